@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+// Our own workspace packages are TypeScript sources: bundle them; everything else stays a runtime dependency.
+const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@academy/'));
+
+await build({
+  entryPoints: ['src/server.ts', 'src/cli/create-admin.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});

@@ -1,0 +1,52 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { defaultWebDistDir } from './lib/paths';
+import { createGoogleSignIn } from './modules/auth/google';
+import { authRoutes } from './modules/auth/routes';
+import { createTokenService } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/routes';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+
+export type AppOptions = {
+  config: Config;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp({ config, db, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(dbPlugin, { db });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, config.jwtTtl) });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, {
+        google: config.google ? createGoogleSignIn(config.google) : undefined,
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { distDir: config.webDistDir ?? defaultWebDistDir() });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional(),
+  ),
+  JWT_SECRET: optionalText,
+  JWT_TTL: z.string().default('7d'),
+  ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an email address').optional()),
+  ADMIN_PASSWORD: optionalText,
+  ADMIN_NAME: z.string().default('Academy Admin'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_REDIRECT_URI: optionalText,
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_CERTS_URL: z.url().default('https://www.googleapis.com/oauth2/v1/certs'),
+  WEB_DIST_DIR: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtTtl: string;
+  admin: { email: string; password: string; name: string } | undefined;
+  authRateLimitPerMinute: number;
+  google:
+    | {
+        clientId: string;
+        clientSecret: string;
+        redirectUri: string;
+        authUrl: string;
+        tokenUrl: string;
+        certsUrl: string;
+      }
+    | undefined;
+  webDistDir: string | undefined;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const MIN_SECRET_LENGTH = 32;
+const WEAK_SECRETS = ['secret', 'changeme', 'change-me', 'password', 'jwt_secret', 'development'];
+
+function isWeakSecret(secret: string): boolean {
+  const lowered = secret.toLowerCase();
+  return (
+    secret.length < MIN_SECRET_LENGTH ||
+    new Set(secret).size < 10 ||
+    WEAK_SECRETS.some((weak) => lowered.includes(weak))
+  );
+}
+
+/** Outside production a secret is made once and kept beside the data, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+
+  let jwtSecret: string;
+  if (env.JWT_SECRET) {
+    if (env.NODE_ENV === 'production' && isWeakSecret(env.JWT_SECRET)) {
+      throw new ConfigError(
+        `JWT_SECRET is too weak for production: use at least ${MIN_SECRET_LENGTH} random characters (for example: openssl rand -base64 48).`,
+      );
+    }
+    jwtSecret = env.JWT_SECRET;
+  } else if (env.NODE_ENV === 'production') {
+    throw new ConfigError('JWT_SECRET must be set in production (for example: openssl rand -base64 48).');
+  } else {
+    jwtSecret = developmentSecret(dataDir);
+  }
+
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
+  }
+  if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters.');
+  }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together.');
+  }
+
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret,
+    jwtTtl: env.JWT_TTL,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME }
+        : undefined,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            redirectUri: env.GOOGLE_REDIRECT_URI ?? `http://localhost:${env.PORT}/auth`,
+            authUrl: env.GOOGLE_AUTH_URL,
+            tokenUrl: env.GOOGLE_TOKEN_URL,
+            certsUrl: env.GOOGLE_CERTS_URL,
+          }
+        : undefined,
+    webDistDir: env.WEB_DIST_DIR,
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { ensureAdmin } from '../modules/users/service';
+import { pruneExpiredBuckets } from '../plugins/rate-limit';
+import type { DatabaseHandle } from './client';
+
+/** Start-up work on the database: migrations, the configured admin, housekeeping. */
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await database.migrate();
+  if (config.admin) {
+    const { user, created } = await ensureAdmin(database.db, config.admin);
+    log.info({ email: user.email }, created ? 'admin account created' : 'admin account ensured');
+  }
+  await pruneExpiredBuckets(database.db);
+}

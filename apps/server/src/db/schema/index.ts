@@ -1,0 +1,5 @@
+export * from './users';
+export * from './catalogue';
+export * from './commerce';
+export * from './learning';
+export * from './site';

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull(),
+    subject: text('subject').notNull(),
+    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+    message: text('message').notNull(),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('enquiries_created_idx').on(table.createdAt),
+    check('enquiries_gender_check', sql`${table.gender} in ('male', 'female')`),
+  ],
+);
+
+export const searchQueries = pgTable(
+  'search_queries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    query: text('query').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('search_queries_created_idx').on(table.createdAt),
+    index('search_queries_user_idx').on(table.userId),
+  ],
+);
+
+/** Uploaded files; `publicId` is the spec's media identifier. */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    publicId: text('public_id').primaryKey(),
+    kind: text('kind', { enum: ['video', 'image', 'raw'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    originalName: text('original_name').notNull().default(''),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('media_files_uploaded_by_idx').on(table.uploadedBy)],
+);
+
+/** Fixed-window counters shared by every server instance. */
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});

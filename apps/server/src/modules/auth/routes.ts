@@ -1,0 +1,129 @@
+import {
+  allUsersResponseSchema,
+  authConfigResponseSchema,
+  checkAuthResponseSchema,
+  googleQuerySchema,
+  googleResponseSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registerBodySchema,
+} from '@academy/shared/auth';
+import { SERVER_MESSAGES } from '@academy/shared/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, HttpError, unauthorized } from '../../lib/errors';
+import { requireCaller } from '../../plugins/auth';
+import { rateLimit } from '../../plugins/rate-limit';
+import { findUserById, listUsers, toPublicUser } from '../users/service';
+import type { GoogleSignIn } from './google';
+import * as auth from './service';
+
+const MINUTE_MS = 60_000;
+
+export const authRoutes: FastifyPluginAsyncZod<{
+  google: GoogleSignIn | undefined;
+  rateLimitPerMinute: number;
+}> = async (app, { google, rateLimitPerMinute }) => {
+  const limitByAddressAndEmail = rateLimit({
+    name: 'login',
+    max: rateLimitPerMinute,
+    windowMs: MINUTE_MS,
+    key: (request) => {
+      const body = request.body as { email?: unknown } | undefined;
+      const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+      return `${request.ip}:${email}`;
+    },
+  });
+  const limitByAddress = (name: string) =>
+    rateLimit({ name, max: rateLimitPerMinute, windowMs: MINUTE_MS, key: (request) => request.ip });
+
+  app.post(
+    '/auth/register',
+    {
+      config: { access: 'public' },
+      preHandler: limitByAddress('register'),
+      schema: { body: registerBodySchema, response: { 201: messageResponseSchema } },
+    },
+    async (request, reply) => {
+      await auth.register(app.db, request.body);
+      return reply.status(201).send({ success: true, message: SERVER_MESSAGES.registered });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { access: 'public' },
+      preHandler: limitByAddressAndEmail,
+      schema: { body: loginBodySchema, response: { 200: loginResponseSchema } },
+    },
+    async (request) => {
+      const session = await auth.login(app.db, app.tokens, request.body);
+      return { success: true as const, message: SERVER_MESSAGES.loggedIn, data: session };
+    },
+  );
+
+  app.get(
+    '/auth/check-auth',
+    { config: { access: 'user' }, schema: { response: { 200: checkAuthResponseSchema } } },
+    async (request) => {
+      const user = await findUserById(app.db, requireCaller(request).id);
+      if (!user) throw unauthorized(SERVER_MESSAGES.sessionExpired);
+      return { success: true as const, data: { user: toPublicUser(user) } };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { config: { access: 'user' }, schema: { response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await auth.logout(app.db, requireCaller(request).id);
+      return { success: true, message: SERVER_MESSAGES.loggedOut };
+    },
+  );
+
+  app.get(
+    '/auth/all-users',
+    { config: { access: 'admin' }, schema: { response: { 200: allUsersResponseSchema } } },
+    async () => {
+      const users = await listUsers(app.db);
+      return { success: true as const, data: { users: users.map(toPublicUser) } };
+    },
+  );
+
+  app.get(
+    '/auth/config',
+    { config: { access: 'public' }, schema: { response: { 200: authConfigResponseSchema } } },
+    async () => ({
+      success: true as const,
+      data: {
+        google: google
+          ? { clientId: google.clientId, authUrl: google.authUrl, redirectUri: google.redirectUri }
+          : null,
+      },
+    }),
+  );
+
+  app.get(
+    '/google',
+    {
+      config: { access: 'public' },
+      preHandler: limitByAddress('google'),
+      schema: { querystring: googleQuerySchema, response: { 200: googleResponseSchema } },
+    },
+    async (request) => {
+      if (!google) throw new HttpError(503, SERVER_MESSAGES.googleNotConfigured);
+      const { code } = request.query;
+      if (!code) throw badRequest(SERVER_MESSAGES.googleMissingCode);
+      const profile = await google.exchange(code);
+      if (!profile) throw unauthorized(SERVER_MESSAGES.googleExchangeFailed);
+      const session = await auth.loginWithGoogle(app.db, app.tokens, profile);
+      return {
+        success: true as const,
+        token: session.accessToken,
+        user: session.user,
+        message: SERVER_MESSAGES.googleLoggedIn,
+      };
+    },
+  );
+};

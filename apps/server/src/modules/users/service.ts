@@ -1,0 +1,130 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { Role, User } from '@academy/shared/auth';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type UserRow, users } from '../../db/schema/index';
+
+/** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
+const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+/** Verified against when an email is unknown, so a miss takes as long as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export function toPublicUser(row: UserRow): User {
+  return { _id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role };
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByGoogleSubject(db: Executor, subject: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
+  return row;
+}
+
+/** Creates an account; answers undefined when the email is taken. */
+export async function createUser(
+  db: Executor,
+  input: {
+    name: string;
+    email: string;
+    phone: string;
+    password?: string;
+    role?: Role;
+    googleSubject?: string;
+  },
+): Promise<UserRow | undefined> {
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: input.name,
+      email: input.email.toLowerCase(),
+      phone: input.phone,
+      passwordHash,
+      role: input.role ?? 'user',
+      googleSubject: input.googleSubject ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** The user whose password matches, or undefined; runs in the same time either way. */
+export async function verifyCredentials(
+  db: Executor,
+  email: string,
+  password: string,
+): Promise<{ user: UserRow | undefined; googleOnly: boolean }> {
+  const user = await findUserByEmail(db, email);
+  if (!user?.passwordHash) {
+    decoyHash ??= hashPassword('decoy-password-for-timing');
+    await verify(await decoyHash, password).catch(() => false);
+    return { user: undefined, googleOnly: Boolean(user?.googleSubject) };
+  }
+  const matches = await verify(user.passwordHash, password).catch(() => false);
+  return { user: matches ? user : undefined, googleOnly: false };
+}
+
+export async function listUsers(db: Executor): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+}
+
+export async function bumpTokenVersion(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+export async function linkGoogleSubject(db: Executor, userId: string, subject: string): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ googleSubject: subject })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`User ${userId} vanished while linking Google`);
+  return row;
+}
+
+/**
+ * Makes sure an admin with this email exists and signs in with this password:
+ * an existing account with the email is promoted and its password reset.
+ */
+export async function ensureAdmin(
+  db: Executor,
+  input: { email: string; password: string; name: string },
+): Promise<{ user: UserRow; created: boolean }> {
+  const existing = await findUserByEmail(db, input.email);
+  const passwordHash = await hashPassword(input.password);
+  if (existing) {
+    const [user] = await db
+      .update(users)
+      .set({ role: 'admin', passwordHash })
+      .where(eq(users.id, existing.id))
+      .returning();
+    if (!user) throw new Error(`User ${existing.id} vanished while promoting to admin`);
+    return { user, created: false };
+  }
+  const [user] = await db
+    .insert(users)
+    .values({ name: input.name, email: input.email.toLowerCase(), phone: '', passwordHash, role: 'admin' })
+    .returning();
+  if (!user) throw new Error('Creating the admin returned no row');
+  return { user, created: true };
+}

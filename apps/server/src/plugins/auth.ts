@@ -1,0 +1,86 @@
+import type { Role } from '@academy/shared/auth';
+import { SERVER_MESSAGES } from '@academy/shared/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/errors';
+import type { TokenService } from '../modules/auth/tokens';
+import { findUserById } from '../modules/users/service';
+
+/** Who may call a route: anyone, any signed-in account, or admins only. */
+export type Access = 'public' | 'user' | 'admin';
+
+export type Caller = { id: string; role: Role; name: string; email: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/**
+ * Every `/api` route must say who may call it (`config.access`); the app refuses to start
+ * otherwise. The caller is resolved from the Bearer token against the database, so a role
+ * change or a logout takes effect on the next request.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { tokens: TokenService }) => {
+    app.decorate('tokens', options.tokens);
+    app.decorateRequest('caller', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api')) return;
+      const access = route.config?.access;
+      if (access !== 'public' && access !== 'user' && access !== 'admin') {
+        throw new Error(`Route ${route.method.toString()} ${route.url} does not declare config.access`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access: Access = request.routeOptions.config.access ?? 'public';
+      const token = bearerToken(request);
+      if (token) {
+        const claims = await app.tokens.verify(token);
+        const user = claims ? await findUserById(app.db, claims.userId) : undefined;
+        if (user && claims && user.tokenVersion === claims.tokenVersion) {
+          request.caller = { id: user.id, role: user.role, name: user.name, email: user.email };
+        } else if (access !== 'public') {
+          throw unauthorized(SERVER_MESSAGES.sessionExpired);
+        }
+      }
+      if (access === 'public') return;
+      if (!request.caller) throw unauthorized(SERVER_MESSAGES.authRequired);
+      if (access === 'admin' && request.caller.role !== 'admin') {
+        throw forbidden(SERVER_MESSAGES.adminOnly);
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+/** The signed-in caller of a route declared `user` or `admin`. */
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized(SERVER_MESSAGES.authRequired);
+  return request.caller;
+}
+
+/** A `userId` from a path or body must be the caller's own, unless the caller is an admin. */
+export function assertSelfOrAdmin(request: FastifyRequest, userId: string): Caller {
+  const caller = requireCaller(request);
+  if (caller.role !== 'admin' && caller.id !== userId) {
+    throw forbidden(SERVER_MESSAGES.notYourAccount);
+  }
+  return caller;
+}

@@ -1,0 +1,43 @@
+import { SERVER_MESSAGES } from '@academy/shared/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/errors';
+
+/** "body.email: email must be a valid email address" → names the field once. */
+function describeValidation(
+  context: string | undefined,
+  issue: { instancePath: string; message?: string | undefined },
+): string {
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const message = issue.message ?? 'is invalid';
+  if (!field) return `${context ?? 'request'}: ${message}`;
+  const leaf = field.split('.').at(-1) ?? field;
+  return message.startsWith(leaf) ? message : `${field}: ${message}`;
+}
+
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send({ success: false, message: error.message });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const first = error.validation[0];
+        const message = first ? describeValidation(error.validationContext, first) : 'Invalid request';
+        return reply.status(400).send({ success: false, message });
+      }
+      const fastifyError = error as FastifyError;
+      if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+        return reply.status(400).send({ success: false, message: SERVER_MESSAGES.malformedJson });
+      }
+      const status = fastifyError.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.status(status).send({ success: false, message: error.message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ success: false, message: SERVER_MESSAGES.internalError });
+    });
+  },
+  { name: 'errors' },
+);

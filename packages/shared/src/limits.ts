@@ -1,0 +1,42 @@
+/** Business constants of SPEC §9, in one place for the server and the web app. */
+export const HOME_COURSE_COUNT = 3;
+export const HOME_ASSET_COUNT = 4;
+export const COURSE_RECOMMENDATION_COUNT = 3;
+export const ASSET_RECOMMENDATION_COUNT = 4;
+
+export const TOAST_DEFAULT_MS = 5000;
+export const TOAST_LOGIN_SUCCESS_MS = 1000;
+export const TOAST_REGISTER_SUCCESS_MS = 2000;
+export const TOAST_ERROR_MS = 1000;
+
+export const UPLOAD_BAR_HIDE_MS = 1000;
+
+export const PLAYER_CONTROLS_HIDE_MS = 3000;
+export const PLAYER_SKIP_SECONDS = 10;
+export const PLAYER_DEFAULT_VOLUME = 0.5;
+export const PLAYER_PROGRESS_INTERVAL_MS = 1000;
+
+export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
+
+export const CERTIFICATE_LONG_NAME_CHARS = 20;
+export const MAX_IMAGE_CANVAS_PX = 16384;
+
+/** Local storage keys of SPEC §9. */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  userData: 'userData',
+  authData: 'authData',
+  redirectPath: 'redirectPath',
+} as const;
+
+export const DEFAULT_FORM_ROLE = 'user';
+
+/** Bounds the spec leaves open ("not shown"); chosen so no honest input is refused. */
+export const FIELD_LIMITS = {
+  nameMax: 120,
+  emailMax: 254,
+  phoneMin: 7,
+  phoneMax: 20,
+  passwordMin: 8,
+  passwordMax: 128,
+} as const;
