@@ -1,0 +1,33 @@
+import type { User } from '@academy/shared/auth';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+
+/**
+ * SPEC §2 "Route guard rules", in their order:
+ * 1. not signed in, on a path without /auth → home;
+ * 2. a signed-in student on a path containing admin or /auth → home;
+ * 3. a signed-in admin on a path without admin → the admin area;
+ * otherwise the page.
+ */
+export function RouteGuard({
+  authenticated,
+  user,
+  element,
+}: {
+  authenticated: boolean;
+  user: User | null;
+  element: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  if (!authenticated && !pathname.includes('/auth')) {
+    return <Navigate to={paths.home} replace />;
+  }
+  if (authenticated && user?.role !== 'admin' && (pathname.includes('admin') || pathname.includes('/auth'))) {
+    return <Navigate to={paths.home} replace />;
+  }
+  if (authenticated && user?.role === 'admin' && !pathname.includes('admin')) {
+    return <Navigate to={paths.admin.dashboard} replace />;
+  }
+  return element;
+}

@@ -1,0 +1,108 @@
+import { ACADEMY } from '@academy/shared/academy';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { Brand } from './brand';
+
+const policyLinks = [
+  { label: 'Privacy Policy', to: paths.privacyPolicy },
+  { label: 'Refund Policy', to: paths.refundPolicy },
+  { label: 'Terms & Conditions', to: paths.termsCondition },
+];
+
+const exploreLinks = [
+  { label: 'All Courses', to: paths.allCourses },
+  { label: 'Digital Asset', to: paths.digitalAssets },
+  { label: 'Contact Us', to: paths.enquiry },
+];
+
+const socialLinks = [
+  { label: 'Instagram', href: ACADEMY.social.instagram },
+  { label: 'YouTube', href: ACADEMY.social.youtube },
+  { label: 'LinkedIn', href: ACADEMY.social.linkedin },
+  { label: 'Behance', href: ACADEMY.social.behance },
+];
+
+export function Footer() {
+  return (
+    <footer className="bg-ink text-paper">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+        <div>
+          <Brand to={paths.home} tone="light" />
+          <p className="mt-4 max-w-xs text-sm leading-6 text-paper/70">
+            A Pune design studio-school teaching Photoshop, Illustrator, typography, branding and UI design, with
+            ready-to-use assets for working designers.
+          </p>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social links">
+            {socialLinks.map((link) => (
+              <li key={link.label}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="inline-block rounded-full border border-paper/20 px-3 py-1.5 text-xs font-medium text-paper/80 hover:border-accent hover:text-white"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Policies">
+          <h2 className="text-sm font-semibold tracking-wider text-paper/60 uppercase">Policies</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {policyLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-accent">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Explore">
+          <h2 className="text-sm font-semibold tracking-wider text-paper/60 uppercase">Explore</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {exploreLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-accent">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <address className="not-italic">
+          <h2 className="text-sm font-semibold tracking-wider text-paper/60 uppercase">Visit or call</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-3">
+              <Phone size={18} className="mt-0.5 shrink-0 text-accent" aria-hidden />
+              <a href={`tel:${ACADEMY.phone.replaceAll(' ', '')}`} className="hover:text-accent">
+                {ACADEMY.phone}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail size={18} className="mt-0.5 shrink-0 text-accent" aria-hidden />
+              <a href={`mailto:${ACADEMY.email}`} className="hover:text-accent">
+                {ACADEMY.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MapPin size={18} className="mt-0.5 shrink-0 text-accent" aria-hidden />
+              <span>
+                {ACADEMY.address.line1}
+                <br />
+                {ACADEMY.address.line2}
+              </span>
+            </li>
+          </ul>
+        </address>
+      </div>
+      <div className="border-t border-paper/10">
+        <p className="container-page py-5 text-xs text-paper/60">
+          © {new Date().getFullYear()} {ACADEMY.name}. Prices in Indian rupees, inclusive of GST.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import { SCROLL_TO_TOP_THRESHOLD_PX } from '@academy/shared/limits';
+import { ArrowUp } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+
+/** Every route change starts at the top of the page (SPEC §2 Layout). */
+export function ScrollToTopOnNavigate() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, search]);
+  return null;
+}
+
+/** Shown after 300 px of scrolling, on desktop only. */
+export function ScrollToTopButton() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      className="fixed right-6 bottom-6 z-30 hidden size-12 items-center justify-center rounded-full bg-ink text-paper shadow-card hover:bg-plum md:flex"
+      aria-label="Scroll to top"
+    >
+      <ArrowUp size={20} aria-hidden />
+    </button>
+  );
+}

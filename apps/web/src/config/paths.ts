@@ -1,0 +1,30 @@
+/** Every route path of SPEC §2, built in one place. */
+export const paths = {
+  home: '/',
+  allCourses: '/all-courses',
+  courseDetails: (id: string) => `/course/details/${id}`,
+  digitalAssets: '/digital-assets',
+  assetDetails: (id: string) => `/digital/details/${id}`,
+  cart: '/my-cart',
+  purchases: '/my-courses',
+  courseProgress: (id: string) => `/course-progress/${id}`,
+  certificate: '/certificate',
+  enquiry: '/student-enquiry',
+  search: (query: string) => `/search?q=${encodeURIComponent(query)}`,
+  privacyPolicy: '/privacy-policy',
+  refundPolicy: '/refund-policy',
+  termsCondition: '/terms-condition',
+  auth: '/auth',
+  admin: {
+    dashboard: '/admin',
+    addCourse: '/admin/course/add-course',
+    editCourse: (courseId: string) => `/admin/edit-course/${courseId}`,
+    addAsset: '/admin/asset/add-asset',
+    editAsset: (assetId: string) => `/admin/edit-asset/${assetId}`,
+  },
+} as const;
+
+/** Pages without the header (SPEC §2 Layout). */
+export function hidesHeader(pathname: string): boolean {
+  return pathname.startsWith('/course-progress/') || pathname === paths.certificate;
+}

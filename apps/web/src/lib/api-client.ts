@@ -1,0 +1,60 @@
+import { MESSAGES } from '@academy/shared/messages';
+import { storage } from './storage';
+
+/** A failed call: the HTTP status and the server's message, ready for a toast. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+const listeners = new Set<() => void>();
+
+/** Called when the server says the stored token is no longer good. */
+export function onUnauthorized(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Every call of SPEC §7, under `/api`, with the Bearer token when one is stored. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = storage.getAccessToken();
+  if (token) headers['authorization'] = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path.startsWith('/') ? path : `/${path}`}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, MESSAGES.genericFailure);
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message =
+      payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
+        ? payload.message
+        : MESSAGES.genericFailure;
+    if (response.status === 401 && token) listeners.forEach((listener) => listener());
+    throw new ApiError(response.status, message);
+  }
+  return payload as T;
+}

@@ -1,0 +1,80 @@
+import type { User } from '@academy/shared/auth';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { api, ApiError, onUnauthorized } from './api-client';
+import { storage } from './storage';
+
+type AuthState = { authenticate: boolean; user: User | null };
+
+type AuthContextValue = AuthState & {
+  /** After a successful login or Google exchange (SPEC §4). */
+  signIn(accessToken: string, user: User): void;
+  /** A failed login: unauthenticated, no user, stored auth data cleared. */
+  clearAuth(): void;
+  /** Revokes the token on the server, then forgets everything about the session. */
+  logout(): Promise<void>;
+  cartCount: number;
+  setCartCount(count: number): void;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function restoredState(): AuthState {
+  const user = storage.getUser();
+  const authenticate = Boolean(user && storage.getAccessToken() && storage.getAuthenticated());
+  return authenticate ? { authenticate, user } : { authenticate: false, user: null };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(restoredState);
+  const [cartCount, setCartCount] = useState(0);
+
+  const clearAuth = useCallback(() => {
+    storage.clearAuth();
+    setState({ authenticate: false, user: null });
+    setCartCount(0);
+  }, []);
+
+  const signIn = useCallback((accessToken: string, user: User) => {
+    storage.setAccessToken(accessToken);
+    storage.setUser(user);
+    storage.setAuthenticated(true);
+    setState({ authenticate: true, user });
+  }, []);
+
+  const logout = useCallback(async () => {
+    if (storage.getAccessToken()) {
+      await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    }
+    clearAuth();
+  }, [clearAuth]);
+
+  useEffect(() => onUnauthorized(clearAuth), [clearAuth]);
+
+  // The stored session is shown at once, then confirmed with the server (SPEC §4).
+  useEffect(() => {
+    if (!storage.getAccessToken()) return;
+    const controller = new AbortController();
+    api<{ data: { user: User } }>('/auth/check-auth', { signal: controller.signal })
+      .then(({ data }) => {
+        storage.setUser(data.user);
+        storage.setAuthenticated(true);
+        setState({ authenticate: true, user: data.user });
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) clearAuth();
+      });
+    return () => controller.abort();
+  }, [clearAuth]);
+
+  const value = useMemo(
+    () => ({ ...state, signIn, clearAuth, logout, cartCount, setCartCount }),
+    [state, signIn, clearAuth, logout, cartCount],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside <AuthProvider>');
+  return context;
+}
