@@ -42,13 +42,10 @@ export const registerBodySchema = z.object({
     .trim()
     .min(1, 'phone is required')
     .regex(/^\+?[0-9][0-9 -]*$/, 'phone may contain only digits, spaces, dashes and a leading +')
-    .refine(
-      (value) => {
-        const digits = value.replace(/\D/g, '').length;
-        return digits >= FIELD_LIMITS.phoneMin && digits <= FIELD_LIMITS.phoneMax;
-      },
-      `phone must have between ${FIELD_LIMITS.phoneMin} and ${FIELD_LIMITS.phoneMax} digits`,
-    ),
+    .refine((value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return digits >= FIELD_LIMITS.phoneMin && digits <= FIELD_LIMITS.phoneMax;
+    }, `phone must have between ${FIELD_LIMITS.phoneMin} and ${FIELD_LIMITS.phoneMax} digits`),
   password: password.refine(
     (value) => value.length >= FIELD_LIMITS.passwordMin,
     `password must be at least ${FIELD_LIMITS.passwordMin} characters`,
@@ -105,9 +102,7 @@ export const authConfigResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     /** Null when the server has no Google client configured. */
-    google: z
-      .object({ clientId: z.string(), authUrl: z.string(), redirectUri: z.string() })
-      .nullable(),
+    google: z.object({ clientId: z.string(), authUrl: z.string(), redirectUri: z.string() }).nullable(),
   }),
 });
 export type AuthConfig = z.infer<typeof authConfigResponseSchema>['data'];

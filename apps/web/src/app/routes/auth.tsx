@@ -1,6 +1,10 @@
 import { AuthForm } from '@/features/auth/components/auth-form';
 
-const highlights = ['Lifetime access to every course you buy', 'Certificates on completion', 'Pay in rupees with UPI or card'];
+const highlights = [
+  'Lifetime access to every course you buy',
+  'Certificates on completion',
+  'Pay in rupees with UPI or card',
+];
 
 export function AuthRoute() {
   return (
@@ -14,8 +18,13 @@ export function AuthRoute() {
       >
         <div className="absolute -top-16 -right-16 size-64 rounded-full bg-accent/90" aria-hidden />
         <div className="absolute right-24 bottom-10 size-28 rotate-12 rounded-3xl bg-plum" aria-hidden />
-        <div className="absolute top-40 -left-10 size-24 rounded-full border-[14px] border-sand/20" aria-hidden />
-        <p className="relative text-sm font-semibold tracking-[0.2em] text-accent uppercase">Learn design in Pune, online</p>
+        <div
+          className="absolute top-40 -left-10 size-24 rounded-full border-[14px] border-sand/20"
+          aria-hidden
+        />
+        <p className="relative text-sm font-semibold tracking-[0.2em] text-accent uppercase">
+          Learn design in Pune, online
+        </p>
         <h2 className="relative mt-4 max-w-sm text-4xl leading-tight font-semibold">
           Craft that gets you hired, taught by working designers.
         </h2>

@@ -2,7 +2,11 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown, Award, IndianRupee, PlayCircle, Smartphone } from 'lucide-react';
 
 const trustPoints = [
-  { icon: PlayCircle, title: 'Watch free previews', text: 'Try the first lectures of any course before you pay.' },
+  {
+    icon: PlayCircle,
+    title: 'Watch free previews',
+    text: 'Try the first lectures of any course before you pay.',
+  },
   { icon: IndianRupee, title: 'Pay in rupees', text: 'Secure checkout with UPI, cards and net banking.' },
   { icon: Award, title: 'Earn a certificate', text: 'Finish every lecture and download your certificate.' },
   { icon: Smartphone, title: 'Learn on any screen', text: 'Your progress follows you from phone to laptop.' },
@@ -12,27 +16,33 @@ const trustPoints = [
 const faqs = [
   {
     question: 'Do I get lifetime access to a course I buy?',
-    answer: 'Yes. Once you buy a course it stays in My Purchases, and you can rewatch every lecture whenever you like.',
+    answer:
+      'Yes. Once you buy a course it stays in My Purchases, and you can rewatch every lecture whenever you like.',
   },
   {
     question: 'Can I watch a course before buying it?',
-    answer: 'Every course has free-preview episodes marked with a play icon. Open them from the course page, no account needed.',
+    answer:
+      'Every course has free-preview episodes marked with a play icon. Open them from the course page, no account needed.',
   },
   {
     question: 'How do I pay?',
-    answer: 'Checkout is in Indian rupees through Razorpay: UPI, debit and credit cards, net banking and popular wallets.',
+    answer:
+      'Checkout is in Indian rupees through Razorpay: UPI, debit and credit cards, net banking and popular wallets.',
   },
   {
     question: 'Will I get a certificate?',
-    answer: 'When you have watched every lecture of a course, you can download a certificate with your name as an image or a PDF.',
+    answer:
+      'When you have watched every lecture of a course, you can download a certificate with your name as an image or a PDF.',
   },
   {
     question: 'Are the digital assets licensed for client work?',
-    answer: 'Each asset lists its licence on its page. Most fonts, presets and templates may be used in personal and client projects.',
+    answer:
+      'Each asset lists its licence on its page. Most fonts, presets and templates may be used in personal and client projects.',
   },
   {
     question: 'Do you run offline batches in Pune?',
-    answer: 'Yes. Send us an enquiry for offline batches and our counsellors will call you with dates and fees.',
+    answer:
+      'Yes. Send us an enquiry for offline batches and our counsellors will call you with dates and fees.',
   },
 ];
 
@@ -49,8 +59,8 @@ export function HomeRoute() {
               Learn design the way studios <span className="text-accent">actually work.</span>
             </h1>
             <p className="mt-5 max-w-xl text-lg text-ink-soft">
-              Video courses in Photoshop, Illustrator, typography and branding, in English, Hindi and Marathi, plus
-              fonts, presets and templates for your next project.
+              Video courses in Photoshop, Illustrator, typography and branding, in English, Hindi and Marathi,
+              plus fonts, presets and templates for your next project.
             </p>
           </div>
           <div className="relative mx-auto aspect-square w-full max-w-md" aria-hidden>
@@ -91,13 +101,21 @@ export function HomeRoute() {
         <h2 id="faq-heading" className="text-2xl font-semibold sm:text-3xl">
           Frequently asked questions
         </h2>
-        <Accordion.Root type="single" collapsible className="mt-8 divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white">
+        <Accordion.Root
+          type="single"
+          collapsible
+          className="mt-8 divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white"
+        >
           {faqs.map((faq) => (
             <Accordion.Item key={faq.question} value={faq.question}>
               <Accordion.Header>
                 <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium">
                   {faq.question}
-                  <ChevronDown size={20} className="shrink-0 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+                  <ChevronDown
+                    size={20}
+                    className="shrink-0 transition-transform group-data-[state=open]:rotate-180"
+                    aria-hidden
+                  />
                 </Accordion.Trigger>
               </Accordion.Header>
               <Accordion.Content className="px-5 pb-5 text-ink-soft">{faq.answer}</Accordion.Content>

@@ -9,9 +9,13 @@ export function Brand({ to, tone = 'dark' }: { to: string; tone?: 'dark' | 'ligh
         <path d="M18 46V18h15a10 10 0 0 1 0 20h-7v8z" fill="#ff6b3d" />
         <circle cx="44" cy="44" r="5" fill={tone === 'dark' ? '#f4efe6' : '#16131f'} />
       </svg>
-      <span className={`font-display text-lg leading-none font-semibold ${tone === 'dark' ? 'text-ink' : 'text-paper'}`}>
+      <span
+        className={`font-display text-lg leading-none font-semibold ${tone === 'dark' ? 'text-ink' : 'text-paper'}`}
+      >
         {ACADEMY.shortName}
-        <span className="block text-[0.7rem] font-medium tracking-[0.18em] uppercase opacity-70">Design Academy</span>
+        <span className="block text-[0.7rem] font-medium tracking-[0.18em] uppercase opacity-70">
+          Design Academy
+        </span>
       </span>
     </Link>
   );

@@ -30,8 +30,8 @@ export function Footer() {
         <div>
           <Brand to={paths.home} tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-6 text-paper/70">
-            A Pune design studio-school teaching Photoshop, Illustrator, typography, branding and UI design, with
-            ready-to-use assets for working designers.
+            A Pune design studio-school teaching Photoshop, Illustrator, typography, branding and UI design,
+            with ready-to-use assets for working designers.
           </p>
           <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social links">
             {socialLinks.map((link) => (

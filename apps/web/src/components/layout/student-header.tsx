@@ -104,7 +104,10 @@ export function StudentHeader() {
                   className="z-50 min-w-48 rounded-2xl border border-line bg-white p-1.5 shadow-card"
                 >
                   {entries.map((entry) => (
-                    <DropdownMenu.Item key={entry.label} asChild={'to' in entry} onSelect={'to' in entry ? undefined : () => void logoutAndLeave()}
+                    <DropdownMenu.Item
+                      key={entry.label}
+                      asChild={'to' in entry}
+                      onSelect={'to' in entry ? undefined : () => void logoutAndLeave()}
                       className="block cursor-pointer rounded-xl px-3 py-2 text-sm outline-none data-highlighted:bg-sand"
                     >
                       {'to' in entry ? <Link to={entry.to}>{entry.label}</Link> : <span>{entry.label}</span>}
@@ -130,7 +133,10 @@ export function StudentHeader() {
               >
                 <div className="flex items-center justify-between">
                   <Dialog.Title className="font-display text-lg font-semibold">Menu</Dialog.Title>
-                  <Dialog.Close className="flex size-10 items-center justify-center rounded-full hover:bg-sand" aria-label="Close menu">
+                  <Dialog.Close
+                    className="flex size-10 items-center justify-center rounded-full hover:bg-sand"
+                    aria-label="Close menu"
+                  >
                     <X size={22} aria-hidden />
                   </Dialog.Close>
                 </div>
@@ -155,7 +161,11 @@ export function StudentHeader() {
                     {entries.map((entry) => (
                       <li key={entry.label}>
                         {'to' in entry ? (
-                          <Link to={entry.to} onClick={() => setMobileOpen(false)} className="block rounded-xl px-4 py-3 text-base hover:bg-sand">
+                          <Link
+                            to={entry.to}
+                            onClick={() => setMobileOpen(false)}
+                            className="block rounded-xl px-4 py-3 text-base hover:bg-sand"
+                          >
                             {entry.label}
                           </Link>
                         ) : (

@@ -44,7 +44,10 @@ export default function AdminApp() {
     <div className="min-h-dvh bg-paper">
       <AdminHeader />
       <div className="flex flex-col md:flex-row">
-        <nav aria-label="Admin" className="border-b border-line bg-white p-3 md:min-h-[calc(100dvh-4rem)] md:w-60 md:border-r md:border-b-0">
+        <nav
+          aria-label="Admin"
+          className="border-b border-line bg-white p-3 md:min-h-[calc(100dvh-4rem)] md:w-60 md:border-r md:border-b-0"
+        >
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
             {menu.map(({ label, to, icon: Icon }) => (
               <li key={to}>

@@ -7,7 +7,8 @@ import { queryKeys } from '@/lib/query-keys';
 const useAllUsers = () =>
   useQuery({
     queryKey: queryKeys.allUsers,
-    queryFn: () => api<{ data: { users: User[] } }>('/auth/all-users').then((response) => response.data.users),
+    queryFn: () =>
+      api<{ data: { users: User[] } }>('/auth/all-users').then((response) => response.data.users),
   });
 
 export function AdminDashboard() {
