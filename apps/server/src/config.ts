@@ -32,6 +32,7 @@ const environmentSchema = z.object({
   GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_CERTS_URL: z.url().default('https://www.googleapis.com/oauth2/v1/certs'),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -56,6 +57,8 @@ export type Config = {
         certsUrl: string;
       }
     | undefined;
+  /** Demo accounts (and, later, a demo catalogue) for an empty database. */
+  seedDemo: boolean;
   webDistDir: string | undefined;
   logLevel: string;
 };
@@ -146,6 +149,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             certsUrl: env.GOOGLE_CERTS_URL,
           }
         : undefined,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
   };

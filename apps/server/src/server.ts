@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { DEMO_ACCOUNTS } from './db/seed';
 
 async function main() {
   const config = loadConfig();
@@ -30,9 +31,19 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(
-    `Store ready at http://localhost:${config.port} (database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
-  );
+  const lines = [
+    '',
+    `  Kalakriti store: http://localhost:${config.port}`,
+    `  Database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (config.seedDemo) {
+    lines.push('  Demo accounts:');
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`    ${account.role.padEnd(5)}  ${account.email}  /  ${account.password}`);
+    }
+  }
+  if (config.admin) lines.push(`  Admin from ADMIN_EMAIL: ${config.admin.email}`);
+  process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { ensureAdmin } from '../modules/users/service';
 import { pruneExpiredBuckets } from '../plugins/rate-limit';
 import type { DatabaseHandle } from './client';
+import { seedDemo } from './seed';
 
 /** Start-up work on the database: migrations, the configured admin, housekeeping. */
 export async function prepareDatabase(
@@ -11,6 +12,9 @@ export async function prepareDatabase(
   log: FastifyBaseLogger,
 ): Promise<void> {
   await database.migrate();
+  if (config.seedDemo && (await seedDemo(database.db))) {
+    log.info('demo data added to the empty database');
+  }
   if (config.admin) {
     const { user, created } = await ensureAdmin(database.db, config.admin);
     log.info({ email: user.email }, created ? 'admin account created' : 'admin account ensured');
