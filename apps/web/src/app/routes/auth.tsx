@@ -16,7 +16,7 @@ export function AuthRoute() {
         className="relative hidden overflow-hidden rounded-[2rem] bg-ink p-10 text-paper lg:block"
         aria-label="Why students learn with us"
       >
-        <div className="absolute -top-16 -right-16 size-64 rounded-full bg-accent/90" aria-hidden />
+        <div className="absolute -top-24 -right-24 size-56 rounded-full bg-accent/90" aria-hidden />
         <div className="absolute right-24 bottom-10 size-28 rotate-12 rounded-3xl bg-plum" aria-hidden />
         <div
           className="absolute top-40 -left-10 size-24 rounded-full border-[14px] border-sand/20"
