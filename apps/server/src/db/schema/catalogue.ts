@@ -80,10 +80,7 @@ export const digitalAssets = pgTable(
     index('digital_assets_date_idx').on(table.date),
     index('digital_assets_category_idx').on(table.category),
     index('digital_assets_instructor_idx').on(table.instructorId),
-    check(
-      'digital_assets_price_check',
-      sql`${table.pricePaise} >= 0 and ${table.fakePricePaise} >= 0`,
-    ),
+    check('digital_assets_price_check', sql`${table.pricePaise} >= 0 and ${table.fakePricePaise} >= 0`),
   ],
 );
 

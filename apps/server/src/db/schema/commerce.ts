@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { courses, digitalAssets } from './catalogue';
 import { users } from './users';
 
@@ -33,7 +24,10 @@ export const coupons = pgTable(
     applicableTo: text('applicable_to', { enum: ['all', 'courses', 'digitalAsset'] })
       .notNull()
       .default('all'),
-    eligibleProducts: uuid('eligible_products').array().notNull().default(sql`'{}'::uuid[]`),
+    eligibleProducts: uuid('eligible_products')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

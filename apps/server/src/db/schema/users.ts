@@ -11,7 +11,9 @@ export const users = pgTable(
     /** Null for accounts that only ever signed in with Google. */
     passwordHash: text('password_hash'),
     googleSubject: text('google_subject'),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     /** Bumped on logout: every token carrying an older version is refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
