@@ -27,7 +27,11 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  // Not an id we ever issue: no such user (PostgreSQL would fail the uuid cast with a 500).
+  if (!UUID_PATTERN.test(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }

@@ -1,0 +1,89 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const STRONG_SECRET = 'Xq7vR2mK9pLw4sTz8nBc3yHd6fJg1aUe5oWi0kVr8tNb2xMq';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'academy-config-test-'));
+});
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('loadConfig: JWT_SECRET', () => {
+  it('refuses to run in production without a secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/JWT_SECRET must be set/);
+  });
+
+  it.each([
+    ['a dictionary word', 'secret'],
+    ['20 random characters', 'k3Jd9QpX2mZr7VbT1wLy'],
+    ['a long repetitive string', 'abababababababababababababababababababab'],
+    ['a long string around a known weak word', 'Zk29fQmV81xLpR4nT6wY-changeme-Hs3Dg7Jb0Ue'],
+  ])('refuses %s as the production secret', (_kind, secret) => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: secret })).toThrow(ConfigError);
+  });
+
+  it('accepts a strong production secret as given', () => {
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: STRONG_SECRET });
+
+    expect(config.jwtSecret).toBe(STRONG_SECRET);
+    expect(config.env).toBe('production');
+  });
+
+  it('makes a secret in DATA_DIR in development and reuses it on the next start', () => {
+    const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8')).toBe(first.jwtSecret);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(48);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    const second = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('creates DATA_DIR for the secret when it does not exist yet', () => {
+    const nested = path.join(dataDir, 'not', 'yet');
+
+    const config = loadConfig({ DATA_DIR: nested });
+
+    expect(readFileSync(path.join(nested, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+  });
+
+  it('accepts any secret outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'secret' }).jwtSecret).toBe('secret');
+  });
+});
+
+describe('loadConfig: other settings', () => {
+  it('refuses an admin email without a password, and a short admin password', () => {
+    const base = { NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: STRONG_SECRET };
+    expect(() => loadConfig({ ...base, ADMIN_EMAIL: 'admin@example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short' })).toThrow(
+      /at least 8/,
+    );
+    const config = loadConfig({ ...base, ADMIN_EMAIL: 'Admin@Example.com', ADMIN_PASSWORD: 'long enough' });
+    expect(config.admin).toEqual({ email: 'admin@example.com', password: 'long enough', name: 'Academy Admin' });
+  });
+
+  it('needs the Google client id and secret together', () => {
+    const base = { NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: STRONG_SECRET };
+    expect(() => loadConfig({ ...base, GOOGLE_CLIENT_ID: 'id' })).toThrow(ConfigError);
+    expect(loadConfig(base).google).toBeUndefined();
+    expect(loadConfig({ ...base, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toMatchObject({
+      clientId: 'id',
+      clientSecret: 'secret',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+    });
+  });
+
+  it('names the setting that is invalid', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://localhost/db' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

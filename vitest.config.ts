@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run for the whole monorepo, one project per workspace.
+ * `npx vitest run --project server` runs one of them.
+ * The web app may add its own project here (for example `{ extends: './apps/web/vite.config.ts', test: { name: 'web', … } }`).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          // Migrates one template database; every test file restores its own copy (or, with
+          // TEST_DATABASE_URL set, creates its own PostgreSQL database).
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
+          setupFiles: ['apps/server/test/support/fail-on-console-error.ts'],
+          hookTimeout: 30_000,
+          testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
