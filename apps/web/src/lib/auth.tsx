@@ -1,5 +1,16 @@
 import type { User } from '@academy/shared/auth';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { api, ApiError, onUnauthorized } from './api-client';
 import { storage } from './storage';
 
@@ -10,7 +21,7 @@ type AuthContextValue = AuthState & {
   signIn(accessToken: string, user: User): void;
   /** A failed login: unauthenticated, no user, stored auth data cleared. */
   clearAuth(): void;
-  /** Revokes the token on the server, then forgets everything about the session. */
+  /** Revokes the token on the server, forgets everything about the session, goes to /auth. */
   logout(): Promise<void>;
   cartCount: number;
   setCartCount(count: number): void;
@@ -41,12 +52,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState({ authenticate: true, user });
   }, []);
 
+  const navigate = useNavigate();
   const logout = useCallback(async () => {
     if (storage.getAccessToken()) {
       await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
     }
-    clearAuth();
-  }, [clearAuth]);
+    // The router applies locations in a transition. Rendered on its own first, the signed-out
+    // state would let the guard of the page being left (/admin, say) redirect to / and win over
+    // /auth. In one transition both land in the same render (SPEC §4: logout goes to /auth).
+    startTransition(() => {
+      clearAuth();
+      navigate(paths.auth, { replace: true });
+    });
+  }, [clearAuth, navigate]);
 
   useEffect(() => onUnauthorized(clearAuth), [clearAuth]);
 

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Menu, ShoppingBag, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { Brand } from './brand';
@@ -30,13 +30,9 @@ function useMenuEntries(): MenuEntry[] {
       ];
 }
 
+/** Logout also takes the user to /auth (see `logout` in lib/auth). */
 function useLogoutAndLeave() {
-  const { logout } = useAuth();
-  const navigate = useNavigate();
-  return async () => {
-    await logout();
-    navigate(paths.auth, { replace: true });
-  };
+  return useAuth().logout;
 }
 
 function CartLink() {

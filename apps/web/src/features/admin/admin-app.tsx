@@ -1,5 +1,5 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
-import { NavLink, Route, Routes, useNavigate } from 'react-router';
+import { NavLink, Route, Routes } from 'react-router';
 import { Brand } from '@/components/layout/brand';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -10,7 +10,6 @@ const menu = [{ label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashb
 
 function AdminHeader() {
   const { user, logout } = useAuth();
-  const navigate = useNavigate();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
@@ -22,14 +21,7 @@ function AdminHeader() {
         </div>
         <div className="flex items-center gap-3">
           <span className="hidden text-sm text-ink-soft sm:inline">{user?.email}</span>
-          <button
-            type="button"
-            className="btn-outline"
-            onClick={async () => {
-              await logout();
-              navigate(paths.auth, { replace: true });
-            }}
-          >
+          <button type="button" className="btn-outline" onClick={() => void logout()}>
             <LogOut size={16} aria-hidden />
             Logout
           </button>

@@ -2,7 +2,7 @@ import type { User } from '@academy/shared/auth';
 import { TOAST_REGISTER_SUCCESS_MS } from '@academy/shared/limits';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
@@ -51,8 +51,14 @@ export function AuthForm() {
   };
 
   const finishSignIn = (accessToken: string, user: User) => {
-    signIn(accessToken, user);
-    navigate(user.role === 'admin' ? paths.admin.dashboard : takeRedirectPath(), { replace: true });
+    const target = user.role === 'admin' ? paths.admin.dashboard : takeRedirectPath();
+    // The router applies locations in a transition. Were the signed-in state rendered on its
+    // own first, the guard on /auth would send the new student to / and override the target
+    // (the stored redirect path). In one transition both land in the same render.
+    startTransition(() => {
+      signIn(accessToken, user);
+      navigate(target, { replace: true });
+    });
   };
 
   // Google sends the browser back here with ?code&state, or ?error when the user declined.

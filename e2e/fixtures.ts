@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type APIRequestContext,
+  type ConsoleMessage,
+  expect,
+  type Page,
+  test as base,
+} from '@playwright/test';
+import { E2E_ADMIN } from './env';
+
+export { expect };
+
+/** An account's credentials and profile, as typed into the sign-up form. */
+export type Credentials = { name: string; email: string; phone: string; password: string };
+
+/** The user object the server answers with (SPEC §7). */
+export type SessionUser = { _id: string; name: string; email: string; phone: string; role: 'user' | 'admin' };
+
+export type Session = { accessToken: string; user: SessionUser };
+
+/** Local storage keys of SPEC §9. */
+export const STORAGE = {
+  accessToken: 'accessToken',
+  userData: 'userData',
+  authData: 'authData',
+  redirectPath: 'redirectPath',
+} as const;
+
+type Fixtures = {
+  /** Makes credentials that no other test uses; does not register them. */
+  newCredentials: (label?: string) => Credentials;
+  /** Registers a new student through the API and returns the credentials. */
+  createStudent: (label?: string) => Promise<Credentials>;
+  /** The admin account the e2e server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+  admin: Credentials;
+  /**
+   * Logs in through the API and seeds local storage the way the app does after a login,
+   * before any of the app's scripts run on the page's first load. Later loads (reloads,
+   * logout then reload) see whatever the app itself left in storage.
+   */
+  signIn: (page: Page, credentials: Credentials) => Promise<Session>;
+  /** Puts these local storage entries in place before the page's first load (once per tab). */
+  seedStorage: (page: Page, entries: Record<string, string>) => Promise<void>;
+  /**
+   * Declares a failed HTTP response the test provokes on purpose, so the browser's
+   * "Failed to load resource" console error for it does not fail the test.
+   */
+  allowFailedResponse: (status: number, pathname: string) => void;
+  /** The failures declared with allowFailedResponse, read by failOnConsoleErrors. */
+  allowedFailures: { status: number; pathname: string }[];
+  /** Fails the test on any page error or console error not declared above. */
+  failOnConsoleErrors: void;
+};
+
+export async function apiLogin(request: APIRequestContext, credentials: Credentials): Promise<Session> {
+  const response = await request.post('/api/auth/login', {
+    data: { email: credentials.email, password: credentials.password, role: 'user' },
+  });
+  expect(response.status(), `login of ${credentials.email}`).toBe(200);
+  const body = (await response.json()) as { data: Session };
+  return body.data;
+}
+
+/** Reads one local storage key of the page's origin. */
+export const readStorage = (page: Page, key: string) =>
+  page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
+
+/* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its first
+   parameter, which must be an object pattern even when it needs none. */
+export const test = base.extend<Fixtures>({
+  newCredentials: async ({}, use, testInfo) => {
+    await use((label = 'student') => {
+      const unique = `${testInfo.workerIndex}-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
+      return {
+        name: `Aarav ${label} Kulkarni`,
+        email: `${label}-${unique}@kalakriti.test`,
+        phone: '+91 98765 43210',
+        password: `pass-${randomUUID()}`,
+      };
+    });
+  },
+
+  createStudent: async ({ request, newCredentials }, use) => {
+    await use(async (label) => {
+      const credentials = newCredentials(label);
+      const response = await request.post('/api/auth/register', { data: { ...credentials, role: 'user' } });
+      expect(response.status(), `registration of ${credentials.email}`).toBe(201);
+      return credentials;
+    });
+  },
+
+  admin: async ({}, use) => {
+    await use({ name: E2E_ADMIN.name, email: E2E_ADMIN.email, phone: '', password: E2E_ADMIN.password });
+  },
+
+  seedStorage: async ({ baseURL }, use) => {
+    const origin = new URL(baseURL ?? '').origin;
+    await use(async (page, entries) => {
+      await page.addInitScript(
+        ({ origin, entries }) => {
+          // Init scripts run on every document, about:blank included, and on every reload:
+          // seed only our origin, and only once per tab (sessionStorage survives reloads).
+          if (window.location.origin !== origin) return;
+          if (window.sessionStorage.getItem('e2e-seeded') === 'yes') return;
+          window.sessionStorage.setItem('e2e-seeded', 'yes');
+          for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+        },
+        { origin, entries },
+      );
+    });
+  },
+
+  signIn: async ({ request, seedStorage }, use) => {
+    await use(async (page, credentials) => {
+      const session = await apiLogin(request, credentials);
+      await seedStorage(page, {
+        [STORAGE.accessToken]: session.accessToken,
+        [STORAGE.userData]: JSON.stringify(session.user),
+        [STORAGE.authData]: 'true',
+      });
+      return session;
+    });
+  },
+
+  allowedFailures: async ({}, use) => {
+    await use([]);
+  },
+
+  allowFailedResponse: async ({ allowedFailures }, use) => {
+    await use((status, pathname) => {
+      allowedFailures.push({ status, pathname });
+    });
+  },
+
+  failOnConsoleErrors: [
+    async ({ page, allowedFailures }, use, testInfo) => {
+      const problems: string[] = [];
+
+      /**
+       * Chromium logs every 4xx/5xx response as a console error, "Failed to load resource:
+       * the server responded with a status of 401 (Unauthorized)", with the resource's URL
+       * as the message location. Those are expected only when a test provokes them (a wrong
+       * password, a tampered token): the test declares the status and path it expects, and
+       * only that exact pair is let through. Every other console error or uncaught page
+       * error fails the test, as do unexpected failed responses from the app's own API.
+       */
+      const isDeclaredFailure = (message: ConsoleMessage) => {
+        const match = /^Failed to load resource: the server responded with a status of (\d{3})\b/.exec(
+          message.text(),
+        );
+        if (!match) return false;
+        const status = Number(match[1]);
+        const url = message.location().url;
+        if (!url) return false;
+        const { pathname } = new URL(url);
+        return allowedFailures.some((entry) => entry.status === status && entry.pathname === pathname);
+      };
+
+      page.on('console', (message) => {
+        if (message.type() !== 'error' || isDeclaredFailure(message)) return;
+        const where = message.location().url;
+        problems.push(`console.error: ${message.text()}${where ? ` (${where})` : ''}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));
+
+      await use();
+
+      if (problems.length > 0) {
+        await testInfo.attach('browser errors', { body: problems.join('\n'), contentType: 'text/plain' });
+      }
+      expect(problems, 'the browser reported errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+/* eslint-enable no-empty-pattern */
+
+/** The desktop user menu: open it and return its entries. */
+export async function openUserMenu(page: Page, triggerName: string) {
+  await page.getByRole('button', { name: triggerName, exact: true }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Fills and submits the Sign In form (the page must be on /auth in Sign In mode). */
+export async function submitSignIn(page: Page, credentials: Pick<Credentials, 'email' | 'password'>) {
+  await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** A react-toastify toast (role alert) carrying exactly this text. */
+export const toast = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ has: page.getByText(text, { exact: true }) });
+
+export const firstName = (credentials: Credentials) => credentials.name.split(' ')[0] ?? credentials.name;

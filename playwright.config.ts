@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/env';
+
+/**
+ * Browser tests against the built app (`npm run build` first; `npm run test:e2e` does both).
+ * The server gets a fresh PGlite folder per run. The runner loads this file in its own process
+ * and again in every worker; the workers inherit E2E_DATA_DIR, so only the runner creates the
+ * folder, and it removes it when it exits (after it has stopped the server).
+ */
+let dataDir = process.env['E2E_DATA_DIR'];
+if (!dataDir) {
+  const created = mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
+  dataDir = created;
+  process.env['E2E_DATA_DIR'] = created;
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+}
+
+const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  timeout: 20_000,
+  expect: { timeout: 5_000 },
+  reporter: 'list',
+  use: {
+    baseURL: E2E_BASE_URL,
+    // DOM snapshots of a failed test, without the costly screencast.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    launchOptions: {
+      // Debian's Chromium: Playwright's own browsers are never downloaded here.
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /\.phone\.spec\.ts$/,
+      use: { viewport: { width: 1366, height: 900 } },
+    },
+    {
+      name: 'phone',
+      testMatch: /\.phone\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false },
+    },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/server.js',
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_NAME: E2E_ADMIN.name,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      LOG_LEVEL: 'warn',
+      // Google sign-in stays unconfigured: one test checks the disabled button.
+      GOOGLE_CLIENT_ID: '',
+      GOOGLE_CLIENT_SECRET: '',
+    },
+  },
+});
