@@ -26,7 +26,9 @@ describe('loadConfig: JWT_SECRET', () => {
     ['a long repetitive string', 'abababababababababababababababababababab'],
     ['a long string around a known weak word', 'Zk29fQmV81xLpR4nT6wY-changeme-Hs3Dg7Jb0Ue'],
   ])('refuses %s as the production secret', (_kind, secret) => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: secret })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: secret })).toThrow(
+      ConfigError,
+    );
   });
 
   it('accepts a strong production secret as given', () => {
@@ -56,7 +58,9 @@ describe('loadConfig: JWT_SECRET', () => {
   });
 
   it('accepts any secret outside production', () => {
-    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'secret' }).jwtSecret).toBe('secret');
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'secret' }).jwtSecret).toBe(
+      'secret',
+    );
   });
 });
 
@@ -68,14 +72,20 @@ describe('loadConfig: other settings', () => {
       /at least 8/,
     );
     const config = loadConfig({ ...base, ADMIN_EMAIL: 'Admin@Example.com', ADMIN_PASSWORD: 'long enough' });
-    expect(config.admin).toEqual({ email: 'admin@example.com', password: 'long enough', name: 'Academy Admin' });
+    expect(config.admin).toEqual({
+      email: 'admin@example.com',
+      password: 'long enough',
+      name: 'Academy Admin',
+    });
   });
 
   it('needs the Google client id and secret together', () => {
     const base = { NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: STRONG_SECRET };
     expect(() => loadConfig({ ...base, GOOGLE_CLIENT_ID: 'id' })).toThrow(ConfigError);
     expect(loadConfig(base).google).toBeUndefined();
-    expect(loadConfig({ ...base, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toMatchObject({
+    expect(
+      loadConfig({ ...base, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google,
+    ).toMatchObject({
       clientId: 'id',
       clientSecret: 'secret',
       tokenUrl: 'https://oauth2.googleapis.com/token',
@@ -83,7 +93,9 @@ describe('loadConfig: other settings', () => {
   });
 
   it('names the setting that is invalid', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://localhost/db' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://localhost/db' })).toThrow(
+      /DATABASE_URL/,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
   });
 });

@@ -92,7 +92,10 @@ describe('assertSelfOrAdmin', () => {
   async function account(role: 'user' | 'admin') {
     const row = await createUser(database.db, { ...newCredentials(), role });
     if (!row) throw new Error('could not create the account');
-    return { id: row.id, token: await tokens.sign({ userId: row.id, role: row.role, tokenVersion: row.tokenVersion }) };
+    return {
+      id: row.id,
+      token: await tokens.sign({ userId: row.id, role: row.role, tokenVersion: row.tokenVersion }),
+    };
   }
 
   beforeAll(async () => {

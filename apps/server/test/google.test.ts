@@ -49,7 +49,11 @@ describe('GET /api/google?code=', () => {
       redirectUri: standIn.redirectUri,
     });
 
-    const checkAuth = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: bearer(body.token) });
+    const checkAuth = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/check-auth',
+      headers: bearer(body.token),
+    });
     expect(checkAuth.statusCode).toBe(200);
     expect(checkAuth.json()).toEqual({ success: true, data: { user: body.user } });
   });
@@ -152,7 +156,9 @@ describe('GET /api/google?code=', () => {
   });
 
   it('answers 401 when the ID token was issued for another client', async () => {
-    const code = standIn.issueCode(newGoogleIdentity(), { claims: { aud: 'someone-else.apps.googleusercontent.com' } });
+    const code = standIn.issueCode(newGoogleIdentity(), {
+      claims: { aud: 'someone-else.apps.googleusercontent.com' },
+    });
 
     expect((await google(code)).statusCode).toBe(401);
   });
@@ -170,7 +176,10 @@ describe('GET /api/google?code=', () => {
   });
 
   it('answers 401 when the server holds the wrong client secret', async () => {
-    const misconfigured = await createTestApp({ ...standIn.env(), GOOGLE_CLIENT_SECRET: 'wrong-secret' }, { database });
+    const misconfigured = await createTestApp(
+      { ...standIn.env(), GOOGLE_CLIENT_SECRET: 'wrong-secret' },
+      { database },
+    );
     try {
       const response = await misconfigured.app.inject({
         method: 'GET',
@@ -188,8 +197,9 @@ describe('GET /api/google?code=', () => {
     const identity = newGoogleIdentity();
     standIn.nextIdentity(identity);
     const config = await t.app.inject({ method: 'GET', url: '/api/auth/config' });
-    const settings = config.json<{ data: { google: { clientId: string; authUrl: string; redirectUri: string } } }>()
-      .data.google;
+    const settings = config.json<{
+      data: { google: { clientId: string; authUrl: string; redirectUri: string } };
+    }>().data.google;
     expect(settings).toEqual({
       clientId: standIn.clientId,
       authUrl: standIn.authUrl,
@@ -221,7 +231,11 @@ describe('GET /api/google without Google configured', () => {
   it('answers 503 with the not-configured message', async () => {
     const plain = await createTestApp({}, { database });
     try {
-      const response = await plain.app.inject({ method: 'GET', url: '/api/google', query: { code: 'anything' } });
+      const response = await plain.app.inject({
+        method: 'GET',
+        url: '/api/google',
+        query: { code: 'anything' },
+      });
 
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.googleNotConfigured });

@@ -28,7 +28,10 @@ describe('HTTP basics', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ success: false, message: `${SERVER_MESSAGES.notFound}: ${method} ${url}` });
+    expect(response.json()).toEqual({
+      success: false,
+      message: `${SERVER_MESSAGES.notFound}: ${method} ${url}`,
+    });
   });
 
   it('accepts a trailing slash on API paths', async () => {

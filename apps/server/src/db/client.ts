@@ -40,6 +40,10 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 
 export function fromPostgresUrl(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover, idle timeout) is reported here;
+  // without a listener the 'error' event would crash the process. The pool has already
+  // discarded that connection and opens a new one for the next query.
+  pool.on('error', () => undefined);
   const nodeDb = drizzleNodePostgres(pool, { schema });
   return {
     db: nodeDb as unknown as Database,

@@ -40,7 +40,11 @@ export type GoogleStandInOptions = {
   defaultIdentity?: GoogleIdentity;
 };
 
-export type TokenRequest = { clientId: string | undefined; code: string | undefined; redirectUri: string | undefined };
+export type TokenRequest = {
+  clientId: string | undefined;
+  code: string | undefined;
+  redirectUri: string | undefined;
+};
 
 export type GoogleStandIn = {
   url: string;
@@ -74,7 +78,12 @@ const CODE_TTL_MS = 5 * 60_000;
 const ID_TOKEN_TTL_SECONDS = 3600;
 const MAX_BODY_BYTES = 64 * 1024;
 
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   response.end(JSON.stringify(body));
 }
@@ -108,7 +117,10 @@ function clientCredentials(request: IncomingMessage, form: URLSearchParams) {
       clientSecret: decodeURIComponent(decoded.slice(separator + 1)),
     };
   }
-  return { clientId: form.get('client_id') ?? undefined, clientSecret: form.get('client_secret') ?? undefined };
+  return {
+    clientId: form.get('client_id') ?? undefined,
+    clientSecret: form.get('client_secret') ?? undefined,
+  };
 }
 
 export async function startGoogleStandIn(options: GoogleStandInOptions = {}): Promise<GoogleStandIn> {
@@ -162,10 +174,16 @@ export async function startGoogleStandIn(options: GoogleStandInOptions = {}): Pr
     const query = url.searchParams;
     const redirect = query.get('redirect_uri');
     if (query.get('client_id') !== clientId) {
-      return sendJson(response, 401, { error: 'invalid_client', error_description: 'The OAuth client was not found.' });
+      return sendJson(response, 401, {
+        error: 'invalid_client',
+        error_description: 'The OAuth client was not found.',
+      });
     }
     if (!redirect || !URL.canParse(redirect)) {
-      return sendJson(response, 400, { error: 'invalid_request', error_description: 'Missing redirect_uri.' });
+      return sendJson(response, 400, {
+        error: 'invalid_request',
+        error_description: 'Missing redirect_uri.',
+      });
     }
     if (query.get('response_type') !== 'code') {
       return sendJson(response, 400, { error: 'unsupported_response_type', error_description: 'Only code.' });
@@ -194,7 +212,10 @@ export async function startGoogleStandIn(options: GoogleStandInOptions = {}): Pr
     tokenRequests.push({ clientId: credentials.clientId, code, redirectUri: requestedRedirect });
 
     if (form.get('grant_type') !== 'authorization_code') {
-      return sendJson(response, 400, { error: 'unsupported_grant_type', error_description: 'Invalid grant_type.' });
+      return sendJson(response, 400, {
+        error: 'unsupported_grant_type',
+        error_description: 'Invalid grant_type.',
+      });
     }
     if (credentials.clientId !== clientId || credentials.clientSecret !== clientSecret) {
       return sendJson(response, 401, { error: 'invalid_client', error_description: 'Unauthorized' });
@@ -217,7 +238,8 @@ export async function startGoogleStandIn(options: GoogleStandInOptions = {}): Pr
       {
         access_token: `ya29.${randomBytes(24).toString('base64url')}`,
         expires_in: ID_TOKEN_TTL_SECONDS,
-        scope: 'openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile',
+        scope:
+          'openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile',
         token_type: 'Bearer',
         id_token: await idToken(pending),
       },

@@ -41,7 +41,10 @@ export default async function setup(project: TestProject) {
   try {
     await fromPglite(client).migrate();
     const snapshot = await client.dumpDataDir('none');
-    snapshotPath = path.join(tmpdir(), `academy-test-db-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
+    snapshotPath = path.join(
+      tmpdir(),
+      `academy-test-db-${process.pid}-${randomBytes(4).toString('hex')}.tar`,
+    );
     await writeFile(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
   } finally {
     await client.close();
