@@ -22,7 +22,8 @@ export type AppOptions = {
 export async function buildApp({ config, db, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.env === 'production',
+    // Trusting every hop would let a client pick its own address and dodge the rate limits.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

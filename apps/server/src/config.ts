@@ -12,6 +12,7 @@ const optionalText = z
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(
@@ -41,6 +42,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /** Proxies in front of us whose X-Forwarded-For we believe; 0 trusts none. */
+  trustProxyHops: number;
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
@@ -128,6 +131,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   return {
     env: env.NODE_ENV,
     host: env.HOST,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
     port: env.PORT,
     dataDir,
     databaseUrl: env.DATABASE_URL,

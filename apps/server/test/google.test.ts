@@ -87,6 +87,20 @@ describe('GET /api/google?code=', () => {
     expect(later.json<GoogleBody>().user._id).toBe(existing._id);
   });
 
+  it('refuses a second Google account that claims an email already linked to another', async () => {
+    const first = newGoogleIdentity();
+    const owner = (await google(standIn.issueCode(first))).json<GoogleBody>();
+    const newcomer = newGoogleIdentity({ email: first.email });
+
+    const response = await google(standIn.issueCode(newcomer));
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.googleAccountMismatch });
+    // The owner's link is untouched.
+    const again = await google(standIn.issueCode(first));
+    expect(again.json<GoogleBody>().user._id).toBe(owner.user._id);
+  });
+
   it('tells a Google-only account to use Google when it tries a password', async () => {
     const identity = newGoogleIdentity();
     expect((await google(standIn.issueCode(identity))).statusCode).toBe(200);

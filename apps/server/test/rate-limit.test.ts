@@ -102,3 +102,36 @@ describe('sign-in rate limit', () => {
     }
   });
 });
+
+describe('client address behind proxies', () => {
+  const spoofedLogins = async (app: TestApp['app'], email: string) => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= LIMIT + 1; attempt += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'wrong-password' },
+        remoteAddress: '10.0.9.1',
+        headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  };
+
+  it('ignores X-Forwarded-For by default, so a client cannot pick a fresh address per attempt', async () => {
+    expect(await spoofedLogins(t.app, newCredentials().email)).toEqual([401, 401, 401, 429]);
+  });
+
+  it('believes X-Forwarded-For from the configured number of proxies', async () => {
+    const behindProxy = await createTestApp(
+      { AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY_HOPS: '1' },
+      { database },
+    );
+    try {
+      expect(await spoofedLogins(behindProxy.app, newCredentials().email)).toEqual([401, 401, 401, 401]);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});

@@ -53,6 +53,7 @@ export const SERVER_MESSAGES = {
   googleMissingCode: 'Google sign-in did not return an authorization code.',
   googleExchangeFailed: 'Google sign-in failed. Please try again.',
   googleLoggedIn: 'Logged in with Google',
+  googleAccountMismatch: 'This email is already linked to a different Google account.',
   malformedJson: 'The request body is not valid JSON.',
   notFound: 'Not found',
   internalError: 'Something went wrong. Please try again later.',

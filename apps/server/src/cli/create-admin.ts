@@ -4,7 +4,8 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { ensureAdmin } from '../modules/users/service';
 
-const usage = 'Usage: npm run create-admin -- --email admin@example.com --password "a long password" [--name "Full Name"]';
+const usage =
+  'Usage: npm run create-admin -- --email admin@example.com --password "a long password" [--name "Full Name"]';
 
 const argumentsSchema = z.object({
   email: z.email('--email must be an email address'),

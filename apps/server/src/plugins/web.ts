@@ -12,7 +12,8 @@ import fp from 'fastify-plugin';
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, options: { distDir: string | undefined }) => {
-    const distDir = options.distDir && existsSync(path.join(options.distDir, 'index.html')) ? options.distDir : undefined;
+    const distDir =
+      options.distDir && existsSync(path.join(options.distDir, 'index.html')) ? options.distDir : undefined;
     if (distDir) {
       await app.register(fastifyStatic, {
         root: distDir,

@@ -35,12 +35,16 @@ export function createGoogleSignIn(google: NonNullable<Config['google']>): Googl
     async exchange(code) {
       let idToken: string | null | undefined;
       try {
-        ({ tokens: { id_token: idToken } } = await client.getToken(code));
+        ({
+          tokens: { id_token: idToken },
+        } = await client.getToken(code));
       } catch {
         return undefined;
       }
       if (!idToken) return undefined;
-      const ticket = await client.verifyIdToken({ idToken, audience: google.clientId }).catch(() => undefined);
+      const ticket = await client
+        .verifyIdToken({ idToken, audience: google.clientId })
+        .catch(() => undefined);
       const payload = ticket?.getPayload();
       if (!payload?.sub || !payload.email || payload.email_verified !== true) return undefined;
       return {

@@ -34,7 +34,11 @@ export async function login(db: Database, tokens: TokenService, input: LoginBody
   if (!user) {
     throw unauthorized(googleOnly ? SERVER_MESSAGES.googleAccountOnly : SERVER_MESSAGES.invalidCredentials);
   }
-  const accessToken = await tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion });
+  const accessToken = await tokens.sign({
+    userId: user.id,
+    role: user.role,
+    tokenVersion: user.tokenVersion,
+  });
   return { accessToken, user: toPublicUser(user) };
 }
 
@@ -50,6 +54,10 @@ export async function loginWithGoogle(
   let user = await findUserByGoogleSubject(db, profile.subject);
   if (!user) {
     const byEmail = await findUserByEmail(db, profile.email);
+    // Google may recycle an address; the account stays with the Google identity that claimed it.
+    if (byEmail?.googleSubject && byEmail.googleSubject !== profile.subject) {
+      throw conflict(SERVER_MESSAGES.googleAccountMismatch);
+    }
     user = byEmail
       ? await linkGoogleSubject(db, byEmail.id, profile.subject)
       : await createUser(db, {
@@ -63,7 +71,11 @@ export async function loginWithGoogle(
   // A concurrent first sign-in may have created the account between our look-up and insert.
   user ??= await findUserByGoogleSubject(db, profile.subject);
   if (!user) throw conflict(SERVER_MESSAGES.googleExchangeFailed);
-  const accessToken = await tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion });
+  const accessToken = await tokens.sign({
+    userId: user.id,
+    role: user.role,
+    tokenVersion: user.tokenVersion,
+  });
   return { accessToken, user: toPublicUser(user) };
 }
 
