@@ -28,7 +28,9 @@ export default defineConfig({
   retries: 0,
   timeout: 20_000,
   expect: { timeout: 5_000 },
-  reporter: 'list',
+  reporter: process.env['TEST_REPORT_DIR']
+    ? [['list'], ['json', { outputFile: `${process.env['TEST_REPORT_DIR']}/playwright.json` }]]
+    : 'list',
   use: {
     baseURL: E2E_BASE_URL,
     // DOM snapshots of a failed test, without the costly screencast.

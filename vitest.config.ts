@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+/** CI collects machine-readable results in TEST_REPORT_DIR to print one closing count. */
+const reportDir = process.env['TEST_REPORT_DIR'];
+const reportName = process.env['TEST_DATABASE_URL'] ? 'vitest-postgres' : 'vitest-pglite';
+
 /**
  * One Vitest run for the whole monorepo, one project per workspace.
  * `npx vitest run --project server` runs one of them.
@@ -7,6 +11,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    reporters: reportDir
+      ? ['default', ['json', { outputFile: `${reportDir}/${reportName}.json` }]]
+      : ['default'],
     projects: [
       {
         test: {
