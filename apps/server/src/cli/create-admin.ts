@@ -9,7 +9,7 @@ const usage =
 
 const argumentsSchema = z.object({
   email: z.email('--email must be an email address'),
-  password: z.string().min(8, '--password must be at least 8 characters'),
+  password: z.string({ error: '--password is required' }).min(8, '--password must be at least 8 characters'),
   name: z.string().trim().min(1).default('Academy Admin'),
 });
 
