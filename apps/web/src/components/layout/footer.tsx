@@ -23,6 +23,23 @@ const socialLinks = [
   { label: 'Behance', href: ACADEMY.social.behance },
 ];
 
+function FooterLinks({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-wider text-paper/60 uppercase">{title}</h2>
+      <ul className="mt-4 space-y-3 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="hover:text-accent">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="bg-ink text-paper">
@@ -48,30 +65,8 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Policies">
-          <h2 className="text-sm font-semibold tracking-wider text-paper/60 uppercase">Policies</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            {policyLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-accent">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Explore">
-          <h2 className="text-sm font-semibold tracking-wider text-paper/60 uppercase">Explore</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            {exploreLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-accent">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title="Policies" links={policyLinks} />
+        <FooterLinks title="Explore" links={exploreLinks} />
         <address className="not-italic">
           <h2 className="text-sm font-semibold tracking-wider text-paper/60 uppercase">Visit or call</h2>
           <ul className="mt-4 space-y-3 text-sm">

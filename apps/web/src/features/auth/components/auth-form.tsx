@@ -4,6 +4,7 @@ import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { type FormEvent, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -40,7 +41,7 @@ export function AuthForm() {
   const authConfig = useAuthConfig();
   const [searchParams, setSearchParams] = useSearchParams();
   const handledGoogleReturn = useRef(false);
-  const ids = { name: useId(), phone: useId(), email: useId(), password: useId() };
+  const googleNoteId = useId();
 
   const update = (field: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -135,68 +136,44 @@ export function AuthForm() {
       <form className="mt-8 space-y-5" onSubmit={onSubmit} aria-label={isSignUp ? 'Sign Up' : 'Sign In'}>
         {isSignUp && (
           <>
-            <div>
-              <label className="field-label" htmlFor={ids.name}>
-                Full name
-              </label>
-              <input
-                id={ids.name}
-                className="field-input"
-                name="name"
-                autoComplete="name"
-                required
-                value={form.name}
-                onChange={update('name')}
-              />
-            </div>
-            <div>
-              <label className="field-label" htmlFor={ids.phone}>
-                Phone
-              </label>
-              <input
-                id={ids.phone}
-                className="field-input"
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                required
-                value={form.phone}
-                onChange={update('phone')}
-              />
-            </div>
+            <TextField
+              label="Full name"
+              name="name"
+              autoComplete="name"
+              required
+              value={form.name}
+              onChange={update('name')}
+            />
+            <TextField
+              label="Phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              value={form.phone}
+              onChange={update('phone')}
+            />
           </>
         )}
-        <div>
-          <label className="field-label" htmlFor={ids.email}>
-            Email
-          </label>
-          <input
-            id={ids.email}
-            className="field-input"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onChange={update('email')}
-          />
-        </div>
-        <div>
-          <label className="field-label" htmlFor={ids.password}>
-            Password
-          </label>
-          <div className="relative">
-            <input
-              id={ids.password}
-              className="field-input pr-12"
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete={isSignUp ? 'new-password' : 'current-password'}
-              required
-              value={form.password}
-              onChange={update('password')}
-            />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={update('email')}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete={isSignUp ? 'new-password' : 'current-password'}
+          required
+          value={form.password}
+          onChange={update('password')}
+          trailing={
             <button
               type="button"
               className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-ink-muted hover:text-ink"
@@ -206,8 +183,8 @@ export function AuthForm() {
             >
               {showPassword ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
             </button>
-          </div>
-        </div>
+          }
+        />
 
         <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
           {busy && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
@@ -226,13 +203,13 @@ export function AuthForm() {
         className="btn-outline w-full py-3 text-base"
         disabled={!google || busy}
         onClick={() => google && startGoogleSignIn(google)}
-        aria-describedby={google ? undefined : `${ids.email}-google-note`}
+        aria-describedby={google ? undefined : googleNoteId}
       >
         <GoogleMark />
         Continue With Google
       </button>
       {!google && authConfig.isSuccess && (
-        <p id={`${ids.email}-google-note`} className="mt-2 text-center text-sm text-ink-muted">
+        <p id={googleNoteId} className="mt-2 text-center text-sm text-ink-muted">
           {SERVER_MESSAGES.googleNotConfigured}
         </p>
       )}
