@@ -30,11 +30,6 @@ function useMenuEntries(): MenuEntry[] {
       ];
 }
 
-/** Logout also takes the user to /auth (see `logout` in lib/auth). */
-function useLogoutAndLeave() {
-  return useAuth().logout;
-}
-
 function CartLink() {
   const { cartCount } = useAuth();
   return (
@@ -56,8 +51,8 @@ function CartLink() {
 
 export function StudentHeader() {
   const entries = useMenuEntries();
-  const { user } = useAuth();
-  const logoutAndLeave = useLogoutAndLeave();
+  // logout() also takes the user to /auth (SPEC §2).
+  const { user, logout } = useAuth();
   const [mobileOpen, setMobileOpen] = useState(false);
 
   return (
@@ -103,7 +98,7 @@ export function StudentHeader() {
                     <DropdownMenu.Item
                       key={entry.label}
                       asChild={'to' in entry}
-                      onSelect={'to' in entry ? undefined : () => void logoutAndLeave()}
+                      onSelect={'to' in entry ? undefined : () => void logout()}
                       className="block cursor-pointer rounded-xl px-3 py-2 text-sm outline-none data-highlighted:bg-sand"
                     >
                       {'to' in entry ? <Link to={entry.to}>{entry.label}</Link> : <span>{entry.label}</span>}
@@ -170,7 +165,7 @@ export function StudentHeader() {
                             className="w-full rounded-xl px-4 py-3 text-left text-base hover:bg-sand"
                             onClick={() => {
                               setMobileOpen(false);
-                              void logoutAndLeave();
+                              void logout();
                             }}
                           >
                             {entry.label}
@@ -188,5 +183,3 @@ export function StudentHeader() {
     </header>
   );
 }
-
-export { useLogoutAndLeave };
