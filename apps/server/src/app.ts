@@ -7,11 +7,18 @@ import { createGoogleSignIn } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
+import { createMediaSigner, type MediaSigner } from './modules/media/signing';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mediaSigner: MediaSigner;
+  }
+}
 
 export type AppOptions = {
   config: Config;
@@ -31,6 +38,7 @@ export async function buildApp({ config, db, logger }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(dbPlugin, { db });
+  app.decorate('mediaSigner', createMediaSigner(config.jwtSecret));
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, config.jwtTtl) });

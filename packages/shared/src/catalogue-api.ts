@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { COURSE_LANGUAGES, COURSE_LEVELS } from './catalogue';
+
+/**
+ * Wire shapes of the catalogue (SPEC §3, §7). Money is rupees on the wire (a number with at
+ * most two decimals); the server keeps integer paise. Ids are UUID strings named `_id`.
+ */
+
+const MAX_RUPEES = 10_000_000;
+
+export const rupeesSchema = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} cannot be negative`)
+    .max(MAX_RUPEES, `${field} must be at most ${MAX_RUPEES} rupees`)
+    .refine(
+      (value) =>
+        Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      {
+        message: `${field} can have at most two decimals`,
+      },
+    );
+
+export const idParamSchema = z.object({ id: z.uuid('id must be a valid id') });
+
+const requiredText = (field: string, max = 5000) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+const optionalText = (field: string, max = 5000) =>
+  z.string().trim().max(max, `${field} must be at most ${max} characters`).default('');
+
+/** A lecture as the public sees it: `videoUrl` is empty unless the caller may play it. */
+export const lectureSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  videoUrl: z.string(),
+  public_id: z.string(),
+  freePreview: z.boolean(),
+  /** Seconds, when known; the episode list shows it as m:ss. */
+  duration: z.number().nullable(),
+});
+export type Lecture = z.infer<typeof lectureSchema>;
+
+export const courseSummarySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  level: z.string(),
+  primaryLanguage: z.string(),
+  objectives: z.string(),
+  welcomeMessage: z.string(),
+  price: z.number(),
+  fakePrice: z.number(),
+  description: z.string(),
+  image: z.string(),
+  isPublished: z.boolean(),
+  instructorId: z.string().nullable(),
+  instructorName: z.string(),
+  date: z.string(),
+  /** How many students are enrolled: never who they are. */
+  students: z.number(),
+  lectures: z.number(),
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+export const courseDetailSchema = courseSummarySchema.extend({
+  curriculum: z.array(lectureSchema),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+export const COURSE_SORTS = ['newest', 'price', 'title'] as const;
+export type CourseSort = (typeof COURSE_SORTS)[number];
+
+export const courseListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .max(100, 'limit must be at most 100')
+    .optional(),
+  category: z.string().trim().max(100).optional(),
+  sort: z.enum(COURSE_SORTS, { error: `sort must be one of ${COURSE_SORTS.join(', ')}` }).optional(),
+});
+
+export const paginationSchema = z.object({ page: z.number(), limit: z.number(), total: z.number() });
+
+export const recommendationQuerySchema = z.object({
+  category: z.string().trim().max(100).default(''),
+  excludeId: z.string().trim().max(100).default(''),
+});
+
+const lectureInputSchema = z.object({
+  title: requiredText('lecture title', 200),
+  videoUrl: requiredText('lecture videoUrl', 2000),
+  public_id: requiredText('lecture public_id', 200),
+  freePreview: z.boolean().default(false),
+});
+
+/**
+ * SPEC §5: every landing field is required, every lecture has a title, video and public_id,
+ * and at least one lecture is a free preview. Instructor, admin, students and date are the
+ * server's to set; they are accepted on the wire and ignored.
+ */
+export const courseInputSchema = z.object({
+  title: requiredText('title', 200),
+  category: requiredText('category', 100),
+  level: z.enum(COURSE_LEVELS, { error: `level must be one of ${COURSE_LEVELS.join(', ')}` }),
+  primaryLanguage: z.enum(COURSE_LANGUAGES, {
+    error: `primaryLanguage must be one of ${COURSE_LANGUAGES.join(', ')}`,
+  }),
+  objectives: requiredText('objectives'),
+  welcomeMessage: requiredText('welcomeMessage'),
+  price: rupeesSchema('price'),
+  fakePrice: rupeesSchema('fakePrice'),
+  description: requiredText('description', 20000),
+  image: optionalText('image', 2000),
+  isPublished: z.boolean().default(true),
+  instructorName: z.string().trim().max(120).optional(),
+  instructorId: z.unknown().optional(),
+  adminId: z.unknown().optional(),
+  adminName: z.unknown().optional(),
+  date: z.unknown().optional(),
+  students: z.unknown().optional(),
+  curriculum: z
+    .array(lectureInputSchema, { error: 'curriculum must be a list of lectures' })
+    .min(1, 'curriculum needs at least one lecture')
+    .max(500, 'curriculum can have at most 500 lectures')
+    .refine((lectures) => lectures.some((lecture) => lecture.freePreview), {
+      message: 'curriculum needs at least one free preview lecture',
+    }),
+});
+export type CourseInput = z.input<typeof courseInputSchema>;
+
+export const assetSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  fakePrice: z.number(),
+  subTitle: z.string(),
+  keyPoints: z.string(),
+  description: z.string(),
+  type: z.string(),
+  fileSize: z.string(),
+  format: z.string(),
+  dimensions: z.string(),
+  resolution: z.string(),
+  license: z.string(),
+  category: z.string(),
+  image: z.array(z.string()),
+  students: z.number(),
+  instructorId: z.string().nullable(),
+  instructorName: z.string(),
+  date: z.string(),
+});
+export type AssetSummary = z.infer<typeof assetSummarySchema>;
+
+/** SPEC §5: name, price and fakePrice are required; the rest is optional. */
+export const assetInputSchema = z.object({
+  name: requiredText('name', 200),
+  price: rupeesSchema('price'),
+  fakePrice: rupeesSchema('fakePrice'),
+  subTitle: optionalText('subTitle', 300),
+  keyPoints: optionalText('keyPoints'),
+  description: optionalText('description', 20000),
+  type: optionalText('type', 100),
+  fileSize: optionalText('fileSize', 50),
+  format: optionalText('format', 100),
+  dimensions: optionalText('dimensions', 100),
+  resolution: optionalText('resolution', 100),
+  license: optionalText('license', 300),
+  category: optionalText('category', 100),
+  downloadUrl: optionalText('downloadUrl', 2000),
+  image: z
+    .array(z.string().trim().min(1).max(2000), { error: 'image must be a list of URLs' })
+    .max(12, 'image can have at most 12 pictures')
+    .default([]),
+  instructorName: z.string().trim().max(120).optional(),
+  instructorId: z.unknown().optional(),
+  students: z.unknown().optional(),
+  date: z.unknown().optional(),
+});
+export type AssetInput = z.input<typeof assetInputSchema>;
+
+export const searchQuerySchema = z.object({
+  q: z.string().max(1000, 'q must be at most 1000 characters').default(''),
+});
+
+export const searchResultSchema = z.object({
+  courses: z.array(courseSummarySchema),
+  assets: z.array(assetSummarySchema),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchRecordBodySchema = z.object({
+  query: z
+    .string({ error: 'query is required' })
+    .trim()
+    .min(1, 'query is required')
+    .max(1000, 'query must be at most 1000 characters'),
+});
+
+export const ENQUIRY_GENDERS = ['male', 'female'] as const;
+
+/** SPEC §5: name, email, address, subject, gender and message are required; phone is optional. */
+export const enquiryInputSchema = z.object({
+  name: requiredText('name', 120),
+  email: z
+    .string({ error: 'email is required' })
+    .trim()
+    .min(1, 'email is required')
+    .max(254)
+    .pipe(z.email('email must be a valid email address')),
+  phone: z.string().trim().max(20, 'phone must be at most 20 characters').default(''),
+  address: requiredText('address', 500),
+  subject: requiredText('subject', 200),
+  gender: z.enum(ENQUIRY_GENDERS, { error: 'gender must be male or female' }),
+  message: requiredText('message', 5000),
+});
+export type EnquiryInput = z.infer<typeof enquiryInputSchema>;
