@@ -1,0 +1,36 @@
+import type { AssetSummary } from '@academy/shared/catalogue-api';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { CoverImage } from './cover-image';
+import { Price } from './price';
+
+export function AssetCard({ asset }: { asset: AssetSummary }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-card transition-shadow hover:shadow-lg">
+      <CoverImage
+        src={asset.image[0]}
+        alt=""
+        width={600}
+        height={450}
+        className="w-full transition-transform duration-300 group-hover:scale-[1.02]"
+      />
+      <div className="flex flex-1 flex-col p-4">
+        {asset.category && (
+          <p className="text-xs font-semibold tracking-wider text-plum uppercase">{asset.category}</p>
+        )}
+        <h3 className="mt-1.5 leading-snug font-semibold">
+          <Link
+            to={paths.assetDetails(asset._id)}
+            className="after:absolute after:inset-0 focus:outline-none"
+          >
+            {asset.name}
+          </Link>
+        </h3>
+        {asset.subTitle && <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{asset.subTitle}</p>}
+        <div className="mt-auto pt-3">
+          <Price price={asset.price} fakePrice={asset.fakePrice} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CourseSummary } from '@academy/shared/catalogue-api';
+import { BookOpen, Languages } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { CoverImage } from './cover-image';
+import { Price } from './price';
+
+export function CourseCard({ course }: { course: CourseSummary }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-card transition-shadow hover:shadow-lg">
+      <CoverImage
+        src={course.image}
+        alt=""
+        width={640}
+        height={360}
+        className="w-full transition-transform duration-300 group-hover:scale-[1.02]"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wider text-accent-strong uppercase">{course.category}</p>
+        <h3 className="mt-2 text-lg leading-snug font-semibold">
+          <Link
+            to={paths.courseDetails(course._id)}
+            className="after:absolute after:inset-0 focus:outline-none"
+          >
+            {course.title}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-ink-soft">A course by {course.instructorName}</p>
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
+          <li className="flex items-center gap-1.5">
+            <BookOpen size={14} aria-hidden />
+            {course.lectures} {course.lectures === 1 ? 'lecture' : 'lectures'}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Languages size={14} aria-hidden />
+            {course.primaryLanguage} · {course.level}
+          </li>
+        </ul>
+        <div className="mt-auto pt-4">
+          <Price price={course.price} fakePrice={course.fakePrice} />
+        </div>
+      </div>
+    </article>
+  );
+}

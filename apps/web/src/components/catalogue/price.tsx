@@ -1,0 +1,34 @@
+import { formatRupees } from '@/lib/money';
+
+/** The price, with the struck-through original beside it when it is higher (SPEC §2). */
+export function Price({
+  price,
+  fakePrice,
+  size = 'md',
+}: {
+  price: number;
+  fakePrice: number;
+  size?: 'md' | 'lg';
+}) {
+  const discounted = fakePrice > price;
+  return (
+    <p className="flex items-baseline gap-2">
+      <span className={`font-display font-semibold ${size === 'lg' ? 'text-3xl' : 'text-lg'}`}>
+        {price === 0 ? 'Free' : formatRupees(price)}
+      </span>
+      {discounted && (
+        <>
+          <s
+            className={`text-ink-muted ${size === 'lg' ? 'text-lg' : 'text-sm'}`}
+            aria-label={`was ${formatRupees(fakePrice)}`}
+          >
+            {formatRupees(fakePrice)}
+          </s>
+          <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-strong">
+            {Math.round(((fakePrice - price) / fakePrice) * 100)}% off
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
