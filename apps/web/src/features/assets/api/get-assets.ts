@@ -1,0 +1,21 @@
+import type { AssetSummary } from '@academy/shared/catalogue-api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+type Filters = { category?: string; limit?: number };
+
+/** The asset list has no server paging yet: a limit takes the newest first. */
+export const getAssets = ({ category, limit }: Filters) => {
+  const query = new URLSearchParams();
+  if (category && category !== 'All') query.set('category', category);
+  const suffix = query.size ? `?${query.toString()}` : '';
+  return api<{ data: AssetSummary[] }>(`/student/digital-assets/get${suffix}`).then((response) =>
+    limit ? response.data.slice(0, limit) : response.data,
+  );
+};
+
+export const assetsQuery = (filters: Filters = {}) =>
+  queryOptions({ queryKey: queryKeys.assets(filters), queryFn: () => getAssets(filters) });
+
+export const useAssets = (filters: Filters = {}) => useQuery(assetsQuery(filters));
