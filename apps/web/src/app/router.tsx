@@ -13,6 +13,33 @@ import { NotFound } from '@/components/not-found';
 // Students never download the admin area: it is its own chunk.
 const AdminApp = lazy(() => import('@/features/admin/admin-app'));
 
+// Each storefront page beyond home and sign-in is its own chunk, fetched when first opened.
+const AllCoursesRoute = lazy(() =>
+  import('./routes/all-courses').then((m) => ({ default: m.AllCoursesRoute })),
+);
+const CourseDetailsRoute = lazy(() =>
+  import('./routes/course-details').then((m) => ({ default: m.CourseDetailsRoute })),
+);
+const DigitalAssetsRoute = lazy(() =>
+  import('./routes/digital-assets').then((m) => ({ default: m.DigitalAssetsRoute })),
+);
+const AssetDetailsRoute = lazy(() =>
+  import('./routes/asset-details').then((m) => ({ default: m.AssetDetailsRoute })),
+);
+const SearchRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.SearchRoute })));
+const StudentEnquiryRoute = lazy(() =>
+  import('./routes/student-enquiry').then((m) => ({ default: m.StudentEnquiryRoute })),
+);
+const PrivacyPolicyRoute = lazy(() =>
+  import('./routes/privacy-policy').then((m) => ({ default: m.PrivacyPolicyRoute })),
+);
+const RefundPolicyRoute = lazy(() =>
+  import('./routes/refund-policy').then((m) => ({ default: m.RefundPolicyRoute })),
+);
+const TermsConditionRoute = lazy(() =>
+  import('./routes/terms-condition').then((m) => ({ default: m.TermsConditionRoute })),
+);
+
 /**
  * SPEC §2: admin routes are registered only for admins, and then only they are.
  * The guard wraps /auth, the signed-in pages and the admin area; public pages are open.
@@ -48,6 +75,27 @@ export function AppRoutes() {
       <Routes>
         <Route element={<StoreLayout />}>
           <Route path={paths.home} element={<HomeRoute />} />
+          <Route path={paths.allCourses} element={<AllCoursesRoute />} />
+          <Route path={paths.courseDetails(':id')} element={<CourseDetailsRoute />} />
+          <Route path={paths.digitalAssets} element={<DigitalAssetsRoute />} />
+          <Route path={paths.assetDetails(':id')} element={<AssetDetailsRoute />} />
+          <Route path="/search" element={<Suspense fallback={<PageSpinner />}><SearchRoute /></Suspense>} />
+          <Route
+            path={paths.enquiry}
+            element={<Suspense fallback={<PageSpinner />}><StudentEnquiryRoute /></Suspense>}
+          />
+          <Route
+            path={paths.privacyPolicy}
+            element={<Suspense fallback={<PageSpinner />}><PrivacyPolicyRoute /></Suspense>}
+          />
+          <Route
+            path={paths.refundPolicy}
+            element={<Suspense fallback={<PageSpinner />}><RefundPolicyRoute /></Suspense>}
+          />
+          <Route
+            path={paths.termsCondition}
+            element={<Suspense fallback={<PageSpinner />}><TermsConditionRoute /></Suspense>}
+          />
           <Route path={paths.auth} element={guard(<AuthRoute />)} />
           <Route path={`${paths.admin.dashboard}/*`} element={guard(null)} />
           <Route path="*" element={<NotFound homePath={paths.home} />} />

@@ -1,86 +1,211 @@
+import { HOME_SEARCH_KEYWORDS } from '@academy/shared/catalogue';
+import { HOME_ASSET_COUNT, HOME_COURSE_COUNT } from '@academy/shared/limits';
 import * as Accordion from '@radix-ui/react-accordion';
-import { ChevronDown, Award, IndianRupee, PlayCircle, Smartphone } from 'lucide-react';
+import { ArrowRight, ChevronDown, Search } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AssetCard } from '@/components/catalogue/asset-card';
+import { CourseCard } from '@/components/catalogue/course-card';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
+import { useAssets } from '@/features/assets/api/get-assets';
+import { useActiveCoupons } from '@/features/coupons/api/get-active-coupons';
+import { useCourses } from '@/features/courses/api/get-courses';
+import { CategoryStrip } from '@/features/marketing/components/category-strip';
+import { faqs, trustPoints } from '@/features/marketing/components/content';
+import { CouponMarquee } from '@/features/marketing/components/coupon-marquee';
+import { Testimonials } from '@/features/marketing/components/testimonials';
+import { recordSearch } from '@/features/search/api/record-search';
+import { useDocumentMeta } from '@/lib/document-meta';
 
-const trustPoints = [
-  {
-    icon: PlayCircle,
-    title: 'Watch free previews',
-    text: 'Try the first lectures of any course before you pay.',
-  },
-  { icon: IndianRupee, title: 'Pay in rupees', text: 'Secure checkout with UPI, cards and net banking.' },
-  { icon: Award, title: 'Earn a certificate', text: 'Finish every lecture and download your certificate.' },
-  { icon: Smartphone, title: 'Learn on any screen', text: 'Your progress follows you from phone to laptop.' },
-];
+/** SPEC §2 Home: the search is recorded, then the browser goes to /search?q=. */
+function useSearchNavigation() {
+  const navigate = useNavigate();
+  return async (query: string) => {
+    const trimmed = query.trim();
+    if (!trimmed) return;
+    await recordSearch(trimmed).catch((error: unknown) => console.warn('Search recording failed', error));
+    navigate(paths.search(trimmed));
+  };
+}
 
-/** SPEC §2 Home: the FAQ accordion's six items. */
-const faqs = [
-  {
-    question: 'Do I get lifetime access to a course I buy?',
-    answer:
-      'Yes. Once you buy a course it stays in My Purchases, and you can rewatch every lecture whenever you like.',
-  },
-  {
-    question: 'Can I watch a course before buying it?',
-    answer:
-      'Every course has free-preview episodes marked with a play icon. Open them from the course page, no account needed.',
-  },
-  {
-    question: 'How do I pay?',
-    answer:
-      'Checkout is in Indian rupees through Razorpay: UPI, debit and credit cards, net banking and popular wallets.',
-  },
-  {
-    question: 'Will I get a certificate?',
-    answer:
-      'When you have watched every lecture of a course, you can download a certificate with your name as an image or a PDF.',
-  },
-  {
-    question: 'Are the digital assets licensed for client work?',
-    answer:
-      'Each asset lists its licence on its page. Most fonts, presets and templates may be used in personal and client projects.',
-  },
-  {
-    question: 'Do you run offline batches in Pune?',
-    answer:
-      'Yes. Send us an enquiry for offline batches and our counsellors will call you with dates and fees.',
-  },
-];
-
-export function HomeRoute() {
+function Hero() {
+  const [query, setQuery] = useState('');
+  const search = useSearchNavigation();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void search(query);
+  };
   return (
-    <>
-      <section className="relative overflow-hidden">
-        <div className="container-page grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.1fr_0.9fr]">
-          <div>
-            <p className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold tracking-wider text-accent-strong uppercase">
-              Design academy · Pune
-            </p>
-            <h1 className="mt-5 text-4xl leading-[1.05] font-semibold sm:text-5xl lg:text-6xl">
-              Learn design the way studios <span className="text-accent">actually work.</span>
-            </h1>
-            <p className="mt-5 max-w-xl text-lg text-ink-soft">
-              Video courses in Photoshop, Illustrator, typography and branding, in English, Hindi and Marathi,
-              plus fonts, presets and templates for your next project.
-            </p>
-          </div>
-          <div className="relative mx-auto aspect-square w-full max-w-md" aria-hidden>
-            <div className="absolute inset-6 rounded-[2.5rem] bg-ink" />
-            <div className="absolute top-0 right-0 size-40 rounded-full bg-accent" />
-            <div className="absolute bottom-0 left-0 size-36 rotate-12 rounded-[2rem] bg-plum" />
-            <div className="absolute inset-x-16 top-1/3 rounded-2xl bg-paper p-5 shadow-card">
-              <div className="h-3 w-24 rounded-full bg-line" />
-              <div className="mt-4 font-display text-3xl font-semibold">Aa</div>
-              <div className="mt-3 flex gap-2">
-                <span className="size-6 rounded-full bg-accent" />
-                <span className="size-6 rounded-full bg-plum" />
-                <span className="size-6 rounded-full bg-sand ring-1 ring-line" />
-              </div>
+    <section className="relative overflow-hidden">
+      <div className="container-page grid items-center gap-10 py-12 md:py-20 lg:grid-cols-[1.1fr_0.9fr]">
+        <div>
+          <p className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold tracking-wider text-accent-strong uppercase">
+            Design academy · Pune
+          </p>
+          <h1 className="mt-5 text-4xl leading-[1.05] font-semibold sm:text-5xl lg:text-6xl">
+            Learn design the way studios <span className="text-accent">actually work.</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-ink-soft">
+            Video courses in Photoshop, Illustrator, typography and branding, in English, Hindi and Marathi,
+            plus fonts, presets and templates for your next project.
+          </p>
+          <form
+            role="search"
+            onSubmit={onSubmit}
+            className="mt-8 flex max-w-xl gap-2 rounded-full border border-line bg-white p-1.5 shadow-card"
+          >
+            <label htmlFor="home-search" className="sr-only">
+              Search courses and assets
+            </label>
+            <Search className="ml-3 self-center text-ink-muted" size={20} aria-hidden />
+            <input
+              id="home-search"
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Search Photoshop, fonts, branding…"
+              maxLength={1000}
+              className="min-w-0 flex-1 bg-transparent px-1 text-base outline-none placeholder:text-ink-muted"
+            />
+            <button type="submit" className="btn-primary">
+              Search
+            </button>
+          </form>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Popular searches">
+            {HOME_SEARCH_KEYWORDS.map((keyword) => (
+              <li key={keyword}>
+                <button
+                  type="button"
+                  onClick={() => void search(keyword)}
+                  className="rounded-full border border-line bg-white px-3 py-1.5 text-sm text-ink-soft hover:border-ink hover:text-ink"
+                >
+                  {keyword}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="relative mx-auto hidden aspect-square w-full max-w-md sm:block" aria-hidden>
+          <div className="absolute inset-6 rounded-[2.5rem] bg-ink" />
+          <div className="absolute top-0 right-0 size-40 rounded-full bg-accent" />
+          <div className="absolute bottom-0 left-0 size-36 rotate-12 rounded-[2rem] bg-plum" />
+          <div className="absolute inset-x-16 top-1/3 rounded-2xl bg-paper p-5 shadow-card">
+            <div className="h-3 w-24 rounded-full bg-line" />
+            <div className="mt-4 font-display text-3xl font-semibold">Aa</div>
+            <div className="mt-3 flex gap-2">
+              <span className="size-6 rounded-full bg-accent" />
+              <span className="size-6 rounded-full bg-plum" />
+              <span className="size-6 rounded-full bg-sand ring-1 ring-line" />
             </div>
           </div>
         </div>
+      </div>
+    </section>
+  );
+}
+
+function Section({
+  id,
+  title,
+  action,
+  children,
+  className = '',
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={`container-page py-14 ${className}`}>
+      <div className="flex items-end justify-between gap-4">
+        <h2 id={id} className="text-2xl font-semibold sm:text-3xl">
+          {title}
+        </h2>
+        {action}
+      </div>
+      <div className="mt-8">{children}</div>
+    </section>
+  );
+}
+
+function ViewMore({ to }: { to: string }) {
+  return (
+    <Link
+      to={to}
+      className="flex items-center gap-1.5 text-sm font-semibold text-accent-strong hover:underline"
+    >
+      View More
+      <ArrowRight size={16} aria-hidden />
+    </Link>
+  );
+}
+
+export function HomeRoute() {
+  const courses = useCourses({ limit: HOME_COURSE_COUNT });
+  const assets = useAssets({ limit: HOME_ASSET_COUNT });
+  const coupons = useActiveCoupons();
+
+  useDocumentMeta({
+    title: 'Kalakriti Design Academy',
+    description:
+      'Design courses and ready-to-use assets from a Pune design academy: Photoshop, Illustrator, typography, branding and UI design, with free previews.',
+  });
+
+  return (
+    <>
+      <Hero />
+
+      <Section id="categories-heading" title="Explore by category" className="pt-4">
+        <CategoryStrip
+          hrefFor={(category) => `${paths.allCourses}?${new URLSearchParams({ category }).toString()}`}
+        />
+      </Section>
+
+      <Section id="courses-heading" title="Popular courses" action={<ViewMore to={paths.allCourses} />}>
+        {courses.isPending ? (
+          <PageSpinner label="Loading courses" />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-courses">
+            {(courses.data ?? []).map((course) => (
+              <li key={course._id}>
+                <CourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <CouponMarquee coupons={coupons.data ?? []} />
+
+      <Section id="assets-heading" title="Digital assets" action={<ViewMore to={paths.digitalAssets} />}>
+        {assets.isPending ? (
+          <PageSpinner label="Loading assets" />
+        ) : (
+          <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4" data-testid="home-assets">
+            {(assets.data ?? []).map((asset) => (
+              <li key={asset._id}>
+                <AssetCard asset={asset} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <section aria-labelledby="testimonials-heading" className="overflow-hidden bg-sand py-16">
+        <div className="container-page">
+          <h2 id="testimonials-heading" className="text-2xl font-semibold sm:text-3xl">
+            What our students say
+          </h2>
+        </div>
+        <div className="mt-8">
+          <Testimonials />
+        </div>
       </section>
 
-      <section aria-labelledby="trust-heading" className="border-y border-line bg-white">
+      <section aria-labelledby="trust-heading" className="border-b border-line bg-white">
         <div className="container-page py-14">
           <h2 id="trust-heading" className="text-2xl font-semibold sm:text-3xl">
             Why students trust us
@@ -97,14 +222,11 @@ export function HomeRoute() {
         </div>
       </section>
 
-      <section aria-labelledby="faq-heading" className="container-page py-16">
-        <h2 id="faq-heading" className="text-2xl font-semibold sm:text-3xl">
-          Frequently asked questions
-        </h2>
+      <Section id="faq-heading" title="Frequently asked questions">
         <Accordion.Root
           type="single"
           collapsible
-          className="mt-8 divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white"
+          className="divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white"
         >
           {faqs.map((faq) => (
             <Accordion.Item key={faq.question} value={faq.question}>
@@ -122,7 +244,7 @@ export function HomeRoute() {
             </Accordion.Item>
           ))}
         </Accordion.Root>
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,0 +1,236 @@
+import { ACADEMY } from '@academy/shared/academy';
+import type { Lecture } from '@academy/shared/catalogue-api';
+import { MESSAGES } from '@academy/shared/messages';
+import {
+  Award,
+  BookOpen,
+  CheckCircle2,
+  Download,
+  Gauge,
+  Infinity as InfinityIcon,
+  Languages,
+  MessageCircle,
+  MonitorSmartphone,
+  PlayCircle,
+  Users,
+} from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { CourseCard } from '@/components/catalogue/course-card';
+import { CoverImage } from '@/components/catalogue/cover-image';
+import { Price } from '@/components/catalogue/price';
+import { NotFound } from '@/components/not-found';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
+import { useCourse } from '@/features/courses/api/get-course';
+import { useCourseRecommendations } from '@/features/courses/api/get-course-recommendations';
+import { EpisodeList } from '@/features/courses/components/episode-list';
+import { PreviewPlayer } from '@/features/courses/components/preview-player';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
+import { notify } from '@/lib/toast';
+
+const features = [
+  { icon: InfinityIcon, title: 'Lifetime access' },
+  { icon: MonitorSmartphone, title: 'Phone, tablet and laptop' },
+  { icon: Award, title: 'Certificate of completion' },
+  { icon: PlayCircle, title: 'Free preview episodes' },
+];
+
+export function CourseDetailsRoute() {
+  const { id = '' } = useParams();
+  const course = useCourse(id);
+  const recommendations = useCourseRecommendations(course.data?.category, id);
+  const { authenticate } = useAuth();
+  const redirectToSignIn = useRedirectToSignIn();
+  const [preview, setPreview] = useState<Lecture | null>(null);
+
+  const data = course.data;
+  useDocumentMeta({
+    title: data?.title ?? 'Course',
+    description: data ? data.welcomeMessage.slice(0, 160) : 'A design course from Kalakriti Design Academy.',
+    image: data?.image || undefined,
+    type: 'product',
+    jsonLd: data && {
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: data.title,
+      description: data.description.slice(0, 500),
+      inLanguage: data.primaryLanguage,
+      educationalLevel: data.level,
+      image: data.image ? new URL(data.image, window.location.origin).toString() : undefined,
+      provider: { '@type': 'Organization', name: ACADEMY.name },
+      offers: { '@type': 'Offer', price: data.price, priceCurrency: 'INR', category: 'Paid' },
+    },
+  });
+
+  if (course.isPending) return <PageSpinner label="Loading course" />;
+  if (course.isError || !data) {
+    if (course.error instanceof ApiError && (course.error.status === 404 || course.error.status === 400)) {
+      return <NotFound homePath={paths.allCourses} />;
+    }
+    return <p className="container-page py-24 text-center text-ink-soft">{MESSAGES.genericFailure}</p>;
+  }
+
+  const objectives = data.objectives
+    .split(',')
+    .map((objective) => objective.trim())
+    .filter(Boolean);
+  const stats = [
+    { icon: BookOpen, label: 'Lectures', value: String(data.curriculum.length) },
+    { icon: Gauge, label: 'Level', value: data.level },
+    { icon: Languages, label: 'Language', value: data.primaryLanguage },
+    { icon: Users, label: 'Students', value: String(data.students) },
+  ];
+
+  return (
+    <div className="pb-20">
+      <section className="bg-ink text-paper">
+        <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[1.15fr_0.85fr] lg:items-center">
+          <div>
+            <p className="text-xs font-semibold tracking-[0.2em] text-accent uppercase">{data.category}</p>
+            <h1 className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl lg:text-5xl">
+              {data.title}
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-paper/80">{data.welcomeMessage}</p>
+            <p className="mt-5 text-sm text-paper/70">
+              A Course By <span className="font-semibold text-paper">{data.instructorName}</span>
+            </p>
+            <div className="mt-6 flex flex-wrap items-center gap-3">
+              <div className="rounded-2xl bg-paper px-4 py-2 text-ink">
+                <Price price={data.price} fakePrice={data.fakePrice} />
+              </div>
+              {authenticate ? (
+                <button
+                  type="button"
+                  className="btn-accent py-3"
+                  disabled
+                  title="Online checkout opens with payments"
+                >
+                  Buy Now
+                </button>
+              ) : (
+                <button type="button" className="btn-accent py-3" onClick={redirectToSignIn}>
+                  Buy Now
+                </button>
+              )}
+              <button
+                type="button"
+                className="btn border border-paper/30 py-3 text-paper"
+                disabled
+                title="Course assets unlock after purchase"
+              >
+                <Download size={16} aria-hidden />
+                Download Assets
+              </button>
+            </div>
+          </div>
+          <CoverImage
+            src={data.image}
+            alt={`${data.title} course banner`}
+            width={1280}
+            height={720}
+            eager
+            className="w-full rounded-[var(--radius-card)]"
+          />
+        </div>
+      </section>
+
+      <div className="container-page">
+        <dl className="-mt-px grid grid-cols-2 gap-px overflow-hidden rounded-b-[var(--radius-card)] border border-t-0 border-line bg-line sm:grid-cols-4">
+          {stats.map(({ icon: Icon, label, value }) => (
+            <div key={label} className="flex items-center gap-3 bg-white px-5 py-4">
+              <Icon className="text-accent" size={22} aria-hidden />
+              <div>
+                <dt className="text-xs text-ink-muted">{label}</dt>
+                <dd className="font-semibold">{value}</dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+
+        <div className="mt-12 grid gap-12 lg:grid-cols-[1.2fr_0.8fr]">
+          <section aria-labelledby="episodes-heading">
+            <h2 id="episodes-heading" className="text-2xl font-semibold">
+              Episodes
+            </h2>
+            <div className="mt-5">
+              <EpisodeList
+                lectures={data.curriculum}
+                onPreview={setPreview}
+                onLocked={() => notify.info(MESSAGES.lockedEpisode)}
+              />
+            </div>
+            <h2 className="mt-12 text-2xl font-semibold">About this course</h2>
+            <div className="mt-4 space-y-4 leading-7 whitespace-pre-line text-ink-soft">
+              {data.description}
+            </div>
+          </section>
+
+          <aside>
+            <section aria-labelledby="learn-heading" className="rounded-[var(--radius-card)] bg-sand p-6">
+              <h2 id="learn-heading" className="text-xl font-semibold">
+                What You Will Learn?
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {objectives.map((objective) => (
+                  <li key={objective} className="flex gap-3">
+                    <CheckCircle2 className="mt-0.5 shrink-0 text-success" size={18} aria-hidden />
+                    <span>{objective}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <ul className="mt-6 grid grid-cols-2 gap-3" aria-label="Course features">
+              {features.map(({ icon: Icon, title }) => (
+                <li
+                  key={title}
+                  className="flex items-center gap-2 rounded-xl border border-line bg-white p-3 text-sm"
+                >
+                  <Icon className="shrink-0 text-plum" size={18} aria-hidden />
+                  {title}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+
+        {recommendations.data && recommendations.data.length > 0 && (
+          <section aria-labelledby="recommended-heading" className="mt-16">
+            <h2 id="recommended-heading" className="text-2xl font-semibold">
+              You May Like Also...
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {recommendations.data.map((recommended) => (
+                <li key={recommended._id}>
+                  <CourseCard course={recommended} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+
+      <a
+        href={`https://wa.me/${ACADEMY.phone.replace(/\D/g, '')}?text=${encodeURIComponent(`Hi! I have a question about "${data.title}".`)}`}
+        target="_blank"
+        rel="noreferrer noopener"
+        className="fixed right-5 bottom-5 z-30 flex items-center gap-2 rounded-full bg-success px-4 py-3 text-sm font-semibold text-white shadow-card hover:brightness-110 md:right-24 md:bottom-6"
+      >
+        <MessageCircle size={18} aria-hidden />
+        Chat with us
+      </a>
+
+      <PreviewPlayer
+        lecture={preview}
+        onClose={() => setPreview(null)}
+        onEnded={() => {
+          setPreview(null);
+          notify.info(MESSAGES.previewEnded);
+        }}
+      />
+    </div>
+  );
+}

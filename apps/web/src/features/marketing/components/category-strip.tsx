@@ -1,0 +1,32 @@
+import { Aperture, Brush, Clapperboard, Gem, LayoutTemplate, Megaphone, PenTool, Type } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** Categories with a picture each; they open the course list filtered by that category. */
+const categories = [
+  { name: 'Graphic Design', icon: PenTool, tone: 'from-accent to-accent-strong' },
+  { name: 'UI Design', icon: LayoutTemplate, tone: 'from-plum to-ink' },
+  { name: 'Branding', icon: Gem, tone: 'from-[#2f6f62] to-[#1b4039]' },
+  { name: 'Fonts', icon: Type, tone: 'from-[#d89b2b] to-[#a86b0c]' },
+  { name: 'Social Media', icon: Megaphone, tone: 'from-[#d8456b] to-[#9c2343]' },
+  { name: 'Logo Design', icon: Brush, tone: 'from-[#3b6fd8] to-[#23479c]' },
+  { name: 'Print Design', icon: Aperture, tone: 'from-ink-soft to-ink' },
+  { name: 'AI', icon: Clapperboard, tone: 'from-[#7a4fd8] to-plum' },
+] as const;
+
+export function CategoryStrip({ hrefFor }: { hrefFor: (category: string) => string }) {
+  return (
+    <ul className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:px-0 lg:grid-cols-8">
+      {categories.map(({ name, icon: Icon, tone }) => (
+        <li key={name} className="shrink-0">
+          <Link
+            to={hrefFor(name)}
+            className={`group flex h-28 w-32 flex-col justify-between rounded-2xl bg-gradient-to-br p-4 text-white sm:w-auto ${tone}`}
+          >
+            <Icon size={26} className="transition-transform group-hover:-rotate-6" aria-hidden />
+            <span className="text-sm leading-tight font-semibold">{name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
