@@ -79,23 +79,11 @@ export function AppRoutes() {
           <Route path={paths.courseDetails(':id')} element={<CourseDetailsRoute />} />
           <Route path={paths.digitalAssets} element={<DigitalAssetsRoute />} />
           <Route path={paths.assetDetails(':id')} element={<AssetDetailsRoute />} />
-          <Route path="/search" element={<Suspense fallback={<PageSpinner />}><SearchRoute /></Suspense>} />
-          <Route
-            path={paths.enquiry}
-            element={<Suspense fallback={<PageSpinner />}><StudentEnquiryRoute /></Suspense>}
-          />
-          <Route
-            path={paths.privacyPolicy}
-            element={<Suspense fallback={<PageSpinner />}><PrivacyPolicyRoute /></Suspense>}
-          />
-          <Route
-            path={paths.refundPolicy}
-            element={<Suspense fallback={<PageSpinner />}><RefundPolicyRoute /></Suspense>}
-          />
-          <Route
-            path={paths.termsCondition}
-            element={<Suspense fallback={<PageSpinner />}><TermsConditionRoute /></Suspense>}
-          />
+          <Route path={paths.searchPage} element={<SearchRoute />} />
+          <Route path={paths.enquiry} element={<StudentEnquiryRoute />} />
+          <Route path={paths.privacyPolicy} element={<PrivacyPolicyRoute />} />
+          <Route path={paths.refundPolicy} element={<RefundPolicyRoute />} />
+          <Route path={paths.termsCondition} element={<TermsConditionRoute />} />
           <Route path={paths.auth} element={guard(<AuthRoute />)} />
           <Route path={`${paths.admin.dashboard}/*`} element={guard(null)} />
           <Route path="*" element={<NotFound homePath={paths.home} />} />

@@ -10,6 +10,8 @@ export const paths = {
   courseProgress: (id: string) => `/course-progress/${id}`,
   certificate: '/certificate',
   enquiry: '/student-enquiry',
+  /** The search page's route pattern; link to it with `search(query)`. */
+  searchPage: '/search',
   search: (query: string) => `/search?q=${encodeURIComponent(query)}`,
   privacyPolicy: '/privacy-policy',
   refundPolicy: '/refund-policy',

@@ -1,0 +1,37 @@
+import { ACADEMY } from '@academy/shared/academy';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchForm } from '@/features/search/components/search-form';
+import { SearchKeywords } from '@/features/search/components/search-keywords';
+import { SearchResults } from '@/features/search/components/search-results';
+import { useDocumentMeta } from '@/lib/document-meta';
+
+const TITLE_QUERY_CHARS = 60;
+
+const shorten = (text: string) =>
+  text.length > TITLE_QUERY_CHARS ? `${text.slice(0, TITLE_QUERY_CHARS - 1)}…` : text;
+
+/** SPEC §2 Search: /search?q= runs the search when q is present. */
+export function SearchRoute() {
+  const [searchParams] = useSearchParams();
+  const query = (searchParams.get('q') ?? '').trim();
+
+  useDocumentMeta({
+    title: query ? `Search Results for "${shorten(query)}"` : 'Search',
+    description: query
+      ? `Courses and digital assets at ${ACADEMY.name} matching "${shorten(query)}".`
+      : `Search ${ACADEMY.name}'s video courses and digital assets: Photoshop, Illustrator, typography, fonts, presets and more.`,
+  });
+
+  return (
+    <div className="container-page pb-20 [overflow-wrap:anywhere]">
+      <PageHeader eyebrow="Search" title={query ? `Search Results for "${query}"` : 'Search the catalogue'}>
+        {query
+          ? 'Courses and digital assets that match your search. Refine it below.'
+          : 'Find a course or a digital asset by name, software, topic or category.'}
+      </PageHeader>
+      <SearchForm key={query} initialQuery={query} autoFocus={!query} />
+      <div className="mt-10">{query ? <SearchResults query={query} /> : <SearchKeywords />}</div>
+    </div>
+  );
+}

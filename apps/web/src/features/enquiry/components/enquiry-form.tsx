@@ -1,0 +1,165 @@
+import { type EnquiryInput, ENQUIRY_GENDERS } from '@academy/shared/catalogue-api';
+import { MESSAGES } from '@academy/shared/messages';
+import { LoaderCircle, Send } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { TextField } from '@/components/ui/text-field';
+import { notify } from '@/lib/toast';
+import { useSubmitEnquiry } from '../api/submit-enquiry';
+
+type Gender = (typeof ENQUIRY_GENDERS)[number];
+type FormState = Omit<EnquiryInput, 'gender'> & { gender: Gender | '' };
+
+const emptyForm: FormState = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  subject: '',
+  gender: '',
+  message: '',
+};
+
+const genderLabels: Record<Gender, string> = { male: 'Male', female: 'Female' };
+
+/** SPEC §9: toasts close after 1-2 s; a confirmation gets the longer end of that range. */
+const SUCCESS_TOAST_MS = 2000;
+
+/**
+ * SPEC §2, §5: name, email, address, subject, gender and message are required, phone is
+ * optional. The browser checks those first; the server's 400 (naming the field) and its
+ * success message are shown as toasts.
+ */
+export function EnquiryForm() {
+  const [form, setForm] = useState<FormState>(emptyForm);
+  const submit = useSubmitEnquiry();
+  const messageId = useId();
+
+  const update = (field: keyof FormState) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { gender } = form;
+    if (!gender || submit.isPending) return;
+    submit.mutate(
+      { ...form, gender },
+      {
+        onSuccess: (response) => {
+          notify.success(response.message, SUCCESS_TOAST_MS);
+          setForm(emptyForm);
+        },
+        onError: (error) => notify.error(error instanceof Error ? error.message : MESSAGES.genericFailure),
+      },
+    );
+  };
+
+  const busy = submit.isPending;
+
+  return (
+    <form
+      aria-label="Enquiry For Offline Batches"
+      className="grid gap-5 sm:grid-cols-2"
+      onSubmit={onSubmit}
+      aria-busy={busy}
+    >
+      <TextField
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={120}
+        value={form.name}
+        onChange={update('name')}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        value={form.email}
+        onChange={update('email')}
+      />
+      <TextField
+        label="Phone (optional)"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={20}
+        value={form.phone}
+        onChange={update('phone')}
+      />
+      <fieldset>
+        <legend className="field-label">Gender</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {ENQUIRY_GENDERS.map((gender) => (
+            <label
+              key={gender}
+              className="flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-4 py-3 text-base transition-colors hover:border-ink-muted has-checked:border-ink has-checked:bg-sand has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
+            >
+              <input
+                type="radio"
+                name="gender"
+                value={gender}
+                required
+                checked={form.gender === gender}
+                onChange={update('gender')}
+                className="size-4 accent-ink focus-visible:outline-none"
+              />
+              {genderLabels[gender]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label="Address"
+        name="address"
+        autoComplete="street-address"
+        required
+        maxLength={500}
+        className="sm:col-span-2"
+        value={form.address}
+        onChange={update('address')}
+      />
+      <TextField
+        label="Subject"
+        name="subject"
+        required
+        maxLength={200}
+        placeholder="e.g. Weekend batch for graphic design"
+        className="sm:col-span-2"
+        value={form.subject}
+        onChange={update('subject')}
+      />
+      <div className="sm:col-span-2">
+        <label className="field-label" htmlFor={messageId}>
+          Message
+        </label>
+        <textarea
+          id={messageId}
+          name="message"
+          required
+          rows={5}
+          maxLength={5000}
+          placeholder="Which course interests you, your experience so far, and the days and times that suit you."
+          className="field-input min-h-36 resize-y"
+          value={form.message}
+          onChange={update('message')}
+        />
+      </div>
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-muted">All fields except phone are required.</p>
+        <button type="submit" className="btn-accent w-full py-3 text-base sm:w-auto sm:px-8" disabled={busy}>
+          {busy ? (
+            <LoaderCircle size={18} className="animate-spin" aria-hidden />
+          ) : (
+            <Send size={18} aria-hidden />
+          )}
+          Submit Query
+        </button>
+      </div>
+    </form>
+  );
+}

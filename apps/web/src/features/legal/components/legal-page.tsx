@@ -1,0 +1,199 @@
+import { ACADEMY } from '@academy/shared/academy';
+import { CalendarDays, ChevronDown, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import type { LegalBlock, LegalDocument, LegalSection } from '../content/types';
+
+const policies = [
+  { label: 'Privacy Policy', to: paths.privacyPolicy },
+  { label: 'Refund Policy', to: paths.refundPolicy },
+  { label: 'Terms & Conditions', to: paths.termsCondition },
+];
+
+const longDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+const WORDS_PER_MINUTE = 200;
+
+function readingMinutes(sections: readonly LegalSection[]): number {
+  const words = sections
+    .flatMap((section) => section.blocks.flat())
+    .join(' ')
+    .split(/\s+/).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+const sectionNumber = (index: number) => String(index + 1).padStart(2, '0');
+
+function Block({ block }: { block: LegalBlock }) {
+  if (typeof block === 'string') return <p>{block}</p>;
+  return (
+    <ul className="space-y-3">
+      {block.map((item) => (
+        <li key={item} className="flex gap-3">
+          <span className="mt-[0.7rem] size-1.5 shrink-0 rounded-full bg-accent" aria-hidden />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Contents({ sections }: { sections: readonly LegalSection[] }) {
+  return (
+    <ol className="space-y-1 text-sm">
+      {sections.map((section, index) => (
+        <li key={section.id}>
+          <a
+            href={`#${section.id}`}
+            className="flex gap-3 rounded-lg px-3 py-2 text-ink-soft transition-colors hover:bg-sand hover:text-ink"
+          >
+            <span className="font-display font-semibold text-accent-strong tabular-nums" aria-hidden>
+              {sectionNumber(index)}
+            </span>
+            {section.heading}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A legal text: title band, contents, numbered <h2> sections, and who to contact. */
+export function LegalPage({ document, path }: { document: LegalDocument; path: string }) {
+  const updated = new Date(`${document.lastUpdated}T00:00:00+05:30`);
+  const others = policies.filter((policy) => policy.to !== path);
+
+  return (
+    <>
+      <div className="border-b border-line bg-sand/60">
+        <div className="container-page pb-10">
+          <PageHeader eyebrow="Legal" title={document.title}>
+            <p className="text-lg">{document.summary}</p>
+          </PageHeader>
+          <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
+            <div className="flex items-center gap-2">
+              <CalendarDays size={16} aria-hidden />
+              <dt>Last updated</dt>
+              <dd className="font-medium text-ink">
+                <time dateTime={document.lastUpdated}>{longDate.format(updated)}</time>
+              </dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <Clock size={16} aria-hidden />
+              <dt className="sr-only">Length</dt>
+              <dd>
+                {document.sections.length} sections · {readingMinutes(document.sections)} min read
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+
+      <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+        <aside>
+          <details className="group rounded-[var(--radius-card)] border border-line bg-white lg:hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between px-5 py-4 text-sm font-semibold">
+              On this page
+              <ChevronDown size={18} className="transition-transform group-open:rotate-180" aria-hidden />
+            </summary>
+            <nav aria-label="On this page" className="border-t border-line p-2">
+              <Contents sections={document.sections} />
+            </nav>
+          </details>
+
+          <div className="sticky top-28 hidden lg:block">
+            <p className="px-3 text-xs font-semibold tracking-wider text-ink-muted uppercase">On this page</p>
+            <nav aria-label="On this page" className="mt-3">
+              <Contents sections={document.sections} />
+            </nav>
+            <p className="mt-8 px-3 text-xs font-semibold tracking-wider text-ink-muted uppercase">
+              Other policies
+            </p>
+            <ul className="mt-3 space-y-1 text-sm">
+              {others.map((policy) => (
+                <li key={policy.to}>
+                  <Link
+                    to={policy.to}
+                    className="block rounded-lg px-3 py-2 text-ink-soft hover:bg-sand hover:text-ink"
+                  >
+                    {policy.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+
+        <div className="min-w-0">
+          <article className="max-w-[68ch]">
+            {document.sections.map((section, index) => (
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-heading`}
+                className="scroll-mt-28 border-line not-first:mt-10 not-first:border-t not-first:pt-10"
+              >
+                <p className="font-display text-sm font-semibold text-accent-strong tabular-nums" aria-hidden>
+                  {sectionNumber(index)}
+                </p>
+                <h2 id={`${section.id}-heading`} className="mt-1 text-2xl font-semibold sm:text-[1.75rem]">
+                  {section.heading}
+                </h2>
+                <div className="mt-4 space-y-4 leading-7 text-ink-soft">
+                  {section.blocks.map((block, blockIndex) => (
+                    <Block key={blockIndex} block={block} />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </article>
+
+          <section
+            aria-label="Contact the academy"
+            className="relative mt-14 max-w-[68ch] overflow-hidden rounded-[var(--radius-card)] bg-ink p-7 text-paper sm:p-9"
+          >
+            <div className="absolute -top-16 -right-16 size-40 rounded-full bg-accent/90" aria-hidden />
+            <p className="relative font-display text-2xl font-semibold">Questions about our policies?</p>
+            <p className="relative mt-2 max-w-md text-paper/75">
+              Write or call us and a member of the {ACADEMY.shortName} team will get back to you within 2
+              business days.
+            </p>
+            <address className="relative mt-6 grid gap-3 text-sm not-italic sm:grid-cols-2">
+              <a href={`mailto:${ACADEMY.email}`} className="flex items-center gap-3 hover:text-accent">
+                <Mail size={18} className="shrink-0 text-accent" aria-hidden />
+                {ACADEMY.email}
+              </a>
+              <a
+                href={`tel:${ACADEMY.phone.replaceAll(' ', '')}`}
+                className="flex items-center gap-3 hover:text-accent"
+              >
+                <Phone size={18} className="shrink-0 text-accent" aria-hidden />
+                {ACADEMY.phone}
+              </a>
+              <span className="flex gap-3 sm:col-span-2">
+                <MapPin size={18} className="mt-0.5 shrink-0 text-accent" aria-hidden />
+                <span>
+                  {ACADEMY.name}, {ACADEMY.address.line1}, {ACADEMY.address.line2}
+                </span>
+              </span>
+            </address>
+          </section>
+
+          <nav aria-label="Other policies" className="mt-8 flex flex-wrap gap-3 lg:hidden">
+            {others.map((policy) => (
+              <Link key={policy.to} to={policy.to} className="btn-outline">
+                {policy.label}
+              </Link>
+            ))}
+          </nav>
+        </div>
+      </div>
+    </>
+  );
+}
