@@ -31,7 +31,7 @@ export function SearchRoute() {
           : 'Find a course or a digital asset by name, software, topic or category.'}
       </PageHeader>
       <SearchForm key={query} initialQuery={query} autoFocus={!query} />
-      <div className="mt-10">{query ? <SearchResults query={query} /> : <SearchKeywords />}</div>
+      <div className="mt-6">{query ? <SearchResults query={query} /> : <SearchKeywords />}</div>
     </div>
   );
 }

@@ -24,8 +24,8 @@ const batchPoints = [
 
 const nextSteps = [
   'A counsellor calls you within one working day.',
-  'Visit the studio for a free demo class.',
-  'Pick a batch and reserve your seat.',
+  'You visit the studio for a free demo class.',
+  'You pick a batch and reserve your seat.',
 ];
 
 const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
@@ -45,17 +45,40 @@ export function StudentEnquiryRoute() {
         are free, and we will share the next batch dates and fees.
       </PageHeader>
       <div className="mt-2 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10 xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <section
-          aria-label="Enquiry form"
-          className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-card sm:p-8"
-        >
-          <EnquiryForm />
-        </section>
+        <div className="space-y-6">
+          <section
+            aria-label="Enquiry form"
+            className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-card sm:p-8"
+          >
+            <EnquiryForm />
+          </section>
 
-        <aside aria-label="About offline batches" className="space-y-6 lg:sticky lg:top-28 lg:self-start">
+          <section aria-labelledby="next-steps-heading" className="px-1">
+            <h2
+              id="next-steps-heading"
+              className="font-sans text-xs font-semibold tracking-wider text-ink-muted uppercase"
+            >
+              What happens next
+            </h2>
+            <ol className="mt-4 grid gap-4 sm:grid-cols-3">
+              {nextSteps.map((step, index) => (
+                <li key={step} className="flex gap-3 text-sm text-ink-soft">
+                  <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft font-display text-sm font-semibold text-accent-strong">
+                    {index + 1}
+                  </span>
+                  <span className="pt-1">{step}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        <aside aria-label="About offline batches" className="space-y-6">
           <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-ink p-7 text-paper">
-            <div className="absolute -top-20 -right-20 size-44 rounded-full bg-accent/90" aria-hidden />
-            <div className="absolute right-10 -bottom-10 size-24 rotate-12 rounded-3xl bg-plum" aria-hidden />
+            <div
+              className="absolute -top-16 -right-16 size-32 rounded-full bg-accent/90 sm:-top-20 sm:-right-20 sm:size-44"
+              aria-hidden
+            />
             <h2 className="relative max-w-[15rem] text-2xl leading-tight font-semibold">
               Learn in person at our Pune studio
             </h2>
@@ -72,19 +95,6 @@ export function StudentEnquiryRoute() {
                 </li>
               ))}
             </ul>
-            <h3 className="relative mt-8 text-xs font-semibold tracking-wider text-paper/60 uppercase font-sans">
-              What happens next
-            </h3>
-            <ol className="relative mt-3 space-y-2 text-sm">
-              {nextSteps.map((step, index) => (
-                <li key={step} className="flex gap-3">
-                  <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-bold text-white">
-                    {index + 1}
-                  </span>
-                  <span className="pt-0.5 text-paper/85">{step}</span>
-                </li>
-              ))}
-            </ol>
           </div>
 
           <section

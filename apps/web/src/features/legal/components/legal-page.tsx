@@ -158,8 +158,13 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
             aria-label="Contact the academy"
             className="relative mt-14 max-w-[68ch] overflow-hidden rounded-[var(--radius-card)] bg-ink p-7 text-paper sm:p-9"
           >
-            <div className="absolute -top-16 -right-16 size-40 rounded-full bg-accent/90" aria-hidden />
-            <p className="relative font-display text-2xl font-semibold">Questions about our policies?</p>
+            <div
+              className="absolute -top-14 -right-14 size-32 rounded-full bg-accent/90 sm:-top-16 sm:-right-16 sm:size-40"
+              aria-hidden
+            />
+            <p className="relative pr-14 font-display text-2xl font-semibold sm:pr-0">
+              Questions about our policies?
+            </p>
             <p className="relative mt-2 max-w-md text-paper/75">
               Write or call us and a member of the {ACADEMY.shortName} team will get back to you within 2
               business days.

@@ -65,7 +65,7 @@ export const refundPolicy: LegalDocument = {
       id: 'request-a-refund',
       heading: 'How to request a refund',
       blocks: [
-        `Email ${ACADEMY.email} or call ${ACADEMY.phone} (Monday to Saturday, 10 am to 7 pm IST) with your registered email address, the order number and the Razorpay payment ID from your receipt. We reply within 2 business days.`,
+        `Email ${ACADEMY.email} or call ${ACADEMY.phone.replaceAll(' ', '\u00a0')} (Monday to Saturday, 10 am to 7 pm IST) with your registered email address, the order number and the Razorpay payment ID from your receipt. We reply within 2 business days.`,
         'If you are not satisfied with our decision, you may escalate it to our Grievance Officer at the same email address, and you keep every right you have under the Consumer Protection Act, 2019.',
       ],
     },

@@ -68,7 +68,7 @@ export function SearchForm({
           enterKeyHint="search"
           autoComplete="off"
           maxLength={1000}
-          placeholder="Try “Photoshop”, “fonts” or “branding”"
+          placeholder="e.g. Photoshop or fonts"
           autoFocus={autoFocus}
           value={text}
           onChange={(event) => setText(event.target.value)}

@@ -67,7 +67,7 @@ export function SearchResults({ query }: { query: string }) {
 
   if (search.isError) {
     return (
-      <EmptyState icon={TriangleAlert} title={MESSAGES.searchFailed}>
+      <EmptyState icon={TriangleAlert} title="We couldn't load the results">
         <p>Check your connection and try again in a moment.</p>
         <button
           type="button"
@@ -101,7 +101,7 @@ export function SearchResults({ query }: { query: string }) {
 
   return (
     <div>
-      <p className="mb-8 text-sm text-ink-muted" aria-live="polite">
+      <p className="mb-10 px-5 text-sm text-ink-muted">
         {[
           courses.length > 0 && plural(courses.length, 'course', 'courses'),
           assets.length > 0 && plural(assets.length, 'asset', 'assets'),
