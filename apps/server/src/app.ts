@@ -4,10 +4,13 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { defaultWebDistDir } from './lib/paths';
 import { createGoogleSignIn } from './modules/auth/google';
+import { assetRoutes } from './modules/assets/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenService } from './modules/auth/tokens';
+import { courseRoutes } from './modules/courses/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMediaSigner, type MediaSigner } from './modules/media/signing';
+import { seoRoutes } from './modules/seo/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -46,6 +49,8 @@ export async function buildApp({ config, db, logger }: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(courseRoutes);
+      await api.register(assetRoutes);
       await api.register(authRoutes, {
         google: config.google ? createGoogleSignIn(config.google) : undefined,
         rateLimitPerMinute: config.authRateLimitPerMinute,
@@ -54,6 +59,7 @@ export async function buildApp({ config, db, logger }: AppOptions) {
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(webPlugin, { distDir: config.webDistDir ?? defaultWebDistDir() });
   return app;
 }

@@ -14,6 +14,9 @@ const environmentSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s):// URL' }).optional(),
+  ),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(
     z
@@ -42,6 +45,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /** Where visitors reach the store, without a trailing slash: absolute links (sitemap, robots.txt). */
+  publicUrl: string;
   /** Proxies in front of us whose X-Forwarded-For we believe; 0 trusts none. */
   trustProxyHops: number;
   dataDir: string;
@@ -133,6 +138,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
     jwtSecret,

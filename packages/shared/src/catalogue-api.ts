@@ -10,7 +10,9 @@ const MAX_RUPEES = 10_000_000;
 
 export const rupeesSchema = (field: string) =>
   z
-    .number({ error: `${field} must be a number` })
+    .number({
+      error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a number`),
+    })
     .min(0, `${field} cannot be negative`)
     .max(MAX_RUPEES, `${field} must be at most ${MAX_RUPEES} rupees`)
     .refine(
@@ -83,23 +85,41 @@ export const courseListQuerySchema = z.object({
     .min(1, 'limit must be 1 or more')
     .max(100, 'limit must be at most 100')
     .optional(),
-  category: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(100, 'category must be at most 100 characters').optional(),
   sort: z.enum(COURSE_SORTS, { error: `sort must be one of ${COURSE_SORTS.join(', ')}` }).optional(),
 });
+
+/** The asset list: newest first, optionally one category ('All' or empty: every one) and paged. */
+export const assetListQuerySchema = courseListQuerySchema.pick({ page: true, limit: true, category: true });
 
 export const paginationSchema = z.object({ page: z.number(), limit: z.number(), total: z.number() });
 
 export const recommendationQuerySchema = z.object({
-  category: z.string().trim().max(100).default(''),
-  excludeId: z.string().trim().max(100).default(''),
+  category: z.string().trim().max(100, 'category must be at most 100 characters').default(''),
+  /** Anything that is not an id we issued (empty, malformed, repeated) just excludes nothing. */
+  excludeId: z.string().trim().max(100).catch(''),
 });
 
-const lectureInputSchema = z.object({
+export const lectureInputSchema = z.object({
+  /**
+   * An existing lecture's id, sent back by the edit form: that lecture is updated in place and
+   * keeps its id (and the students' progress on it). Absent or unknown: a new lecture.
+   */
+  _id: z.string().trim().max(100).optional(),
   title: requiredText('lecture title', 200),
   videoUrl: requiredText('lecture videoUrl', 2000),
   public_id: requiredText('lecture public_id', 200),
-  freePreview: z.boolean().default(false),
+  freePreview: z.boolean({ error: 'freePreview must be true or false' }).default(false),
+  /** Seconds, when the uploader knows it; absent keeps what an existing lecture had. */
+  duration: z
+    .number({ error: 'duration must be a number of seconds' })
+    .int('duration must be whole seconds')
+    .min(0, 'duration cannot be negative')
+    .max(24 * 60 * 60, 'duration must be at most a day')
+    .nullable()
+    .optional(),
 });
+export type LectureInput = z.input<typeof lectureInputSchema>;
 
 /**
  * SPEC §5: every landing field is required, every lecture has a title, video and public_id,
@@ -185,6 +205,54 @@ export const assetInputSchema = z.object({
   date: z.unknown().optional(),
 });
 export type AssetInput = z.input<typeof assetInputSchema>;
+
+/** Update: like create, except that leaving `downloadUrl` out keeps the stored file. */
+export const assetUpdateInputSchema = assetInputSchema.extend({
+  downloadUrl: z.string().trim().max(2000, 'downloadUrl must be at most 2000 characters').optional(),
+});
+export type AssetUpdateInput = z.input<typeof assetUpdateInputSchema>;
+
+/** The admin edit form's view of an asset: the public summary plus the stored download URL. */
+export const adminAssetDetailSchema = assetSummarySchema.extend({ downloadUrl: z.string() });
+export type AdminAssetDetail = z.infer<typeof adminAssetDetailSchema>;
+
+/* Response envelopes of the catalogue routes. */
+
+export const courseListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(courseSummarySchema),
+  pagination: paginationSchema,
+});
+export const courseSummariesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(courseSummarySchema),
+});
+export const courseDetailResponseSchema = z.object({ success: z.literal(true), data: courseDetailSchema });
+export const courseSavedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: courseDetailSchema,
+});
+
+export const assetListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(assetSummarySchema),
+  pagination: paginationSchema,
+});
+export const assetSummariesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(assetSummarySchema),
+});
+export const assetDetailResponseSchema = z.object({ success: z.literal(true), data: assetSummarySchema });
+export const adminAssetDetailResponseSchema = z.object({
+  success: z.literal(true),
+  data: adminAssetDetailSchema,
+});
+export const assetSavedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: assetSummarySchema,
+});
 
 export const searchQuerySchema = z.object({
   q: z.string().max(1000, 'q must be at most 1000 characters').default(''),

@@ -1,0 +1,10 @@
+import { type Column, getTableName, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * `"table"."column"`, always. Drizzle leaves the table name out of a select list that reads one
+ * table, so inside a correlated subquery there an unqualified `"id"` would silently mean the
+ * subquery's own table. Use this for every column of a subquery in a select list.
+ */
+export function qualified(column: Column): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}

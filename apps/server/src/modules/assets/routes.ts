@@ -1,0 +1,114 @@
+import { messageResponseSchema } from '@academy/shared/auth';
+import {
+  adminAssetDetailResponseSchema,
+  assetDetailResponseSchema,
+  assetInputSchema,
+  assetListQuerySchema,
+  assetListResponseSchema,
+  assetSavedResponseSchema,
+  assetSummariesResponseSchema,
+  assetUpdateInputSchema,
+  idParamSchema,
+  recommendationQuerySchema,
+} from '@academy/shared/catalogue-api';
+import { SERVER_MESSAGES } from '@academy/shared/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCaller } from '../../plugins/auth';
+import * as assets from './service';
+
+/**
+ * SPEC §7 Digital assets (the catalogue part). The spec puts the admin's create, update and
+ * delete under /student/digital-assets; they are admin-only all the same.
+ */
+export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/student/digital-assets/get',
+    {
+      config: { access: 'public' },
+      schema: { querystring: assetListQuerySchema, response: { 200: assetListResponseSchema } },
+    },
+    async (request) => {
+      const { items, page, limit, total } = await assets.listAssets(app.db, request.query);
+      return { success: true as const, data: items, pagination: { page, limit, total } };
+    },
+  );
+
+  app.get(
+    '/student/digital-assets/detail/:id',
+    {
+      config: { access: 'public' },
+      schema: { params: idParamSchema, response: { 200: assetDetailResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await assets.getAssetSummary(app.db, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/student/digital-assets/recommendation',
+    {
+      config: { access: 'public' },
+      schema: { querystring: recommendationQuerySchema, response: { 200: assetSummariesResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await assets.listAssetRecommendations(app.db, request.query),
+    }),
+  );
+
+  app.get(
+    '/admin/digital-assets/detail/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamSchema, response: { 200: adminAssetDetailResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await assets.getAdminAssetDetail(app.db, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/student/digital-assets/create',
+    {
+      config: { access: 'admin' },
+      schema: { body: assetInputSchema, response: { 201: assetSavedResponseSchema } },
+    },
+    async (request, reply) => {
+      const asset = await assets.createAsset(app.db, request.body, { author: requireCaller(request) });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: SERVER_MESSAGES.assetCreated, data: asset });
+    },
+  );
+
+  app.put(
+    '/student/digital-assets/update/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: idParamSchema,
+        body: assetUpdateInputSchema,
+        response: { 200: assetSavedResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: SERVER_MESSAGES.assetUpdated,
+      data: await assets.updateAsset(app.db, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/student/digital-assets/delete/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await assets.deleteAsset(app.db, request.params.id);
+      return { success: true, message: SERVER_MESSAGES.assetDeleted };
+    },
+  );
+};

@@ -1,0 +1,302 @@
+import type {
+  AdminAssetDetail,
+  AssetSummary,
+  assetInputSchema,
+  assetUpdateInputSchema,
+} from '@academy/shared/catalogue-api';
+import { ASSET_RECOMMENDATION_COUNT } from '@academy/shared/limits';
+import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { assetImages, digitalAssets, entitlements } from '../../db/schema/index';
+import { conflict, notFound } from '../../lib/errors';
+import { inOrderOf, isUuid } from '../../lib/ids';
+import { toPaise, toRupees } from '../../lib/money';
+import { qualified } from '../../lib/sql';
+
+export type AssetInputData = z.output<typeof assetInputSchema>;
+export type AssetUpdateData = z.output<typeof assetUpdateInputSchema>;
+
+/** A page size for callers that ask for a page without saying how big. */
+export const DEFAULT_ASSET_PAGE_SIZE = 24;
+
+/* One statement per list: preview images and owner counts are correlated subqueries on indexes. */
+
+const q = qualified;
+const imageUrls = sql<string[]>`(
+  select coalesce(json_agg(${q(assetImages.url)} order by ${q(assetImages.position)}, ${q(assetImages.id)}), '[]'::json)
+  from ${assetImages}
+  where ${q(assetImages.assetId)} = ${q(digitalAssets.id)}
+)`;
+const ownerCount = sql<number>`(
+  select count(*) from ${entitlements} where ${q(entitlements.assetId)} = ${q(digitalAssets.id)}
+)`.mapWith(Number);
+
+/** Every public column; `downloadUrl` is deliberately not among them. */
+const summaryColumns = {
+  id: digitalAssets.id,
+  name: digitalAssets.name,
+  pricePaise: digitalAssets.pricePaise,
+  fakePricePaise: digitalAssets.fakePricePaise,
+  subTitle: digitalAssets.subTitle,
+  keyPoints: digitalAssets.keyPoints,
+  description: digitalAssets.description,
+  type: digitalAssets.type,
+  fileSize: digitalAssets.fileSize,
+  format: digitalAssets.format,
+  dimensions: digitalAssets.dimensions,
+  resolution: digitalAssets.resolution,
+  license: digitalAssets.license,
+  category: digitalAssets.category,
+  image: imageUrls,
+  students: ownerCount,
+  instructorId: digitalAssets.instructorId,
+  instructorName: digitalAssets.instructorName,
+  date: digitalAssets.date,
+};
+
+type SummaryRow = {
+  id: string;
+  name: string;
+  pricePaise: number;
+  fakePricePaise: number;
+  subTitle: string;
+  keyPoints: string;
+  description: string;
+  type: string;
+  fileSize: string;
+  format: string;
+  dimensions: string;
+  resolution: string;
+  license: string;
+  category: string;
+  image: string[];
+  students: number;
+  instructorId: string | null;
+  instructorName: string;
+  date: Date;
+};
+
+function toSummary(row: SummaryRow): AssetSummary {
+  return {
+    _id: row.id,
+    name: row.name,
+    price: toRupees(row.pricePaise),
+    fakePrice: toRupees(row.fakePricePaise),
+    subTitle: row.subTitle,
+    keyPoints: row.keyPoints,
+    description: row.description,
+    type: row.type,
+    fileSize: row.fileSize,
+    format: row.format,
+    dimensions: row.dimensions,
+    resolution: row.resolution,
+    license: row.license,
+    category: row.category,
+    image: row.image,
+    students: row.students,
+    instructorId: row.instructorId,
+    instructorName: row.instructorName,
+    date: row.date.toISOString(),
+  };
+}
+
+/** 'All', empty or absent: every category; anything else: exactly that category. */
+function categoryCondition(category: string | undefined): SQL | undefined {
+  const wanted = category?.trim();
+  if (!wanted || wanted.toLowerCase() === 'all') return undefined;
+  return eq(digitalAssets.category, wanted);
+}
+
+const newestFirst = [desc(digitalAssets.date), desc(digitalAssets.id)];
+
+export type AssetListOptions = {
+  page?: number | undefined;
+  limit?: number | undefined;
+  category?: string | undefined;
+};
+
+export type AssetPage = { items: AssetSummary[]; page: number; limit: number; total: number };
+
+/** Assets newest first. Without `page` and `limit` every matching asset comes back. */
+export async function listAssets(db: Executor, options: AssetListOptions = {}): Promise<AssetPage> {
+  const where = categoryCondition(options.category);
+  const query = db
+    .select(summaryColumns)
+    .from(digitalAssets)
+    .where(where)
+    .orderBy(...newestFirst);
+
+  if (options.page === undefined && options.limit === undefined) {
+    const rows = await query;
+    return { items: rows.map(toSummary), page: 1, limit: rows.length, total: rows.length };
+  }
+
+  const page = options.page ?? 1;
+  const limit = options.limit ?? DEFAULT_ASSET_PAGE_SIZE;
+  const [rows, [counted]] = await Promise.all([
+    query.limit(limit).offset((page - 1) * limit),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(digitalAssets)
+      .where(where),
+  ]);
+  return { items: rows.map(toSummary), page, limit, total: counted?.total ?? 0 };
+}
+
+/** An asset as anyone may see it: never its download URL. Unknown or malformed ids: 404. */
+export async function getAssetSummary(db: Executor, id: string): Promise<AssetSummary> {
+  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.assetNotFound);
+  const [row] = await db.select(summaryColumns).from(digitalAssets).where(eq(digitalAssets.id, id)).limit(1);
+  if (!row) throw notFound(SERVER_MESSAGES.assetNotFound);
+  return toSummary(row);
+}
+
+/** The admin edit form's view: the summary plus the stored download URL. */
+export async function getAdminAssetDetail(db: Executor, id: string): Promise<AdminAssetDetail> {
+  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.assetNotFound);
+  const [row] = await db
+    .select({ ...summaryColumns, downloadUrl: digitalAssets.downloadUrl })
+    .from(digitalAssets)
+    .where(eq(digitalAssets.id, id))
+    .limit(1);
+  if (!row) throw notFound(SERVER_MESSAGES.assetNotFound);
+  return { ...toSummary(row), downloadUrl: row.downloadUrl };
+}
+
+/**
+ * Up to `limit` assets of `category` (any category when it is empty), newest first, without
+ * `excludeId`. An `excludeId` that is not one of our ids excludes nothing.
+ */
+export async function listAssetRecommendations(
+  db: Executor,
+  options: { category: string; excludeId: string; limit?: number },
+): Promise<AssetSummary[]> {
+  const category = options.category.trim();
+  const rows = await db
+    .select(summaryColumns)
+    .from(digitalAssets)
+    .where(
+      and(
+        category ? eq(digitalAssets.category, category) : undefined,
+        isUuid(options.excludeId) ? ne(digitalAssets.id, options.excludeId) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(options.limit ?? ASSET_RECOMMENDATION_COUNT);
+  return rows.map(toSummary);
+}
+
+/** Assets with these ids, in the order of `ids`; unknown ones are left out. */
+export async function listAssetSummariesByIds(db: Executor, ids: string[]): Promise<AssetSummary[]> {
+  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+  if (wanted.length === 0) return [];
+  const rows = await db.select(summaryColumns).from(digitalAssets).where(inArray(digitalAssets.id, wanted));
+  return inOrderOf(ids, rows).map(toSummary);
+}
+
+/** Every asset's id and when it last changed, newest first (for the sitemap). */
+export async function listAssetIds(db: Executor): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: digitalAssets.id, updatedAt: digitalAssets.updatedAt })
+    .from(digitalAssets)
+    .orderBy(...newestFirst);
+}
+
+function detailColumns(input: AssetInputData | AssetUpdateData) {
+  return {
+    name: input.name,
+    pricePaise: toPaise(input.price),
+    fakePricePaise: toPaise(input.fakePrice),
+    subTitle: input.subTitle,
+    keyPoints: input.keyPoints,
+    description: input.description,
+    type: input.type,
+    fileSize: input.fileSize,
+    format: input.format,
+    dimensions: input.dimensions,
+    resolution: input.resolution,
+    license: input.license,
+    category: input.category,
+  };
+}
+
+async function insertImages(tx: Executor, assetId: string, urls: string[]): Promise<void> {
+  if (urls.length === 0) return;
+  await tx.insert(assetImages).values(urls.map((url, position) => ({ assetId, position, url })));
+}
+
+/**
+ * Creates an asset and its preview images (positions in list order) in one transaction. The
+ * caller becomes its instructor unless `instructorName` names someone else.
+ */
+export async function createAsset(
+  db: Database,
+  input: AssetInputData,
+  { author }: { author: { id: string; name: string } },
+): Promise<AssetSummary> {
+  return db.transaction(async (tx) => {
+    const [asset] = await tx
+      .insert(digitalAssets)
+      .values({
+        ...detailColumns(input),
+        downloadUrl: input.downloadUrl,
+        instructorId: author.id,
+        instructorName: input.instructorName?.trim() || author.name,
+      })
+      .returning({ id: digitalAssets.id });
+    if (!asset) throw new Error('Inserting a digital asset returned no row');
+    await insertImages(tx, asset.id, input.image);
+    return getAssetSummary(tx, asset.id);
+  });
+}
+
+/**
+ * Replaces an asset's fields and its preview images in one transaction. A `downloadUrl` left
+ * out keeps the stored file; an empty one clears it.
+ */
+export async function updateAsset(db: Database, id: string, input: AssetUpdateData): Promise<AssetSummary> {
+  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.assetNotFound);
+  return db.transaction(async (tx) => {
+    const instructorName = input.instructorName?.trim();
+    const [asset] = await tx
+      .update(digitalAssets)
+      .set({
+        ...detailColumns(input),
+        ...(input.downloadUrl === undefined ? {} : { downloadUrl: input.downloadUrl }),
+        ...(instructorName ? { instructorName } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(digitalAssets.id, id))
+      .returning({ id: digitalAssets.id });
+    if (!asset) throw notFound(SERVER_MESSAGES.assetNotFound);
+    await tx.delete(assetImages).where(eq(assetImages.assetId, id));
+    await insertImages(tx, id, input.image);
+    return getAssetSummary(tx, id);
+  });
+}
+
+/**
+ * Deletes an asset nobody owns. Ownership is a real purchase (or grant), so an asset with any
+ * is refused with 409. The asset row is locked first, so a purchase committing meanwhile is
+ * seen rather than silently cascaded away.
+ */
+export async function deleteAsset(db: Database, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.assetNotFound);
+  await db.transaction(async (tx) => {
+    const [asset] = await tx
+      .select({ id: digitalAssets.id })
+      .from(digitalAssets)
+      .where(eq(digitalAssets.id, id))
+      .for('update');
+    if (!asset) throw notFound(SERVER_MESSAGES.assetNotFound);
+    const [owned] = await tx
+      .select({ id: entitlements.id })
+      .from(entitlements)
+      .where(eq(entitlements.assetId, id))
+      .limit(1);
+    if (owned) throw conflict(SERVER_MESSAGES.assetHasOwners);
+    await tx.delete(digitalAssets).where(eq(digitalAssets.id, id));
+  });
+}

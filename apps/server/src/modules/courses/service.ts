@@ -1,0 +1,431 @@
+import type {
+  CourseDetail,
+  CourseSort,
+  CourseSummary,
+  courseInputSchema,
+  Lecture,
+} from '@academy/shared/catalogue-api';
+import { COURSE_RECOMMENDATION_COUNT } from '@academy/shared/limits';
+import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { and, asc, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { courses, entitlements, lectures } from '../../db/schema/index';
+import { conflict, notFound } from '../../lib/errors';
+import { inOrderOf, isUuid } from '../../lib/ids';
+import { toPaise, toRupees } from '../../lib/money';
+import { qualified } from '../../lib/sql';
+
+/** A course as the admin form sends it, after validation (SPEC §5). */
+export type CourseInputData = z.output<typeof courseInputSchema>;
+
+/** Turns a media id into a short-lived playable URL (the app's `mediaSigner`). */
+export type UrlSigner = { signedUrl(publicId: string): string };
+
+/** Who is looking at a course: decides which lectures carry a playable URL. */
+export type Viewer = { id: string; role: 'user' | 'admin' } | null;
+
+/** A page size for callers that ask for a page without saying how big. */
+export const DEFAULT_COURSE_PAGE_SIZE = 24;
+
+/* One statement per list: the counts are correlated subqueries on indexed foreign keys. */
+
+const q = qualified;
+const lectureCount = sql<number>`(
+  select count(*) from ${lectures} where ${q(lectures.courseId)} = ${q(courses.id)}
+)`.mapWith(Number);
+const studentCount = sql<number>`(
+  select count(*) from ${entitlements} where ${q(entitlements.courseId)} = ${q(courses.id)}
+)`.mapWith(Number);
+
+const summaryColumns = {
+  id: courses.id,
+  title: courses.title,
+  category: courses.category,
+  level: courses.level,
+  primaryLanguage: courses.primaryLanguage,
+  objectives: courses.objectives,
+  welcomeMessage: courses.welcomeMessage,
+  pricePaise: courses.pricePaise,
+  fakePricePaise: courses.fakePricePaise,
+  description: courses.description,
+  image: courses.image,
+  isPublished: courses.isPublished,
+  instructorId: courses.instructorId,
+  instructorName: courses.instructorName,
+  date: courses.date,
+  students: studentCount,
+  lectures: lectureCount,
+};
+
+type SummaryRow = {
+  id: string;
+  title: string;
+  category: string;
+  level: string;
+  primaryLanguage: string;
+  objectives: string;
+  welcomeMessage: string;
+  pricePaise: number;
+  fakePricePaise: number;
+  description: string;
+  image: string;
+  isPublished: boolean;
+  instructorId: string | null;
+  instructorName: string;
+  date: Date;
+  students: number;
+  lectures: number;
+};
+
+function toSummary(row: SummaryRow): CourseSummary {
+  return {
+    _id: row.id,
+    title: row.title,
+    category: row.category,
+    level: row.level,
+    primaryLanguage: row.primaryLanguage,
+    objectives: row.objectives,
+    welcomeMessage: row.welcomeMessage,
+    price: toRupees(row.pricePaise),
+    fakePrice: toRupees(row.fakePricePaise),
+    description: row.description,
+    image: row.image,
+    isPublished: row.isPublished,
+    instructorId: row.instructorId,
+    instructorName: row.instructorName,
+    date: row.date.toISOString(),
+    students: row.students,
+    lectures: row.lectures,
+  };
+}
+
+/** 'All', empty or absent: every category; anything else: exactly that category. */
+function categoryCondition(category: string | undefined): SQL | undefined {
+  const wanted = category?.trim();
+  if (!wanted || wanted.toLowerCase() === 'all') return undefined;
+  return eq(courses.category, wanted);
+}
+
+const publishedOnly = eq(courses.isPublished, true);
+
+const ORDER: Record<CourseSort, SQL[]> = {
+  newest: [desc(courses.date), desc(courses.id)],
+  price: [asc(courses.pricePaise), desc(courses.date), desc(courses.id)],
+  title: [asc(sql`lower(${courses.title})`), asc(courses.id)],
+};
+
+export type CourseListOptions = {
+  page?: number | undefined;
+  limit?: number | undefined;
+  category?: string | undefined;
+  sort?: CourseSort | undefined;
+  /** Admins see unpublished courses too. */
+  includeUnpublished?: boolean;
+};
+
+export type CoursePage = { items: CourseSummary[]; page: number; limit: number; total: number };
+
+/**
+ * Courses, newest first unless sorted otherwise. Without `page` and `limit` every matching
+ * course comes back (as one page as long as the list).
+ */
+export async function listCourses(db: Executor, options: CourseListOptions = {}): Promise<CoursePage> {
+  const where = and(
+    options.includeUnpublished ? undefined : publishedOnly,
+    categoryCondition(options.category),
+  );
+  const query = db
+    .select(summaryColumns)
+    .from(courses)
+    .where(where)
+    .orderBy(...ORDER[options.sort ?? 'newest']);
+
+  if (options.page === undefined && options.limit === undefined) {
+    const rows = await query;
+    return { items: rows.map(toSummary), page: 1, limit: rows.length, total: rows.length };
+  }
+
+  const page = options.page ?? 1;
+  const limit = options.limit ?? DEFAULT_COURSE_PAGE_SIZE;
+  const [rows, [counted]] = await Promise.all([
+    query.limit(limit).offset((page - 1) * limit),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(courses)
+      .where(where),
+  ]);
+  return { items: rows.map(toSummary), page, limit, total: counted?.total ?? 0 };
+}
+
+/**
+ * Up to `limit` published courses of `category` (any category when it is empty), newest first,
+ * without `excludeId`. An `excludeId` that is not one of our ids excludes nothing.
+ */
+export async function listCourseRecommendations(
+  db: Executor,
+  options: { category: string; excludeId: string; limit?: number },
+): Promise<CourseSummary[]> {
+  const category = options.category.trim();
+  const rows = await db
+    .select(summaryColumns)
+    .from(courses)
+    .where(
+      and(
+        publishedOnly,
+        category ? eq(courses.category, category) : undefined,
+        isUuid(options.excludeId) ? ne(courses.id, options.excludeId) : undefined,
+      ),
+    )
+    .orderBy(...ORDER.newest)
+    .limit(options.limit ?? COURSE_RECOMMENDATION_COUNT);
+  return rows.map(toSummary);
+}
+
+/** Published courses with these ids, in the order of `ids`; unknown and unpublished ones are left out. */
+export async function listCourseSummariesByIds(db: Executor, ids: string[]): Promise<CourseSummary[]> {
+  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select(summaryColumns)
+    .from(courses)
+    .where(and(publishedOnly, inArray(courses.id, wanted)));
+  return inOrderOf(ids, rows).map(toSummary);
+}
+
+/** Every published course's id and when it last changed, newest first (for the sitemap). */
+export async function listPublishedCourseIds(db: Executor): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: courses.id, updatedAt: courses.updatedAt })
+    .from(courses)
+    .where(publishedOnly)
+    .orderBy(...ORDER.newest);
+}
+
+type LectureJson = {
+  id: string;
+  title: string;
+  publicId: string;
+  freePreview: boolean;
+  duration: number | null;
+};
+
+/** The curriculum in position order, as JSON from the same statement as the course. */
+const curriculumJson = sql<LectureJson[]>`(
+  select coalesce(
+    json_agg(
+      json_build_object(
+        'id', ${q(lectures.id)},
+        'title', ${q(lectures.title)},
+        'publicId', ${q(lectures.publicId)},
+        'freePreview', ${q(lectures.freePreview)},
+        'duration', ${q(lectures.durationSeconds)}
+      )
+      order by ${q(lectures.position)}, ${q(lectures.id)}
+    ),
+    '[]'::json
+  )
+  from ${lectures}
+  where ${q(lectures.courseId)} = ${q(courses.id)}
+)`;
+
+export type CourseDetailOptions = {
+  viewer: Viewer;
+  signer: UrlSigner;
+  /** Admins see unpublished courses too; everyone else gets 404 for them. */
+  includeUnpublished?: boolean;
+};
+
+/**
+ * A course with its curriculum. Free previews always carry a signed URL; the other lectures
+ * carry one (and their media id) only for an admin or a student entitled to the course.
+ * Unknown, malformed or (for the public) unpublished ids: 404.
+ */
+export async function getCourseDetail(
+  db: Executor,
+  id: string,
+  { viewer, signer, includeUnpublished = false }: CourseDetailOptions,
+): Promise<CourseDetail> {
+  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.courseNotFound);
+  const entitled =
+    viewer && viewer.role !== 'admin'
+      ? sql<boolean>`exists (
+          select 1 from ${entitlements}
+          where ${q(entitlements.courseId)} = ${q(courses.id)} and ${q(entitlements.userId)} = ${viewer.id}
+        )`
+      : sql<boolean>`false`;
+  const [row] = await db
+    .select({ ...summaryColumns, curriculum: curriculumJson, entitled })
+    .from(courses)
+    .where(and(eq(courses.id, id), includeUnpublished ? undefined : publishedOnly))
+    .limit(1);
+  if (!row) throw notFound(SERVER_MESSAGES.courseNotFound);
+
+  const playsEverything = viewer?.role === 'admin' || row.entitled === true;
+  const curriculum = row.curriculum.map((lecture): Lecture => {
+    const playable = playsEverything || lecture.freePreview;
+    return {
+      _id: lecture.id,
+      title: lecture.title,
+      videoUrl: playable ? signer.signedUrl(lecture.publicId) : '',
+      public_id: playable ? lecture.publicId : '',
+      freePreview: lecture.freePreview,
+      duration: lecture.duration,
+    };
+  });
+  return { ...toSummary(row), curriculum };
+}
+
+/** The landing-page columns of a course row, from validated input. */
+function landingColumns(input: CourseInputData) {
+  return {
+    title: input.title,
+    category: input.category,
+    level: input.level,
+    primaryLanguage: input.primaryLanguage,
+    objectives: input.objectives,
+    welcomeMessage: input.welcomeMessage,
+    pricePaise: toPaise(input.price),
+    fakePricePaise: toPaise(input.fakePrice),
+    description: input.description,
+    image: input.image,
+    isPublished: input.isPublished,
+  };
+}
+
+const adminView = (author: { id: string }): Viewer => ({ id: author.id, role: 'admin' });
+
+/**
+ * Creates a course and its curriculum (positions in array order) in one transaction. The
+ * caller becomes its admin and instructor; `instructorName` defaults to the caller's name.
+ */
+export async function createCourse(
+  db: Database,
+  input: CourseInputData,
+  { author, signer }: { author: { id: string; name: string }; signer: UrlSigner },
+): Promise<CourseDetail> {
+  return db.transaction(async (tx) => {
+    const [course] = await tx
+      .insert(courses)
+      .values({
+        ...landingColumns(input),
+        instructorId: author.id,
+        instructorName: input.instructorName?.trim() || author.name,
+        adminId: author.id,
+        adminName: author.name,
+      })
+      .returning({ id: courses.id });
+    if (!course) throw new Error('Inserting a course returned no row');
+    if (input.curriculum.length > 0) {
+      await tx.insert(lectures).values(
+        input.curriculum.map((lecture, position) => ({
+          courseId: course.id,
+          position,
+          title: lecture.title,
+          videoUrl: lecture.videoUrl,
+          publicId: lecture.public_id,
+          freePreview: lecture.freePreview,
+          durationSeconds: lecture.duration ?? null,
+        })),
+      );
+    }
+    return getCourseDetail(tx, course.id, { viewer: adminView(author), signer, includeUnpublished: true });
+  });
+}
+
+/**
+ * Replaces a course's landing fields and curriculum in one transaction. A lecture sent with the
+ * `_id` of one of this course's lectures is updated in place and keeps its id (so students'
+ * progress on it survives); lectures without a known `_id` are added; lectures not sent are
+ * removed. A kept lecture whose media id did not change keeps its stored video URL (the form
+ * sends back the signed URL it was shown).
+ */
+export async function updateCourse(
+  db: Database,
+  id: string,
+  input: CourseInputData,
+  { editor, signer }: { editor: { id: string }; signer: UrlSigner },
+): Promise<CourseDetail> {
+  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.courseNotFound);
+  return db.transaction(async (tx) => {
+    const instructorName = input.instructorName?.trim();
+    const [course] = await tx
+      .update(courses)
+      .set({ ...landingColumns(input), ...(instructorName ? { instructorName } : {}), updatedAt: new Date() })
+      .where(eq(courses.id, id))
+      .returning({ id: courses.id });
+    if (!course) throw notFound(SERVER_MESSAGES.courseNotFound);
+
+    const existing = await tx
+      .select({
+        id: lectures.id,
+        publicId: lectures.publicId,
+        videoUrl: lectures.videoUrl,
+        durationSeconds: lectures.durationSeconds,
+      })
+      .from(lectures)
+      .where(eq(lectures.courseId, id));
+    const existingById = new Map(existing.map((lecture) => [lecture.id.toLowerCase(), lecture]));
+
+    const kept: string[] = [];
+    const added: (typeof lectures.$inferInsert)[] = [];
+    for (const [position, lecture] of input.curriculum.entries()) {
+      const key = lecture._id?.toLowerCase();
+      const previous = key ? existingById.get(key) : undefined;
+      if (previous && !kept.includes(previous.id)) {
+        kept.push(previous.id);
+        await tx
+          .update(lectures)
+          .set({
+            position,
+            title: lecture.title,
+            publicId: lecture.public_id,
+            videoUrl: previous.publicId === lecture.public_id ? previous.videoUrl : lecture.videoUrl,
+            freePreview: lecture.freePreview,
+            durationSeconds: lecture.duration === undefined ? previous.durationSeconds : lecture.duration,
+          })
+          .where(eq(lectures.id, previous.id));
+      } else {
+        added.push({
+          courseId: id,
+          position,
+          title: lecture.title,
+          videoUrl: lecture.videoUrl,
+          publicId: lecture.public_id,
+          freePreview: lecture.freePreview,
+          durationSeconds: lecture.duration ?? null,
+        });
+      }
+    }
+    await tx
+      .delete(lectures)
+      .where(and(eq(lectures.courseId, id), kept.length > 0 ? notInArray(lectures.id, kept) : undefined));
+    if (added.length > 0) await tx.insert(lectures).values(added);
+
+    return getCourseDetail(tx, id, { viewer: adminView(editor), signer, includeUnpublished: true });
+  });
+}
+
+/**
+ * Deletes a course nobody is entitled to. Entitlements are real purchases (or grants), so a
+ * course with any is refused with 409: unpublishing hides it instead. The course row is locked
+ * first, so an enrolment committing meanwhile is seen rather than silently cascaded away.
+ */
+export async function deleteCourse(db: Database, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.courseNotFound);
+  await db.transaction(async (tx) => {
+    const [course] = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.id, id))
+      .for('update');
+    if (!course) throw notFound(SERVER_MESSAGES.courseNotFound);
+    const [enrolled] = await tx
+      .select({ id: entitlements.id })
+      .from(entitlements)
+      .where(eq(entitlements.courseId, id))
+      .limit(1);
+    if (enrolled) throw conflict(SERVER_MESSAGES.courseHasStudents);
+    await tx.delete(courses).where(eq(courses.id, id));
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { listAssetIds } from '../assets/service';
+import { listPublishedCourseIds } from '../courses/service';
+import { renderRobots, renderSitemap, STATIC_PAGES } from './sitemap';
+
+/** Crawlers may cache these for an hour; a new course shows up within that. */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * `/sitemap.xml` and `/robots.txt`, outside `/api`. Registered before the web app's not-found
+ * handler; absolute URLs come from PUBLIC_URL.
+ */
+export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) => {
+    const [courses, assets] = await Promise.all([listPublishedCourseIds(app.db), listAssetIds(app.db)]);
+    const xml = renderSitemap(publicUrl, [
+      ...STATIC_PAGES.map((path) => ({ path })),
+      ...courses.map((course) => ({ path: `/course/details/${course.id}`, lastModified: course.updatedAt })),
+      ...assets.map((asset) => ({ path: `/digital/details/${asset.id}`, lastModified: asset.updatedAt })),
+    ]);
+    return reply.header('cache-control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(xml);
+  });
+
+  app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
+    reply
+      .header('cache-control', CACHE_CONTROL)
+      .type('text/plain; charset=utf-8')
+      .send(renderRobots(publicUrl)),
+  );
+};

@@ -1,0 +1,770 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CourseDetail,
+  courseDetailResponseSchema,
+  type CourseInput,
+  courseListResponseSchema,
+  courseSavedResponseSchema,
+  courseSummariesResponseSchema,
+} from '@academy/shared/catalogue-api';
+import { COURSE_RECOMMENDATION_COUNT } from '@academy/shared/limits';
+import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, entitlements, lectureProgress, lectures } from '../src/db/schema/index';
+import { listCourseSummariesByIds, listPublishedCourseIds } from '../src/modules/courses/service';
+import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+let student: Awaited<ReturnType<typeof registerAndLogin>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.app, { name: 'Meera Kulkarni' });
+  student = await registerAndLogin(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let categoryCounter = 0;
+/** A category no other test uses, so lists filtered by it hold only this test's courses. */
+const uniqueCategory = () => `Category ${++categoryCounter}-${randomUUID().slice(0, 8)}`;
+
+function courseBody(overrides: Partial<CourseInput> = {}): CourseInput {
+  return {
+    title: 'Photoshop for Beginners',
+    category: 'Graphic Design',
+    level: 'Beginner',
+    primaryLanguage: 'English',
+    objectives: 'Layers, Masks, Retouching',
+    welcomeMessage: 'Welcome to the course!',
+    price: 1999.99,
+    fakePrice: 4999,
+    description: 'Everything you need to start with Photoshop.',
+    image: '/api/media/public/banner.webp',
+    curriculum: [
+      {
+        title: 'Introduction',
+        videoUrl: 'https://media.example/raw/intro.mp4',
+        public_id: 'intro',
+        freePreview: true,
+      },
+      {
+        title: 'Layers',
+        videoUrl: 'https://media.example/raw/layers.mp4',
+        public_id: 'layers',
+        freePreview: false,
+      },
+      {
+        title: 'Masks',
+        videoUrl: 'https://media.example/raw/masks.mp4',
+        public_id: 'masks',
+        freePreview: false,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const adminHeaders = () => bearer(admin.token);
+
+async function addCourse(overrides: Partial<CourseInput> = {}): Promise<CourseDetail> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/course/add',
+    headers: adminHeaders(),
+    payload: courseBody(overrides),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return courseSavedResponseSchema.parse(response.json()).data;
+}
+
+/** Makes `date` deterministic so ordering tests do not depend on insert timing. */
+async function setDate(id: string, date: string) {
+  await t.db
+    .update(courses)
+    .set({ date: new Date(date) })
+    .where(eq(courses.id, id));
+}
+
+async function enrol(userId: string, courseId: string) {
+  await t.db.insert(entitlements).values({ userId, courseId, source: 'manual' });
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+async function listCourses(query: string) {
+  const response = await get(`/api/student/course/get?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return courseListResponseSchema.parse(response.json());
+}
+
+async function publicDetail(id: string, headers: Record<string, string> = {}) {
+  const response = await get(`/api/student/course/get/details/${id}`, headers);
+  expect(response.statusCode, response.body).toBe(200);
+  return courseDetailResponseSchema.parse(response.json()).data;
+}
+
+/** A signed stream URL as the media signer makes it, checked with the app's own signer. */
+function verifiesFor(url: string, publicId: string): boolean {
+  const parsed = new URL(url, 'http://localhost');
+  const expectedPath = `/api/media/stream/${encodeURIComponent(publicId)}`;
+  if (parsed.pathname !== expectedPath) return false;
+  return t.app.mediaSigner.verify(
+    publicId,
+    Number(parsed.searchParams.get('expires')),
+    parsed.searchParams.get('signature') ?? '',
+  );
+}
+
+describe('GET /api/student/course/get', () => {
+  it('lists published courses newest first with lecture and student counts', async () => {
+    const category = uniqueCategory();
+    const older = await addCourse({ category, title: 'Older' });
+    const newer = await addCourse({ category, title: 'Newer' });
+    const hidden = await addCourse({ category, title: 'Hidden', isPublished: false });
+    await setDate(older._id, '2025-01-01T00:00:00Z');
+    await setDate(newer._id, '2025-06-01T00:00:00Z');
+    await setDate(hidden._id, '2025-09-01T00:00:00Z');
+    const other = await registerAndLogin(t.app);
+    await enrol(student.user._id, newer._id);
+    await enrol(other.user._id, newer._id);
+
+    const body = await listCourses(`category=${encodeURIComponent(category)}`);
+
+    expect(body.success).toBe(true);
+    expect(body.data.map((course) => course.title)).toEqual(['Newer', 'Older']);
+    expect(body.pagination).toEqual({ page: 1, limit: 2, total: 2 });
+    const [first, second] = body.data;
+    expect(first).toMatchObject({
+      _id: newer._id,
+      students: 2,
+      lectures: 3,
+      price: 1999.99,
+      fakePrice: 4999,
+    });
+    expect(second).toMatchObject({ students: 0, lectures: 3 });
+    expect(typeof first?.students).toBe('number');
+    expect(first?.date).toBe('2025-06-01T00:00:00.000Z');
+    // Never who the students are.
+    expect(JSON.stringify(body)).not.toContain(student.user.email);
+  });
+
+  it('leaves unpublished courses out of the unfiltered list too', async () => {
+    const hidden = await addCourse({ title: 'Draft course', isPublished: false });
+    const shown = await addCourse({ title: 'Live course' });
+
+    const body = await listCourses('');
+
+    const ids = body.data.map((course) => course._id);
+    expect(ids).toContain(shown._id);
+    expect(ids).not.toContain(hidden._id);
+    expect(body.data.every((course) => course.isPublished)).toBe(true);
+    expect(body.pagination).toEqual({ page: 1, limit: body.data.length, total: body.data.length });
+  });
+
+  it('pages with page and limit, reporting the total', async () => {
+    const category = uniqueCategory();
+    const made = [];
+    for (const [index, title] of ['One', 'Two', 'Three', 'Four', 'Five'].entries()) {
+      const course = await addCourse({ category, title });
+      await setDate(course._id, `2025-0${index + 1}-01T00:00:00Z`);
+      made.push(course);
+    }
+    const query = (extra: string) => `category=${encodeURIComponent(category)}&${extra}`;
+
+    const first = await listCourses(query('page=1&limit=2'));
+    const second = await listCourses(query('page=2&limit=2'));
+    const third = await listCourses(query('page=3&limit=2'));
+    const beyond = await listCourses(query('page=9&limit=2'));
+    const limitOnly = await listCourses(query('limit=3'));
+
+    expect(first.data.map((course) => course.title)).toEqual(['Five', 'Four']);
+    expect(first.pagination).toEqual({ page: 1, limit: 2, total: 5 });
+    expect(second.data.map((course) => course.title)).toEqual(['Three', 'Two']);
+    expect(third.data.map((course) => course.title)).toEqual(['One']);
+    expect(beyond.data).toEqual([]);
+    expect(beyond.pagination).toEqual({ page: 9, limit: 2, total: 5 });
+    expect(limitOnly.pagination).toEqual({ page: 1, limit: 3, total: 5 });
+  });
+
+  it("filters by exact category; 'All' and empty mean every category", async () => {
+    const design = uniqueCategory();
+    const photo = uniqueCategory();
+    const a = await addCourse({ category: design });
+    const b = await addCourse({ category: photo });
+
+    const onlyDesign = await listCourses(`category=${encodeURIComponent(design)}`);
+    const partial = await listCourses(`category=${encodeURIComponent(design.slice(0, 10))}`);
+    const all = await listCourses('category=All');
+    const empty = await listCourses('category=');
+
+    expect(onlyDesign.data.map((course) => course._id)).toEqual([a._id]);
+    expect(partial.data).toEqual([]);
+    for (const body of [all, empty]) {
+      expect(body.data.map((course) => course._id)).toEqual(expect.arrayContaining([a._id, b._id]));
+    }
+  });
+
+  it('sorts by price (ascending) and by title (alphabetical)', async () => {
+    const category = uniqueCategory();
+    await addCourse({ category, title: 'banana', price: 300 });
+    await addCourse({ category, title: 'Apple', price: 999.5 });
+    await addCourse({ category, title: 'cherry', price: 0 });
+    const query = (sort: string) => `category=${encodeURIComponent(category)}&sort=${sort}`;
+
+    const byPrice = await listCourses(query('price'));
+    const byTitle = await listCourses(query('title'));
+
+    expect(byPrice.data.map((course) => course.price)).toEqual([0, 300, 999.5]);
+    expect(byTitle.data.map((course) => course.title)).toEqual(['Apple', 'banana', 'cherry']);
+  });
+
+  it.each([
+    ['limit=0', 'limit must be 1 or more'],
+    ['limit=101', 'limit must be at most 100'],
+    ['page=0', 'page must be 1 or more'],
+    ['page=abc', 'page'],
+    ['sort=cheapest', 'sort must be one of newest, price, title'],
+  ])('answers 400 for %s', async (query, message) => {
+    const response = await get(`/api/student/course/get?${query}`);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ success: boolean; message: string }>()).toMatchObject({ success: false });
+    expect(response.json<{ message: string }>().message).toContain(message);
+  });
+});
+
+describe('GET /api/student/course/get/details/:id', () => {
+  it('gives a visitor signed URLs for free previews only, in curriculum order', async () => {
+    const course = await addCourse();
+
+    const detail = await publicDetail(course._id);
+
+    expect(detail.curriculum.map((lecture) => lecture.title)).toEqual(['Introduction', 'Layers', 'Masks']);
+    const [preview, ...locked] = detail.curriculum;
+    expect(preview?.freePreview).toBe(true);
+    expect(preview?.public_id).toBe('intro');
+    expect(verifiesFor(preview?.videoUrl ?? '', 'intro')).toBe(true);
+    for (const lecture of locked) {
+      expect(lecture.videoUrl).toBe('');
+      expect(lecture.freePreview).toBe(false);
+    }
+    expect(detail.lectures).toBe(3);
+    expect(detail.students).toBe(0);
+    // The stored upload URLs never leak.
+    const raw = JSON.stringify(detail);
+    expect(raw).not.toContain('media.example');
+    expect(raw).not.toContain('"layers"');
+  });
+
+  it('gives a student without the course no playable URL for locked lectures', async () => {
+    const course = await addCourse();
+
+    const detail = await publicDetail(course._id, bearer(student.token));
+
+    expect(
+      detail.curriculum.filter((lecture) => lecture.videoUrl !== '').map((lecture) => lecture.title),
+    ).toEqual(['Introduction']);
+  });
+
+  it('signs every lecture for a student entitled to the course', async () => {
+    const course = await addCourse();
+    const owner = await registerAndLogin(t.app);
+    await enrol(owner.user._id, course._id);
+
+    const detail = await publicDetail(course._id, bearer(owner.token));
+
+    for (const lecture of detail.curriculum) {
+      expect(verifiesFor(lecture.videoUrl, lecture.public_id)).toBe(true);
+    }
+    expect(detail.curriculum.map((lecture) => lecture.public_id)).toEqual(['intro', 'layers', 'masks']);
+    expect(detail.students).toBe(1);
+  });
+
+  it('signs every lecture for an admin', async () => {
+    const course = await addCourse();
+
+    const detail = await publicDetail(course._id, adminHeaders());
+
+    expect(detail.curriculum.every((lecture) => verifiesFor(lecture.videoUrl, lecture.public_id))).toBe(true);
+  });
+
+  it("ignores an invalid token: the visitor's view", async () => {
+    const course = await addCourse();
+
+    const detail = await publicDetail(course._id, bearer('not-a-token'));
+
+    expect(detail.curriculum.filter((lecture) => lecture.videoUrl).length).toBe(1);
+  });
+
+  it('answers 404 for an unpublished course, even to its admin on the public route', async () => {
+    const course = await addCourse({ isPublished: false });
+
+    for (const headers of [{}, bearer(student.token), adminHeaders()]) {
+      const response = await get(`/api/student/course/get/details/${course._id}`, headers);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: 'Course not found' });
+    }
+  });
+
+  it('answers 404 for an unknown id and 400 naming id for a malformed one', async () => {
+    const unknown = await get(`/api/student/course/get/details/${randomUUID()}`);
+    const malformed = await get('/api/student/course/get/details/not-an-id');
+    const injection = await get(`/api/student/course/get/details/${encodeURIComponent("1' or '1'='1")}`);
+
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: 'Course not found' });
+    for (const response of [malformed, injection]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: 'id must be a valid id' });
+    }
+  });
+});
+
+describe('GET /api/student/course/recommendations', () => {
+  async function recommendations(query: string) {
+    const response = await get(`/api/student/course/recommendations?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return courseSummariesResponseSchema.parse(response.json()).data;
+  }
+
+  it(`gives up to ${COURSE_RECOMMENDATION_COUNT} published courses of the category, without excludeId`, async () => {
+    const category = uniqueCategory();
+    const current = await addCourse({ category, title: 'Current' });
+    const others = [];
+    for (let index = 0; index < COURSE_RECOMMENDATION_COUNT + 1; index += 1) {
+      others.push(await addCourse({ category, title: `Other ${index}` }));
+    }
+    const draft = await addCourse({ category, title: 'Draft', isPublished: false });
+    await addCourse({ category: uniqueCategory(), title: 'Elsewhere' });
+
+    const found = await recommendations(new URLSearchParams({ category, excludeId: current._id }).toString());
+
+    expect(found).toHaveLength(COURSE_RECOMMENDATION_COUNT);
+    const ids = found.map((course) => course._id);
+    expect(ids).not.toContain(current._id);
+    expect(ids).not.toContain(draft._id);
+    expect(found.every((course) => course.category === category)).toBe(true);
+  });
+
+  it.each([
+    ['', 'an empty'],
+    ['not-a-uuid', 'a malformed'],
+    ["'; drop table courses; --", 'a hostile'],
+  ])('excludes nothing for %j (%s excludeId)', async (excludeId) => {
+    const category = uniqueCategory();
+    const only = await addCourse({ category });
+
+    const found = await recommendations(new URLSearchParams({ category, excludeId }).toString());
+
+    expect(found.map((course) => course._id)).toEqual([only._id]);
+  });
+
+  it('works without any query and with a repeated excludeId', async () => {
+    const category = uniqueCategory();
+    const only = await addCourse({ category });
+
+    const bare = await get('/api/student/course/recommendations');
+    const repeated = await recommendations(
+      `category=${encodeURIComponent(category)}&excludeId=${only._id}&excludeId=x`,
+    );
+
+    expect(bare.statusCode).toBe(200);
+    expect(repeated.map((course) => course._id)).toEqual([only._id]);
+  });
+});
+
+describe('admin course routes: who may call them', () => {
+  const routes = [
+    ['GET', '/api/admin/course/get'],
+    ['GET', `/api/admin/course/get/details/${randomUUID()}`],
+    ['POST', '/api/admin/course/add'],
+    ['PUT', `/api/admin/course/update/${randomUUID()}`],
+    ['DELETE', `/api/admin/course/delete/${randomUUID()}`],
+  ] as const;
+
+  it.each(routes)('%s %s answers 401 to a visitor', async (method, url) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      payload: method === 'GET' ? undefined : courseBody(),
+    });
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.authRequired });
+  });
+
+  it.each(routes)('%s %s answers 403 to a student', async (method, url) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: bearer(student.token),
+      payload: method === 'GET' ? undefined : courseBody(),
+    });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.adminOnly });
+  });
+});
+
+describe('GET /api/admin/course/get and details', () => {
+  it('lists every course for the admin, unpublished included', async () => {
+    const draft = await addCourse({ title: 'Admin draft', isPublished: false });
+    const live = await addCourse({ title: 'Admin live' });
+
+    const response = await get('/api/admin/course/get', adminHeaders());
+
+    expect(response.statusCode).toBe(200);
+    const body = courseSummariesResponseSchema.parse(response.json());
+    const ids = body.data.map((course) => course._id);
+    expect(ids).toEqual(expect.arrayContaining([draft._id, live._id]));
+    expect(body.data.find((course) => course._id === draft._id)?.isPublished).toBe(false);
+  });
+
+  it('shows an unpublished course with every lecture signed', async () => {
+    const draft = await addCourse({ isPublished: false });
+
+    const response = await get(`/api/admin/course/get/details/${draft._id}`, adminHeaders());
+
+    expect(response.statusCode).toBe(200);
+    const detail = courseDetailResponseSchema.parse(response.json()).data;
+    expect(detail.isPublished).toBe(false);
+    expect(detail.curriculum.every((lecture) => verifiesFor(lecture.videoUrl, lecture.public_id))).toBe(true);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const unknown = await get(`/api/admin/course/get/details/${randomUUID()}`, adminHeaders());
+    const malformed = await get('/api/admin/course/get/details/123', adminHeaders());
+
+    expect(unknown.statusCode).toBe(404);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json<{ message: string }>().message).toBe('id must be a valid id');
+  });
+});
+
+describe('POST /api/admin/course/add', () => {
+  it('creates the course as the caller, with positions from the array order and money in paise', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/course/add',
+      headers: adminHeaders(),
+      payload: courseBody({
+        // Set by the server whatever the client says.
+        instructorId: randomUUID(),
+        adminId: randomUUID(),
+        adminName: 'Someone Else',
+        date: '1999-01-01',
+        students: [{ name: 'x' }],
+      }),
+    });
+
+    expect(response.statusCode, response.body).toBe(201);
+    const body = courseSavedResponseSchema.parse(response.json());
+    expect(body.message).toBe('Course created');
+    expect(body.data).toMatchObject({
+      title: 'Photoshop for Beginners',
+      price: 1999.99,
+      fakePrice: 4999,
+      isPublished: true,
+      instructorId: admin.user._id,
+      instructorName: 'Meera Kulkarni',
+      students: 0,
+      lectures: 3,
+    });
+    expect(Date.now() - Date.parse(body.data.date)).toBeLessThan(60_000);
+    const [row] = await t.db.select().from(courses).where(eq(courses.id, body.data._id));
+    expect(row).toMatchObject({
+      pricePaise: 199999,
+      fakePricePaise: 499900,
+      adminId: admin.user._id,
+      adminName: 'Meera Kulkarni',
+    });
+    const stored = await t.db
+      .select({ position: lectures.position, title: lectures.title, videoUrl: lectures.videoUrl })
+      .from(lectures)
+      .where(eq(lectures.courseId, body.data._id))
+      .orderBy(lectures.position);
+    expect(stored).toEqual([
+      { position: 0, title: 'Introduction', videoUrl: 'https://media.example/raw/intro.mp4' },
+      { position: 1, title: 'Layers', videoUrl: 'https://media.example/raw/layers.mp4' },
+      { position: 2, title: 'Masks', videoUrl: 'https://media.example/raw/masks.mp4' },
+    ]);
+  });
+
+  it('takes instructorName from the body when given', async () => {
+    const course = await addCourse({ instructorName: 'Rohan Joshi' });
+
+    expect(course.instructorName).toBe('Rohan Joshi');
+    expect(course.instructorId).toBe(admin.user._id);
+  });
+
+  const lecture = {
+    title: 'Intro',
+    videoUrl: 'https://media.example/v.mp4',
+    public_id: 'v',
+    freePreview: true,
+  };
+
+  it.each([
+    ['a missing title', { title: undefined }, 'title is required'],
+    ['a blank title', { title: '   ' }, 'title is required'],
+    ['missing objectives', { objectives: undefined }, 'objectives is required'],
+    ['a missing welcomeMessage', { welcomeMessage: '' }, 'welcomeMessage is required'],
+    ['a missing description', { description: undefined }, 'description is required'],
+    ['a missing price', { price: undefined }, 'price is required'],
+    ['a price that is text', { price: '499' as unknown as number }, 'price must be a number'],
+    ['a negative price', { price: -1 }, 'price cannot be negative'],
+    ['a price with three decimals', { price: 10.005 }, 'price can have at most two decimals'],
+    ['a missing fakePrice', { fakePrice: undefined }, 'fakePrice is required'],
+    [
+      'an unknown level',
+      { level: 'Expert' as 'Beginner' },
+      'level must be one of Beginner, Intermediate, Advance',
+    ],
+    [
+      'a lecture without public_id',
+      { curriculum: [{ ...lecture, public_id: '' }] },
+      'curriculum.0.public_id: lecture public_id is required',
+    ],
+    [
+      'a lecture without a title',
+      { curriculum: [lecture, { ...lecture, title: undefined as unknown as string }] },
+      'curriculum.1.title: lecture title is required',
+    ],
+    [
+      'a lecture without a video',
+      { curriculum: [{ ...lecture, videoUrl: ' ' }] },
+      'curriculum.0.videoUrl: lecture videoUrl is required',
+    ],
+    [
+      'no free preview',
+      { curriculum: [{ ...lecture, freePreview: false }] },
+      'curriculum needs at least one free preview lecture',
+    ],
+    ['an empty curriculum', { curriculum: [] }, 'curriculum needs at least one lecture'],
+    ['no curriculum', { curriculum: undefined }, 'curriculum must be a list of lectures'],
+  ])('answers 400 for %s', async (_case, overrides, message) => {
+    const before = await t.db.$count(courses);
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/course/add',
+      headers: adminHeaders(),
+      payload: { ...courseBody(), ...overrides },
+    });
+
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ success: false, message });
+    expect(await t.db.$count(courses)).toBe(before);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/course/add',
+      headers: { ...adminHeaders(), 'content-type': 'application/json' },
+      payload: '{"title":',
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.malformedJson });
+  });
+});
+
+describe('PUT /api/admin/course/update/:id', () => {
+  const update = (id: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/course/update/${id}`, headers: adminHeaders(), payload });
+
+  it('replaces the landing fields and curriculum, keeping the ids (and progress) of lectures sent back', async () => {
+    const course = await addCourse();
+    const [intro, layers, masks] = course.curriculum;
+    if (!intro || !layers || !masks) throw new Error('expected three lectures');
+    const owner = await registerAndLogin(t.app);
+    await enrol(owner.user._id, course._id);
+    await t.db
+      .insert(lectureProgress)
+      .values({ userId: owner.user._id, courseId: course._id, lectureId: masks._id });
+
+    // The form sends back what it was shown (signed URLs included), reordered and edited.
+    const response = await update(course._id, {
+      ...courseBody(),
+      title: 'Photoshop, Revised',
+      price: 2499,
+      curriculum: [
+        { ...masks, title: 'Masks (new cut)' },
+        { ...intro },
+        {
+          title: 'Bonus',
+          videoUrl: 'https://media.example/raw/bonus.mp4',
+          public_id: 'bonus',
+          freePreview: false,
+        },
+      ],
+    });
+
+    expect(response.statusCode, response.body).toBe(200);
+    const body = courseSavedResponseSchema.parse(response.json());
+    expect(body.message).toBe('Course updated');
+    expect(body.data).toMatchObject({ title: 'Photoshop, Revised', price: 2499, lectures: 3, students: 1 });
+    expect(body.data.curriculum.map((lecture) => [lecture._id, lecture.title])).toEqual([
+      [masks._id, 'Masks (new cut)'],
+      [intro._id, 'Introduction'],
+      [expect.any(String), 'Bonus'],
+    ]);
+    const bonus = body.data.curriculum[2];
+    expect([intro._id, layers._id, masks._id]).not.toContain(bonus?._id);
+
+    const stored = await t.db
+      .select()
+      .from(lectures)
+      .where(eq(lectures.courseId, course._id))
+      .orderBy(lectures.position);
+    expect(stored.map((lecture) => [lecture.id, lecture.position])).toEqual([
+      [masks._id, 0],
+      [intro._id, 1],
+      [bonus?._id, 2],
+    ]);
+    // The signed URL the form sent back is not stored over the upload URL.
+    expect(stored[0]?.videoUrl).toBe('https://media.example/raw/masks.mp4');
+    const progress = await t.db
+      .select()
+      .from(lectureProgress)
+      .where(eq(lectureProgress.userId, owner.user._id));
+    expect(progress.map((row) => row.lectureId)).toEqual([masks._id]);
+  });
+
+  it('treats an unknown or foreign lecture _id as a new lecture', async () => {
+    const mine = await addCourse();
+    const theirs = await addCourse();
+    const foreign = theirs.curriculum[0];
+
+    const response = await update(mine._id, {
+      ...courseBody(),
+      curriculum: [
+        { ...foreign, title: 'Borrowed' },
+        {
+          _id: 'temp-1',
+          title: 'Fresh',
+          videoUrl: 'https://media.example/f.mp4',
+          public_id: 'f',
+          freePreview: true,
+        },
+      ],
+    });
+
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = courseSavedResponseSchema.parse(response.json()).data;
+    expect(saved.curriculum.map((lecture) => lecture.title)).toEqual(['Borrowed', 'Fresh']);
+    expect(saved.curriculum.map((lecture) => lecture._id)).not.toContain(foreign?._id);
+    const untouched = await publicDetail(theirs._id, adminHeaders());
+    expect(untouched.curriculum.map((lecture) => lecture._id)).toEqual(
+      theirs.curriculum.map((lecture) => lecture._id),
+    );
+  });
+
+  it('unpublishing hides the course from the public', async () => {
+    const course = await addCourse({ category: uniqueCategory() });
+
+    const response = await update(course._id, {
+      ...courseBody({ category: course.category }),
+      isPublished: false,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect((await get(`/api/student/course/get/details/${course._id}`)).statusCode).toBe(404);
+    expect((await listCourses(`category=${encodeURIComponent(course.category)}`)).data).toEqual([]);
+  });
+
+  it('answers 404 for an unknown id, 400 for a malformed one and 400 for invalid input', async () => {
+    const course = await addCourse();
+
+    const unknown = await update(randomUUID(), courseBody());
+    const malformed = await update('nope', courseBody());
+    const invalid = await update(course._id, { ...courseBody(), curriculum: [] });
+
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: 'Course not found' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json<{ message: string }>().message).toBe('id must be a valid id');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json<{ message: string }>().message).toBe('curriculum needs at least one lecture');
+    // Nothing half-changed.
+    expect((await publicDetail(course._id)).curriculum).toHaveLength(3);
+  });
+});
+
+describe('DELETE /api/admin/course/delete/:id', () => {
+  const remove = (id: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/admin/course/delete/${id}`, headers: adminHeaders() });
+
+  it('deletes a course nobody bought, with its lectures', async () => {
+    const course = await addCourse();
+
+    const response = await remove(course._id);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Course deleted' });
+    expect((await get(`/api/admin/course/get/details/${course._id}`, adminHeaders())).statusCode).toBe(404);
+    expect(await t.db.$count(lectures, eq(lectures.courseId, course._id))).toBe(0);
+  });
+
+  it('refuses with 409 when students are enrolled', async () => {
+    const course = await addCourse();
+    await enrol(student.user._id, course._id);
+
+    const response = await remove(course._id);
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'This course has enrolled students and cannot be deleted; unpublish it instead.',
+    });
+    expect((await publicDetail(course._id)).students).toBe(1);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const unknown = await remove(randomUUID());
+    const malformed = await remove('%27%20or%201%3D1');
+
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: 'Course not found' });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('course helpers for other modules', () => {
+  it('listCourseSummariesByIds keeps the order asked for and leaves out unpublished, unknown and malformed ids', async () => {
+    const a = await addCourse({ title: 'A' });
+    const b = await addCourse({ title: 'B' });
+    const draft = await addCourse({ title: 'Draft', isPublished: false });
+
+    const found = await listCourseSummariesByIds(t.db, [
+      b._id,
+      'garbage',
+      draft._id,
+      randomUUID(),
+      a._id.toUpperCase(),
+      b._id,
+    ]);
+
+    expect(found.map((course) => course.title)).toEqual(['B', 'A']);
+    expect(typeof found[0]?.students).toBe('number');
+    expect(await listCourseSummariesByIds(t.db, [])).toEqual([]);
+  });
+
+  it('listPublishedCourseIds gives published courses with when they changed', async () => {
+    const live = await addCourse();
+    const draft = await addCourse({ isPublished: false });
+
+    const listed = await listPublishedCourseIds(t.db);
+
+    const ids = listed.map((entry) => entry.id);
+    expect(ids).toContain(live._id);
+    expect(ids).not.toContain(draft._id);
+    expect(listed.find((entry) => entry.id === live._id)?.updatedAt).toBeInstanceOf(Date);
+  });
+});
