@@ -5,13 +5,16 @@ import { queryKeys } from '@/lib/query-keys';
 
 type Filters = { category?: string; limit?: number };
 
-/** The asset list has no server paging yet: a limit takes the newest first. */
 export const getAssets = ({ category, limit }: Filters) => {
   const query = new URLSearchParams();
   if (category && category !== 'All') query.set('category', category);
+  if (limit) {
+    query.set('page', '1');
+    query.set('limit', String(limit));
+  }
   const suffix = query.size ? `?${query.toString()}` : '';
-  return api<{ data: AssetSummary[] }>(`/student/digital-assets/get${suffix}`).then((response) =>
-    limit ? response.data.slice(0, limit) : response.data,
+  return api<{ data: AssetSummary[] }>(`/student/digital-assets/get${suffix}`).then(
+    (response) => response.data,
   );
 };
 
