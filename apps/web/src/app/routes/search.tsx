@@ -24,7 +24,9 @@ export function SearchRoute() {
   });
 
   return (
-    <div className="container-page pb-20 [overflow-wrap:anywhere]">
+    // A query can be one long word (up to 1,000 characters): it wraps anywhere, and the
+    // heading shows at most three lines of it.
+    <div className="container-page pb-20 [&_h1]:line-clamp-3 [&_h1]:[overflow-wrap:anywhere]">
       <PageHeader eyebrow="Search" title={query ? `Search Results for "${query}"` : 'Search the catalogue'}>
         {query
           ? 'Courses and digital assets that match your search. Refine it below.'

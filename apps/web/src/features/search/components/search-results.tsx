@@ -85,23 +85,25 @@ export function SearchResults({ query }: { query: string }) {
   const { courses, assets } = search.data;
   if (courses.length === 0 && assets.length === 0) {
     return (
-      <EmptyState icon={SearchX} title={`No results found for "${query}"`}>
-        <p>Check the spelling, try a shorter or more general word, or browse the full catalogue.</p>
-        <div className="mt-5 flex flex-wrap justify-center gap-3">
-          <Link to={paths.allCourses} className="btn-primary">
-            All courses
-          </Link>
-          <Link to={paths.digitalAssets} className="btn-outline">
-            Digital assets
-          </Link>
-        </div>
-      </EmptyState>
+      <div className="[&_p]:line-clamp-4 [&_p]:[overflow-wrap:anywhere]">
+        <EmptyState icon={SearchX} title={`No results found for "${query}"`}>
+          <p>Check the spelling, try a shorter or more general word, or browse the full catalogue.</p>
+          <div className="mt-5 flex flex-wrap justify-center gap-3">
+            <Link to={paths.allCourses} className="btn-primary">
+              All courses
+            </Link>
+            <Link to={paths.digitalAssets} className="btn-outline">
+              Digital assets
+            </Link>
+          </div>
+        </EmptyState>
+      </div>
     );
   }
 
   return (
     <div>
-      <p className="mb-10 px-5 text-sm text-ink-muted">
+      <p className="mb-10 text-sm text-ink-muted">
         {[
           courses.length > 0 && plural(courses.length, 'course', 'courses'),
           assets.length > 0 && plural(assets.length, 'asset', 'assets'),
@@ -133,7 +135,7 @@ export function SearchResults({ query }: { query: string }) {
           count={assets.length}
           browse={{ label: 'All digital assets', to: paths.digitalAssets }}
         >
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {assets.map((asset) => (
               <li key={asset._id}>
                 <AssetCard asset={asset} />
