@@ -7,9 +7,12 @@ import { createGoogleSignIn } from './modules/auth/google';
 import { assetRoutes } from './modules/assets/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenService } from './modules/auth/tokens';
+import { couponRoutes } from './modules/coupons/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { createMediaSigner, type MediaSigner } from './modules/media/signing';
+import { createStorage, type Storage } from './modules/media/storage';
 import { seoRoutes } from './modules/seo/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -20,6 +23,7 @@ import { webPlugin } from './plugins/web';
 declare module 'fastify' {
   interface FastifyInstance {
     mediaSigner: MediaSigner;
+    storage: Storage;
   }
 }
 
@@ -27,9 +31,11 @@ export type AppOptions = {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where media bytes live; by default what the configuration says (local disk under DATA_DIR). */
+  storage?: Storage;
 };
 
-export async function buildApp({ config, db, logger }: AppOptions) {
+export async function buildApp({ config, db, logger, storage }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Trusting every hop would let a client pick its own address and dodge the rate limits.
@@ -42,6 +48,7 @@ export async function buildApp({ config, db, logger }: AppOptions) {
 
   await app.register(dbPlugin, { db });
   app.decorate('mediaSigner', createMediaSigner(config.jwtSecret));
+  app.decorate('storage', storage ?? createStorage(config));
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, config.jwtTtl) });
@@ -51,6 +58,8 @@ export async function buildApp({ config, db, logger }: AppOptions) {
       await api.register(healthRoutes);
       await api.register(courseRoutes);
       await api.register(assetRoutes);
+      await api.register(mediaRoutes);
+      await api.register(couponRoutes);
       await api.register(authRoutes, {
         google: config.google ? createGoogleSignIn(config.google) : undefined,
         rateLimitPerMinute: config.authRateLimitPerMinute,

@@ -65,7 +65,7 @@ export type Config = {
         certsUrl: string;
       }
     | undefined;
-  /** Demo accounts (and, later, a demo catalogue) for an empty database. */
+  /** The demo catalogue and demo accounts for an empty database (db/seed.ts). */
   seedDemo: boolean;
   webDistDir: string | undefined;
   logLevel: string;

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import { createMediaSigner } from '../modules/media/signing';
+import { createStorage } from '../modules/media/storage';
 import { ensureAdmin } from '../modules/users/service';
 import { pruneExpiredBuckets } from '../plugins/rate-limit';
 import type { DatabaseHandle } from './client';
@@ -12,8 +14,12 @@ export async function prepareDatabase(
   log: FastifyBaseLogger,
 ): Promise<void> {
   await database.migrate();
-  if (config.seedDemo && (await seedDemo(database.db))) {
-    log.info('demo data added to the empty database');
+  if (config.seedDemo) {
+    const seeded = await seedDemo(database.db, {
+      storage: createStorage(config),
+      signer: createMediaSigner(config.jwtSecret),
+    });
+    if (seeded) log.info(seeded, 'demo data added to the empty database');
   }
   if (config.admin) {
     const { user, created } = await ensureAdmin(database.db, config.admin);

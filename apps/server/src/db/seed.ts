@@ -1,6 +1,17 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assetInputSchema, courseInputSchema } from '@academy/shared/catalogue-api';
 import { count } from 'drizzle-orm';
+import { seedMediaFolder } from '../lib/paths';
+import { createAsset } from '../modules/assets/service';
+import { createCoupon } from '../modules/coupons/service';
+import { createCourse, type UrlSigner } from '../modules/courses/service';
+import type { MediaKind } from '../modules/media/ids';
+import { saveMedia } from '../modules/media/service';
+import type { Storage } from '../modules/media/storage';
 import { createUser } from '../modules/users/service';
 import type { Database } from './client';
+import { DEMO_ASSETS, DEMO_COURSES, demoCoupons, type DemoVideoKey } from './demo-catalogue';
 import { users } from './schema/index';
 
 /** Accounts anyone can try on a fresh demo store; printed at start and listed in the README. */
@@ -21,12 +32,146 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-/** Fills an empty database with the demo accounts; a database with any user is left alone. */
-export async function seedDemo(db: Database): Promise<boolean> {
+/** seed/media/manifest.json, written by scripts/generate-demo-media.mjs. */
+type SeedManifest = {
+  videos: { key: DemoVideoKey; title: string; file: string; durationSeconds: number }[];
+  banners: Record<string, string>;
+  assets: Record<string, string[]>;
+  files: { sample: string };
+};
+
+export type SeedOptions = {
+  storage: Storage;
+  /** Only for the answers of the course service; the seed itself hands out no URLs. */
+  signer: UrlSigner;
+  /** Defaults to apps/server/seed/media. */
+  mediaFolder?: string;
+  now?: Date;
+};
+
+export type SeedSummary = {
+  accounts: number;
+  courses: number;
+  lectures: number;
+  assets: number;
+  coupons: number;
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.mp4': 'video/mp4',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.pdf': 'application/pdf',
+};
+
+/** Another instance seeded first: undo everything this one did. */
+class AlreadySeeded extends Error {}
+
+/**
+ * Fills an empty database (no users at all) with the demo store: the demo accounts, the
+ * courses with their lectures, the digital assets, and two coupons. Media go through
+ * saveMedia and the catalogue through the same services as the admin API, so the demo data
+ * is exactly what an admin could have made. One transaction: a failure leaves the database
+ * empty (and it is tried again at the next start); a database with any user is left alone.
+ * Answers what it created, or undefined when it did nothing.
+ */
+export async function seedDemo(db: Database, options: SeedOptions): Promise<SeedSummary | undefined> {
   const [row] = await db.select({ total: count() }).from(users);
-  if ((row?.total ?? 0) > 0) return false;
-  for (const account of DEMO_ACCOUNTS) {
-    await createUser(db, account);
+  if ((row?.total ?? 0) > 0) return undefined;
+
+  const folder = options.mediaFolder ?? seedMediaFolder();
+  const manifest = JSON.parse(await readFile(path.join(folder, 'manifest.json'), 'utf8')) as SeedManifest;
+  const files = new Map<string, Buffer>();
+  const allFiles = [
+    ...manifest.videos.map((video) => video.file),
+    ...Object.values(manifest.banners),
+    ...Object.values(manifest.assets).flat(),
+    manifest.files.sample,
+  ];
+  await Promise.all(allFiles.map(async (file) => files.set(file, await readFile(path.join(folder, file)))));
+  const videos = new Map(manifest.videos.map((video) => [video.key, video]));
+  const now = options.now ?? new Date();
+  /** Files written so far, removed again if the transaction does not commit. */
+  const written: string[] = [];
+
+  try {
+    return await db.transaction(async (tx) => {
+      const accounts = [];
+      for (const account of DEMO_ACCOUNTS) {
+        const created = await createUser(tx, account);
+        // Someone else's seed got there first (several instances starting at once).
+        if (!created) throw new AlreadySeeded();
+        accounts.push(created);
+      }
+      const admin = accounts.find((account) => account.role === 'admin');
+      if (!admin) throw new Error('The demo accounts have no admin');
+      const author = { id: admin.id, name: admin.name };
+
+      const store = async (kind: MediaKind, file: string) => {
+        const bytes = files.get(file);
+        if (!bytes) throw new Error(`Seed media file missing from the manifest: ${file}`);
+        const saved = await saveMedia(tx, options.storage, {
+          kind,
+          contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+          bytes,
+          originalName: path.basename(file),
+          uploadedBy: admin.id,
+        });
+        written.push(saved.publicId);
+        return saved;
+      };
+
+      let lectureCount = 0;
+      for (const course of DEMO_COURSES) {
+        const bannerFile = manifest.banners[course.banner];
+        if (!bannerFile) throw new Error(`No banner ${course.banner} in the seed manifest`);
+        const banner = await store('image', bannerFile);
+        const curriculum = [];
+        for (const lecture of course.lectures) {
+          const video = videos.get(lecture.video);
+          if (!video) throw new Error(`No video ${lecture.video} in the seed manifest`);
+          // Each lecture its own copy: replacing one lecture's video must not break another's.
+          const stored = await store('video', video.file);
+          curriculum.push({
+            title: lecture.title,
+            videoUrl: stored.secureUrl,
+            public_id: stored.publicId,
+            freePreview: lecture.freePreview ?? false,
+            duration: video.durationSeconds,
+          });
+        }
+        lectureCount += curriculum.length;
+        const { banner: _banner, lectures: _lectures, ...landing } = course;
+        const input = courseInputSchema.parse({ ...landing, image: banner.secureUrl, curriculum });
+        await createCourse(tx, input, { author, signer: options.signer });
+      }
+
+      for (const asset of DEMO_ASSETS) {
+        const previewFiles = manifest.assets[asset.previews];
+        if (!previewFiles?.length) throw new Error(`No previews ${asset.previews} in the seed manifest`);
+        const images = [];
+        for (const file of previewFiles) images.push((await store('image', file)).secureUrl);
+        const download = await store('raw', manifest.files.sample);
+        const { previews: _previews, ...details } = asset;
+        const input = assetInputSchema.parse({ ...details, image: images, downloadUrl: download.secureUrl });
+        await createAsset(tx, input, { author });
+      }
+
+      const coupons = demoCoupons(now);
+      for (const coupon of coupons) await createCoupon(tx, coupon);
+
+      return {
+        accounts: accounts.length,
+        courses: DEMO_COURSES.length,
+        lectures: lectureCount,
+        assets: DEMO_ASSETS.length,
+        coupons: coupons.length,
+      };
+    });
+  } catch (error) {
+    await Promise.all(written.map((publicId) => options.storage.remove(publicId).catch(() => undefined)));
+    if (error instanceof AlreadySeeded) return undefined;
+    throw error;
   }
-  return true;
 }

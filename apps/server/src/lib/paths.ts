@@ -18,3 +18,5 @@ export function serverPackageRoot(): string {
 
 export const migrationsFolder = () => path.join(serverPackageRoot(), 'drizzle');
 export const defaultWebDistDir = () => path.join(serverPackageRoot(), '..', 'web', 'dist');
+/** The demo catalogue's pictures, videos and sample file (scripts/generate-demo-media.mjs). */
+export const seedMediaFolder = () => path.join(serverPackageRoot(), 'seed', 'media');

@@ -16,7 +16,10 @@ export function createMediaSigner(secret: string, now: () => number = Date.now) 
     /** A URL under /api/media/stream that works until `ttlSeconds` from now. */
     signedUrl(publicId: string, ttlSeconds: number = SIGNED_URL_TTL_SECONDS): string {
       const expires = Math.floor(now() / 1000) + ttlSeconds;
-      const query = new URLSearchParams({ expires: String(expires), signature: signatureOf(publicId, expires) });
+      const query = new URLSearchParams({
+        expires: String(expires),
+        signature: signatureOf(publicId, expires),
+      });
       return `/api/media/stream/${encodeURIComponent(publicId)}?${query.toString()}`;
     },
     verify(publicId: string, expires: number, signature: string): boolean {

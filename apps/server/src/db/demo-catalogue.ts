@@ -1,0 +1,563 @@
+import type { COURSE_CATEGORIES, COURSE_LANGUAGES, COURSE_LEVELS } from '@academy/shared/catalogue';
+
+/**
+ * The demo store's catalogue: what `seedDemo` creates on an empty database. Pictures and videos
+ * are in apps/server/seed/media (drawn by scripts/generate-demo-media.mjs; see its manifest.json).
+ * Prices are rupees, as the admin form sends them.
+ */
+
+/** The lecture videos of seed/media/videos, by topic. */
+export type DemoVideoKey = 'layers' | 'colour' | 'type' | 'grid' | 'pen' | 'motion';
+
+export type DemoCourse = {
+  banner: string;
+  title: string;
+  category: (typeof COURSE_CATEGORIES)[number];
+  level: (typeof COURSE_LEVELS)[number];
+  primaryLanguage: (typeof COURSE_LANGUAGES)[number];
+  price: number;
+  fakePrice: number;
+  instructorName: string;
+  welcomeMessage: string;
+  /** Comma-separated: the course page shows one bullet per item, so no item has a comma. */
+  objectives: string;
+  description: string;
+  lectures: { title: string; video: DemoVideoKey; freePreview?: boolean }[];
+};
+
+export type DemoAsset = {
+  previews: string;
+  name: string;
+  category: string;
+  price: number;
+  fakePrice: number;
+  instructorName: string;
+  subTitle: string;
+  keyPoints: string;
+  description: string;
+  type: string;
+  /** Megabytes, as text (the page adds 'MB'). */
+  fileSize: string;
+  format: string;
+  dimensions: string;
+  resolution: string;
+  license: string;
+};
+
+const paragraphs = (...texts: string[]) => texts.join('\n\n');
+
+export const DEMO_COURSES: DemoCourse[] = [
+  {
+    banner: 'photoshop-masterclass',
+    title: 'Photoshop Masterclass: Compositing and Retouching',
+    category: 'Graphic Design',
+    level: 'Intermediate',
+    primaryLanguage: 'English',
+    price: 2499,
+    fakePrice: 5999,
+    instructorName: 'Ishaan Joshi',
+    welcomeMessage:
+      'Welcome! By the end of this course you will build believable composites and retouch portraits the way studios do, without destroying a single pixel.',
+    objectives:
+      'Work non-destructively with layers and masks, Make clean selections of hair and fabric, Match light and colour across photos, Retouch skin with frequency separation, Export files for print and social media',
+    description: paragraphs(
+      'Most Photoshop tutorials show you a trick. This course shows you a workflow: how professional retouchers and compositors in Mumbai and Pune studios organise a file so that every change can be undone, adjusted or handed over to a colleague.',
+      'We start with layers, masks and smart objects, then move to selections that hold up around hair and fabric, matching light and colour between photos shot on different days, and natural skin retouching with frequency separation. Every lesson uses real project files: a product composite for a jewellery brand, a wedding portrait and a festive poster.',
+      'You need Photoshop 2023 or newer and a basic familiarity with its tools. Each lecture ends with a short exercise, and the practice files are yours to keep.',
+    ),
+    lectures: [
+      { title: 'Welcome and a tour of the workspace', video: 'layers', freePreview: true },
+      { title: 'Layers, masks and smart objects', video: 'layers', freePreview: true },
+      { title: 'Selections that survive hair and fabric', video: 'pen' },
+      { title: 'Matching light and colour in a composite', video: 'colour' },
+      { title: 'Frequency separation for natural skin', video: 'layers' },
+      { title: 'Exporting for print and Instagram', video: 'grid' },
+    ],
+  },
+  {
+    banner: 'illustrator-from-zero',
+    title: 'Adobe Illustrator from Zero',
+    category: 'Graphic Design',
+    level: 'Beginner',
+    primaryLanguage: 'Hindi',
+    price: 1499,
+    fakePrice: 3499,
+    instructorName: 'Sneha Patwardhan',
+    welcomeMessage:
+      'Namaste! Never opened Illustrator before? Perfect. We will go from an empty artboard to your first print-ready logo and poster, one tool at a time.',
+    objectives:
+      'Find your way around artboards and panels, Draw any shape with the pen tool, Use colour swatches and gradients, Work with type and outlines, Prepare print-ready PDFs',
+    description: paragraphs(
+      'Illustrator is where logos, icons, packaging and most print work begin, and its pen tool scares off more beginners than any other. This course is taught in Hindi, slowly and with plenty of repetition, so that the tools become second nature.',
+      'You will learn artboards and the selection tools, shapes and the pathfinder, the pen tool (with a whole lecture of drills), colour swatches and gradients, type on a path, and finally how to hand a printer a file that comes back exactly as you designed it: bleed, CMYK and PDF/X.',
+      'No drawing skill is needed. By the last lecture you will have redrawn a logo, designed a wedding invitation and built a set of icons.',
+    ),
+    lectures: [
+      { title: 'Artboards, shapes and the selection tools', video: 'grid', freePreview: true },
+      { title: 'The pen tool without tears', video: 'pen', freePreview: true },
+      { title: 'Colour, swatches and gradients', video: 'colour' },
+      { title: 'Type on a path and creating outlines', video: 'type' },
+      { title: 'Print-ready files: bleed, CMYK and PDF', video: 'grid' },
+    ],
+  },
+  {
+    banner: 'typography-indian-scripts',
+    title: 'Typography Essentials for Indian Scripts',
+    category: 'Typography',
+    level: 'Intermediate',
+    primaryLanguage: 'English',
+    price: 1999,
+    fakePrice: 4499,
+    instructorName: 'Aditi Rao',
+    welcomeMessage:
+      'Welcome! Good typography in India means setting more than one script on the same page. Let us learn to make Latin and Devanagari work together.',
+    objectives:
+      'Understand the anatomy of Latin and Devanagari letters, Pair Indian and Latin typefaces, Build a clear typographic hierarchy, Set comfortable Hindi and Marathi body text, Choose fonts with the right licence',
+    description: paragraphs(
+      'Bilingual menus, election posters, packaging and government forms: designers in India set two or three scripts side by side every day, and most typography courses ignore that completely.',
+      'This course covers the anatomy of letters in Latin and Devanagari (the headline, the matra and the shirorekha), how to pair typefaces across scripts by weight, colour and x-height, how to build hierarchy with scale and rhythm, and how to set long Marathi and Hindi text so that it is easy to read on paper and on phones.',
+      'We finish with a practical look at font licensing and at the free and paid Indian type foundries worth knowing.',
+    ),
+    lectures: [
+      { title: 'The anatomy of a letter, in Latin and Devanagari', video: 'type', freePreview: true },
+      { title: 'Pairing Devanagari with Latin type', video: 'type' },
+      { title: 'Hierarchy, scale and rhythm', video: 'grid' },
+      { title: 'Setting Marathi and Hindi body text', video: 'type' },
+    ],
+  },
+  {
+    banner: 'brand-identity-design',
+    title: 'Brand Identity Design',
+    category: 'Digital Branding',
+    level: 'Advance',
+    primaryLanguage: 'English',
+    price: 3999,
+    fakePrice: 7999,
+    instructorName: 'Kabir Mehta',
+    welcomeMessage:
+      'Welcome to the studio. In this course we take one real brief from the first client call to a finished identity and the guidelines that keep it consistent.',
+    objectives:
+      'Turn a client brief into a brand strategy, Sketch and construct a logo on a grid, Build a colour system that scales, Choose typography for a brand voice, Write brand guidelines clients actually use',
+    description: paragraphs(
+      'A logo is the smallest part of a brand identity. This course follows a complete project for a Pune tea company, from the discovery workshop and positioning to the logo, colour, typography, packaging and the guidelines document.',
+      'You will see the messy middle that portfolios hide: the sketches that did not work, how to present three routes without confusing the client, how to handle feedback like "make the logo bigger", and how to price and schedule an identity project.',
+      'This is an advanced course: you should already be comfortable in Illustrator and have a few design projects behind you.',
+    ),
+    lectures: [
+      { title: 'From brief to brand strategy', video: 'grid', freePreview: true },
+      { title: 'Logo sketching and construction grids', video: 'pen' },
+      { title: 'Colour systems that scale', video: 'colour' },
+      { title: 'Typography for a brand voice', video: 'type' },
+      { title: 'Building the brand guidelines', video: 'grid' },
+      { title: 'Presenting identity routes to the client', video: 'motion' },
+    ],
+  },
+  {
+    banner: 'ui-design-figma',
+    title: 'UI Design with Figma',
+    category: 'UI Design',
+    level: 'Beginner',
+    primaryLanguage: 'English',
+    price: 2999,
+    fakePrice: 6499,
+    instructorName: 'Neha Sawant',
+    welcomeMessage:
+      'Hi! Together we will design a complete shopping app in Figma, from the first frame to a clickable prototype that developers can build from.',
+    objectives:
+      'Use frames and layout grids, Build layouts with auto layout, Create components with variants, Define colour and text styles, Prototype and hand off to developers',
+    description: paragraphs(
+      'Figma is the tool most Indian product teams hire for. In this course you design a complete mobile shopping app: home, product page, cart and a checkout that handles UPI, cards and cash on delivery.',
+      'Along the way you learn frames and layout grids, auto layout, components and variants, colour and text styles, and a small design system you can reuse in your next project. The last lectures cover prototyping and the hand-off to developers with Dev Mode.',
+      'The free Figma plan is all you need. No previous UI experience is assumed.',
+    ),
+    lectures: [
+      { title: 'Frames, grids and auto layout', video: 'grid', freePreview: true },
+      { title: 'Components and variants', video: 'layers' },
+      { title: 'Colour and text styles', video: 'colour' },
+      { title: 'Designing a checkout for Indian shoppers', video: 'grid' },
+      { title: 'Prototyping and hand-off to developers', video: 'motion' },
+    ],
+  },
+  {
+    banner: 'social-media-creatives',
+    title: 'Social Media Creatives that Convert',
+    category: 'Social Media',
+    level: 'Beginner',
+    primaryLanguage: 'Marathi',
+    price: 999,
+    fakePrice: 2499,
+    instructorName: 'Tanvi Gokhale',
+    welcomeMessage:
+      'Namaskar! This course is for anyone who designs posts for a shop, a brand or a client and wants them to be noticed and shared.',
+    objectives:
+      'Design posts that stop the scroll, Build reusable templates for posts and stories, Plan festive campaigns, Write short copy that sells, Read Instagram insights',
+    description: paragraphs(
+      'Taught in Marathi for small businesses and freelance designers across Maharashtra, this course is about creatives that earn clicks and orders, not only likes.',
+      'We look at why some posts stop the scroll, then build a reusable set of templates for posts, stories and reel covers, and plan a full festive campaign for Diwali, Ganeshotsav and Gudi Padwa. You will also learn to write short copy that sells and to read Instagram insights to see what actually worked.',
+      'Works with Canva, Photoshop or Figma: the principles are the same in each.',
+    ),
+    lectures: [
+      { title: 'What makes people stop scrolling', video: 'colour', freePreview: true },
+      { title: 'Templates for posts, stories and reel covers', video: 'grid' },
+      { title: 'Festive campaigns: Diwali, Ganeshotsav and Gudi Padwa', video: 'layers' },
+      { title: 'Reading Instagram insights', video: 'motion' },
+    ],
+  },
+  {
+    banner: 'freelancing-for-designers',
+    title: 'Freelancing for Designers',
+    category: 'Freelance',
+    level: 'Beginner',
+    primaryLanguage: 'Hindi',
+    price: 499,
+    fakePrice: 1499,
+    instructorName: 'Siddharth Nair',
+    welcomeMessage:
+      'Welcome! Good design is only half of freelancing. Let us sort out the other half: clients, pricing, contracts and getting paid.',
+    objectives:
+      'Find your first clients, Price your work with confidence, Write proposals and simple contracts, Handle GST and invoices, Get paid on time',
+    description: paragraphs(
+      'Nobody teaches designers how to run a small business. This short course, in Hindi, covers what eight years of freelancing from Pune taught our instructor, including the mistakes.',
+      'You will learn where your first three clients come from, how to price a project in rupees (and when to charge by the hour), how to write a one-page proposal and a simple contract, when GST registration applies, how to invoice, and how to ask for an advance without feeling awkward.',
+      'Templates for the proposal, contract and invoice are included with the course.',
+    ),
+    lectures: [
+      { title: 'Finding your first three clients', video: 'grid', freePreview: true },
+      { title: 'Pricing your work in rupees', video: 'colour', freePreview: true },
+      { title: 'Proposals, contracts and advance payments', video: 'type' },
+      { title: 'GST, invoices and getting paid on time', video: 'grid' },
+    ],
+  },
+  {
+    banner: 'motion-graphics-after-effects',
+    title: 'Motion Graphics in After Effects',
+    category: 'Animation',
+    level: 'Intermediate',
+    primaryLanguage: 'English',
+    price: 4999,
+    fakePrice: 9999,
+    instructorName: 'Arjun Bhosale',
+    welcomeMessage:
+      'Welcome! Motion is what makes a brand feel alive. Let us learn to animate with intent: good timing, good easing and nothing that moves without a reason.',
+    objectives:
+      'Animate with keyframes and the timeline, Shape motion in the graph editor, Animate shape layers and trim paths, Create kinetic typography, Render for Instagram and YouTube',
+    description: paragraphs(
+      'After Effects can do almost anything, which is exactly why it is overwhelming. This course focuses on the small set of tools that motion designers use every day, and on the principles that make animation feel right.',
+      'You will animate logos, icons and type with keyframes, shape the motion in the graph editor, build looping shape-layer animations with trim paths, create a kinetic typography piece for a product launch, and render for Instagram reels and YouTube.',
+      'You should know Illustrator or Photoshop basics; no animation experience is needed.',
+    ),
+    lectures: [
+      { title: 'Keyframes and the timeline', video: 'motion', freePreview: true },
+      { title: 'Easing and the graph editor', video: 'motion' },
+      { title: 'Shape layers and trim paths', video: 'pen' },
+      { title: 'Kinetic typography', video: 'type' },
+      { title: 'Rendering for Instagram and YouTube', video: 'grid' },
+    ],
+  },
+  {
+    banner: 'product-photography-home',
+    title: 'Product Photography at Home',
+    category: 'Photography',
+    level: 'Beginner',
+    primaryLanguage: 'Marathi',
+    price: 1299,
+    fakePrice: 2999,
+    instructorName: 'Prajakta Shinde',
+    welcomeMessage:
+      'Namaskar! You do not need a studio for beautiful product photos. A window, a table and a few things from home are enough to start.',
+    objectives:
+      'Light products with one window, Build a tabletop studio on a budget, Style and compose product shots, Edit photos in Lightroom, Prepare images for online shops',
+    description: paragraphs(
+      'Home bakers, jewellers, artisans and small brands need good product photos for Instagram and online marketplaces. This Marathi course shows how to take them with a phone or an entry-level camera at home.',
+      'You will learn to light with a single window, build a tabletop studio for under two thousand rupees, style and compose shots that sell, and edit them consistently in Lightroom Mobile or Classic.',
+      'The last lecture covers image sizes and backgrounds for Amazon, Flipkart and your own website.',
+    ),
+    lectures: [
+      { title: 'Light from one window', video: 'colour', freePreview: true },
+      { title: 'A tabletop studio for under ₹2,000', video: 'grid' },
+      { title: 'Styling and composition', video: 'layers' },
+      { title: 'Editing product shots in Lightroom', video: 'colour' },
+    ],
+  },
+];
+
+export const DEMO_ASSETS: DemoAsset[] = [
+  {
+    previews: 'peshwa-serif-display',
+    name: 'Peshwa Serif Display Font',
+    category: 'Fonts',
+    price: 799,
+    fakePrice: 1999,
+    instructorName: 'Aditi Rao',
+    subTitle: 'A courtly display serif for headlines, packaging and wedding stationery',
+    keyPoints:
+      'Four weights with matching italics, Latin Extended with the ₹ sign, OpenType ligatures and alternates, Desktop and web fonts included',
+    description: paragraphs(
+      'Peshwa Serif takes its swing from the carved lettering of old Pune wadas: high contrast, sharp wedge serifs and generous curves that look best set large.',
+      'Use it for mastheads, wedding invitations, restaurant menus and premium packaging. The family comes with four weights, matching italics, discretionary ligatures and alternate swash capitals.',
+    ),
+    type: 'Font',
+    fileSize: '3.8',
+    format: 'OTF, TTF, WOFF2',
+    dimensions: '',
+    resolution: '',
+    license: 'Commercial licence: unlimited personal and client projects',
+  },
+  {
+    previews: 'deccan-grotesk-family',
+    name: 'Deccan Grotesk Font Family',
+    category: 'Fonts',
+    price: 1199,
+    fakePrice: 2499,
+    instructorName: 'Aditi Rao',
+    subTitle: 'A sturdy grotesk in nine weights for interfaces, signage and branding',
+    keyPoints:
+      'Nine weights from Thin to Black, Variable font included, Tabular figures for prices and tables, Tuned for small sizes on screens',
+    description: paragraphs(
+      'Deccan Grotesk is a workhorse sans serif with open shapes and a large x-height, drawn to stay readable on phone screens and on shop signs seen from across the road.',
+      'It includes nine weights, a variable font, tabular figures for price lists and a full set of arrows and symbols for interfaces.',
+    ),
+    type: 'Font family',
+    fileSize: '6.4',
+    format: 'OTF, TTF, WOFF2, variable TTF',
+    dimensions: '',
+    resolution: '',
+    license: 'Commercial licence: desktop, web and apps up to 10,000 users',
+  },
+  {
+    previews: 'monsoon-lightroom-presets',
+    name: 'Monsoon Moody Lightroom Presets',
+    category: 'Preset',
+    price: 599,
+    fakePrice: 1499,
+    instructorName: 'Prajakta Shinde',
+    subTitle: '20 presets for rainy-season greens, soft fog and warm skin tones',
+    keyPoints:
+      '20 desktop and mobile presets, Works on RAW and JPEG, Keeps skin tones natural, Step-by-step install guide',
+    description: paragraphs(
+      'Shot in the Sahyadris during the monsoon, these presets bring out deep greens, soft fog and moody skies without turning skin tones grey.',
+      'Each preset is built from basic panel adjustments and colour grading only, so they are easy to tweak. Includes versions for Lightroom Classic, Lightroom CC and the free Lightroom Mobile app.',
+    ),
+    type: 'Lightroom preset',
+    fileSize: '12',
+    format: 'XMP, DNG (mobile)',
+    dimensions: '',
+    resolution: 'Any; works on RAW and JPEG',
+    license: 'Personal and commercial use',
+  },
+  {
+    previews: 'film-grain-actions',
+    name: 'Film Grain Photoshop Actions',
+    category: 'Action file',
+    price: 699,
+    fakePrice: 1799,
+    instructorName: 'Ishaan Joshi',
+    subTitle: '24 one-click actions for grain, light leaks and faded film looks',
+    keyPoints:
+      '24 actions in one set, Non-destructive and fully layered, Grain that scales with image size, Works in Photoshop CC 2020 and newer',
+    description: paragraphs(
+      'Give digital photos the texture of 35 mm film. The set includes fine and coarse grain, warm and cool light leaks, dust and scratches, faded blacks and halation glow.',
+      'Every action builds named layers and adjustment layers, so you can lower the opacity, mask or change anything after it runs.',
+    ),
+    type: 'Photoshop action',
+    fileSize: '18',
+    format: 'ATN',
+    dimensions: '',
+    resolution: 'Any; best at 2000 px and above',
+    license: 'Personal and commercial use',
+  },
+  {
+    previews: 'gold-chrome-layer-styles',
+    name: 'Gold and Chrome Layer Styles',
+    category: 'Layer style',
+    price: 499,
+    fakePrice: 1299,
+    instructorName: 'Ishaan Joshi',
+    subTitle: 'Metallic text effects for festive posters, invitations and logos',
+    keyPoints:
+      '30 metallic layer styles, One-click gold leaf and rose gold looks, Brushed chrome and ember finishes, Fully editable on live text',
+    description: paragraphs(
+      'Festive posters and wedding invitations in India love a metallic finish. These layer styles give you convincing gold leaf, rose gold, brushed chrome and ember effects in a single click.',
+      'They work on live text and shapes, so you can keep editing the words after applying a style. Patterns and gradients are included in the download.',
+    ),
+    type: 'Photoshop layer style',
+    fileSize: '9.5',
+    format: 'ASL, PAT',
+    dimensions: '',
+    resolution: '',
+    license: 'Personal and commercial use',
+  },
+  {
+    previews: 'diwali-social-media-kit',
+    name: 'Diwali Social Media Kit',
+    category: 'Psd files',
+    price: 899,
+    fakePrice: 2199,
+    instructorName: 'Tanvi Gokhale',
+    subTitle: '40 editable post and story templates for Diwali sales and greetings',
+    keyPoints:
+      '40 layered PSD templates, Square posts plus stories and reel covers, Smart objects for your photos, Free fonts only',
+    description: paragraphs(
+      'Everything a shop or brand needs for the Diwali season: greeting posts, sale announcements, countdown stories and reel covers in a warm festive palette.',
+      'Every template is fully layered with smart objects for your photos and uses only free fonts, so anyone on your team can edit it.',
+    ),
+    type: 'Photoshop template',
+    fileSize: '148',
+    format: 'PSD',
+    dimensions: '1080x1080, 1080x1350, 1080x1920',
+    resolution: '72 ppi',
+    license: 'Commercial use for your own or client brands',
+  },
+  {
+    previews: 'rangoli-png-elements',
+    name: 'Hand-drawn Rangoli PNG Elements',
+    category: 'Png',
+    price: 399,
+    fakePrice: 999,
+    instructorName: 'Sneha Patwardhan',
+    subTitle: '60 transparent rangoli and floral elements, ready to drop into any design',
+    keyPoints:
+      '60 transparent PNG files, 4000 px and 300 ppi, Colour and line-art versions, Great for festive and wedding designs',
+    description: paragraphs(
+      'Rangoli patterns, diyas, marigold garlands and floral corners, drawn by hand and cleaned up as high-resolution transparent PNG files.',
+      'Each element comes in a full-colour and a line-art version, so it suits both bright festive posters and elegant invitations.',
+    ),
+    type: 'PNG elements',
+    fileSize: '86',
+    format: 'PNG (transparent)',
+    dimensions: '4000x4000 px',
+    resolution: '300 ppi',
+    license: 'Personal and commercial use',
+  },
+  {
+    previews: 'brand-guidelines-template',
+    name: 'Brand Guidelines Template',
+    category: 'Designs',
+    price: 1499,
+    fakePrice: 3499,
+    instructorName: 'Kabir Mehta',
+    subTitle: 'A 48-page guidelines document you can fill in for any client',
+    keyPoints:
+      '48 editable pages, Logo usage and clear-space pages, Colour and typography sections, Written guidance on every page',
+    description: paragraphs(
+      'The template our instructor uses for real identity projects: logo usage, clear space, colour in print and on screen, typography, imagery, social media and stationery.',
+      'Every page has short written guidance on what to put there, so you can hand clients a professional document even on your first branding project.',
+    ),
+    type: 'Template',
+    fileSize: '64',
+    format: 'AI, INDD, PDF',
+    dimensions: 'A4 landscape, 48 pages',
+    resolution: 'Vector',
+    license: 'Commercial use for unlimited client projects',
+  },
+  {
+    previews: 'font-palette-combinations',
+    name: 'Font and Palette Combinations Pack',
+    category: 'Combinations',
+    price: 699,
+    fakePrice: 1599,
+    instructorName: 'Neha Sawant',
+    subTitle: '40 ready-made font pairings with matching colour palettes',
+    keyPoints:
+      '40 font pairings with free fonts, Matching five-colour palettes, Swatches for Adobe and Figma, Print-friendly reference PDF',
+    description: paragraphs(
+      'Stop scrolling through font menus. Each combination pairs a headline and a body font (all free) with a tested five-colour palette and an example layout.',
+      'Import the palettes as Adobe swatches or Figma styles and start designing in minutes.',
+    ),
+    type: 'Style guide',
+    fileSize: '22',
+    format: 'PDF, ASE, Figma',
+    dimensions: '',
+    resolution: '',
+    license: 'Personal and commercial use',
+  },
+  {
+    previews: 'print-ready-checklist',
+    name: 'Print-ready Checklist',
+    category: 'Pdf',
+    price: 199,
+    fakePrice: 499,
+    instructorName: 'Sneha Patwardhan',
+    subTitle: 'Twelve pages that save you from expensive reprints',
+    keyPoints:
+      'Bleed and trim explained, CMYK and rich black, Image resolution and fonts, Printer hand-off checklist',
+    description: paragraphs(
+      'A short, practical checklist to run through before sending any file to a printer: bleed, trim and safe area, CMYK and rich black, image resolution, fonts, overprint and proofs.',
+      'Written after years of talking to printers on Appa Balwant Chowk, with the questions they will ask you.',
+    ),
+    type: 'Checklist',
+    fileSize: '2.1',
+    format: 'PDF',
+    dimensions: 'A4, 12 pages',
+    resolution: '',
+    license: 'Personal use',
+  },
+  {
+    previews: 'freelance-pricing-handbook',
+    name: 'Freelance Pricing Handbook for Indian Designers',
+    category: 'Ebook',
+    price: 349,
+    fakePrice: 899,
+    instructorName: 'Siddharth Nair',
+    subTitle: 'How to price, quote and get paid as a freelance designer in India',
+    keyPoints:
+      '86 pages in plain language, Worked examples in rupees, Proposal and invoice templates, GST basics for freelancers',
+    description: paragraphs(
+      'How much should a logo cost in Pune? When should you charge by the hour? This handbook answers the questions every freelance designer in India asks, with worked examples in rupees.',
+      'It covers finding your hourly floor, project and retainer pricing, writing proposals, GST basics, invoices and the polite art of saying no.',
+    ),
+    type: 'Ebook',
+    fileSize: '5.6',
+    format: 'PDF, EPUB',
+    dimensions: '86 pages',
+    resolution: '',
+    license: 'Personal use',
+  },
+  {
+    previews: 'free-poster-phone-mockups',
+    name: 'Poster and Phone Mockups Starter',
+    category: 'Free',
+    price: 0,
+    fakePrice: 499,
+    instructorName: 'Neha Sawant',
+    subTitle: 'Two free smart-object mockups to present your work beautifully',
+    keyPoints:
+      'Poster on a wall and a phone screen, Smart objects: paste and save, 4500x3000 px, Free for commercial use',
+    description: paragraphs(
+      'A free starter pack with two of our most used mockups: a framed poster on a wall and a phone screen. Double-click the smart object, paste your design and save.',
+      'Perfect for portfolios, client presentations and social media.',
+    ),
+    type: 'Mockup',
+    fileSize: '74',
+    format: 'PSD (smart objects)',
+    dimensions: '4500x3000 px',
+    resolution: '300 ppi',
+    license: 'Free for personal and commercial use',
+  },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The two demo coupons, valid for a year from `now`. */
+export function demoCoupons(now: Date) {
+  const expirationDate = new Date(now.getTime() + 365 * DAY_MS);
+  return [
+    {
+      code: 'WELCOME10',
+      discountType: 'percentage',
+      discountValue: 10,
+      maxDiscount: 500,
+      minPurchaseAmount: 0,
+      applicableTo: 'all',
+      expirationDate,
+    },
+    {
+      code: 'ASSETS200',
+      discountType: 'fixed',
+      discountValue: 200,
+      minPurchaseAmount: 999,
+      applicableTo: 'digitalAsset',
+      expirationDate,
+    },
+  ] as const;
+}

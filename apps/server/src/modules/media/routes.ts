@@ -1,0 +1,106 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, notFound } from '../../lib/errors';
+import { isMediaId } from './ids';
+import { parseRange } from './range';
+import { findMedia, MEDIA_MESSAGES, type MediaFile } from './service';
+
+const paramsSchema = z.object({ publicId: z.string().max(200) });
+const signedQuerySchema = z.object({
+  expires: z.string().max(20).optional(),
+  signature: z.string().max(200).optional(),
+});
+
+/** A media response is a file, never a page: no script runs in it, even when opened directly. */
+const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const STREAM_CACHE_SECONDS = 60 * 60;
+
+/** `attachment; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */
+function attachment(originalName: string, publicId: string): string {
+  const name = originalName.trim() || publicId;
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+function fileHeaders(reply: FastifyReply, media: MediaFile) {
+  reply.header('content-type', media.contentType);
+  reply.header('content-security-policy', MEDIA_CSP);
+  reply.header('x-content-type-options', 'nosniff');
+  if (media.kind === 'raw')
+    reply.header('content-disposition', attachment(media.originalName, media.publicId));
+}
+
+/**
+ * `/api/media/public/:publicId`: images (course banners, asset previews), public and cached
+ * for a year (an id's bytes never change). `/api/media/stream/:publicId`: videos and files,
+ * only with a URL the server signed (app.mediaSigner), with Range support for seeking.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/media/public/:publicId',
+    { config: { access: 'public' }, schema: { params: paramsSchema } },
+    async (request, reply) => {
+      const media = await findMedia(app.db, request.params.publicId);
+      if (!media || media.kind !== 'image') throw notFound(MEDIA_MESSAGES.notFound);
+      const etag = `"${media.publicId}"`;
+      const cacheControl = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
+      if (request.headers['if-none-match'] === etag) {
+        return reply.status(304).header('etag', etag).header('cache-control', cacheControl).send();
+      }
+      const object = await app.storage.get(media.publicId);
+      if (!object) throw notFound(MEDIA_MESSAGES.notFound);
+      fileHeaders(reply, media);
+      return reply
+        .header('content-length', object.size)
+        .header('cache-control', cacheControl)
+        .header('etag', etag)
+        .send(object.stream);
+    },
+  );
+
+  app.get(
+    '/media/stream/:publicId',
+    { config: { access: 'public' }, schema: { params: paramsSchema, querystring: signedQuerySchema } },
+    async (request, reply) => {
+      const { publicId } = request.params;
+      if (!isMediaId(publicId)) throw notFound(MEDIA_MESSAGES.notFound);
+      const { expires, signature } = request.query;
+      if (!expires || !signature || !/^\d+$/.test(expires)) throw forbidden(MEDIA_MESSAGES.linkInvalid);
+      if (!app.mediaSigner.verify(publicId, Number(expires), signature)) {
+        throw forbidden(MEDIA_MESSAGES.linkInvalid);
+      }
+      const media = await findMedia(app.db, publicId);
+      if (!media) throw notFound(MEDIA_MESSAGES.notFound);
+
+      const size = media.sizeBytes;
+      const range = parseRange(request.headers.range, size);
+      if (range.type === 'unsatisfiable') {
+        return reply
+          .status(416)
+          .header('content-range', `bytes */${size}`)
+          .header('accept-ranges', 'bytes')
+          .send({ success: false, message: MEDIA_MESSAGES.rangeNotSatisfiable });
+      }
+      const object = await app.storage.get(
+        publicId,
+        range.type === 'partial' ? { start: range.start, end: range.end } : undefined,
+      );
+      if (!object) throw notFound(MEDIA_MESSAGES.notFound);
+
+      fileHeaders(reply, media);
+      reply
+        .header('accept-ranges', 'bytes')
+        .header('cache-control', `private, max-age=${STREAM_CACHE_SECONDS}`);
+      if (range.type === 'partial') {
+        return reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(object.stream);
+      }
+      return reply.header('content-length', size).send(object.stream);
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import type { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { mediaFiles } from '../../db/schema/index';
+import { isMediaId, type MediaKind, newMediaId } from './ids';
+import { publicMediaUrl } from './signing';
+import type { Storage } from './storage';
+
+export const MEDIA_MESSAGES = {
+  notFound: 'This file was not found.',
+  linkInvalid: 'This link has expired or is not valid.',
+  rangeNotSatisfiable: 'The requested range is not available in this file.',
+} as const;
+
+/** Raster images a browser shows; SVG is left out on purpose (it can carry script). */
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const CONTENT_TYPE_PATTERN = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;
+
+export type MediaFile = typeof mediaFiles.$inferSelect;
+
+/**
+ * Where a stored file is reached. Images are public (`/api/media/public/…`); videos and raw
+ * files get an unsigned `/api/media/stream/…` URL here, and the server signs it for the
+ * callers who may play or download it.
+ */
+export function mediaSecureUrl(kind: MediaKind, publicId: string): string {
+  return kind === 'image' ? publicMediaUrl(publicId) : `/api/media/stream/${encodeURIComponent(publicId)}`;
+}
+
+export type SaveMediaInput = {
+  kind: MediaKind;
+  contentType: string;
+  bytes: Uint8Array | Readable;
+  originalName?: string;
+  uploadedBy?: string | null;
+};
+
+function checkContentType(kind: MediaKind, contentType: string): string {
+  const type = contentType.trim().toLowerCase();
+  if (!CONTENT_TYPE_PATTERN.test(type)) throw new Error(`Not a content type: ${contentType}`);
+  if (kind === 'image' && !IMAGE_TYPES.has(type)) throw new Error(`Not an image type we serve: ${type}`);
+  if (kind === 'video' && !type.startsWith('video/')) throw new Error(`Not a video type: ${type}`);
+  return type;
+}
+
+/**
+ * Stores the bytes and records them in media_files. Uploads and the demo seed both come
+ * through here. The file is removed again when the row cannot be written.
+ */
+export async function saveMedia(
+  db: Executor,
+  storage: Storage,
+  input: SaveMediaInput,
+): Promise<{ publicId: string; secureUrl: string; sizeBytes: number }> {
+  const contentType = checkContentType(input.kind, input.contentType);
+  const publicId = newMediaId(input.kind);
+  const { size } = await storage.put(publicId, input.bytes, contentType);
+  try {
+    await db.insert(mediaFiles).values({
+      publicId,
+      kind: input.kind,
+      contentType,
+      sizeBytes: size,
+      originalName: (input.originalName ?? '').slice(0, 255),
+      uploadedBy: input.uploadedBy ?? null,
+    });
+  } catch (error) {
+    await storage.remove(publicId).catch(() => undefined);
+    throw error;
+  }
+  return { publicId, secureUrl: mediaSecureUrl(input.kind, publicId), sizeBytes: size };
+}
+
+/** The media_files row of an id; undefined for unknown ids and for anything that is not an id. */
+export async function findMedia(db: Executor, publicId: string): Promise<MediaFile | undefined> {
+  if (!isMediaId(publicId)) return undefined;
+  const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.publicId, publicId)).limit(1);
+  return row;
+}
+
+/** Deletes the row and the bytes; answers false when there was nothing to delete. */
+export async function removeMedia(db: Executor, storage: Storage, publicId: string): Promise<boolean> {
+  if (!isMediaId(publicId)) return false;
+  const deleted = await db
+    .delete(mediaFiles)
+    .where(eq(mediaFiles.publicId, publicId))
+    .returning({ publicId: mediaFiles.publicId });
+  await storage.remove(publicId);
+  return deleted.length > 0;
+}
