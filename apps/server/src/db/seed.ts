@@ -92,6 +92,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   await Promise.all(allFiles.map(async (file) => files.set(file, await readFile(path.join(folder, file)))));
   const videos = new Map(manifest.videos.map((video) => [video.key, video]));
   const now = options.now ?? new Date();
+  // The catalogue reads newest first: the first demo course and asset are the newest.
+  const publishedDaysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   /** Files written so far, removed again if the transaction does not commit. */
   const written: string[] = [];
 
@@ -123,7 +125,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       };
 
       let lectureCount = 0;
-      for (const course of DEMO_COURSES) {
+      for (const [index, course] of DEMO_COURSES.entries()) {
         const bannerFile = manifest.banners[course.banner];
         if (!bannerFile) throw new Error(`No banner ${course.banner} in the seed manifest`);
         const banner = await store('image', bannerFile);
@@ -144,10 +146,10 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         lectureCount += curriculum.length;
         const { banner: _banner, lectures: _lectures, ...landing } = course;
         const input = courseInputSchema.parse({ ...landing, image: banner.secureUrl, curriculum });
-        await createCourse(tx, input, { author, signer: options.signer });
+        await createCourse(tx, input, { author, signer: options.signer, date: publishedDaysAgo(index) });
       }
 
-      for (const asset of DEMO_ASSETS) {
+      for (const [index, asset] of DEMO_ASSETS.entries()) {
         const previewFiles = manifest.assets[asset.previews];
         if (!previewFiles?.length) throw new Error(`No previews ${asset.previews} in the seed manifest`);
         const images = [];
@@ -155,7 +157,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         const download = await store('raw', manifest.files.sample);
         const { previews: _previews, ...details } = asset;
         const input = assetInputSchema.parse({ ...details, image: images, downloadUrl: download.secureUrl });
-        await createAsset(tx, input, { author });
+        await createAsset(tx, input, { author, date: publishedDaysAgo(index) });
       }
 
       const coupons = demoCoupons(now);

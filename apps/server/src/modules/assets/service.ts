@@ -234,13 +234,14 @@ async function insertImages(tx: Executor, assetId: string, urls: string[]): Prom
 export async function createAsset(
   db: Database,
   input: AssetInputData,
-  { author }: { author: { id: string; name: string } },
+  { author, date }: { author: { id: string; name: string }; date?: Date },
 ): Promise<AssetSummary> {
   return db.transaction(async (tx) => {
     const [asset] = await tx
       .insert(digitalAssets)
       .values({
         ...detailColumns(input),
+        ...(date ? { date } : {}),
         downloadUrl: input.downloadUrl,
         instructorId: author.id,
         instructorName: input.instructorName?.trim() || author.name,
