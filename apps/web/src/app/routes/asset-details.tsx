@@ -71,7 +71,7 @@ export function AssetDetailsRoute() {
     <div className="container-page pt-8 pb-20 md:pt-12">
       <div className="grid gap-10 lg:grid-cols-2">
         <AssetGallery images={data.image} name={data.name} />
-        <div>
+        <div className="min-w-0">
           {data.category && (
             <p className="text-xs font-semibold tracking-[0.2em] text-plum uppercase">{data.category}</p>
           )}

@@ -89,7 +89,7 @@ export function CourseDetailsRoute() {
     <div className="pb-20">
       <section className="bg-ink text-paper">
         <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[1.15fr_0.85fr] lg:items-center">
-          <div>
+          <div className="min-w-0">
             <p className="text-xs font-semibold tracking-[0.2em] text-accent uppercase">{data.category}</p>
             <h1 className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl lg:text-5xl">
               {data.title}
@@ -133,7 +133,7 @@ export function CourseDetailsRoute() {
             width={1280}
             height={720}
             eager
-            className="w-full rounded-[var(--radius-card)]"
+            className="w-full rounded-[var(--radius-card)] ring-1 ring-paper/15"
           />
         </div>
       </section>
@@ -152,7 +152,7 @@ export function CourseDetailsRoute() {
         </dl>
 
         <div className="mt-12 grid gap-12 lg:grid-cols-[1.2fr_0.8fr]">
-          <section aria-labelledby="episodes-heading">
+          <section aria-labelledby="episodes-heading" className="min-w-0">
             <h2 id="episodes-heading" className="text-2xl font-semibold">
               Episodes
             </h2>
@@ -169,7 +169,7 @@ export function CourseDetailsRoute() {
             </div>
           </section>
 
-          <aside>
+          <aside className="min-w-0">
             <section aria-labelledby="learn-heading" className="rounded-[var(--radius-card)] bg-sand p-6">
               <h2 id="learn-heading" className="text-xl font-semibold">
                 What You Will Learn?

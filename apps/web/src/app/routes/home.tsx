@@ -39,7 +39,7 @@ function Hero() {
   return (
     <section className="relative overflow-hidden">
       <div className="container-page grid items-center gap-10 py-12 md:py-20 lg:grid-cols-[1.1fr_0.9fr]">
-        <div>
+        <div className="min-w-0">
           <p className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold tracking-wider text-accent-strong uppercase">
             Design academy · Pune
           </p>
@@ -66,7 +66,7 @@ function Hero() {
               onChange={(event) => setQuery(event.target.value)}
               placeholder="Search Photoshop, fonts, branding…"
               maxLength={1000}
-              className="min-w-0 flex-1 bg-transparent px-1 text-base outline-none placeholder:text-ink-muted"
+              className="w-full min-w-0 flex-1 bg-transparent px-1 text-base outline-none placeholder:text-ink-muted"
             />
             <button type="submit" className="btn-primary">
               Search

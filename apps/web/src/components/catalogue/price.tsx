@@ -12,7 +12,7 @@ export function Price({
 }) {
   const discounted = fakePrice > price;
   return (
-    <p className="flex items-baseline gap-2">
+    <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
       <span className={`font-display font-semibold ${size === 'lg' ? 'text-3xl' : 'text-lg'}`}>
         {price === 0 ? 'Free' : formatRupees(price)}
       </span>
@@ -24,7 +24,7 @@ export function Price({
           >
             {formatRupees(fakePrice)}
           </s>
-          <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-strong">
+          <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-accent-strong">
             {Math.round(((fakePrice - price) / fakePrice) * 100)}% off
           </span>
         </>

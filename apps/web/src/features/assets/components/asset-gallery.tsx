@@ -6,7 +6,7 @@ export function AssetGallery({ images, name }: { images: string[]; name: string 
   const [selected, setSelected] = useState(0);
   const main = images[selected] ?? images[0];
   return (
-    <div>
+    <div className="min-w-0">
       <CoverImage
         src={main}
         alt={`${name}, picture ${selected + 1} of ${Math.max(images.length, 1)}`}
