@@ -77,6 +77,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_NAME: E2E_ADMIN.name,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ENQUIRY_RATE_LIMIT_PER_HOUR: '1000',
+      SEARCH_RECORD_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
       // Google sign-in stays unconfigured: one test checks the disabled button.
       GOOGLE_CLIENT_ID: '',

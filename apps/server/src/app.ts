@@ -9,11 +9,13 @@ import { authRoutes } from './modules/auth/routes';
 import { createTokenService } from './modules/auth/tokens';
 import { couponRoutes } from './modules/coupons/routes';
 import { courseRoutes } from './modules/courses/routes';
+import { enquiryRoutes } from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { createMediaSigner, type MediaSigner } from './modules/media/signing';
 import { createStorage, type Storage } from './modules/media/storage';
 import { seoRoutes } from './modules/seo/routes';
+import { searchRoutes } from './modules/search/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -56,6 +58,13 @@ export async function buildApp({ config, db, logger, storage }: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(searchRoutes, {
+        recordRateLimitPerMinute: config.searchRecordRateLimitPerMinute,
+      });
+      await api.register(enquiryRoutes, {
+        rateLimitPerHour: config.enquiryRateLimitPerHour,
+        forwardUrl: config.enquiryForwardUrl,
+      });
       await api.register(courseRoutes);
       await api.register(assetRoutes);
       await api.register(mediaRoutes);

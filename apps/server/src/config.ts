@@ -30,6 +30,11 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   ADMIN_NAME: z.string().default('Academy Admin'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  ENQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  ENQUIRY_FORWARD_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'ENQUIRY_FORWARD_URL must be an http(s):// URL' }).optional(),
+  ),
+  SEARCH_RECORD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_REDIRECT_URI: optionalText,
@@ -55,6 +60,12 @@ export type Config = {
   jwtTtl: string;
   admin: { email: string; password: string; name: string } | undefined;
   authRateLimitPerMinute: number;
+  /** Offline-batch enquiries accepted per client address per hour. */
+  enquiryRateLimitPerHour: number;
+  /** A form-collection service each stored enquiry is also POSTed to (JSON), when set. */
+  enquiryForwardUrl: string | undefined;
+  /** Search-recording calls accepted per client address per minute. */
+  searchRecordRateLimitPerMinute: number;
   google:
     | {
         clientId: string;
@@ -148,6 +159,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME }
         : undefined,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    enquiryRateLimitPerHour: env.ENQUIRY_RATE_LIMIT_PER_HOUR,
+    enquiryForwardUrl: env.ENQUIRY_FORWARD_URL,
+    searchRecordRateLimitPerMinute: env.SEARCH_RECORD_RATE_LIMIT_PER_MINUTE,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

@@ -55,6 +55,8 @@ export const SERVER_MESSAGES = {
   googleLoggedIn: 'Logged in with Google',
   googleAccountMismatch: 'This email is already linked to a different Google account.',
   malformedJson: 'The request body is not valid JSON.',
+  enquiryReceived: 'Thank you! Our team will call you about the next offline batch.',
+  tooManyEnquiries: 'Too many enquiries from this address. Please try again later.',
   notFound: 'Not found',
   internalError: 'Something went wrong. Please try again later.',
   courseNotFound: 'Course not found',

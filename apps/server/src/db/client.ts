@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -23,6 +24,9 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Extensions the migrations create; every PGlite we open (or restore) must load them. */
+export const pgliteExtensions = { pg_trgm };
 
 export function fromPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -72,7 +76,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return fromPostgresUrl(options.databaseUrl);
   const directory = path.join(options.dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
-  return fromPglite(await PGlite.create(directory));
+  return fromPglite(await PGlite.create(directory, { extensions: pgliteExtensions }));
 }
 
 export async function ping(db: Database): Promise<boolean> {

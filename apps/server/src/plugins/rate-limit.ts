@@ -40,6 +40,8 @@ export function rateLimit(options: {
   max: number;
   windowMs: number;
   key: (request: FastifyRequest) => string;
+  /** The 429 answer; by default SERVER_MESSAGES.tooManyAttempts. */
+  message?: string;
 }): preHandlerAsyncHookHandler {
   return async function limit(request: FastifyRequest, reply: FastifyReply) {
     const { max } = options;
@@ -53,7 +55,7 @@ export function rateLimit(options: {
     reply.header('x-ratelimit-remaining', Math.max(0, max - hits));
     if (hits > max) {
       reply.header('retry-after', retryAfterSeconds);
-      throw tooManyRequests(SERVER_MESSAGES.tooManyAttempts);
+      throw tooManyRequests(options.message ?? SERVER_MESSAGES.tooManyAttempts);
     }
   };
 }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, fromPglite, fromPostgresUrl } from '../../src/db/client';
+import { type DatabaseHandle, fromPglite, fromPostgresUrl, pgliteExtensions } from '../../src/db/client';
 
 /** A fresh database with every migration applied. `close()` releases it (and drops it on PostgreSQL). */
 export type TestDatabase = DatabaseHandle;
@@ -12,7 +12,7 @@ let snapshot: Promise<Blob> | undefined;
 
 async function restorePglite(snapshotPath: string): Promise<TestDatabase> {
   snapshot ??= readFile(snapshotPath).then((bytes) => new Blob([bytes], { type: 'application/x-tar' }));
-  const client = new PGlite({ loadDataDir: await snapshot });
+  const client = new PGlite({ loadDataDir: await snapshot, extensions: pgliteExtensions });
   await client.waitReady;
   return fromPglite(client);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite } from '../../src/db/client';
+import { fromPglite, pgliteExtensions } from '../../src/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
     return;
   }
 
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   let snapshotPath: string;
   try {
     await fromPglite(client).migrate();

@@ -1,6 +1,59 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+/** A PostgreSQL `tsvector`; only the database reads it (search), so it stays a string here. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+type SearchGroup = [weight: 'A' | 'B' | 'C', columns: SQL[]];
+
+/**
+ * A weighted tsvector of column groups. The short labels (weights A and B: titles, categories)
+ * are indexed twice, with the `simple` configuration (every word as written, lowercased:
+ * Devanagari, brand names, stop words) and with `english` (stems, so 'fonts' meets 'Font');
+ * long text (C: descriptions) only with `english`, which keeps Devanagari words as written.
+ * See docs/decisions/004-catalogue-search.md.
+ */
+function searchDocument(groups: SearchGroup[]): SQL {
+  const parts = groups.flatMap(([weight, columns]) => {
+    const text = sql.join(columns, sql` || ' ' || `);
+    const configs = weight === 'C' ? ['english'] : ['simple', 'english'];
+    return configs.map(
+      (config) =>
+        sql`setweight(to_tsvector(${sql.raw(`'${config}'`)}::regconfig, ${text}), ${sql.raw(`'${weight}'`)})`,
+    );
+  });
+  return sql.join(parts, sql` || `);
+}
+
+const courseLabels = (): SearchGroup[] => [
+  ['A', [sql`${courses.title}`]],
+  ['B', [sql`${courses.category}`, sql`${courses.primaryLanguage}`]],
+];
+
+const assetLabels = (): SearchGroup[] => [
+  ['A', [sql`${digitalAssets.name}`]],
+  [
+    'B',
+    [
+      sql`${digitalAssets.category}`,
+      sql`${digitalAssets.subTitle}`,
+      sql`${digitalAssets.keyPoints}`,
+      sql`${digitalAssets.type}`,
+      sql`${digitalAssets.format}`,
+    ],
+  ],
+];
 
 /** Prices are integer paise; the wire carries rupees. */
 export const courses = pgTable(
@@ -24,8 +77,22 @@ export const courses = pgTable(
     adminName: text('admin_name').notNull().default(''),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /* Kept by PostgreSQL from the columns above; selected only to search. */
+    /** The whole document (labels, objectives, description): what a search must match. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        searchDocument([...courseLabels(), ['C', [sql`${courses.objectives}`, sql`${courses.description}`]]]),
+      ),
+    /** Title and category only: small, so ranking many matches stays cheap. */
+    labelVector: tsvector('label_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchDocument(courseLabels())),
   },
   (table) => [
+    index('courses_search_idx').using('gin', table.searchVector),
+    index('courses_label_search_idx').using('gin', table.labelVector),
+    index('courses_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('courses_published_date_idx').on(table.isPublished, table.date),
     index('courses_category_idx').on(table.category),
     index('courses_instructor_idx').on(table.instructorId),
@@ -75,8 +142,22 @@ export const digitalAssets = pgTable(
     instructorName: text('instructor_name').notNull().default(''),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /* Kept by PostgreSQL from the columns above; selected only to search. */
+    /** The whole document (labels and description): what a search must match. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        searchDocument([...assetLabels(), ['C', [sql`${digitalAssets.description}`]]]),
+      ),
+    /** Name, category, subtitle, key points, type and format: small, so ranking stays cheap. */
+    labelVector: tsvector('label_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchDocument(assetLabels())),
   },
   (table) => [
+    index('digital_assets_search_idx').using('gin', table.searchVector),
+    index('digital_assets_label_search_idx').using('gin', table.labelVector),
+    index('digital_assets_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('digital_assets_date_idx').on(table.date),
     index('digital_assets_category_idx').on(table.category),
     index('digital_assets_instructor_idx').on(table.instructorId),

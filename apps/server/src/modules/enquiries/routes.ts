@@ -1,0 +1,59 @@
+import { enquiryInputSchema } from '@academy/shared/catalogue-api';
+import { enquiryListQuerySchema, enquiryListResponseSchema } from '@academy/shared/enquiries';
+import { SERVER_MESSAGES } from '@academy/shared/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rateLimit } from '../../plugins/rate-limit';
+import { createEnquiry, forwardEnquiry, listEnquiries } from './service';
+
+const HOUR_MS = 60 * 60_000;
+
+export const enquiryRoutes: FastifyPluginAsyncZod<{
+  /** Enquiries accepted per client address per hour. */
+  rateLimitPerHour: number;
+  /** Where each stored enquiry is also POSTed as JSON, when set. */
+  forwardUrl: string | undefined;
+  forwardTimeoutMs?: number;
+}> = async (app, { rateLimitPerHour, forwardUrl, forwardTimeoutMs }) => {
+  app.post(
+    '/enquiries',
+    {
+      config: { access: 'public' },
+      preHandler: rateLimit({
+        name: 'enquiry',
+        max: rateLimitPerHour,
+        windowMs: HOUR_MS,
+        key: (request) => request.ip,
+        message: SERVER_MESSAGES.tooManyEnquiries,
+      }),
+      schema: {
+        body: enquiryInputSchema,
+        response: { 201: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const enquiry = await createEnquiry(app.db, request.body);
+      if (forwardUrl) {
+        // Stored already; the forward is best effort and bounded by its timeout.
+        const outcome = await forwardEnquiry(app.db, enquiry, forwardUrl, forwardTimeoutMs);
+        if (!outcome.forwarded) {
+          request.log.warn({ enquiryId: enquiry._id, reason: outcome.reason }, 'enquiry not forwarded');
+        }
+      }
+      return reply.status(201).send({ success: true as const, message: SERVER_MESSAGES.enquiryReceived });
+    },
+  );
+
+  app.get(
+    '/admin/enquiries',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: enquiryListQuerySchema, response: { 200: enquiryListResponseSchema } },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { enquiries, total } = await listEnquiries(app.db, { page, limit });
+      return { success: true as const, data: enquiries, pagination: { page, limit, total } };
+    },
+  );
+};

@@ -1,0 +1,189 @@
+import type { SearchResult } from '@academy/shared/catalogue-api';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { courses, digitalAssets, searchQueries } from '../../db/schema/index';
+import { listAssetSummariesByIds } from '../assets/service';
+import { listCourseSummariesByIds } from '../courses/service';
+
+/** Results per group (courses, assets). */
+export const SEARCH_LIMIT = 24;
+/** Matches ranked per pool (see rankedIds): every match of a precise search. */
+const RANK_POOL = 100;
+/** Words this short are matched whole unless they are the last one typed. */
+const SHORT_WORD = 3;
+/** Words beyond these are ignored: every one of them must match, so more only narrows. */
+const MAX_WORDS = 12;
+/** Longer words are cut to a prefix: PostgreSQL refuses tsquery words over 2,047 bytes. */
+const MAX_WORD_LENGTH = 60;
+/** Trigram similarity of a query longer than any title only falls; this bounds its cost. */
+const MAX_TRIGRAM_TEXT = 120;
+
+/** The first `max` characters, counting an emoji or other astral character as one. */
+const truncate = (text: string, max: number) => Array.from(text).slice(0, max).join('');
+
+/** Letters (any script), their combining marks (Devanagari vowel signs, nukta) and digits. */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
+export type SearchTerms = {
+  /**
+   * A `to_tsquery` expression built only from letters, marks and digits, every word required:
+   * `photo:* & typo:*`. Empty when the text has no words.
+   */
+  allWords: string;
+  /** The same words, any of them: `photo:* | typo:*` (to rank by how many a title holds). */
+  anyWord: string;
+  /** The text compared by trigram similarity with titles: words joined by single spaces. */
+  trigramText: string;
+  wordCount: number;
+};
+
+/**
+ * Splits what a visitor typed into words and builds the query parts from them alone, so no
+ * character of the input can act as tsquery syntax (`& | ! ( ) : * '` and backslashes are
+ * separators here) and everything reaches PostgreSQL as a bound parameter. Each word of two
+ * or more characters matches as a prefix ('typo' finds 'Typography').
+ */
+export function searchTerms(text: string): SearchTerms {
+  const words = (text.normalize('NFC').toLowerCase().match(WORD) ?? [])
+    .slice(0, MAX_WORDS)
+    .map((word) => truncate(word, MAX_WORD_LENGTH));
+  // A prefix of one letter means nothing; a short word before the last one is a whole word
+  // ('premiere pro social', 'ui design'), and as a prefix it would match half the catalogue.
+  const lexemes = words.map((word, index) => {
+    const length = Array.from(word).length;
+    const whole = length === 1 || (length <= SHORT_WORD && index < words.length - 1);
+    return whole ? word : `${word}:*`;
+  });
+  return {
+    allWords: lexemes.join(' & '),
+    anyWord: lexemes.join(' | '),
+    trigramText: truncate(words.join(' '), MAX_TRIGRAM_TEXT),
+    wordCount: words.length,
+  };
+}
+
+/** What the ranking needs to know of a table. */
+type Searchable = {
+  table: PgTable;
+  id: PgColumn;
+  date: PgColumn;
+  /** Every searchable word of a row (tsvector, GIN-indexed). */
+  document: PgColumn;
+  /** The title's and category's words only (small tsvector, GIN-indexed). */
+  labels: PgColumn;
+  /** The title, trigram-indexed. */
+  title: PgColumn;
+  /** Rows the public may find. */
+  visible: SQL;
+};
+
+const COURSES: Searchable = {
+  table: courses,
+  id: courses.id,
+  date: courses.date,
+  document: courses.searchVector,
+  labels: courses.labelVector,
+  title: courses.title,
+  visible: sql`${courses.isPublished}`,
+};
+
+const ASSETS: Searchable = {
+  table: digitalAssets,
+  id: digitalAssets.id,
+  date: digitalAssets.date,
+  document: digitalAssets.searchVector,
+  labels: digitalAssets.labelVector,
+  title: digitalAssets.name,
+  visible: sql`true`,
+};
+
+/** Words as written or as English stems: 'Fonts' matches 'font', 'डिज़ाइन' matches itself. */
+const tsquery = (expression: string) =>
+  sql`(to_tsquery('simple', ${expression}::text) || to_tsquery('english', ${expression}::text))`;
+
+/**
+ * The ids of the best matches, best first, in one statement.
+ *
+ * 1. Full text: a row matches when its document holds every word (as a prefix, as written or
+ *    stemmed). Rank: how well the title and category match (ts_rank of the small label vector:
+ *    title A, category B), then the newest. A row that holds the words only in its description
+ *    ranks after every title or category match.
+ * 2. Typos, only when the full-text matches leave room: titles trigram-similar to the text
+ *    ('photosop' ~ 'Photoshop'; pg_trgm's `<%` with word_similarity_threshold, 0.6 by
+ *    default), most similar first.
+ *
+ * So that a very common word ('design', 'print') costs no more than a rare one, only a pool is
+ * ranked: the first RANK_POOL rows found whose labels match, and, only when those do not fill
+ * the list, the first RANK_POOL whose document matches. A search precise enough to have fewer
+ * matches than that is ranked exactly; a broader one is ranked within the pool (see
+ * docs/decisions/004-catalogue-search.md).
+ */
+async function rankedIds(db: Executor, target: Searchable, terms: SearchTerms): Promise<string[]> {
+  if (!terms.allWords) return [];
+  const all = tsquery(terms.allWords);
+  const { table, id, date, labels, document, title, visible } = target;
+  const text = sql`${terms.trigramText}::text`;
+  const statement = sql`
+    with label_pool as (
+      select ${id} as id from ${table} where ${labels} @@ ${all} limit ${RANK_POOL}
+    ),
+    document_pool as (
+      select ${id} as id from ${table}
+      where (select count(*) from label_pool) < ${SEARCH_LIMIT} and ${document} @@ ${all}
+      limit ${RANK_POOL}
+    ),
+    full_text as (
+      select ${id} as id, 0 as tier, ts_rank(${labels}, ${tsquery(terms.anyWord)}) as score, ${date} as date
+      from ${table}
+      where ${id} in (select id from label_pool union select id from document_pool) and ${visible}
+      order by score desc, date desc, id
+      limit ${SEARCH_LIMIT}
+    ),
+    similar_titles as (
+      select ${id} as id, 1 as tier, word_similarity(${text}, ${title}) as score, ${date} as date
+      from ${table}
+      where (select count(*) from full_text) < ${SEARCH_LIMIT}
+        and ${text} <% ${title} and ${visible}
+        and ${id} not in (select id from full_text)
+      order by score desc, date desc, id
+      limit ${SEARCH_LIMIT}
+    )
+    select id from (select * from full_text union all select * from similar_titles) as ranked
+    order by tier, score desc, date desc, id
+    limit ${SEARCH_LIMIT}`;
+  // For one word the planner estimates well from the column statistics: it reads the GIN
+  // index for a rare word and scans until the pool is full for a very common one (cheaper
+  // than collecting 50,000 index entries). For several words it guesses ten times too many
+  // matches and would scan the table too (26,000 rows read for 100 found, 20-30 ms at 50,000
+  // assets); the GIN indexes answer those in a few milliseconds.
+  const result = (
+    terms.wordCount > 1
+      ? await db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          return tx.execute(statement);
+        })
+      : await db.execute(statement)
+  ) as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
+}
+
+export const searchCourseIds = (db: Executor, terms: SearchTerms) => rankedIds(db, COURSES, terms);
+export const searchAssetIds = (db: Executor, terms: SearchTerms) => rankedIds(db, ASSETS, terms);
+
+/** Published courses and assets matching the text, best first; nothing for a blank text. */
+export async function searchCatalogue(db: Executor, text: string): Promise<SearchResult> {
+  const terms = searchTerms(text);
+  if (!terms.allWords) return { courses: [], assets: [] };
+  // Each group fetches its summaries as soon as its own ranking is done.
+  const [courseSummaries, assetSummaries] = await Promise.all([
+    searchCourseIds(db, terms).then((ids) => (ids.length > 0 ? listCourseSummariesByIds(db, ids) : [])),
+    searchAssetIds(db, terms).then((ids) => (ids.length > 0 ? listAssetSummariesByIds(db, ids) : [])),
+  ]);
+  return { courses: courseSummaries, assets: assetSummaries };
+}
+
+/** Keeps what a visitor searched for (the admin's search report). */
+export async function recordSearch(db: Executor, query: string, userId: string | null): Promise<void> {
+  await db.insert(searchQueries).values({ query, userId });
+}

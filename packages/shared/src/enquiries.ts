@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ENQUIRY_GENDERS, paginationSchema } from './catalogue-api';
+
+/** An offline-batch enquiry as the admin area lists it (the form's input is enquiryInputSchema). */
+export const enquirySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  subject: z.string(),
+  gender: z.enum(ENQUIRY_GENDERS),
+  message: z.string(),
+  createdAt: z.string(),
+  /** When it was handed to ENQUIRY_FORWARD_URL; null when not forwarded. */
+  forwardedAt: z.string().nullable(),
+});
+export type Enquiry = z.infer<typeof enquirySchema>;
+
+export const enquiryListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .max(200, 'limit must be at most 200')
+    .default(50),
+});
+
+/** Newest first; paged like the catalogue lists. */
+export const enquiryListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(enquirySchema),
+  pagination: paginationSchema,
+});
+export type EnquiryListResponse = z.infer<typeof enquiryListResponseSchema>;
