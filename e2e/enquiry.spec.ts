@@ -1,0 +1,167 @@
+import { SERVER_MESSAGES } from '@academy/shared/messages';
+import type { Locator, Page } from '@playwright/test';
+import { expect, toast, test } from './fixtures';
+
+const ENQUIRY_PATH = '/api/enquiries';
+
+const enquiry = {
+  name: 'Ishita Joshi',
+  email: 'ishita.joshi@example.in',
+  phone: '+91 98220 45678',
+  address: 'Flat 12, Laxmi Heights, Karve Road, Kothrud, Pune 411038',
+  subject: 'Weekend batch for graphic design',
+  message:
+    'I work weekdays. Is there a Saturday-Sunday batch for Photoshop and Illustrator starting in January?',
+};
+
+const form = (page: Page) => page.getByRole('form', { name: 'Enquiry For Offline Batches' });
+
+const fields = (page: Page) => {
+  const scope = form(page);
+  return {
+    name: scope.getByLabel('Full Name'),
+    email: scope.getByLabel('Email'),
+    phone: scope.getByLabel('Phone (optional)'),
+    address: scope.getByLabel('Address'),
+    subject: scope.getByLabel('Subject'),
+    male: scope.getByRole('radio', { name: 'Male', exact: true }),
+    female: scope.getByRole('radio', { name: 'Female', exact: true }),
+    message: scope.getByLabel('Message'),
+    submit: scope.getByRole('button', { name: 'Submit Query' }),
+  };
+};
+
+async function fillEnquiry(page: Page, values: Partial<typeof enquiry> & { gender?: 'male' | 'female' }) {
+  const field = fields(page);
+  for (const key of ['name', 'email', 'phone', 'address', 'subject', 'message'] as const) {
+    const value = values[key];
+    if (value !== undefined) await field[key].fill(value);
+  }
+  if (values.gender) await field[values.gender].check();
+}
+
+/** Counts the enquiry requests the page sends. */
+function countEnquiryRequests(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === ENQUIRY_PATH) sent.push(request.method());
+  });
+  return sent;
+}
+
+const isMissing = (locator: Locator) =>
+  locator.evaluate((element: HTMLInputElement | HTMLTextAreaElement) => element.validity.valueMissing);
+
+test.describe('enquiry for offline batches', () => {
+  test('a complete enquiry is sent, confirmed with the server message, and the form is cleared', async ({
+    page,
+  }) => {
+    await page.goto('/student-enquiry');
+    await expect(page.getByRole('heading', { name: 'Enquiry For Offline Batches', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/^Enquiry For Offline Batches · /);
+    const aside = page.getByRole('complementary', { name: 'About offline batches' });
+    await expect(aside).toContainText('Pune');
+
+    await fillEnquiry(page, { ...enquiry, gender: 'female' });
+    const field = fields(page);
+    await expect(field.email).toHaveAttribute('type', 'email');
+
+    const requestPromise = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === ENQUIRY_PATH && request.method() === 'POST',
+    );
+    await field.submit.click();
+    const request = await requestPromise;
+    expect(request.postDataJSON()).toEqual({ ...enquiry, gender: 'female' });
+
+    await expect(toast(page, SERVER_MESSAGES.enquiryReceived)).toBeVisible();
+    for (const key of ['name', 'email', 'phone', 'address', 'subject', 'message'] as const) {
+      await expect(field[key]).toHaveValue('');
+    }
+    await expect(field.male).not.toBeChecked();
+    await expect(field.female).not.toBeChecked();
+    await expect(field.submit).toBeEnabled();
+  });
+
+  test('phone is optional: an enquiry without it is accepted', async ({ page }) => {
+    await page.goto('/student-enquiry');
+    await fillEnquiry(page, { ...enquiry, phone: undefined, gender: 'male' });
+    await fields(page).submit.click();
+    await expect(toast(page, SERVER_MESSAGES.enquiryReceived)).toBeVisible();
+    await expect(fields(page).name).toHaveValue('');
+  });
+
+  test('the browser blocks an enquiry with a required field missing, and nothing is sent', async ({
+    page,
+  }) => {
+    const sent = countEnquiryRequests(page);
+    await page.goto('/student-enquiry');
+    const field = fields(page);
+
+    // Every field but the subject, which the browser must ask for.
+    await fillEnquiry(page, { ...enquiry, subject: undefined, gender: 'male' });
+    await field.submit.click();
+    await expect(field.subject).toBeFocused();
+    expect(await isMissing(field.subject)).toBe(true);
+    await expect(form(page).locator(':invalid')).toHaveCount(1);
+
+    // Subject given, but no gender chosen.
+    await page.reload();
+    await fillEnquiry(page, enquiry);
+    await field.submit.click();
+    await expect(field.male).toBeFocused();
+    expect(await isMissing(field.male)).toBe(true);
+
+    // An address that is not an email at all.
+    await field.female.check();
+    await field.email.fill('ishita.joshi');
+    await field.submit.click();
+    await expect(field.email).toBeFocused();
+    expect(await field.email.evaluate((element: HTMLInputElement) => element.validity.typeMismatch)).toBe(
+      true,
+    );
+
+    expect(sent).toEqual([]);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test("the server's 400 is shown as an error toast, and the form keeps what was typed", async ({
+    page,
+    allowFailedResponse,
+  }) => {
+    allowFailedResponse(400, ENQUIRY_PATH);
+    await page.goto('/student-enquiry');
+    // The browser accepts an address without a dot in its domain; the server does not.
+    await fillEnquiry(page, { ...enquiry, email: 'ishita@localhost', gender: 'female' });
+    const response = page.waitForResponse((r) => new URL(r.url()).pathname === ENQUIRY_PATH);
+    await fields(page).submit.click();
+    expect((await response).status()).toBe(400);
+
+    await expect(toast(page, 'email must be a valid email address')).toBeVisible();
+    await expect(page.locator('.Toastify__toast--error')).toHaveCount(1);
+    await expect(fields(page).email).toHaveValue('ishita@localhost');
+    await expect(fields(page).subject).toHaveValue(enquiry.subject);
+  });
+
+  test('while the enquiry is sending the button is disabled and shows a spinner', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Not a mock: the real request goes to the server once the test has looked at the button.
+    await page.route(`**${ENQUIRY_PATH}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/student-enquiry');
+    await fillEnquiry(page, { ...enquiry, gender: 'male' });
+    const { submit } = fields(page);
+    await submit.click();
+    await expect(submit).toBeDisabled();
+    await expect(submit.locator('.animate-spin')).toBeVisible();
+    await expect(form(page)).toHaveAttribute('aria-busy', 'true');
+
+    release();
+    await expect(toast(page, SERVER_MESSAGES.enquiryReceived)).toBeVisible();
+    await expect(submit).toBeEnabled();
+    await expect(submit.locator('.animate-spin')).toHaveCount(0);
+  });
+});
