@@ -9,6 +9,6 @@ export const getAsset = (id: string) =>
   );
 
 export const assetQuery = (id: string) =>
-  queryOptions({ queryKey: queryKeys.asset(id), queryFn: () => getAsset(id), retry: false });
+  queryOptions({ queryKey: queryKeys.asset(id), queryFn: () => getAsset(id) });
 
 export const useAsset = (id: string) => useQuery(assetQuery(id));

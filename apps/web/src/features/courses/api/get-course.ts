@@ -9,6 +9,6 @@ export const getCourse = (id: string) =>
   );
 
 export const courseQuery = (id: string) =>
-  queryOptions({ queryKey: queryKeys.course(id), queryFn: () => getCourse(id), retry: false });
+  queryOptions({ queryKey: queryKeys.course(id), queryFn: () => getCourse(id) });
 
 export const useCourse = (id: string) => useQuery(courseQuery(id));
