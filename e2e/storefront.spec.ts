@@ -54,6 +54,16 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/search\?q=Illustrator$/);
   });
 
+  test('a category tile opens a search for that subject, which finds its courses', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: 'Explore by category' })
+      .getByRole('link', { name: 'Typography' })
+      .click();
+    await expect(page).toHaveURL(/\/search\?q=Typography$/);
+    await expect(page.getByRole('link', { name: 'Typography Essentials for Indian Scripts' })).toBeVisible();
+  });
+
   test('the hero search box searches what was typed', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('searchbox', { name: 'Search courses and assets' }).fill('typography');

@@ -159,9 +159,7 @@ export function HomeRoute() {
       <Hero />
 
       <Section id="categories-heading" title="Explore by category" className="pt-4">
-        <CategoryStrip
-          hrefFor={(category) => `${paths.allCourses}?${new URLSearchParams({ category }).toString()}`}
-        />
+        <CategoryStrip hrefFor={paths.search} />
       </Section>
 
       <Section id="courses-heading" title="Popular courses" action={<ViewMore to={paths.allCourses} />}>

@@ -1,16 +1,20 @@
-import { Aperture, Brush, Clapperboard, Gem, LayoutTemplate, Megaphone, PenTool, Type } from 'lucide-react';
+import { Camera, Clapperboard, Gem, LayoutTemplate, Megaphone, PenTool, Type, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** Categories with a picture each; they open the course list filtered by that category. */
+/**
+ * Subjects with a picture each. They open a search rather than a course filter: the course
+ * filter chips of SPEC §3 and the admin's course categories differ, and a search for the
+ * subject finds its courses and assets whichever list they were filed under.
+ */
 const categories = [
   { name: 'Graphic Design', icon: PenTool, tone: 'from-accent to-accent-strong' },
   { name: 'UI Design', icon: LayoutTemplate, tone: 'from-plum to-ink' },
   { name: 'Branding', icon: Gem, tone: 'from-[#2f6f62] to-[#1b4039]' },
-  { name: 'Fonts', icon: Type, tone: 'from-[#d89b2b] to-[#a86b0c]' },
+  { name: 'Typography', icon: Type, tone: 'from-[#d89b2b] to-[#a86b0c]' },
   { name: 'Social Media', icon: Megaphone, tone: 'from-[#d8456b] to-[#9c2343]' },
-  { name: 'Logo Design', icon: Brush, tone: 'from-[#3b6fd8] to-[#23479c]' },
-  { name: 'Print Design', icon: Aperture, tone: 'from-ink-soft to-ink' },
-  { name: 'AI', icon: Clapperboard, tone: 'from-[#7a4fd8] to-plum' },
+  { name: 'Photography', icon: Camera, tone: 'from-[#3b6fd8] to-[#23479c]' },
+  { name: 'Animation', icon: Clapperboard, tone: 'from-[#7a4fd8] to-plum' },
+  { name: 'Freelance', icon: Wallet, tone: 'from-ink-soft to-ink' },
 ] as const;
 
 export function CategoryStrip({ hrefFor }: { hrefFor: (category: string) => string }) {
