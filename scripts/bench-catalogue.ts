@@ -5,8 +5,13 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), migrates it, seeds
  * 10,000 courses (3-6 lectures each) and 50,000 assets with generated, realistic titles, then
  * starts the real app in a child process on 127.0.0.1 and measures it with autocannon from this
- * one: the course list (a page of 24), one course detail and one search, each for 10 s over 10
- * connections; then 200 distinct searches issued one after another over HTTP (p95).
+ * one: the course list (a page of 24), one course detail, the detail of every published course
+ * in turn (one per request, so the visitor cache of decision 005 almost never answers) and one
+ * search, each for 10 s over 10 connections; then 200 distinct searches issued one after another
+ * over HTTP (p95).
+ *
+ * The server logs at production's level, `info` (a line per request and per response), to a
+ * file in the temporary directory, as it would to a log collector; BENCH_LOG_LEVEL overrides it.
  *
  * Flags: --reseed (drop and seed again), --duration=SECONDS (default 10), --searches-only (skip
  * the autocannon runs).
@@ -14,7 +19,7 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -52,6 +57,8 @@ const ASSETS = 50_000;
 const STUDENTS = 2_000;
 const DATABASE_NAME = 'bench_catalogue';
 const SEQUENTIAL_SEARCHES = 200;
+/** Production's default (config.ts): every request and response is logged. */
+const LOG_LEVEL = process.env['BENCH_LOG_LEVEL'] ?? 'info';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -231,7 +238,7 @@ async function serve(databaseUrl: string): Promise<void> {
     WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
     JWT_SECRET: randomBytes(48).toString('base64url'),
     SEED_DEMO: 'false',
-    LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'warn',
+    LOG_LEVEL,
   });
   const handle = fromPostgresUrl(databaseUrl);
   const app = await buildApp({ config, db: handle.db });
@@ -249,14 +256,17 @@ async function serve(databaseUrl: string): Promise<void> {
   process.send?.({ port: address.port });
 }
 
-function startServer(databaseUrl: string): Promise<{ baseUrl: string; stop(): void }> {
+/** The server in a child process; its log (stdout) goes to `logPath`. */
+function startServer(databaseUrl: string, logPath: string): Promise<{ baseUrl: string; stop(): void }> {
+  const log = openSync(logPath, 'w');
   const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
     env: { ...process.env, BENCH_SERVE_DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', log, 'inherit', 'ipc'],
   });
+  closeSync(log); // the child has its own descriptor
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`The server exited early (code ${code})`)));
+    child.once('exit', (code) => reject(new Error(`The server exited early (code ${code}); see ${logPath}`)));
     child.once('message', (message: { port: number }) => {
       resolve({
         baseUrl: `http://127.0.0.1:${message.port}`,
@@ -280,14 +290,31 @@ type LoadResult = {
   errors: number;
 };
 
-async function load(baseUrl: string, name: string, urlPath: string, seconds: number): Promise<LoadResult> {
+/** Loads one URL path, or each of `urlPath`'s paths in turn (one per request). */
+async function load(
+  baseUrl: string,
+  name: string,
+  urlPath: string | string[],
+  seconds: number,
+): Promise<LoadResult> {
+  const paths = Array.isArray(urlPath) ? urlPath : [urlPath];
+  let next = 0;
   const run = (duration: number) =>
-    autocannon({ url: `${baseUrl}${urlPath}`, connections: 10, duration, pipelining: 1 });
+    autocannon({
+      url: `${baseUrl}${paths[0]}`,
+      connections: 10,
+      duration,
+      pipelining: 1,
+      requests:
+        paths.length > 1
+          ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }]
+          : undefined,
+    });
   await run(Math.min(3, seconds)); // warm-up: JIT, connection pool, PostgreSQL's caches
   const result = await run(seconds);
   return {
     name,
-    path: urlPath,
+    path: Array.isArray(urlPath) ? `${paths[0]?.replace(/[^/]+$/, '')}{each of ${paths.length}}` : urlPath,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -336,6 +363,7 @@ async function main(): Promise<void> {
   const { url } = await prepareDatabase(adminUrl, reseed);
   const handle = fromPostgresUrl(url);
   let detailId: string;
+  let publishedIds: string[];
   try {
     await handle.migrate();
     const counts = await countRows(handle);
@@ -362,15 +390,29 @@ async function main(): Promise<void> {
       .offset(100);
     detailId = picked?.id ?? '';
     if (!detailId) throw new Error('No course to show in detail');
+    // Every published course in a shuffled order: visitors browsing the whole catalogue.
+    const idRandom = prng(7);
+    publishedIds = (
+      await handle.db.select({ id: courses.id }).from(courses).where(eq(courses.isPublished, true))
+    )
+      .map(({ id }) => ({ id, key: idRandom.next() }))
+      .sort((a, b) => a.key - b.key)
+      .map(({ id }) => id);
   } finally {
     await handle.close();
   }
 
-  const server = await startServer(url);
+  const logPath = path.join(tmpdir(), `bench-catalogue-server-${process.pid}.log`);
+  const server = await startServer(url, logPath);
+  out(`Server: LOG_LEVEL=${LOG_LEVEL}, log written to ${logPath}`);
   try {
-    const scenarios: [string, string][] = [
+    const scenarios: [string, string | string[]][] = [
       ['Course list, page of 24', '/api/student/course/get?page=1&limit=24'],
       ['Course detail', `/api/student/course/get/details/${detailId}`],
+      [
+        'Course detail, every published course in turn',
+        publishedIds.map((id) => `/api/student/course/get/details/${id}`),
+      ],
       ['Search "photoshop"', '/api/student/course/search?q=photoshop'],
     ];
     const results: LoadResult[] = [];
@@ -404,6 +446,8 @@ async function main(): Promise<void> {
     out(`Slowest: ${sequential.slowest.map(([q, ms]) => `'${q}' ${ms.toFixed(1)} ms`).join(', ')}`);
   } finally {
     server.stop();
+    out(`Server log: ${(statSync(logPath).size / 1e6).toFixed(1)} MB (removed)`);
+    rmSync(logPath, { force: true });
   }
 }
 

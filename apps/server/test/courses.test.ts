@@ -12,6 +12,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, entitlements, lectureProgress, lectures } from '../src/db/schema/index';
+import { VISITOR_DETAIL_TTL_MS } from '../src/modules/courses/routes';
 import { listCourseSummariesByIds, listPublishedCourseIds } from '../src/modules/courses/service';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
 
@@ -321,6 +322,79 @@ describe('GET /api/student/course/get/details/:id', () => {
     for (const response of [malformed, injection]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, message: 'id must be a valid id' });
+    }
+  });
+});
+
+describe("the visitor's course detail cache (decision 005)", () => {
+  const title = async (id: string, app = t.app) => {
+    const response = await app.inject({ method: 'GET', url: `/api/student/course/get/details/${id}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return courseDetailResponseSchema.parse(response.json()).data.title;
+  };
+  const updateTitle = async (course: CourseDetail, newTitle: string) => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/course/update/${course._id}`,
+      headers: adminHeaders(),
+      payload: courseBody({ title: newTitle }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it('shows an update and a deletion made through this instance at once', async () => {
+    const course = await addCourse({ title: 'Before' });
+    expect(await title(course._id)).toBe('Before');
+
+    await updateTitle(course, 'After');
+    expect(await title(course._id)).toBe('After');
+    expect(await title(course._id.toUpperCase())).toBe('After');
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/course/delete/${course._id}`,
+      headers: adminHeaders(),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await get(`/api/student/course/get/details/${course._id}`)).statusCode).toBe(404);
+  });
+
+  it("never gives a student or an admin the visitor's answer", async () => {
+    const course = await addCourse();
+    const owner = await registerAndLogin(t.app);
+    expect((await publicDetail(course._id)).curriculum.filter((lecture) => lecture.videoUrl)).toHaveLength(1);
+    await enrol(owner.user._id, course._id);
+
+    for (const headers of [bearer(owner.token), adminHeaders()]) {
+      const detail = await publicDetail(course._id, headers);
+      expect(detail.curriculum.every((lecture) => verifiesFor(lecture.videoUrl, lecture.public_id))).toBe(
+        true,
+      );
+    }
+    expect((await publicDetail(course._id)).curriculum.filter((lecture) => lecture.videoUrl)).toHaveLength(1);
+  });
+
+  it('never keeps a 404: a course published elsewhere shows at once', async () => {
+    const course = await addCourse({ isPublished: false });
+    expect((await get(`/api/student/course/get/details/${course._id}`)).statusCode).toBe(404);
+
+    await t.db.update(courses).set({ isPublished: true }).where(eq(courses.id, course._id));
+
+    expect((await get(`/api/student/course/get/details/${course._id}`)).statusCode).toBe(200);
+  });
+
+  it('shows a change made through another instance within VISITOR_DETAIL_TTL_MS', async () => {
+    const other = await createTestApp({}, { database: t.database });
+    try {
+      const course = await addCourse({ title: 'Old title' });
+      expect(await title(course._id, other.app)).toBe('Old title');
+
+      await updateTitle(course, 'New title');
+      await new Promise((resolve) => setTimeout(resolve, VISITOR_DETAIL_TTL_MS + 50));
+
+      expect(await title(course._id, other.app)).toBe('New title');
+    } finally {
+      await other.close();
     }
   });
 });

@@ -9,6 +9,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { assetImages, digitalAssets, entitlements } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { inOrderOf, isUuid } from '../../lib/ids';
@@ -145,10 +146,27 @@ export async function listAssets(db: Executor, options: AssetListOptions = {}): 
   return { items: rows.map(toSummary), page, limit, total: counted?.total ?? 0 };
 }
 
+/** The public asset detail as one prepared statement: it is planned once, not on every call. */
+const assetSummaryQuery = preparedPerDatabase((db) =>
+  db
+    .select(summaryColumns)
+    .from(digitalAssets)
+    .where(eq(digitalAssets.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('asset_summary'),
+);
+
 /** An asset as anyone may see it: never its download URL. Unknown or malformed ids: 404. */
-export async function getAssetSummary(db: Executor, id: string): Promise<AssetSummary> {
+export async function getAssetSummary(db: Database, id: string): Promise<AssetSummary> {
   if (!isUuid(id)) throw notFound(SERVER_MESSAGES.assetNotFound);
-  const [row] = await db.select(summaryColumns).from(digitalAssets).where(eq(digitalAssets.id, id)).limit(1);
+  const [row] = await assetSummaryQuery(db).execute({ id });
+  if (!row) throw notFound(SERVER_MESSAGES.assetNotFound);
+  return toSummary(row);
+}
+
+/** The same summary read inside a transaction (after a create or update). */
+async function readAssetSummary(tx: Executor, id: string): Promise<AssetSummary> {
+  const [row] = await tx.select(summaryColumns).from(digitalAssets).where(eq(digitalAssets.id, id)).limit(1);
   if (!row) throw notFound(SERVER_MESSAGES.assetNotFound);
   return toSummary(row);
 }
@@ -249,7 +267,7 @@ export async function createAsset(
       .returning({ id: digitalAssets.id });
     if (!asset) throw new Error('Inserting a digital asset returned no row');
     await insertImages(tx, asset.id, input.image);
-    return getAssetSummary(tx, asset.id);
+    return readAssetSummary(tx, asset.id);
   });
 }
 
@@ -274,7 +292,7 @@ export async function updateAsset(db: Database, id: string, input: AssetUpdateDa
     if (!asset) throw notFound(SERVER_MESSAGES.assetNotFound);
     await tx.delete(assetImages).where(eq(assetImages.assetId, id));
     await insertImages(tx, id, input.image);
-    return getAssetSummary(tx, id);
+    return readAssetSummary(tx, id);
   });
 }
 

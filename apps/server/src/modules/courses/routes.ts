@@ -1,5 +1,6 @@
 import { messageResponseSchema } from '@academy/shared/auth';
 import {
+  type CourseDetail,
   courseDetailResponseSchema,
   courseInputSchema,
   courseListQuerySchema,
@@ -12,14 +13,30 @@ import {
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createMicroCache } from '../../lib/micro-cache';
 import { requireCaller } from '../../plugins/auth';
 import * as catalogue from './service';
+
+/**
+ * How long this instance reuses a visitor's course detail (decision 005). Visitors all get the
+ * same answer; students and admins never use the cache, and an update or delete through this
+ * instance drops the course at once, so only changes made elsewhere (another instance, an
+ * enrolment) can be seen this late.
+ */
+export const VISITOR_DETAIL_TTL_MS = 1000;
+const VISITOR_DETAIL_MAX_COURSES = 1000;
 
 const viewerOf = (request: FastifyRequest): catalogue.Viewer =>
   request.caller ? { id: request.caller.id, role: request.caller.role } : null;
 
 /** SPEC §7 Student courses (the catalogue part) and Admin courses. */
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const visitorDetails = createMicroCache<string, CourseDetail>({
+    ttlMs: VISITOR_DETAIL_TTL_MS,
+    maxEntries: VISITOR_DETAIL_MAX_COURSES,
+  });
+  const courseKey = (id: string) => id.toLowerCase();
+
   app.get(
     '/student/course/get',
     {
@@ -38,13 +55,13 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { params: idParamSchema, response: { 200: courseDetailResponseSchema } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await catalogue.getCourseDetail(app.db, request.params.id, {
-        viewer: viewerOf(request),
-        signer: app.mediaSigner,
-      }),
-    }),
+    async (request) => {
+      const { id } = request.params;
+      const viewer = viewerOf(request);
+      const load = () => catalogue.getCourseDetail(app.db, id, { viewer, signer: app.mediaSigner });
+      const data = await (viewer ? load() : visitorDetails.get(courseKey(id), load));
+      return { success: true as const, data };
+    },
   );
 
   app.get(
@@ -76,11 +93,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await catalogue.getCourseDetail(app.db, request.params.id, {
-        viewer: viewerOf(request),
-        signer: app.mediaSigner,
-        includeUnpublished: true,
-      }),
+      data: await catalogue.getAdminCourseDetail(app.db, request.params.id, { signer: app.mediaSigner }),
     }),
   );
 
@@ -111,14 +124,13 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: courseSavedResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: SERVER_MESSAGES.courseUpdated,
-      data: await catalogue.updateCourse(app.db, request.params.id, request.body, {
-        editor: requireCaller(request),
+    async (request) => {
+      const course = await catalogue.updateCourse(app.db, request.params.id, request.body, {
         signer: app.mediaSigner,
-      }),
-    }),
+      });
+      visitorDetails.delete(courseKey(request.params.id));
+      return { success: true as const, message: SERVER_MESSAGES.courseUpdated, data: course };
+    },
   );
 
   app.delete(
@@ -129,6 +141,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await catalogue.deleteCourse(app.db, request.params.id);
+      visitorDetails.delete(courseKey(request.params.id));
       return { success: true, message: SERVER_MESSAGES.courseDeleted };
     },
   );
