@@ -107,20 +107,7 @@ export const HINDI_TOPICS = [
 ];
 export const HINDI_TOOLS = ['फोटोशॉप', 'इलस्ट्रेटर', 'फिग्मा', 'कैनवा', 'प्रीमियर प्रो'];
 
-export const COURSE_CATEGORIES = [
-  'UI Design',
-  'Photography',
-  'Digital Marketing',
-  'Typography',
-  'Digital Branding',
-  'Documentry',
-  'Productivity',
-  'Social Media',
-  'Film & Video',
-  'Animation',
-  'Freelance',
-  'Graphic Design',
-] as const;
+export { COURSE_CATEGORIES } from '@academy/shared/catalogue';
 
 export const ASSET_KINDS = [
   'Mockup',

@@ -3,14 +3,13 @@ import { MESSAGES } from '@academy/shared/messages';
 import { Check, ShoppingBag } from 'lucide-react';
 import { useParams } from 'react-router';
 import { AssetCard } from '@/components/catalogue/asset-card';
+import { DetailUnavailable } from '@/components/catalogue/detail-unavailable';
 import { Price } from '@/components/catalogue/price';
-import { NotFound } from '@/components/not-found';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useAsset } from '@/features/assets/api/get-asset';
 import { useAssetRecommendations } from '@/features/assets/api/get-asset-recommendations';
 import { AssetGallery } from '@/features/assets/components/asset-gallery';
-import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
@@ -47,12 +46,7 @@ export function AssetDetailsRoute() {
   });
 
   if (asset.isPending) return <PageSpinner label="Loading asset" />;
-  if (asset.isError || !data) {
-    if (asset.error instanceof ApiError && (asset.error.status === 404 || asset.error.status === 400)) {
-      return <NotFound homePath={paths.digitalAssets} />;
-    }
-    return <p className="container-page py-24 text-center text-ink-soft">{MESSAGES.genericFailure}</p>;
-  }
+  if (asset.isError || !data) return <DetailUnavailable error={asset.error} backTo={paths.digitalAssets} />;
 
   const keyPoints = data.keyPoints
     .split(',')

@@ -18,15 +18,14 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CourseCard } from '@/components/catalogue/course-card';
 import { CoverImage } from '@/components/catalogue/cover-image';
+import { DetailUnavailable } from '@/components/catalogue/detail-unavailable';
 import { Price } from '@/components/catalogue/price';
-import { NotFound } from '@/components/not-found';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useCourse } from '@/features/courses/api/get-course';
 import { useCourseRecommendations } from '@/features/courses/api/get-course-recommendations';
 import { EpisodeList } from '@/features/courses/components/episode-list';
 import { PreviewPlayer } from '@/features/courses/components/preview-player';
-import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
@@ -67,12 +66,7 @@ export function CourseDetailsRoute() {
   });
 
   if (course.isPending) return <PageSpinner label="Loading course" />;
-  if (course.isError || !data) {
-    if (course.error instanceof ApiError && (course.error.status === 404 || course.error.status === 400)) {
-      return <NotFound homePath={paths.allCourses} />;
-    }
-    return <p className="container-page py-24 text-center text-ink-soft">{MESSAGES.genericFailure}</p>;
-  }
+  if (course.isError || !data) return <DetailUnavailable error={course.error} backTo={paths.allCourses} />;
 
   const objectives = data.objectives
     .split(',')
