@@ -3,6 +3,10 @@
  * tools, topics and themes combined by a seeded generator, so every run sees the same catalogue.
  */
 
+import { ASSET_FILTER_CHIPS } from '@academy/shared/catalogue';
+
+export { COURSE_CATEGORIES } from '@academy/shared/catalogue';
+
 /** mulberry32: the same catalogue and the same queries on every run. */
 export function prng(seed: number) {
   let state = seed >>> 0;
@@ -107,8 +111,6 @@ export const HINDI_TOPICS = [
 ];
 export const HINDI_TOOLS = ['फोटोशॉप', 'इलस्ट्रेटर', 'फिग्मा', 'कैनवा', 'प्रीमियर प्रो'];
 
-export { COURSE_CATEGORIES } from '@academy/shared/catalogue';
-
 export const ASSET_KINDS = [
   'Mockup',
   'Font',
@@ -179,19 +181,8 @@ export const ASSET_ADJECTIVES = [
   'High-resolution',
 ] as const;
 
-export const ASSET_CATEGORIES = [
-  'Action file',
-  'Preset',
-  'Layer style',
-  'Fonts',
-  'Combinations',
-  'Pdf',
-  'Free',
-  'Psd files',
-  'Png',
-  'Designs',
-  'Ebook',
-] as const;
+/** Every asset chip but 'All'. */
+export const ASSET_CATEGORIES = ASSET_FILTER_CHIPS.filter((chip) => chip !== 'All');
 
 export const OUTCOMES = [
   'build a portfolio piece',

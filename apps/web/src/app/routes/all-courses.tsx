@@ -2,7 +2,7 @@ import { COURSE_FILTER_CHIPS } from '@academy/shared/catalogue';
 import { MESSAGES } from '@academy/shared/messages';
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { CourseCard } from '@/components/catalogue/course-card';
+import { CourseGrid } from '@/components/catalogue/catalogue-grids';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { PageHeader } from '@/components/ui/page-header';
@@ -47,13 +47,7 @@ export function AllCoursesRoute() {
             Try another category, or browse everything under All.
           </EmptyState>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {courses.data.map((course) => (
-              <li key={course._id}>
-                <CourseCard course={course} />
-              </li>
-            ))}
-          </ul>
+          <CourseGrid courses={courses.data} />
         )}
       </section>
     </div>

@@ -2,7 +2,7 @@ import { ACADEMY } from '@academy/shared/academy';
 import { MESSAGES } from '@academy/shared/messages';
 import { Check, ShoppingBag } from 'lucide-react';
 import { useParams } from 'react-router';
-import { AssetCard } from '@/components/catalogue/asset-card';
+import { AssetGrid } from '@/components/catalogue/catalogue-grids';
 import { DetailUnavailable } from '@/components/catalogue/detail-unavailable';
 import { Price } from '@/components/catalogue/price';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -151,13 +151,7 @@ export function AssetDetailsRoute() {
           <h2 id="recommended-heading" className="text-2xl font-semibold">
             You May Also Like
           </h2>
-          <ul className="mt-6 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-            {recommendations.data.map((recommended) => (
-              <li key={recommended._id}>
-                <AssetCard asset={recommended} />
-              </li>
-            ))}
-          </ul>
+          <AssetGrid assets={recommendations.data} />
         </section>
       )}
     </div>

@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { CourseCard } from '@/components/catalogue/course-card';
+import { CourseGrid } from '@/components/catalogue/catalogue-grids';
 import { CoverImage } from '@/components/catalogue/cover-image';
 import { DetailUnavailable } from '@/components/catalogue/detail-unavailable';
 import { Price } from '@/components/catalogue/price';
@@ -196,13 +196,7 @@ export function CourseDetailsRoute() {
             <h2 id="recommended-heading" className="text-2xl font-semibold">
               You May Like Also...
             </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {recommendations.data.map((recommended) => (
-                <li key={recommended._id}>
-                  <CourseCard course={recommended} />
-                </li>
-              ))}
-            </ul>
+            <CourseGrid courses={recommendations.data} />
           </section>
         )}
       </div>

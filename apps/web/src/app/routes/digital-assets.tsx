@@ -2,7 +2,7 @@ import { ASSET_FILTER_CHIPS } from '@academy/shared/catalogue';
 import { MESSAGES } from '@academy/shared/messages';
 import { PackageOpen } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { AssetCard } from '@/components/catalogue/asset-card';
+import { AssetGrid } from '@/components/catalogue/catalogue-grids';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { PageHeader } from '@/components/ui/page-header';
@@ -47,13 +47,7 @@ export function DigitalAssetsRoute() {
             Try another category, or see everything under All.
           </EmptyState>
         ) : (
-          <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-            {assets.data.map((asset) => (
-              <li key={asset._id}>
-                <AssetCard asset={asset} />
-              </li>
-            ))}
-          </ul>
+          <AssetGrid assets={assets.data} />
         )}
       </section>
     </div>

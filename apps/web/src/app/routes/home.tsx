@@ -4,8 +4,7 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { ArrowRight, ChevronDown, Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AssetCard } from '@/components/catalogue/asset-card';
-import { CourseCard } from '@/components/catalogue/course-card';
+import { AssetGrid, CourseGrid } from '@/components/catalogue/catalogue-grids';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useAssets } from '@/features/assets/api/get-assets';
@@ -166,13 +165,7 @@ export function HomeRoute() {
         {courses.isPending ? (
           <PageSpinner label="Loading courses" />
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-courses">
-            {(courses.data ?? []).map((course) => (
-              <li key={course._id}>
-                <CourseCard course={course} />
-              </li>
-            ))}
-          </ul>
+          <CourseGrid courses={courses.data ?? []} testId="home-courses" />
         )}
       </Section>
 
@@ -182,13 +175,7 @@ export function HomeRoute() {
         {assets.isPending ? (
           <PageSpinner label="Loading assets" />
         ) : (
-          <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4" data-testid="home-assets">
-            {(assets.data ?? []).map((asset) => (
-              <li key={asset._id}>
-                <AssetCard asset={asset} />
-              </li>
-            ))}
-          </ul>
+          <AssetGrid assets={assets.data ?? []} testId="home-assets" />
         )}
       </Section>
 

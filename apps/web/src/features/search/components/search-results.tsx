@@ -2,8 +2,7 @@ import { MESSAGES } from '@academy/shared/messages';
 import { ArrowRight, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { AssetCard } from '@/components/catalogue/asset-card';
-import { CourseCard } from '@/components/catalogue/course-card';
+import { AssetGrid, CourseGrid } from '@/components/catalogue/catalogue-grids';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
@@ -119,13 +118,7 @@ export function SearchResults({ query }: { query: string }) {
           count={courses.length}
           browse={{ label: 'All courses', to: paths.allCourses }}
         >
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {courses.map((course) => (
-              <li key={course._id}>
-                <CourseCard course={course} />
-              </li>
-            ))}
-          </ul>
+          <CourseGrid courses={courses} />
         </ResultGroup>
       )}
       {assets.length > 0 && (
@@ -135,13 +128,7 @@ export function SearchResults({ query }: { query: string }) {
           count={assets.length}
           browse={{ label: 'All digital assets', to: paths.digitalAssets }}
         >
-          <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-            {assets.map((asset) => (
-              <li key={asset._id}>
-                <AssetCard asset={asset} />
-              </li>
-            ))}
-          </ul>
+          <AssetGrid assets={assets} />
         </ResultGroup>
       )}
     </div>
