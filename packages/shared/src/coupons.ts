@@ -18,3 +18,80 @@ export const activeCouponsResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(activeCouponSchema),
 });
+
+/** A coupon as the admin area sees it (SPEC §3 Coupon). Money in rupees. */
+export const couponSchema = activeCouponSchema.extend({
+  _id: z.string(),
+  usageLimit: z.number().nullable(),
+  usedCount: z.number(),
+  eligibleProducts: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+const optionalNumber = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} cannot be negative`)
+    .max(10_000_000, `${field} is too large`)
+    .nullable()
+    .optional();
+
+/**
+ * SPEC §5 Coupon form: numbers arrive as numbers, eligible product ids as a list. The rules
+ * that tie fields together (a percentage from 1 to 100, a positive fixed amount) are the
+ * server's, which names the field it refuses.
+ */
+export const couponInputSchema = z.object({
+  code: z
+    .string({ error: 'code is required' })
+    .trim()
+    .min(1, 'code is required')
+    .max(40, 'code must be at most 40 characters'),
+  discountType: z.enum(COUPON_DISCOUNT_TYPES, {
+    error: `discountType must be one of ${COUPON_DISCOUNT_TYPES.join(', ')}`,
+  }),
+  discountValue: z
+    .number({ error: 'discountValue must be a number' })
+    .min(0, 'discountValue cannot be negative')
+    .max(10_000_000, 'discountValue is too large')
+    .default(0),
+  maxDiscount: optionalNumber('maxDiscount'),
+  minPurchaseAmount: optionalNumber('minPurchaseAmount'),
+  usageLimit: optionalNumber('usageLimit'),
+  expirationDate: z.union([z.string().trim().max(40), z.null()]).optional(),
+  applicableTo: z
+    .enum(COUPON_APPLICABLE_TO, { error: `applicableTo must be one of ${COUPON_APPLICABLE_TO.join(', ')}` })
+    .default('all'),
+  eligibleProducts: z
+    .array(z.uuid('eligibleProducts must be a list of course or asset ids'), {
+      error: 'eligibleProducts must be a list of ids',
+    })
+    .max(500, 'eligibleProducts can have at most 500 ids')
+    .default([]),
+});
+export type CouponInput = z.input<typeof couponInputSchema>;
+
+export const couponResponseSchema = z.object({ success: z.literal(true), data: couponSchema });
+export const couponSavedResponseSchema = couponResponseSchema.extend({ message: z.string() });
+export const couponsResponseSchema = z.object({ success: z.literal(true), data: z.array(couponSchema) });
+
+/** SPEC §7 `POST /admin/coupon/apply`. `purchaseAmount` is read and ignored: the asset's price counts. */
+export const couponApplySchema = z.object({
+  code: z
+    .string({ error: 'code is required' })
+    .trim()
+    .min(1, 'code is required')
+    .max(40, 'code must be at most 40 characters'),
+  assetId: z.uuid('assetId must be a valid id'),
+  purchaseAmount: z.unknown().optional(),
+});
+
+/** SPEC §3 Coupon result, plus the price after the discount. Rupees. */
+export const couponApplyResponseSchema = z.object({
+  success: z.literal(true),
+  discount: z.number(),
+  code: z.string(),
+  message: z.string(),
+  finalAmount: z.number(),
+});

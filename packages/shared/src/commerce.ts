@@ -1,0 +1,233 @@
+import { z } from 'zod';
+
+/**
+ * Wire shapes of the cart, orders, payments, purchases and downloads (SPEC §3, §7). Money is
+ * rupees on the wire except `amount` in an order-creation answer, which is paise (the payment
+ * gateway's unit; see ARCHITECTURE "Routes we add"). The browser's prices are accepted where
+ * the spec's payloads carry them and then ignored: the server prices everything.
+ */
+
+const id = (field: string) => z.uuid(`${field} must be a valid id`);
+const ignored = z.unknown().optional();
+
+/** The description the payment dialog shows (SPEC §1). */
+export const PAYMENT_DESCRIPTION = 'Course Purchase';
+export const CURRENCY = 'INR';
+
+export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/* Cart */
+
+export const cartCourseAddSchema = z.object({ userId: id('userId'), courseId: id('courseId') });
+export const cartAssetAddSchema = z.object({ userId: id('userId'), assetId: id('assetId') });
+export const userIdParamSchema = z.object({ userId: id('userId') });
+
+export const cartCourseSchema = z.object({
+  courseId: z.object({
+    _id: z.string(),
+    title: z.string(),
+    image: z.string(),
+    category: z.string(),
+    price: z.number(),
+  }),
+});
+export const cartAssetSchema = z.object({
+  assetId: z.object({
+    _id: z.string(),
+    name: z.string(),
+    image: z.array(z.string()),
+    type: z.string(),
+    category: z.string(),
+    price: z.number(),
+  }),
+});
+export const cartSchema = z.object({
+  courses: z.array(cartCourseSchema),
+  digitalAssets: z.array(cartAssetSchema),
+});
+export type Cart = z.infer<typeof cartSchema>;
+export type CartCourse = z.infer<typeof cartCourseSchema>;
+export type CartAsset = z.infer<typeof cartAssetSchema>;
+
+/** Every cart call answers the cart as it now is, so the badge updates from the answer. */
+export const cartResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: cartSchema,
+});
+
+/* Orders */
+
+export const CHECKOUT_ITEM_TYPES = ['Course', 'Asset'] as const;
+
+/** SPEC §3 Checkout item. Only `itemId` and `itemType` are read; title, price and image are not trusted. */
+export const checkoutItemSchema = z.object({
+  itemId: id('itemId'),
+  itemType: z.enum(CHECKOUT_ITEM_TYPES, { error: 'itemType must be Course or Asset' }),
+  title: ignored,
+  price: ignored,
+  image: ignored,
+});
+export type CheckoutItem = z.input<typeof checkoutItemSchema>;
+
+export const courseOrderCreateSchema = z.object({
+  userId: id('userId'),
+  courseId: id('courseId'),
+  name: ignored,
+  email: ignored,
+  courseImage: ignored,
+  courseTitle: ignored,
+  coursePricing: ignored,
+});
+
+export const assetOrderCreateSchema = z.object({
+  userId: id('userId'),
+  assetId: id('assetId'),
+  couponCode: z
+    .string()
+    .trim()
+    .max(40, 'couponCode must be at most 40 characters')
+    .optional()
+    .transform((code) => code || undefined),
+  name: ignored,
+  email: ignored,
+  assetImage: ignored,
+  assetTitle: ignored,
+  assetPricing: ignored,
+});
+
+export const cartOrderCreateSchema = z.object({
+  userId: id('userId'),
+  cartItems: z
+    .array(checkoutItemSchema, { error: 'cartItems must be a list of checkout items' })
+    .max(200, 'cartItems can have at most 200 items'),
+});
+
+/**
+ * SPEC §3 Order creation response, plus what the payment dialog needs. `status: 'paid'` means
+ * the order cost nothing and is already fulfilled: no dialog opens. `amount` is in paise.
+ */
+export const orderCreatedSchema = z.object({
+  orderId: z.string(),
+  razorpayOrderId: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.literal(CURRENCY),
+  status: z.enum(['created', 'paid']),
+  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  /** The public key the dialog shows and Razorpay Checkout needs. */
+  keyId: z.string().nullable(),
+});
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
+
+export const orderCreatedResponseSchema = z.object({ success: z.literal(true), data: orderCreatedSchema });
+/** `POST /create-order` (the cart) answers the same fields at the top level (SPEC §7). */
+export const cartOrderCreatedResponseSchema = orderCreatedSchema.extend({ success: z.literal(true) });
+
+/** SPEC §3 Payment verification payload. `razorpayOrderId` must match our order's. */
+export const verifyPaymentSchema = z.object({
+  orderId: id('orderId'),
+  razorpayPaymentId: z
+    .string({ error: 'razorpayPaymentId is required' })
+    .trim()
+    .min(1, 'razorpayPaymentId is required')
+    .max(100, 'razorpayPaymentId must be at most 100 characters'),
+  razorpayOrderId: z
+    .string({ error: 'razorpayOrderId is required' })
+    .trim()
+    .min(1, 'razorpayOrderId is required')
+    .max(100, 'razorpayOrderId must be at most 100 characters'),
+  razorpaySignature: z
+    .string({ error: 'razorpaySignature is required' })
+    .trim()
+    .min(1, 'razorpaySignature is required')
+    .max(200, 'razorpaySignature must be at most 200 characters'),
+});
+export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
+
+export const verifyPaymentResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/* The sandbox gateway's checkout (ARCHITECTURE Payments) */
+
+export const sandboxPaySchema = z.object({
+  razorpayOrderId: z.string().trim().min(1, 'razorpayOrderId is required').max(100),
+  outcome: z.enum(['success', 'failure'], { error: 'outcome must be success or failure' }),
+});
+
+/** What Razorpay Checkout hands its `handler` on success. */
+export const checkoutSuccessSchema = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
+});
+export type CheckoutSuccess = z.infer<typeof checkoutSuccessSchema>;
+
+/** What Razorpay Checkout's `payment.failed` event carries. */
+export const checkoutFailureSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    description: z.string(),
+    source: z.string(),
+    step: z.string(),
+    reason: z.string(),
+    metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+  }),
+});
+export type CheckoutFailure = z.infer<typeof checkoutFailureSchema>;
+
+export const sandboxPayResponseSchema = z.union([checkoutSuccessSchema, checkoutFailureSchema]);
+
+/* Purchases */
+
+export const coursePurchaseParamsSchema = z.object({ courseId: id('courseId'), userId: id('userId') });
+export const assetPurchaseParamsSchema = z.object({ assetId: id('assetId'), userId: id('userId') });
+
+/** 200 `data: true` when bought; 404 when not (SPEC §7). */
+export const purchaseInfoResponseSchema = z.object({ success: z.literal(true), data: z.literal(true) });
+
+export const ENTITLEMENT_SOURCES = ['purchase', 'manual'] as const;
+
+export const purchasedCourseSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  image: z.string(),
+  category: z.string(),
+  instructorName: z.string(),
+  lectures: z.number(),
+  /** What was paid, in rupees; 0 for manual access. */
+  price: z.number(),
+  purchasedAt: z.string(),
+  source: z.enum(ENTITLEMENT_SOURCES),
+});
+export type PurchasedCourse = z.infer<typeof purchasedCourseSchema>;
+
+export const purchasedAssetSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.array(z.string()),
+  type: z.string(),
+  category: z.string(),
+  price: z.number(),
+  purchasedAt: z.string(),
+  source: z.enum(ENTITLEMENT_SOURCES),
+});
+export type PurchasedAsset = z.infer<typeof purchasedAssetSchema>;
+
+export const purchasedCoursesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(purchasedCourseSchema),
+});
+export const purchasedAssetsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(purchasedAssetSchema),
+});
+
+/* Downloads */
+
+export const assetDownloadParamsSchema = z.object({ assetId: id('assetId') });
+
+/** A short-lived link that saves the file as `filename` (Content-Disposition: attachment). */
+export const assetDownloadResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ url: z.string(), filename: z.string(), expiresAt: z.string() }),
+});
