@@ -6,12 +6,14 @@ import { defaultWebDistDir } from './lib/paths';
 import { createGoogleSignIn } from './modules/auth/google';
 import { assetRoutes } from './modules/assets/routes';
 import { authRoutes } from './modules/auth/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { createTokenService } from './modules/auth/tokens';
 import { couponRoutes } from './modules/coupons/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { purchaseRoutes } from './modules/purchases/routes';
 import { createMediaSigner, type MediaSigner } from './modules/media/signing';
 import { createStorage, type Storage } from './modules/media/storage';
 import { seoRoutes } from './modules/seo/routes';
@@ -69,6 +71,8 @@ export async function buildApp({ config, db, logger, storage }: AppOptions) {
       await api.register(assetRoutes);
       await api.register(mediaRoutes);
       await api.register(couponRoutes);
+      await api.register(cartRoutes);
+      await api.register(purchaseRoutes);
       await api.register(authRoutes, {
         google: config.google ? createGoogleSignIn(config.google) : undefined,
         rateLimitPerMinute: config.authRateLimitPerMinute,
