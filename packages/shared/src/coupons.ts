@@ -95,3 +95,12 @@ export const couponApplyResponseSchema = z.object({
   message: z.string(),
   finalAmount: z.number(),
 });
+
+/**
+ * `GET /admin/coupon/{code}`: any text; the server matches it case-insensitively and answers 404
+ * for a code it does not know, however it is written.
+ */
+export const couponCodeParamSchema = z.object({ code: z.string().max(200, 'code is too long') });
+
+/** `DELETE /admin/coupon/{id}`: an id that is not one of ours names no coupon (404, not 400). */
+export const couponIdParamSchema = z.object({ id: z.string().max(200, 'id is too long') });

@@ -69,4 +69,7 @@ export const SERVER_MESSAGES = {
   assetUpdated: 'Digital asset updated',
   assetDeleted: 'Digital asset deleted',
   assetHasOwners: 'This digital asset has been bought by students and cannot be deleted.',
+  couponNotFound: 'Coupon not found',
+  couponCreated: 'Coupon created',
+  couponDeleted: 'Coupon Deleted',
 } as const;

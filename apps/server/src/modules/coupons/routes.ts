@@ -1,15 +1,96 @@
-import { activeCouponsResponseSchema } from '@academy/shared/coupons';
+import { messageResponseSchema } from '@academy/shared/auth';
+import {
+  activeCouponsResponseSchema,
+  couponApplyResponseSchema,
+  couponApplySchema,
+  couponCodeParamSchema,
+  couponIdParamSchema,
+  couponInputSchema,
+  couponResponseSchema,
+  couponSavedResponseSchema,
+  couponsResponseSchema,
+} from '@academy/shared/coupons';
+import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listActiveCoupons, toActiveCoupon } from './service';
+import * as coupons from './service';
 
-/** The admin coupon API and applying a coupon come with the commerce work; this is the banner's list. */
+/**
+ * SPEC §7 Coupons, plus the home banner's list. Everything under /admin/coupon is admin-only
+ * except `apply`, which the asset page calls for any signed-in student (ARCHITECTURE, "Routes
+ * we add"). Fastify matches the static `/admin/coupon/all` before `/admin/coupon/:code`.
+ */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coupons/active',
     { config: { access: 'public' }, schema: { response: { 200: activeCouponsResponseSchema } } },
     async () => {
-      const rows = await listActiveCoupons(app.db);
-      return { success: true as const, data: rows.map(toActiveCoupon) };
+      const rows = await coupons.listActiveCoupons(app.db);
+      return { success: true as const, data: rows.map(coupons.toActiveCoupon) };
+    },
+  );
+
+  app.post(
+    '/admin/coupon/create',
+    {
+      config: { access: 'admin' },
+      schema: { body: couponInputSchema, response: { 201: couponSavedResponseSchema } },
+    },
+    async (request, reply) => {
+      const row = await coupons.createCoupon(app.db, request.body);
+      return reply.status(201).send({
+        success: true as const,
+        message: SERVER_MESSAGES.couponCreated,
+        data: coupons.toCoupon(row),
+      });
+    },
+  );
+
+  app.get(
+    '/admin/coupon/all',
+    { config: { access: 'admin' }, schema: { response: { 200: couponsResponseSchema } } },
+    async () => {
+      const rows = await coupons.listCoupons(app.db);
+      return { success: true as const, data: rows.map(coupons.toCoupon) };
+    },
+  );
+
+  app.get(
+    '/admin/coupon/:code',
+    {
+      config: { access: 'admin' },
+      schema: { params: couponCodeParamSchema, response: { 200: couponResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: coupons.toCoupon(await coupons.getCouponByCode(app.db, request.params.code)),
+    }),
+  );
+
+  app.delete(
+    '/admin/coupon/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: couponIdParamSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await coupons.deleteCoupon(app.db, request.params.id);
+      return { success: true, message: SERVER_MESSAGES.couponDeleted };
+    },
+  );
+
+  // The body's purchaseAmount is accepted and ignored: the discount comes from the asset's price.
+  app.post(
+    '/admin/coupon/apply',
+    {
+      config: { access: 'user' },
+      schema: { body: couponApplySchema, response: { 200: couponApplyResponseSchema } },
+    },
+    async (request) => {
+      const result = await coupons.applyCouponToAsset(app.db, {
+        code: request.body.code,
+        assetId: request.body.assetId,
+      });
+      return { success: true as const, ...result };
     },
   );
 };

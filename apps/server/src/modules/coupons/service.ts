@@ -1,40 +1,95 @@
-import type { ActiveCoupon } from '@academy/shared/coupons';
+import type { ActiveCoupon, Coupon } from '@academy/shared/coupons';
 import { type COUPON_APPLICABLE_TO, type COUPON_DISCOUNT_TYPES } from '@academy/shared/catalogue';
-import { and, asc, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type CouponRow, coupons } from '../../db/schema/index';
-import { badRequest, conflict } from '../../lib/errors';
+import { type CouponRow, coupons, digitalAssets } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { toPaise, toRupees } from '../../lib/money';
+import { COUPON_MESSAGES, evaluateCoupon, normalizeCouponCode } from './rules';
 
 export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];
 export type CouponApplicableTo = (typeof COUPON_APPLICABLE_TO)[number];
 
-/** A new coupon. Money in rupees, as on the wire; the database keeps paise. */
+/**
+ * A new coupon. Money in rupees, as on the wire; the database keeps paise. Both the admin API
+ * (couponInputSchema's output) and the seed call it, so it checks everything itself.
+ */
 export type CouponInput = {
   code: string;
   discountType: CouponDiscountType;
   /** Percent (1-100) for 'percentage', rupees for 'fixed', ignored for 'free'. */
   discountValue: number;
-  maxDiscount?: number | null;
-  minPurchaseAmount?: number;
-  usageLimit?: number | null;
-  expirationDate?: Date | string | null;
-  applicableTo?: CouponApplicableTo;
-  eligibleProducts?: string[];
+  /** Rupees; caps a percentage discount. Null or absent: no cap. */
+  maxDiscount?: number | null | undefined;
+  /** Rupees; null or absent: no minimum. */
+  minPurchaseAmount?: number | null | undefined;
+  /** Whole uses; null or absent: unlimited. */
+  usageLimit?: number | null | undefined;
+  /** A Date, or 'YYYY-MM-DD' / an ISO date-time with a zone. Null, '' or absent: never expires. */
+  expirationDate?: Date | string | null | undefined;
+  applicableTo?: CouponApplicableTo | undefined;
+  /** Course or asset ids; empty or absent: every product. */
+  eligibleProducts?: readonly string[] | undefined;
 };
 
 const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{1,39}$/;
 
+/** The most any money field or usage limit may be: far above any real price, well inside int4 paise. */
+const MAX_AMOUNT = 10_000_000;
+
+/** Rupees with at most two decimals, from 0 to MAX_AMOUNT, in paise. */
+function checkedPaise(field: string, rupees: number): number {
+  if (!Number.isFinite(rupees)) throw badRequest(`${field} must be a number`);
+  if (rupees < 0) throw badRequest(`${field} cannot be negative`);
+  if (rupees > MAX_AMOUNT) throw badRequest(`${field} is too large`);
+  // The same 15-digit cut as toPaise: 19.99 * 100 is 1998.9999999999998, which is whole paise.
+  if (!Number.isInteger(Number((rupees * 100).toPrecision(15)))) {
+    throw badRequest(`${field} must be in rupees with at most two decimals`);
+  }
+  return toPaise(rupees);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+
+/**
+ * 'YYYY-MM-DD' (midnight UTC, as JavaScript reads it) or an ISO date-time with a zone. A
+ * date-time without a zone would mean the server's local time, and Date would quietly roll
+ * 2025-02-30 over to March 2nd: both are refused.
+ */
 function checkedDate(value: Date | string | null | undefined): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) throw badRequest('expirationDate must be a date');
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) throw badRequest('expirationDate must be a date');
+    return value;
+  }
+  const text = value.trim();
+  if (text === '') return null;
+  const match = ISO_DATE.exec(text);
+  const date = new Date(text);
+  if (!match || Number.isNaN(date.getTime())) {
+    throw badRequest('expirationDate must be a date (YYYY-MM-DD) or an ISO date-time with a time zone');
+  }
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) {
+    throw badRequest('expirationDate must be a real calendar date');
+  }
   return date;
 }
 
-/** Codes are stored upper-case and matched case-insensitively. */
+function checkedProducts(ids: readonly string[] | undefined): string[] {
+  const list = ids ?? [];
+  if (!list.every((id) => typeof id === 'string' && isUuid(id))) {
+    throw badRequest('eligibleProducts must be a list of course or asset ids');
+  }
+  return [...new Set(list.map((id) => id.toLowerCase()))];
+}
+
+/** Codes are stored upper-case and matched case-insensitively. One insert: the unique index decides duplicates. */
 export async function createCoupon(db: Executor, input: CouponInput): Promise<CouponRow> {
-  const code = input.code.trim().toUpperCase();
+  const code = normalizeCouponCode(input.code);
   if (!CODE_PATTERN.test(code)) {
     throw badRequest('code must be 2-40 letters, digits, dashes or underscores');
   }
@@ -46,10 +101,20 @@ export async function createCoupon(db: Executor, input: CouponInput): Promise<Co
     discountValue = input.discountValue;
   } else if (input.discountType === 'fixed') {
     if (!(input.discountValue > 0)) throw badRequest('discountValue must be more than 0 rupees');
-    discountValue = toPaise(input.discountValue);
+    discountValue = checkedPaise('discountValue', input.discountValue);
   }
-  if (input.usageLimit != null && !(Number.isInteger(input.usageLimit) && input.usageLimit >= 1)) {
-    throw badRequest('usageLimit must be a whole number of at least 1');
+  let maxDiscountPaise: number | null = null;
+  if (input.maxDiscount != null) {
+    maxDiscountPaise = checkedPaise('maxDiscount', input.maxDiscount);
+    // A cap of nothing would make a coupon that never takes anything off.
+    if (maxDiscountPaise === 0)
+      throw badRequest('maxDiscount must be more than 0 rupees, or empty for no cap');
+  }
+  const minPurchasePaise =
+    input.minPurchaseAmount == null ? 0 : checkedPaise('minPurchaseAmount', input.minPurchaseAmount);
+  const usageLimit = input.usageLimit ?? null;
+  if (usageLimit !== null && !(Number.isInteger(usageLimit) && usageLimit >= 1 && usageLimit <= MAX_AMOUNT)) {
+    throw badRequest('usageLimit must be a whole number of at least 1, or empty for unlimited');
   }
 
   const [row] = await db
@@ -58,12 +123,12 @@ export async function createCoupon(db: Executor, input: CouponInput): Promise<Co
       code,
       discountType: input.discountType,
       discountValue,
-      maxDiscountPaise: input.maxDiscount == null ? null : toPaise(input.maxDiscount),
-      minPurchasePaise: toPaise(input.minPurchaseAmount ?? 0),
-      usageLimit: input.usageLimit ?? null,
+      maxDiscountPaise,
+      minPurchasePaise,
+      usageLimit,
       expirationDate: checkedDate(input.expirationDate),
       applicableTo: input.applicableTo ?? 'all',
-      eligibleProducts: input.eligibleProducts ?? [],
+      eligibleProducts: checkedProducts(input.eligibleProducts),
     })
     .onConflictDoNothing()
     .returning();
@@ -96,4 +161,99 @@ export async function listActiveCoupons(db: Executor, now: Date = new Date()): P
       ),
     )
     .orderBy(asc(coupons.createdAt), asc(coupons.code));
+}
+
+/** A coupon as the admin area sees it: the banner's fields plus id, limits, usage and products. */
+export function toCoupon(row: CouponRow): Coupon {
+  return {
+    ...toActiveCoupon(row),
+    _id: row.id,
+    usageLimit: row.usageLimit,
+    usedCount: row.usedCount,
+    eligibleProducts: row.eligibleProducts,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Every coupon, newest first (coupons made in one transaction share a time: then by code). */
+export async function listCoupons(db: Executor): Promise<CouponRow[]> {
+  return db.select().from(coupons).orderBy(desc(coupons.createdAt), asc(coupons.code));
+}
+
+/** The coupon with this code in any case, or 404. */
+export async function getCouponByCode(db: Executor, code: string): Promise<CouponRow> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, normalizeCouponCode(code)))
+    .limit(1);
+  if (!row) throw notFound(SERVER_MESSAGES.couponNotFound);
+  return row;
+}
+
+/**
+ * Deletes a coupon; 404 when the id names none. Orders that used it keep their amounts and
+ * discount: orders.coupon_id is ON DELETE SET NULL.
+ */
+export async function deleteCoupon(db: Executor, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.couponNotFound);
+  const deleted = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
+  if (deleted.length === 0) throw notFound(SERVER_MESSAGES.couponNotFound);
+}
+
+/**
+ * The coupon with this code, locked until the caller's transaction ends, or undefined. The
+ * order service reads it this way so two checkouts cannot both take a coupon's last use.
+ */
+export async function findCouponForUpdate(tx: Executor, code: string): Promise<CouponRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, normalizeCouponCode(code)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export type CouponApplyResult = { discount: number; finalAmount: number; code: string; message: string };
+
+/**
+ * The asset page's coupon box: what `code` takes off the asset's price, in rupees. The price is
+ * read from the database (the browser's purchaseAmount is never asked for). It is a preview and
+ * holds nothing: the order service evaluates the coupon again, with the orders holding it, when
+ * the student pays. Refusals are 400 with the rule's message.
+ */
+export async function applyCouponToAsset(
+  db: Executor,
+  input: { code: string; assetId: string },
+  now: Date = new Date(),
+): Promise<CouponApplyResult> {
+  if (!isUuid(input.assetId)) throw notFound(SERVER_MESSAGES.assetNotFound);
+  const [asset] = await db
+    .select({ pricePaise: digitalAssets.pricePaise })
+    .from(digitalAssets)
+    .where(eq(digitalAssets.id, input.assetId))
+    .limit(1);
+  if (!asset) throw notFound(SERVER_MESSAGES.assetNotFound);
+
+  const [coupon] = await db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, normalizeCouponCode(input.code)))
+    .limit(1);
+  if (!coupon) throw badRequest(COUPON_MESSAGES.invalidCode);
+
+  const evaluation = evaluateCoupon(
+    coupon,
+    { subtotalPaise: asset.pricePaise, productKind: 'asset', productIds: [input.assetId] },
+    now,
+    { activeHolds: 0 },
+  );
+  if (!evaluation.ok) throw badRequest(evaluation.message);
+  return {
+    discount: toRupees(evaluation.discountPaise),
+    finalAmount: toRupees(asset.pricePaise - evaluation.discountPaise),
+    code: coupon.code,
+    message: COUPON_MESSAGES.applied,
+  };
 }

@@ -1,0 +1,131 @@
+import type { CouponRow } from '../../db/schema/index';
+
+/*
+ * The coupon rules, pure: no database, no clock of their own, no I/O. The apply call (a
+ * preview on the asset page) and the order service (the amount actually charged) both ask
+ * these functions, so the discount a student is shown is the discount they pay. All money is
+ * integer paise.
+ */
+
+/** What a coupon is being used on. `productIds` are the course or asset ids bought. */
+export type CouponPurchase = { subtotalPaise: number; productKind: 'course' | 'asset'; productIds: string[] };
+
+export type CouponEvaluation = { ok: true; discountPaise: number } | { ok: false; message: string };
+
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** ₹999, ₹1,500, ₹1,00,000, ₹999.50: the way the storefront writes prices. */
+export function formatRupees(paise: number): string {
+  return paise % 100 === 0 ? wholeRupees.format(paise / 100) : rupeesAndPaise.format(paise / 100);
+}
+
+/** What the customer reads when a coupon is refused or applied. */
+export const COUPON_MESSAGES = {
+  invalidCode: 'Invalid coupon code.',
+  applied: 'Coupon applied successfully.',
+  expired: 'This coupon has expired.',
+  usedUp: 'This coupon has reached its usage limit.',
+  notForCourses: 'This coupon is not valid for courses.',
+  notForAssets: 'This coupon is not valid for digital assets.',
+  notForProduct: 'This coupon is not valid for this product.',
+  minimumPurchase: (minPurchasePaise: number) =>
+    `This coupon needs a purchase of at least ${formatRupees(minPurchasePaise)}.`,
+} as const;
+
+/** Codes are stored upper-case, so every lookup goes through this. */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/**
+ * The discount on `subtotalPaise`, in paise: a percentage rounded half up to the paisa and
+ * capped at `maxDiscountPaise` when one is set; a fixed amount; or the whole subtotal for
+ * 'free'. Never more than the subtotal, never negative.
+ */
+export function discountPaise(
+  coupon: Pick<CouponRow, 'discountType' | 'discountValue' | 'maxDiscountPaise'>,
+  subtotalPaise: number,
+): number {
+  const subtotal = Math.max(0, Math.trunc(subtotalPaise));
+  let discount: number;
+  switch (coupon.discountType) {
+    case 'percentage': {
+      const percent = Math.max(0, coupon.discountValue);
+      // Integer arithmetic: floor((a + 50) / 100) is round-half-up for a >= 0, with no float noise.
+      discount = Math.floor((subtotal * percent + 50) / 100);
+      if (coupon.maxDiscountPaise !== null)
+        discount = Math.min(discount, Math.max(0, coupon.maxDiscountPaise));
+      break;
+    }
+    case 'fixed':
+      discount = Math.max(0, coupon.discountValue);
+      break;
+    case 'free':
+      discount = subtotal;
+      break;
+  }
+  return Math.min(discount, subtotal);
+}
+
+function coversProductKind(coupon: CouponRow, kind: CouponPurchase['productKind']): boolean {
+  if (coupon.applicableTo === 'all') return true;
+  return kind === 'course' ? coupon.applicableTo === 'courses' : coupon.applicableTo === 'digitalAsset';
+}
+
+/** An empty list means every product; otherwise every product bought must be on it. */
+function coversProducts(coupon: CouponRow, productIds: readonly string[]): boolean {
+  if (coupon.eligibleProducts.length === 0) return true;
+  // A restricted coupon on a purchase that names no product cannot be checked: refuse it.
+  if (productIds.length === 0) return false;
+  // PostgreSQL compares UUIDs case-insensitively; so do we.
+  const eligible = new Set(coupon.eligibleProducts.map((id) => id.toLowerCase()));
+  return productIds.every((id) => eligible.has(id.toLowerCase()));
+}
+
+/**
+ * Whether `coupon` may be used on `purchase` at `now`, and for how much. The checks run in the
+ * order a customer can do something about them: expiry and usage first, then the product, then
+ * the minimum purchase.
+ *
+ * `activeHolds`: unpaid orders created recently that already hold one use of this coupon. They
+ * count against the usage limit so that the last use cannot be sold twice while a payment is
+ * open.
+ */
+export function evaluateCoupon(
+  coupon: CouponRow,
+  purchase: CouponPurchase,
+  now: Date,
+  options: { activeHolds?: number } = {},
+): CouponEvaluation {
+  if (coupon.expirationDate !== null && coupon.expirationDate.getTime() <= now.getTime()) {
+    return { ok: false, message: COUPON_MESSAGES.expired };
+  }
+  const holds = Math.max(0, options.activeHolds ?? 0);
+  if (coupon.usageLimit !== null && coupon.usedCount + holds >= coupon.usageLimit) {
+    return { ok: false, message: COUPON_MESSAGES.usedUp };
+  }
+  if (!coversProductKind(coupon, purchase.productKind)) {
+    return {
+      ok: false,
+      message:
+        purchase.productKind === 'course' ? COUPON_MESSAGES.notForCourses : COUPON_MESSAGES.notForAssets,
+    };
+  }
+  if (!coversProducts(coupon, purchase.productIds)) {
+    return { ok: false, message: COUPON_MESSAGES.notForProduct };
+  }
+  if (purchase.subtotalPaise < coupon.minPurchasePaise) {
+    return { ok: false, message: COUPON_MESSAGES.minimumPurchase(coupon.minPurchasePaise) };
+  }
+  return { ok: true, discountPaise: discountPaise(coupon, purchase.subtotalPaise) };
+}
