@@ -12,4 +12,13 @@ export const queryKeys = {
     ['assets', 'recommendations', category, excludeId] as const,
   activeCoupons: ['coupons', 'active'] as const,
   search: (query: string) => ['search', query] as const,
+  /** Every cart query; a payment invalidates them all. */
+  carts: ['cart'] as const,
+  cart: (userId: string) => ['cart', userId] as const,
+  /** Every purchase query (checks and lists); a payment invalidates them all. */
+  purchases: ['purchases'] as const,
+  coursePurchase: (courseId: string, userId: string) => ['purchases', 'course', courseId, userId] as const,
+  assetPurchase: (assetId: string, userId: string) => ['purchases', 'asset', assetId, userId] as const,
+  purchasedCourses: (userId: string) => ['purchases', 'courses', userId] as const,
+  purchasedAssets: (userId: string) => ['purchases', 'assets', userId] as const,
 };

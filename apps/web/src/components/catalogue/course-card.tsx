@@ -2,10 +2,12 @@ import type { CourseSummary } from '@academy/shared/catalogue-api';
 import { BookOpen, Languages } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useCourseOpenHandler } from './course-open-context';
 import { CoverImage } from './cover-image';
 import { Price } from './price';
 
 export function CourseCard({ course }: { course: CourseSummary }) {
+  const onOpen = useCourseOpenHandler();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-card transition-shadow hover:shadow-lg">
       <CoverImage
@@ -20,6 +22,14 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         <h3 className="mt-2 text-lg leading-snug font-semibold">
           <Link
             to={paths.courseDetails(course._id)}
+            onClick={(event) => {
+              // A new tab or window (modifier keys, middle button) still opens the details.
+              const plain =
+                event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+              if (!onOpen || !plain || event.defaultPrevented) return;
+              event.preventDefault();
+              onOpen(course._id);
+            }}
             className="after:absolute after:inset-0 focus:outline-none"
           >
             {course.title}

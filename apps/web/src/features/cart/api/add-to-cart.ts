@@ -1,0 +1,55 @@
+import type { Cart } from '@academy/shared/commerce';
+import { MESSAGES } from '@academy/shared/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { queryKeys } from '@/lib/query-keys';
+import { notify } from '@/lib/toast';
+
+export type CartItemRef = { kind: 'course' | 'asset'; id: string };
+
+type CartResponse = { success: true; message?: string; data: Cart };
+
+/** Shown when the server confirms an addition without a message of its own. */
+const ADDED_FALLBACK = 'Added To Cart';
+
+export const addToCart = (userId: string, item: CartItemRef) =>
+  item.kind === 'course'
+    ? api<CartResponse>('/student/cart/add', { method: 'POST', body: { userId, courseId: item.id } })
+    : api<CartResponse>('/student/cart/assets/add', { method: 'POST', body: { userId, assetId: item.id } });
+
+/** SPEC §8: 400 is "already in the cart"; 409 (already bought) and the rest say what the server said. */
+function addErrorMessage(error: unknown, item: CartItemRef): string {
+  if (error instanceof ApiError && error.status === 400) {
+    return item.kind === 'course' ? MESSAGES.courseAlreadyInCart : MESSAGES.assetAlreadyInCart;
+  }
+  return error instanceof ApiError ? error.message : MESSAGES.genericFailure;
+}
+
+/**
+ * Add To Cart for a course or an asset (SPEC §5: signed-in students only). Every answer carries
+ * the whole cart, which replaces the cached one, so the header badge follows at once.
+ */
+export function useAddToCart() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ userId, item }: { userId: string; item: CartItemRef }) => addToCart(userId, item),
+    onSuccess: (response, { userId }) => {
+      queryClient.setQueryData(queryKeys.cart(userId), response.data);
+      notify.success(response.message || ADDED_FALLBACK);
+    },
+    onError: (error, { item }) => notify.error(addErrorMessage(error, item)),
+  });
+
+  const add = (item: CartItemRef) => {
+    if (!user) {
+      notify.error(MESSAGES.loginFirst);
+      return;
+    }
+    if (mutation.isPending) return;
+    mutation.mutate({ userId: user._id, item });
+  };
+
+  return { add, isPending: mutation.isPending, pendingItem: mutation.variables?.item };
+}

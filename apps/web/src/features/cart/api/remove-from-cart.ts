@@ -1,0 +1,28 @@
+import type { Cart } from '@academy/shared/commerce';
+import { MESSAGES } from '@academy/shared/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { notify } from '@/lib/toast';
+import type { CartItemRef } from './add-to-cart';
+
+export const removeFromCart = (userId: string, item: CartItemRef) =>
+  item.kind === 'course'
+    ? api<{ data: Cart }>('/student/cart/remove', { method: 'DELETE', body: { userId, courseId: item.id } })
+    : api<{ data: Cart }>('/student/cart/assets/remove', {
+        method: 'DELETE',
+        body: { userId, assetId: item.id },
+      });
+
+/** The cross on a cart row: 'Removed From Cart', or SPEC §8's 'Failed to load cart data'. */
+export function useRemoveFromCart(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: CartItemRef) => removeFromCart(userId, item),
+    onSuccess: (response) => {
+      queryClient.setQueryData(queryKeys.cart(userId), response.data);
+      notify.success(MESSAGES.removedFromCart);
+    },
+    onError: () => notify.error(MESSAGES.cartLoadFailed),
+  });
+}

@@ -1,0 +1,61 @@
+import type { CheckoutItem, OrderCreated } from '@academy/shared/commerce';
+import type { User } from '@academy/shared/auth';
+import { api } from '@/lib/api-client';
+
+/** What a Buy Now or Proceed to Checkout pays for (SPEC §4 Buy flow). */
+export type CheckoutTarget =
+  | { kind: 'course'; course: { _id: string; title: string; image: string; price: number } }
+  | {
+      kind: 'asset';
+      asset: { _id: string; name: string; image: string[]; price: number };
+      couponCode?: string | undefined;
+    }
+  | { kind: 'cart'; items: CheckoutItem[] };
+
+export type OrderKind = CheckoutTarget['kind'];
+
+/**
+ * SPEC §7 Orders. The spec's payloads carry titles, images and prices; the server reads only the
+ * ids (and the coupon code) and prices everything itself.
+ */
+export async function createOrder(target: CheckoutTarget, user: User): Promise<OrderCreated> {
+  const buyer = { userId: user._id, name: user.name, email: user.email };
+  switch (target.kind) {
+    case 'course': {
+      const { course } = target;
+      const response = await api<{ data: OrderCreated }>('/student/order/create-order', {
+        method: 'POST',
+        body: {
+          ...buyer,
+          courseId: course._id,
+          courseImage: course.image,
+          courseTitle: course.title,
+          coursePricing: course.price,
+        },
+      });
+      return response.data;
+    }
+    case 'asset': {
+      const { asset, couponCode } = target;
+      const response = await api<{ data: OrderCreated }>('/student/assets/order/create-order', {
+        method: 'POST',
+        body: {
+          ...buyer,
+          assetId: asset._id,
+          assetImage: asset.image[0] ?? '',
+          assetTitle: asset.name,
+          assetPricing: asset.price,
+          ...(couponCode ? { couponCode } : {}),
+        },
+      });
+      return response.data;
+    }
+    case 'cart': {
+      // `POST /create-order` answers the order's fields at the top level (SPEC §7).
+      const { orderId, razorpayOrderId, amount, currency, status, provider, keyId } = await api<
+        OrderCreated & { success: true }
+      >('/create-order', { method: 'POST', body: { userId: user._id, cartItems: target.items } });
+      return { orderId, razorpayOrderId, amount, currency, status, provider, keyId };
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import type { OrderCreated } from '@academy/shared/commerce';
+import { MESSAGES } from '@academy/shared/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { queryKeys } from '@/lib/query-keys';
+import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
+import { notify } from '@/lib/toast';
+import { type CheckoutTarget, createOrder } from '../api/create-order';
+import { verifyPayment } from '../api/verify-payment';
+import { SandboxCheckout, type SandboxOrder } from '../components/sandbox-checkout';
+import type { GatewayResult } from '../lib/gateway-result';
+import { openRazorpay } from '../lib/razorpay';
+
+/** How a checkout ended: bought (and verified), or not. */
+export type CheckoutOutcome = 'paid' | 'failed' | 'dismissed' | 'signed-out' | 'busy';
+
+/** SPEC §9: 1-2 s; a confirmation of money spent gets the longer end. */
+const PAYMENT_SUCCESS_TOAST_MS = 2000;
+
+/** Answers to an order whose server message says more than 'Failed to create order.'. */
+const TELLING_STATUSES = new Set([400, 404, 409, 429]);
+
+function orderErrorMessage(error: unknown): string {
+  return error instanceof ApiError && TELLING_STATUSES.has(error.status) && error.message
+    ? error.message
+    : MESSAGES.orderCreateFailed;
+}
+
+/** SPEC §8: a refused verification (4xx) and one that could not be asked (network, 5xx) differ. */
+function verifyErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? MESSAGES.paymentVerificationFailed
+    : MESSAGES.paymentVerificationError;
+}
+
+type SandboxSession = { order: SandboxOrder; resolve: (result: GatewayResult) => void };
+
+/**
+ * SPEC §4 Buy flow for a course, an asset (with its applied coupon) or the cart: a visitor is
+ * sent to sign in with the current path kept; a student's order is created, a zero-amount order
+ * is already paid, otherwise the payment dialog opens (Razorpay's, or the sandbox sheet), and a
+ * payment is verified on the endpoint of its kind. Purchases and the cart are refreshed after.
+ *
+ * Render `dialog` once on the page that calls `checkout`.
+ */
+export function useCheckout() {
+  const { authenticate, user } = useAuth();
+  const redirectToSignIn = useRedirectToSignIn();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [sandbox, setSandbox] = useState<SandboxSession | null>(null);
+  const running = useRef(false);
+
+  const markBought = useCallback(
+    async (target: CheckoutTarget, userId: string) => {
+      const items =
+        target.kind === 'course'
+          ? [{ kind: 'Course', id: target.course._id }]
+          : target.kind === 'asset'
+            ? [{ kind: 'Asset', id: target.asset._id }]
+            : target.items.map((item) => ({ kind: item.itemType, id: item.itemId }));
+      for (const item of items) {
+        queryClient.setQueryData(
+          item.kind === 'Course'
+            ? queryKeys.coursePurchase(item.id, userId)
+            : queryKeys.assetPurchase(item.id, userId),
+          true,
+        );
+      }
+      // Bought items leave the cart on the server; purchase lists gain them.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.carts }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.purchases, refetchType: 'active' }),
+      ]);
+    },
+    [queryClient],
+  );
+
+  const openDialog = useCallback(
+    (order: OrderCreated, onFailed: () => void): Promise<GatewayResult> => {
+      if (!user || !order.razorpayOrderId) return Promise.reject(new Error('The order has no gateway order'));
+      const razorpayOrderId = order.razorpayOrderId;
+      if (order.provider === 'razorpay' && order.keyId) {
+        return openRazorpay({ ...order, razorpayOrderId, keyId: order.keyId }, user, onFailed);
+      }
+      if (order.provider === 'sandbox') {
+        return new Promise((resolve) => setSandbox({ order: { ...order, razorpayOrderId }, resolve }));
+      }
+      return Promise.reject(new Error(`Unknown payment provider ${String(order.provider)}`));
+    },
+    [user],
+  );
+
+  const checkout = useCallback(
+    async (target: CheckoutTarget): Promise<CheckoutOutcome> => {
+      if (!authenticate || !user) {
+        redirectToSignIn();
+        return 'signed-out';
+      }
+      if (running.current) return 'busy';
+      running.current = true;
+      setPending(true);
+      try {
+        let order: OrderCreated;
+        try {
+          order = await createOrder(target, user);
+        } catch (error) {
+          notify.error(orderErrorMessage(error));
+          return 'failed';
+        }
+
+        if (order.status === 'paid') {
+          // Nothing to pay (a free asset, a 'free' coupon): the server fulfilled it already.
+          notify.success(MESSAGES.paymentSuccess, PAYMENT_SUCCESS_TOAST_MS);
+          await markBought(target, user._id);
+          return 'paid';
+        }
+
+        let result: GatewayResult;
+        try {
+          result = await openDialog(order, () => notify.error(MESSAGES.paymentFailed));
+        } catch (error) {
+          console.error('The payment dialog could not open', error);
+          notify.error(MESSAGES.paymentFailed);
+          return 'failed';
+        }
+        if (result.type === 'closed') return result.failed ? 'failed' : 'dismissed';
+
+        try {
+          await verifyPayment(target.kind, {
+            orderId: order.orderId,
+            razorpayPaymentId: result.payment.razorpay_payment_id,
+            razorpayOrderId: result.payment.razorpay_order_id,
+            razorpaySignature: result.payment.razorpay_signature,
+          });
+        } catch (error) {
+          notify.error(verifyErrorMessage(error));
+          return 'failed';
+        }
+        notify.success(MESSAGES.paymentSuccess, PAYMENT_SUCCESS_TOAST_MS);
+        await markBought(target, user._id);
+        return 'paid';
+      } finally {
+        running.current = false;
+        setPending(false);
+      }
+    },
+    [authenticate, user, redirectToSignIn, markBought, openDialog],
+  );
+
+  const finishSandbox = (result: GatewayResult) => {
+    sandbox?.resolve(result);
+    setSandbox(null);
+  };
+
+  const dialog = (
+    <SandboxCheckout
+      order={sandbox?.order ?? null}
+      onFailed={() => notify.error(MESSAGES.paymentFailed)}
+      onDone={finishSandbox}
+    />
+  );
+
+  return { checkout, pending, dialog };
+}

@@ -1,0 +1,96 @@
+import { MESSAGES } from '@academy/shared/messages';
+import { BadgePercent, CircleCheck, LoaderCircle } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useAuth } from '@/lib/auth';
+import { notify } from '@/lib/toast';
+import { type AppliedCoupon, couponErrorMessage, useApplyCoupon } from '../api/apply-coupon';
+
+/**
+ * The asset page's coupon box (SPEC §2, §4). A coupon can be applied once per page view: the
+ * page keeps the applied one (and remounts this box for another asset), a second Apply says
+ * 'Coupon has already been applied.'.
+ */
+export function CouponBox({
+  assetId,
+  price,
+  applied,
+  onApplied,
+}: {
+  assetId: string;
+  price: number;
+  applied: AppliedCoupon | null;
+  onApplied: (coupon: AppliedCoupon) => void;
+}) {
+  const { authenticate } = useAuth();
+  const [code, setCode] = useState('');
+  const apply = useApplyCoupon();
+  const inputId = useId();
+  const statusId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (applied) {
+      notify.error(MESSAGES.couponAlreadyApplied);
+      return;
+    }
+    if (!authenticate) {
+      notify.error(MESSAGES.loginFirst);
+      return;
+    }
+    const trimmed = code.trim();
+    if (!trimmed || apply.isPending) return;
+    apply.mutate(
+      { code: trimmed, assetId, purchaseAmount: price },
+      {
+        onSuccess: (coupon) => {
+          onApplied(coupon);
+          notify.success(coupon.message);
+        },
+        onError: (error) => notify.error(couponErrorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      aria-label="Coupon"
+      className="rounded-[var(--radius-card)] border border-dashed border-line bg-white p-4"
+    >
+      <label htmlFor={inputId} className="flex items-center gap-2 text-sm font-semibold">
+        <BadgePercent size={18} className="text-accent-strong" aria-hidden />
+        Have a coupon code?
+      </label>
+      <div className="mt-3 flex gap-2">
+        <input
+          id={inputId}
+          name="coupon"
+          value={code}
+          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          placeholder="e.g. WELCOME10"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          readOnly={applied !== null}
+          aria-describedby={applied ? statusId : undefined}
+          className="field-input min-w-0 flex-1 py-2.5 font-mono tracking-wider uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case read-only:bg-sand"
+        />
+        <button type="submit" className="btn-primary shrink-0" disabled={apply.isPending}>
+          {apply.isPending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
+          Apply
+        </button>
+      </div>
+      <div id={statusId} role="status">
+        {applied && (
+          <p className="mt-3 flex items-start gap-2 text-sm font-medium text-success">
+            <CircleCheck size={16} className="mt-0.5 shrink-0" aria-hidden />
+            <span>
+              <span className="font-mono font-semibold">{applied.code}</span> · {applied.message}
+            </span>
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

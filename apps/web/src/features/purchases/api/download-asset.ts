@@ -1,0 +1,54 @@
+import { MESSAGES } from '@academy/shared/messages';
+import { useMutation } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+
+type DownloadLink = { url: string; filename: string; expiresAt: string };
+
+/** A short-lived link to the owner's file (SPEC §7 Asset download). */
+export const getAssetDownload = (assetId: string) =>
+  api<{ data: DownloadLink }>(`/student/assets/download/${encodeURIComponent(assetId)}`).then(
+    (response) => response.data,
+  );
+
+/** The browser saves the file: the link answers with Content-Disposition: attachment as well. */
+function saveFile({ url, filename }: DownloadLink) {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = filename;
+  anchor.rel = 'noopener';
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+/**
+ * Download for an owned asset. SPEC §8: 'Download started!', a missing file (404) is
+ * 'Download URL is not available.', anything else 'Failed to download the file.'.
+ */
+export function useDownloadAsset() {
+  const mutation = useMutation({
+    mutationFn: getAssetDownload,
+    onSuccess: (link) => {
+      if (!link.url) {
+        notify.error(MESSAGES.downloadUrlMissing);
+        return;
+      }
+      saveFile(link);
+      notify.success(MESSAGES.downloadStarted);
+    },
+    onError: (error) =>
+      notify.error(
+        error instanceof ApiError && error.status === 404
+          ? MESSAGES.downloadUrlMissing
+          : MESSAGES.downloadFailed,
+      ),
+  });
+  return {
+    download: (assetId: string) => mutation.mutate(assetId),
+    downloadAsync: (assetId: string) => mutation.mutateAsync(assetId).catch(() => undefined),
+    isPending: mutation.isPending,
+    pendingId: mutation.isPending ? mutation.variables : undefined,
+  };
+}
