@@ -26,6 +26,8 @@ const DigitalAssetsRoute = lazy(() =>
 const AssetDetailsRoute = lazy(() =>
   import('./routes/asset-details').then((m) => ({ default: m.AssetDetailsRoute })),
 );
+const CartRoute = lazy(() => import('./routes/cart').then((m) => ({ default: m.CartRoute })));
+const PurchasesRoute = lazy(() => import('./routes/purchases').then((m) => ({ default: m.PurchasesRoute })));
 const SearchRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.SearchRoute })));
 const StudentEnquiryRoute = lazy(() =>
   import('./routes/student-enquiry').then((m) => ({ default: m.StudentEnquiryRoute })),
@@ -84,6 +86,8 @@ export function AppRoutes() {
           <Route path={paths.privacyPolicy} element={<PrivacyPolicyRoute />} />
           <Route path={paths.refundPolicy} element={<RefundPolicyRoute />} />
           <Route path={paths.termsCondition} element={<TermsConditionRoute />} />
+          <Route path={paths.cart} element={guard(<CartRoute />)} />
+          <Route path={paths.purchases} element={guard(<PurchasesRoute />)} />
           <Route path={paths.auth} element={guard(<AuthRoute />)} />
           <Route path={`${paths.admin.dashboard}/*`} element={guard(null)} />
           <Route path="*" element={<NotFound homePath={paths.home} />} />

@@ -5,17 +5,26 @@ import { ScrollToTopButton } from '@/components/layout/scroll-to-top';
 import { StudentHeader } from '@/components/layout/student-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { hidesHeader, paths } from '@/config/paths';
+import { CartCountSync } from '@/features/cart/components/cart-count-sync';
+import { CourseOpenProvider } from '@/features/purchases/components/course-open-provider';
 
-/** The storefront's frame: header except on the player and certificate, footer on home only. */
+/**
+ * The storefront's frame: header except on the player and certificate, footer on home only.
+ * It keeps the header's cart badge in step with the cart, and lets course cards check a
+ * signed-in student's purchase before opening (SPEC §4).
+ */
 export function StoreLayout() {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
+      <CartCountSync />
       {!hidesHeader(pathname) && <StudentHeader />}
       <main className="flex-1">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <CourseOpenProvider>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </CourseOpenProvider>
       </main>
       {pathname === paths.home && <Footer />}
       <ScrollToTopButton />

@@ -1,6 +1,7 @@
 import { ACADEMY } from '@academy/shared/academy';
-import { MESSAGES } from '@academy/shared/messages';
-import { Check, ShoppingBag } from 'lucide-react';
+import type { AssetSummary } from '@academy/shared/catalogue-api';
+import { Check, CircleCheck, Download, LoaderCircle, ShoppingBag } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { AssetGrid } from '@/components/catalogue/catalogue-grids';
 import { DetailUnavailable } from '@/components/catalogue/detail-unavailable';
@@ -10,17 +11,130 @@ import { paths } from '@/config/paths';
 import { useAsset } from '@/features/assets/api/get-asset';
 import { useAssetRecommendations } from '@/features/assets/api/get-asset-recommendations';
 import { AssetGallery } from '@/features/assets/components/asset-gallery';
+import { useAddToCart } from '@/features/cart/api/add-to-cart';
+import { useCheckout } from '@/features/checkout/hooks/use-checkout';
+import type { AppliedCoupon } from '@/features/coupons/api/apply-coupon';
+import { CouponBox } from '@/features/coupons/components/coupon-box';
+import { useDownloadAsset } from '@/features/purchases/api/download-asset';
+import { useAssetPurchase } from '@/features/purchases/api/get-asset-purchase';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
-import { notify } from '@/lib/toast';
+import { formatRupees } from '@/lib/money';
+
+/**
+ * SPEC §2, §4 Asset detail: price, Add To Cart, Buy Now, and Download in place of Buy Now once
+ * the asset is bought or a coupon makes it free; a coupon applies once per page view. Keyed by
+ * the asset, so another asset starts with no coupon.
+ */
+function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children?: ReactNode }) {
+  const { authenticate, user } = useAuth();
+  const purchase = useAssetPurchase(asset._id, authenticate ? user?._id : undefined);
+  const { checkout, pending, dialog } = useCheckout();
+  const cart = useAddToCart();
+  const { downloadAsync, isPending: downloading } = useDownloadAsset();
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+
+  const purchased = purchase.data === true;
+  const price = coupon ? coupon.finalAmount : asset.price;
+  const showDownload = purchased || price === 0;
+  const checking = purchase.isLoading;
+
+  const buy = () => void checkout({ kind: 'asset', asset, couponCode: coupon?.code });
+
+  // Not yet owned but free: the order is fulfilled at once (status 'paid'), then the file comes.
+  const download = async () => {
+    if (!purchased) {
+      const outcome = await checkout({ kind: 'asset', asset, couponCode: coupon?.code });
+      if (outcome !== 'paid') return;
+    }
+    await downloadAsync(asset._id);
+  };
+
+  return (
+    <>
+      <div className="mt-5" data-testid="asset-price">
+        {coupon ? (
+          <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="font-display text-3xl font-semibold">
+              {price === 0 ? 'Free' : formatRupees(price)}
+            </span>
+            <s className="text-lg text-ink-muted" aria-label={`was ${formatRupees(asset.price)}`}>
+              {formatRupees(asset.price)}
+            </s>
+            <span className="rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-success">
+              {coupon.code} · {formatRupees(coupon.discount)} off
+            </span>
+          </p>
+        ) : (
+          <Price price={asset.price} fakePrice={asset.fakePrice} size="lg" />
+        )}
+      </div>
+      {purchased && (
+        <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-success/10 px-3 py-1 text-sm font-semibold text-success">
+          <CircleCheck size={16} aria-hidden />
+          You own this asset
+        </p>
+      )}
+      {children}
+      <div className="mt-8 flex flex-wrap gap-3">
+        {!purchased && (
+          <button
+            type="button"
+            className="btn-outline py-3"
+            onClick={() => cart.add({ kind: 'asset', id: asset._id })}
+            disabled={cart.isPending || checking}
+            aria-busy={cart.isPending}
+          >
+            {cart.isPending ? (
+              <LoaderCircle size={18} className="animate-spin" aria-hidden />
+            ) : (
+              <ShoppingBag size={18} aria-hidden />
+            )}
+            Add To Cart
+          </button>
+        )}
+        {showDownload ? (
+          <button
+            type="button"
+            className="btn-accent py-3"
+            onClick={() => void download()}
+            disabled={pending || downloading || checking}
+            aria-busy={pending || downloading}
+          >
+            {pending || downloading ? (
+              <LoaderCircle size={18} className="animate-spin" aria-hidden />
+            ) : (
+              <Download size={18} aria-hidden />
+            )}
+            Download
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn-accent py-3"
+            onClick={buy}
+            disabled={pending || checking}
+            aria-busy={pending}
+          >
+            {pending && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
+            Buy Now
+          </button>
+        )}
+      </div>
+      {!purchased && (
+        <div className="mt-6 max-w-md">
+          <CouponBox assetId={asset._id} price={asset.price} applied={coupon} onApplied={setCoupon} />
+        </div>
+      )}
+      {dialog}
+    </>
+  );
+}
 
 export function AssetDetailsRoute() {
   const { id = '' } = useParams();
   const asset = useAsset(id);
   const recommendations = useAssetRecommendations(asset.data?.category, id);
-  const { authenticate } = useAuth();
-  const redirectToSignIn = useRedirectToSignIn();
 
   const data = asset.data;
   useDocumentMeta({
@@ -71,56 +185,18 @@ export function AssetDetailsRoute() {
           )}
           <h1 className="mt-2 text-3xl leading-tight font-semibold sm:text-4xl">{data.name}</h1>
           {data.subTitle && <p className="mt-3 text-lg text-ink-soft">{data.subTitle}</p>}
-          <div className="mt-5">
-            <Price price={data.price} fakePrice={data.fakePrice} size="lg" />
-          </div>
-          {keyPoints.length > 0 && (
-            <ul className="mt-6 space-y-2.5" aria-label="Key points">
-              {keyPoints.map((point) => (
-                <li key={point} className="flex gap-3">
-                  <Check className="mt-0.5 shrink-0 text-success" size={18} aria-hidden />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="mt-8 flex flex-wrap gap-3">
-            {authenticate ? (
-              <>
-                <button
-                  type="button"
-                  className="btn-outline py-3"
-                  disabled
-                  title="The cart opens with payments"
-                >
-                  <ShoppingBag size={18} aria-hidden />
-                  Add To Cart
-                </button>
-                <button
-                  type="button"
-                  className="btn-accent py-3"
-                  disabled
-                  title="Online checkout opens with payments"
-                >
-                  Buy Now
-                </button>
-              </>
-            ) : (
-              <>
-                <button
-                  type="button"
-                  className="btn-outline py-3"
-                  onClick={() => notify.error(MESSAGES.loginFirst)}
-                >
-                  <ShoppingBag size={18} aria-hidden />
-                  Add To Cart
-                </button>
-                <button type="button" className="btn-accent py-3" onClick={redirectToSignIn}>
-                  Buy Now
-                </button>
-              </>
+          <AssetPurchasePanel key={data._id} asset={data}>
+            {keyPoints.length > 0 && (
+              <ul className="mt-6 space-y-2.5" aria-label="Key points">
+                {keyPoints.map((point) => (
+                  <li key={point} className="flex gap-3">
+                    <Check className="mt-0.5 shrink-0 text-success" size={18} aria-hidden />
+                    {point}
+                  </li>
+                ))}
+              </ul>
             )}
-          </div>
+          </AssetPurchasePanel>
         </div>
       </div>
 

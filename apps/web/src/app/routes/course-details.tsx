@@ -2,6 +2,7 @@ import { ACADEMY } from '@academy/shared/academy';
 import type { Lecture } from '@academy/shared/catalogue-api';
 import { MESSAGES } from '@academy/shared/messages';
 import {
+  ArrowRight,
   Award,
   BookOpen,
   CheckCircle2,
@@ -9,26 +10,30 @@ import {
   Gauge,
   Infinity as InfinityIcon,
   Languages,
+  LoaderCircle,
   MessageCircle,
   MonitorSmartphone,
   PlayCircle,
+  ShoppingBag,
   Users,
 } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { CourseGrid } from '@/components/catalogue/catalogue-grids';
 import { CoverImage } from '@/components/catalogue/cover-image';
 import { DetailUnavailable } from '@/components/catalogue/detail-unavailable';
 import { Price } from '@/components/catalogue/price';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
+import { useAddToCart } from '@/features/cart/api/add-to-cart';
+import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import { useCourse } from '@/features/courses/api/get-course';
 import { useCourseRecommendations } from '@/features/courses/api/get-course-recommendations';
 import { EpisodeList } from '@/features/courses/components/episode-list';
 import { PreviewPlayer } from '@/features/courses/components/preview-player';
+import { useCoursePurchase } from '@/features/purchases/api/get-course-purchase';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
 import { notify } from '@/lib/toast';
 
 const features = [
@@ -42,8 +47,10 @@ export function CourseDetailsRoute() {
   const { id = '' } = useParams();
   const course = useCourse(id);
   const recommendations = useCourseRecommendations(course.data?.category, id);
-  const { authenticate } = useAuth();
-  const redirectToSignIn = useRedirectToSignIn();
+  const { authenticate, user } = useAuth();
+  const purchase = useCoursePurchase(id, authenticate ? user?._id : undefined);
+  const { checkout, pending, dialog } = useCheckout();
+  const cart = useAddToCart();
   const [preview, setPreview] = useState<Lecture | null>(null);
 
   const data = course.data;
@@ -96,19 +103,38 @@ export function CourseDetailsRoute() {
               <div className="rounded-2xl bg-paper px-4 py-2 text-ink">
                 <Price price={data.price} fakePrice={data.fakePrice} />
               </div>
-              {authenticate ? (
-                <button
-                  type="button"
-                  className="btn-accent py-3"
-                  disabled
-                  title="Online checkout opens with payments"
-                >
-                  Buy Now
-                </button>
+              {purchase.data ? (
+                <Link to={paths.courseProgress(data._id)} className="btn-accent py-3">
+                  Go To Course
+                  <ArrowRight size={16} aria-hidden />
+                </Link>
               ) : (
-                <button type="button" className="btn-accent py-3" onClick={redirectToSignIn}>
-                  Buy Now
-                </button>
+                <>
+                  <button
+                    type="button"
+                    className="btn-accent py-3"
+                    onClick={() => void checkout({ kind: 'course', course: data })}
+                    disabled={pending || purchase.isLoading}
+                    aria-busy={pending}
+                  >
+                    {pending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
+                    Buy Now
+                  </button>
+                  <button
+                    type="button"
+                    className="btn border border-paper/30 py-3 text-paper hover:border-paper hover:bg-paper/10"
+                    onClick={() => cart.add({ kind: 'course', id: data._id })}
+                    disabled={cart.isPending || purchase.isLoading}
+                    aria-busy={cart.isPending}
+                  >
+                    {cart.isPending ? (
+                      <LoaderCircle size={16} className="animate-spin" aria-hidden />
+                    ) : (
+                      <ShoppingBag size={16} aria-hidden />
+                    )}
+                    Add To Cart
+                  </button>
+                </>
               )}
               <button
                 type="button"
@@ -210,6 +236,8 @@ export function CourseDetailsRoute() {
         <MessageCircle size={18} aria-hidden />
         Chat with us
       </a>
+
+      {dialog}
 
       <PreviewPlayer
         lecture={preview}
