@@ -10,6 +10,8 @@ const paramsSchema = z.object({ publicId: z.string().max(200) });
 const signedQuerySchema = z.object({
   expires: z.string().max(20).optional(),
   signature: z.string().max(200).optional(),
+  /** The signed download name (see MediaSigner's `filename` option). */
+  filename: z.string().max(300).optional(),
 });
 
 /** A media response is a file, never a page: no script runs in it, even when opened directly. */
@@ -24,11 +26,13 @@ function attachment(originalName: string, publicId: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-function fileHeaders(reply: FastifyReply, media: MediaFile) {
+/** `downloadName`: a signed file name; any file with one is saved under it, whatever its kind. */
+function fileHeaders(reply: FastifyReply, media: MediaFile, downloadName?: string) {
   reply.header('content-type', media.contentType);
   reply.header('content-security-policy', MEDIA_CSP);
   reply.header('x-content-type-options', 'nosniff');
-  if (media.kind === 'raw')
+  if (downloadName) reply.header('content-disposition', attachment(downloadName, media.publicId));
+  else if (media.kind === 'raw')
     reply.header('content-disposition', attachment(media.originalName, media.publicId));
 }
 
@@ -66,9 +70,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { publicId } = request.params;
       if (!isMediaId(publicId)) throw notFound(MEDIA_MESSAGES.notFound);
-      const { expires, signature } = request.query;
+      const { expires, signature, filename } = request.query;
       if (!expires || !signature || !/^\d+$/.test(expires)) throw forbidden(MEDIA_MESSAGES.linkInvalid);
-      if (!app.mediaSigner.verify(publicId, Number(expires), signature)) {
+      if (!app.mediaSigner.verify(publicId, Number(expires), signature, filename)) {
         throw forbidden(MEDIA_MESSAGES.linkInvalid);
       }
       const media = await findMedia(app.db, publicId);
@@ -89,7 +93,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!object) throw notFound(MEDIA_MESSAGES.notFound);
 
-      fileHeaders(reply, media);
+      fileHeaders(reply, media, filename);
       reply
         .header('accept-ranges', 'bytes')
         .header('cache-control', `private, max-age=${STREAM_CACHE_SECONDS}`);

@@ -1,3 +1,93 @@
+import {
+  assetDownloadParamsSchema,
+  assetDownloadResponseSchema,
+  assetPurchaseParamsSchema,
+  coursePurchaseParamsSchema,
+  purchasedAssetsResponseSchema,
+  purchasedCoursesResponseSchema,
+  purchaseInfoResponseSchema,
+  userIdParamSchema,
+} from '@academy/shared/commerce';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertSelfOrAdmin, requireCaller } from '../../plugins/auth';
+import * as purchases from './service';
 
-export const purchaseRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * SPEC §7 Purchases: the purchase checks (200 `data: true` when owned, 404 when not) and the
+ * purchases lists, for the caller's own account unless the caller is an admin; and the asset
+ * download link, for owners and admins.
+ */
+export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/student/course/purchase-info/:courseId/:userId',
+    {
+      config: { access: 'user' },
+      schema: { params: coursePurchaseParamsSchema, response: { 200: purchaseInfoResponseSchema } },
+    },
+    async (request) => {
+      const { courseId, userId } = request.params;
+      assertSelfOrAdmin(request, userId);
+      await purchases.assertCoursePurchased(app.db, userId, courseId);
+      return { success: true as const, data: true as const };
+    },
+  );
+
+  app.get(
+    '/student/assets/bought/purchase-info/:assetId/:userId',
+    {
+      config: { access: 'user' },
+      schema: { params: assetPurchaseParamsSchema, response: { 200: purchaseInfoResponseSchema } },
+    },
+    async (request) => {
+      const { assetId, userId } = request.params;
+      assertSelfOrAdmin(request, userId);
+      await purchases.assertAssetPurchased(app.db, userId, assetId);
+      return { success: true as const, data: true as const };
+    },
+  );
+
+  app.get(
+    '/student/bought/get/:userId',
+    {
+      config: { access: 'user' },
+      schema: { params: userIdParamSchema, response: { 200: purchasedCoursesResponseSchema } },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      assertSelfOrAdmin(request, userId);
+      return { success: true as const, data: await purchases.listPurchasedCourses(app.db, userId) };
+    },
+  );
+
+  app.get(
+    '/student/assets/bought/get/:userId',
+    {
+      config: { access: 'user' },
+      schema: { params: userIdParamSchema, response: { 200: purchasedAssetsResponseSchema } },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      assertSelfOrAdmin(request, userId);
+      return { success: true as const, data: await purchases.listPurchasedAssets(app.db, userId) };
+    },
+  );
+
+  app.get(
+    '/student/assets/download/:assetId',
+    {
+      config: { access: 'user' },
+      schema: { params: assetDownloadParamsSchema, response: { 200: assetDownloadResponseSchema } },
+    },
+    async (request, reply) => {
+      const data = await purchases.getAssetDownload(
+        app.db,
+        app.mediaSigner,
+        requireCaller(request),
+        request.params.assetId,
+      );
+      // A link for this caller only, and short-lived: no cache may keep it.
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data };
+    },
+  );
+};

@@ -1,0 +1,191 @@
+import type { Cart } from '@academy/shared/commerce';
+import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { assetImages, cartItems, carts, courses, digitalAssets, users } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { toRupees } from '../../lib/money';
+import { qualified } from '../../lib/sql';
+import { ownsAsset, ownsCourse } from '../purchases/service';
+
+/**
+ * SPEC §3 Cart: one cart per user (made on first use), at most one line per course or asset.
+ * Concurrent adds are settled by the unique indexes, never by a read before the write.
+ */
+
+const q = qualified;
+const cartOf = (userId: string) =>
+  sql`(select ${q(carts.id)} from ${carts} where ${q(carts.userId)} = ${userId})`;
+const oldestFirst = [asc(cartItems.addedAt), asc(cartItems.id)];
+
+/**
+ * The cart as the cart page shows it: courses and assets, each oldest-added first. Two
+ * statements, whatever the size. Unpublished courses are left out: they are not for sale.
+ */
+export async function getCart(db: Executor, userId: string): Promise<Cart> {
+  if (!isUuid(userId)) return { courses: [], digitalAssets: [] };
+  const [courseRows, assetRows] = await Promise.all([
+    db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        image: courses.image,
+        category: courses.category,
+        pricePaise: courses.pricePaise,
+      })
+      .from(cartItems)
+      .innerJoin(courses, eq(courses.id, cartItems.courseId))
+      .where(and(eq(cartItems.cartId, cartOf(userId)), eq(courses.isPublished, true)))
+      .orderBy(...oldestFirst),
+    db
+      .select({
+        id: digitalAssets.id,
+        name: digitalAssets.name,
+        image: sql<string[]>`(
+          select coalesce(json_agg(${q(assetImages.url)} order by ${q(assetImages.position)}, ${q(assetImages.id)}), '[]'::json)
+          from ${assetImages}
+          where ${q(assetImages.assetId)} = ${q(digitalAssets.id)}
+        )`,
+        type: digitalAssets.type,
+        category: digitalAssets.category,
+        pricePaise: digitalAssets.pricePaise,
+      })
+      .from(cartItems)
+      .innerJoin(digitalAssets, eq(digitalAssets.id, cartItems.assetId))
+      .where(eq(cartItems.cartId, cartOf(userId)))
+      .orderBy(...oldestFirst),
+  ]);
+  return {
+    courses: courseRows.map((row) => ({
+      courseId: {
+        _id: row.id,
+        title: row.title,
+        image: row.image,
+        category: row.category,
+        price: toRupees(row.pricePaise),
+      },
+    })),
+    digitalAssets: assetRows.map((row) => ({
+      assetId: {
+        _id: row.id,
+        name: row.name,
+        image: row.image,
+        type: row.type,
+        category: row.category,
+        price: toRupees(row.pricePaise),
+      },
+    })),
+  };
+}
+
+/**
+ * The user's cart id, making the cart on first use in one statement (an upsert, so two first
+ * adds at once both get the same cart). 404 when no account has the id (an admin's typo).
+ */
+async function ensureCart(db: Executor, userId: string): Promise<string> {
+  const [cart] = await db
+    .insert(carts)
+    .select(
+      db
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          userId: users.id,
+          updatedAt: sql`now()`.as('updated_at'),
+        })
+        .from(users)
+        .where(eq(users.id, userId)),
+    )
+    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
+    .returning({ id: carts.id });
+  if (!cart) throw notFound(SERVER_MESSAGES.userNotFound);
+  return cart.id;
+}
+
+/**
+ * Adds a published course: 404 when there is none, 409 when the user already owns it, 400
+ * 'Course is already in the cart.' when it is there already. Answers the cart as it now is.
+ */
+export async function addCourseToCart(db: Executor, userId: string, courseId: string): Promise<Cart> {
+  if (!isUuid(courseId)) throw notFound(SERVER_MESSAGES.courseNotFound);
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.isPublished, true)))
+    .limit(1);
+  if (!course) throw notFound(SERVER_MESSAGES.courseNotFound);
+  if (await ownsCourse(db, userId, courseId)) throw conflict(SERVER_MESSAGES.courseAlreadyOwned);
+  const cartId = await ensureCart(db, userId);
+  const added = await db
+    .insert(cartItems)
+    .values({ cartId, courseId })
+    .onConflictDoNothing()
+    .returning({ id: cartItems.id });
+  if (added.length === 0) throw badRequest(MESSAGES.courseAlreadyInCart);
+  return getCart(db, userId);
+}
+
+/**
+ * Adds an asset: 404 when there is none, 409 when the user already owns it, 400 'Asset is
+ * already in the cart.' when it is there already. Answers the cart as it now is.
+ */
+export async function addAssetToCart(db: Executor, userId: string, assetId: string): Promise<Cart> {
+  if (!isUuid(assetId)) throw notFound(SERVER_MESSAGES.assetNotFound);
+  const [asset] = await db
+    .select({ id: digitalAssets.id })
+    .from(digitalAssets)
+    .where(eq(digitalAssets.id, assetId))
+    .limit(1);
+  if (!asset) throw notFound(SERVER_MESSAGES.assetNotFound);
+  if (await ownsAsset(db, userId, assetId)) throw conflict(SERVER_MESSAGES.assetAlreadyOwned);
+  const cartId = await ensureCart(db, userId);
+  const added = await db
+    .insert(cartItems)
+    .values({ cartId, assetId })
+    .onConflictDoNothing()
+    .returning({ id: cartItems.id });
+  if (added.length === 0) throw badRequest(MESSAGES.assetAlreadyInCart);
+  return getCart(db, userId);
+}
+
+/** Removes a course from the cart: 404 'This course is not in your cart.' when it is not there. */
+export async function removeCourseFromCart(db: Executor, userId: string, courseId: string): Promise<Cart> {
+  const removed = await removeFromCart(db, userId, { courseIds: [courseId] });
+  if (removed === 0) throw notFound(SERVER_MESSAGES.courseNotInCart);
+  return getCart(db, userId);
+}
+
+/** Removes an asset from the cart: 404 'This asset is not in your cart.' when it is not there. */
+export async function removeAssetFromCart(db: Executor, userId: string, assetId: string): Promise<Cart> {
+  const removed = await removeFromCart(db, userId, { assetIds: [assetId] });
+  if (removed === 0) throw notFound(SERVER_MESSAGES.assetNotInCart);
+  return getCart(db, userId);
+}
+
+/**
+ * Takes these courses and assets out of the user's cart, in one statement; ids that are not in
+ * it are ignored. Answers how many lines went. Order fulfilment calls it inside its transaction.
+ */
+export async function removeFromCart(
+  tx: Executor,
+  userId: string,
+  { courseIds = [], assetIds = [] }: { courseIds?: readonly string[]; assetIds?: readonly string[] },
+): Promise<number> {
+  if (!isUuid(userId)) return 0;
+  const courseList = [...new Set(courseIds.filter(isUuid).map((id) => id.toLowerCase()))];
+  const assetList = [...new Set(assetIds.filter(isUuid).map((id) => id.toLowerCase()))];
+  if (courseList.length === 0 && assetList.length === 0) return 0;
+  const removed = await tx
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.cartId, cartOf(userId)),
+        or(
+          courseList.length > 0 ? inArray(cartItems.courseId, courseList) : undefined,
+          assetList.length > 0 ? inArray(cartItems.assetId, assetList) : undefined,
+        ),
+      ),
+    )
+    .returning({ id: cartItems.id });
+  return removed.length;
+}
