@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '@academy/shared/commerce';
 import { z } from 'zod';
 
 const optionalText = z
@@ -42,6 +43,21 @@ const environmentSchema = z.object({
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_CERTS_URL: z.url().default('https://www.googleapis.com/oauth2/v1/certs'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  PAYMENT_PROVIDER: optionalText.pipe(
+    z.enum(PAYMENT_PROVIDERS, { error: 'PAYMENT_PROVIDER must be razorpay or sandbox' }).optional(),
+  ),
+  RAZORPAY_KEY_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…')
+      .optional(),
+  ),
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: z
+    .url({ protocol: /^https?$/, error: 'RAZORPAY_API_URL must be an http(s):// URL' })
+    .default('https://api.razorpay.com'),
+  ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).optional(),
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -78,6 +94,18 @@ export type Config = {
     | undefined;
   /** The demo catalogue and demo accounts for an empty database (db/seed.ts). */
   seedDemo: boolean;
+  /** The payment gateway (ARCHITECTURE "Payments"); sandbox outside production by default. */
+  payments: {
+    provider: PaymentProvider;
+    /** Public key id, shown to the browser. */
+    keyId: string;
+    /** Signs checkout results (`order_id|payment_id`); never leaves the server. */
+    keySecret: string;
+    /** Signs webhook bodies; undefined when webhooks are not configured. */
+    webhookSecret: string | undefined;
+    /** Razorpay's API host, without a trailing slash (tests point it at a local stand-in). */
+    apiUrl: string;
+  };
   webDistDir: string | undefined;
   logLevel: string;
 };
@@ -85,6 +113,15 @@ export type Config = {
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+/*
+ * The sandbox gateway's development credentials, used when RAZORPAY_KEY_ID / _KEY_SECRET /
+ * _WEBHOOK_SECRET are unset. They are NOT secret (they are in the source): the sandbox moves no
+ * money, and it is refused in production unless ALLOW_SANDBOX_PAYMENTS=true.
+ */
+export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
+export const SANDBOX_KEY_SECRET = 'sandbox-key-secret-for-development-only';
+export const SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret-for-development-only';
 
 const MIN_SECRET_LENGTH = 32;
 const WEAK_SECRETS = ['secret', 'changeme', 'change-me', 'password', 'jwt_secret', 'development'];
@@ -109,6 +146,38 @@ function developmentSecret(dataDir: string): string {
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+function paymentSettings(env: z.infer<typeof environmentSchema>): Config['payments'] {
+  const provider = env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'razorpay' : 'sandbox');
+  const apiUrl = env.RAZORPAY_API_URL.replace(/\/+$/, '');
+  if (provider === 'razorpay') {
+    if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET) {
+      throw new ConfigError(
+        'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (Razorpay Dashboard → API Keys)' +
+          (env.PAYMENT_PROVIDER ? '.' : '; razorpay is the default in production.'),
+      );
+    }
+    return {
+      provider,
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl,
+    };
+  }
+  if (env.NODE_ENV === 'production' && env.ALLOW_SANDBOX_PAYMENTS !== 'true') {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=sandbox takes no real payments and is refused in production: use razorpay, or set ALLOW_SANDBOX_PAYMENTS=true for a demo deployment.',
+    );
+  }
+  return {
+    provider,
+    keyId: env.RAZORPAY_KEY_ID ?? SANDBOX_KEY_ID,
+    keySecret: env.RAZORPAY_KEY_SECRET ?? SANDBOX_KEY_SECRET,
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? SANDBOX_WEBHOOK_SECRET,
+    apiUrl,
+  };
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -174,6 +243,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           }
         : undefined,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
+    payments: paymentSettings(env),
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
   };
