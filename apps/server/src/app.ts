@@ -13,6 +13,10 @@ import { courseRoutes } from './modules/courses/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { createPaymentGateway } from './modules/payments/create-gateway';
+import type { PaymentGateway } from './modules/payments/gateway';
+import { paymentRoutes } from './modules/payments/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { createMediaSigner, type MediaSigner } from './modules/media/signing';
 import { createStorage, type Storage } from './modules/media/storage';
@@ -37,9 +41,11 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where media bytes live; by default what the configuration says (local disk under DATA_DIR). */
   storage?: Storage;
+  /** Who takes the money; by default what the configuration says (config.payments). */
+  paymentGateway?: PaymentGateway;
 };
 
-export async function buildApp({ config, db, logger, storage }: AppOptions) {
+export async function buildApp({ config, db, logger, storage, paymentGateway }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Trusting every hop would let a client pick its own address and dodge the rate limits.
@@ -54,7 +60,7 @@ export async function buildApp({ config, db, logger, storage }: AppOptions) {
   app.decorate('mediaSigner', createMediaSigner(config.jwtSecret));
   app.decorate('storage', storage ?? createStorage(config));
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { razorpayCheckout: config.payments.provider === 'razorpay' });
   await app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, config.jwtTtl) });
 
   await app.register(
@@ -73,6 +79,9 @@ export async function buildApp({ config, db, logger, storage }: AppOptions) {
       await api.register(couponRoutes);
       await api.register(cartRoutes);
       await api.register(purchaseRoutes);
+      const gateway = paymentGateway ?? createPaymentGateway(config.payments);
+      await api.register(orderRoutes, { gateway, createRateLimitPerMinute: config.orderRateLimitPerMinute });
+      await api.register(paymentRoutes, { gateway });
       await api.register(authRoutes, {
         google: config.google ? createGoogleSignIn(config.google) : undefined,
         rateLimitPerMinute: config.authRateLimitPerMinute,

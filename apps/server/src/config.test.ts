@@ -32,7 +32,13 @@ describe('loadConfig: JWT_SECRET', () => {
   });
 
   it('accepts a strong production secret as given', () => {
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: STRONG_SECRET });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      JWT_SECRET: STRONG_SECRET,
+      RAZORPAY_KEY_ID: 'rzp_live_Kalakriti2026',
+      RAZORPAY_KEY_SECRET: 'live-key-secret-from-the-razorpay-dashboard',
+    });
 
     expect(config.jwtSecret).toBe(STRONG_SECRET);
     expect(config.env).toBe('production');

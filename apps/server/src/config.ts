@@ -36,6 +36,7 @@ const environmentSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'ENQUIRY_FORWARD_URL must be an http(s):// URL' }).optional(),
   ),
   SEARCH_RECORD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_REDIRECT_URI: optionalText,
@@ -82,6 +83,8 @@ export type Config = {
   enquiryForwardUrl: string | undefined;
   /** Search-recording calls accepted per client address per minute. */
   searchRecordRateLimitPerMinute: number;
+  /** Orders one account may start per minute: each one is a call to the payment gateway. */
+  orderRateLimitPerMinute: number;
   google:
     | {
         clientId: string;
@@ -231,6 +234,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     enquiryRateLimitPerHour: env.ENQUIRY_RATE_LIMIT_PER_HOUR,
     enquiryForwardUrl: env.ENQUIRY_FORWARD_URL,
     searchRecordRateLimitPerMinute: env.SEARCH_RECORD_RATE_LIMIT_PER_MINUTE,
+    orderRateLimitPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

@@ -10,21 +10,35 @@ import helmet from 'helmet';
  * Helmet's middleware is built once, here. (@fastify/helmet, used before, builds it again for
  * every request, parsing the policy each time: 8 % of the CPU of a cached course detail.) We use
  * none of its per-route options or nonces, and the headers are the same.
+ *
+ * With the Razorpay gateway the storefront loads Razorpay Checkout, which runs its script from
+ * checkout.razorpay.com and its payment form in a frame from api.razorpay.com; those origins are
+ * allowed only then.
  */
+const RAZORPAY_CHECKOUT = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+};
+
 export const securityPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { razorpayCheckout?: boolean }) => {
+    const razorpay = options.razorpayCheckout
+      ? RAZORPAY_CHECKOUT
+      : { script: [], frame: [], connect: [], img: [] };
     const setSecurityHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...razorpay.script],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...razorpay.img],
           mediaSrc: ["'self'", 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          frameSrc: ["'self'"],
+          connectSrc: ["'self'", ...razorpay.connect],
+          frameSrc: ["'self'", ...razorpay.frame],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

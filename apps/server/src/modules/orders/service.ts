@@ -1,0 +1,438 @@
+import { CURRENCY, type OrderCreated, type VerifyPaymentInput } from '@academy/shared/commerce';
+import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import {
+  cartItems,
+  carts,
+  coupons,
+  courses,
+  digitalAssets,
+  entitlements,
+  type OrderRow,
+  orderItems,
+  orders,
+  paymentEvents,
+} from '../../db/schema/index';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { evaluateCoupon } from '../coupons/rules';
+import { findCouponForUpdate } from '../coupons/service';
+import { type PaymentGateway, GatewayUnavailableError } from '../payments/gateway';
+import { isValidCheckoutSignature } from '../payments/signatures';
+
+export const ORDER_MESSAGES = {
+  orderNotFound: 'Order not found',
+  notYourOrder: 'This order belongs to another account.',
+  emptyOrder: 'Your cart is empty. Add items before proceeding.',
+  alreadyOwned: (title: string) => `You already own ${title}.`,
+  belowGatewayMinimum: 'The amount to pay must be at least ₹1. Please use another coupon.',
+  couponInvalid: 'Invalid coupon code.',
+  gatewayUnavailable: 'The payment service is not reachable. Please try again in a minute.',
+  verificationFailed: 'Payment verification failed.',
+  verified: 'Payment verified. Your order is confirmed.',
+  freeOrderConfirmed: 'Order confirmed.',
+  alreadyPaid: 'This order is already paid.',
+} as const;
+
+/**
+ * How long an unpaid order holds one use of its coupon. Within it, a coupon with a usage limit
+ * is not handed to more buyers than it has uses left; after it, an abandoned checkout frees the
+ * use for someone else.
+ */
+export const COUPON_HOLD_MS = 30 * 60 * 1000;
+
+/** Razorpay refuses orders under ₹1; a discount that leaves less than that is refused up front. */
+const GATEWAY_MINIMUM_PAISE = 100;
+
+export type OrderKind = 'course' | 'asset' | 'cart';
+export type ProductRef = { type: 'Course' | 'Asset'; id: string };
+
+export type CreateOrderRequest = {
+  userId: string;
+  kind: OrderKind;
+  products: ProductRef[];
+  couponCode?: string | undefined;
+};
+
+type PricedProduct = ProductRef & { title: string; pricePaise: number };
+
+/** Every product priced from the database; unknown ones and ones the buyer already owns are refused. */
+async function priceProducts(db: Executor, userId: string, products: ProductRef[]): Promise<PricedProduct[]> {
+  const unique = [...new Map(products.map((product) => [`${product.type}:${product.id}`, product])).values()];
+  const courseIds = unique.filter((product) => product.type === 'Course').map((product) => product.id);
+  const assetIds = unique.filter((product) => product.type === 'Asset').map((product) => product.id);
+
+  const [courseRows, assetRows, owned] = await Promise.all([
+    courseIds.length === 0
+      ? []
+      : db
+          .select({ id: courses.id, title: courses.title, pricePaise: courses.pricePaise })
+          .from(courses)
+          .where(and(inArray(courses.id, courseIds), eq(courses.isPublished, true))),
+    assetIds.length === 0
+      ? []
+      : db
+          .select({ id: digitalAssets.id, title: digitalAssets.name, pricePaise: digitalAssets.pricePaise })
+          .from(digitalAssets)
+          .where(inArray(digitalAssets.id, assetIds)),
+    db
+      .select({ courseId: entitlements.courseId, assetId: entitlements.assetId })
+      .from(entitlements)
+      .where(
+        and(
+          eq(entitlements.userId, userId),
+          or(
+            courseIds.length > 0 ? inArray(entitlements.courseId, courseIds) : sql`false`,
+            assetIds.length > 0 ? inArray(entitlements.assetId, assetIds) : sql`false`,
+          ),
+        ),
+      ),
+  ]);
+
+  const coursesById = new Map(courseRows.map((row) => [row.id, row]));
+  const assetsById = new Map(assetRows.map((row) => [row.id, row]));
+  const ownedIds = new Set(owned.map((row) => row.courseId ?? row.assetId));
+
+  return unique.map((product) => {
+    const row = product.type === 'Course' ? coursesById.get(product.id) : assetsById.get(product.id);
+    if (!row) {
+      throw notFound(
+        product.type === 'Course' ? SERVER_MESSAGES.courseNotFound : SERVER_MESSAGES.assetNotFound,
+      );
+    }
+    if (ownedIds.has(product.id)) throw conflict(ORDER_MESSAGES.alreadyOwned(row.title));
+    return { ...product, title: row.title, pricePaise: row.pricePaise };
+  });
+}
+
+/**
+ * Marks an order paid and hands over what it bought, in the caller's transaction: entitlements
+ * for every item, one use of its coupon, the items out of the buyer's cart. The order row is
+ * locked first, so of two callers (the browser's verify and the gateway's webhook, say) one does
+ * the work and the other finds it done. A second, different payment for an order already paid
+ * changes nothing here: it is reported so that it can be refunded.
+ */
+async function fulfil(
+  tx: Executor,
+  orderId: string,
+  paymentId: string | null,
+  now: Date,
+): Promise<'fulfilled' | 'already-paid' | 'paid-twice'> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (order.status === 'paid') {
+    return paymentId && order.gatewayPaymentId !== paymentId ? 'paid-twice' : 'already-paid';
+  }
+
+  await tx
+    .update(orders)
+    .set({ status: 'paid', gatewayPaymentId: paymentId, paidAt: now })
+    .where(eq(orders.id, orderId));
+
+  const items = await tx
+    .select({ courseId: orderItems.courseId, assetId: orderItems.assetId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  if (items.length > 0) {
+    // A manual grant made meanwhile already gives access: the purchase then adds nothing.
+    await tx
+      .insert(entitlements)
+      .values(
+        items.map((item) => ({
+          userId: order.userId,
+          courseId: item.courseId,
+          assetId: item.assetId,
+          source: 'purchase' as const,
+          orderId,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+
+  if (order.couponId) {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} + 1` })
+      .where(eq(coupons.id, order.couponId));
+  }
+
+  const courseIds = items.flatMap((item) => (item.courseId ? [item.courseId] : []));
+  const assetIds = items.flatMap((item) => (item.assetId ? [item.assetId] : []));
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, order.userId));
+  if (cart) {
+    await tx
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.cartId, cart.id),
+          or(
+            courseIds.length > 0 ? inArray(cartItems.courseId, courseIds) : sql`false`,
+            assetIds.length > 0 ? inArray(cartItems.assetId, assetIds) : sql`false`,
+          ),
+        ),
+      );
+  }
+  return 'fulfilled';
+}
+
+/**
+ * What each line cost after the order's discount: the discount shared in proportion to the
+ * prices in whole paise (largest remainders get the leftover paise), so the lines add up to the
+ * amount and none goes below zero. BigInt because price × discount can pass 2^53.
+ */
+export function shareDiscount(pricesPaise: number[], discountPaise: number): number[] {
+  const subtotal = BigInt(pricesPaise.reduce((sum, price) => sum + price, 0));
+  if (discountPaise === 0 || subtotal === 0n) return [...pricesPaise];
+  const discount = BigInt(discountPaise);
+  const exact = pricesPaise.map((price) => discount * BigInt(price));
+  const shares = exact.map((value) => value / subtotal);
+  let leftover = discount - shares.reduce((sum, share) => sum + share, 0n);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value % subtotal }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of byRemainder) {
+    if (leftover === 0n) break;
+    shares[index] = (shares[index] ?? 0n) + 1n;
+    leftover -= 1n;
+  }
+  return pricesPaise.map((price, index) => price - Number(shares[index] ?? 0n));
+}
+
+function created(order: OrderRow, gateway: PaymentGateway): OrderCreated {
+  const paid = order.status === 'paid';
+  return {
+    orderId: order.id,
+    razorpayOrderId: order.gatewayOrderId,
+    amount: order.amountPaise,
+    currency: CURRENCY,
+    status: paid ? 'paid' : 'created',
+    provider: paid ? null : gateway.provider,
+    keyId: paid ? null : gateway.keyId,
+  };
+}
+
+/**
+ * Creates an order priced entirely from the database: the order row and its items first
+ * (`created`), then the gateway's order. A coupon is checked under a row lock, counting the
+ * uses that unpaid recent orders hold, so a usage limit holds however many buyers race for it.
+ * An order that costs nothing is fulfilled at once, with no gateway.
+ */
+export async function createOrder(
+  db: Database,
+  gateway: PaymentGateway,
+  request: CreateOrderRequest,
+  now: Date = new Date(),
+): Promise<OrderCreated> {
+  if (request.products.length === 0) throw badRequest(ORDER_MESSAGES.emptyOrder);
+  const products = await priceProducts(db, request.userId, request.products);
+  const subtotalPaise = products.reduce((sum, product) => sum + product.pricePaise, 0);
+
+  const order = await db.transaction(async (tx) => {
+    let couponId: string | null = null;
+    let discountPaise = 0;
+    if (request.couponCode) {
+      const coupon = await findCouponForUpdate(tx, request.couponCode);
+      if (!coupon) throw badRequest(ORDER_MESSAGES.couponInvalid);
+      const [holds] = await tx
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.couponId, coupon.id),
+            eq(orders.status, 'created'),
+            gt(orders.createdAt, new Date(now.getTime() - COUPON_HOLD_MS)),
+          ),
+        );
+      const evaluation = evaluateCoupon(
+        coupon,
+        {
+          subtotalPaise,
+          productKind: products.every((product) => product.type === 'Course') ? 'course' : 'asset',
+          productIds: products.map((product) => product.id),
+        },
+        now,
+        { activeHolds: holds?.count ?? 0 },
+      );
+      if (!evaluation.ok) throw badRequest(evaluation.message);
+      couponId = coupon.id;
+      discountPaise = evaluation.discountPaise;
+    }
+
+    const amountPaise = subtotalPaise - discountPaise;
+    if (amountPaise > 0 && amountPaise < GATEWAY_MINIMUM_PAISE)
+      throw badRequest(ORDER_MESSAGES.belowGatewayMinimum);
+
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        userId: request.userId,
+        kind: request.kind,
+        gateway: amountPaise === 0 ? 'none' : gateway.provider,
+        subtotalPaise,
+        discountPaise,
+        amountPaise,
+        currency: CURRENCY,
+        couponId,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('Inserting an order returned no row');
+    const paid = shareDiscount(
+      products.map((product) => product.pricePaise),
+      discountPaise,
+    );
+    await tx.insert(orderItems).values(
+      products.map((product, index) => ({
+        orderId: row.id,
+        itemType: product.type,
+        courseId: product.type === 'Course' ? product.id : null,
+        assetId: product.type === 'Asset' ? product.id : null,
+        title: product.title,
+        pricePaise: paid[index] ?? product.pricePaise,
+      })),
+    );
+    if (amountPaise === 0) {
+      await fulfil(tx, row.id, null, now);
+      return { ...row, status: 'paid' as const, paidAt: now };
+    }
+    return row;
+  });
+
+  if (order.status === 'paid') return created(order, gateway);
+
+  try {
+    const gatewayOrder = await gateway.createOrder({
+      amountPaise: order.amountPaise,
+      currency: CURRENCY,
+      receipt: order.id,
+      notes: { orderId: order.id, userId: order.userId, kind: order.kind },
+    });
+    const [updated] = await db
+      .update(orders)
+      .set({ gatewayOrderId: gatewayOrder.id })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!updated) throw new Error(`Order ${order.id} disappeared while it was being created`);
+    return created(updated, gateway);
+  } catch (error) {
+    // A failed order releases its coupon hold at once.
+    await db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
+    if (error instanceof GatewayUnavailableError) throw new HttpError(502, ORDER_MESSAGES.gatewayUnavailable);
+    throw error;
+  }
+}
+
+/** The caller's own order (admins may reach any); 404 for unknown ids, 403 for another student's. */
+export async function findOwnOrder(
+  db: Executor,
+  caller: { id: string; role: string },
+  where: { orderId: string } | { gatewayOrderId: string },
+): Promise<OrderRow> {
+  const condition =
+    'orderId' in where
+      ? isUuid(where.orderId)
+        ? eq(orders.id, where.orderId)
+        : undefined
+      : eq(orders.gatewayOrderId, where.gatewayOrderId);
+  const [order] = condition ? await db.select().from(orders).where(condition).limit(1) : [];
+  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (order.userId !== caller.id && caller.role !== 'admin') throw forbidden(ORDER_MESSAGES.notYourOrder);
+  return order;
+}
+
+/**
+ * Checks what the browser's checkout handed back and fulfils the order. The signature is
+ * checked against the gateway order id stored on our order, never the one sent back, so a
+ * signature made for one order opens no other; then the gateway is asked about the payment
+ * itself (order, amount, currency, captured). A repeat of a verified payment answers success
+ * and changes nothing.
+ */
+export async function verifyPayment(
+  db: Database,
+  gateway: PaymentGateway,
+  caller: { id: string; role: string },
+  input: VerifyPaymentInput,
+  now: Date = new Date(),
+): Promise<{ fulfilled: boolean }> {
+  const order = await findOwnOrder(db, caller, { orderId: input.orderId });
+  const refuse = () => badRequest(ORDER_MESSAGES.verificationFailed);
+  if (!order.gatewayOrderId || order.gateway === 'none' || order.gateway !== gateway.provider) throw refuse();
+  if (input.razorpayOrderId !== order.gatewayOrderId) throw refuse();
+  if (
+    !isValidCheckoutSignature(
+      gateway.keySecret,
+      order.gatewayOrderId,
+      input.razorpayPaymentId,
+      input.razorpaySignature,
+    )
+  ) {
+    throw refuse();
+  }
+  if (order.status === 'paid') {
+    if (order.gatewayPaymentId === input.razorpayPaymentId) return { fulfilled: false };
+    throw refuse();
+  }
+
+  let confirmation;
+  try {
+    confirmation = await gateway.confirmPayment({
+      gatewayOrderId: order.gatewayOrderId,
+      paymentId: input.razorpayPaymentId,
+      amountPaise: order.amountPaise,
+      currency: order.currency,
+    });
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) throw new HttpError(502, ORDER_MESSAGES.gatewayUnavailable);
+    throw error;
+  }
+  if (!confirmation.ok) throw refuse();
+
+  // The unique index on the gateway payment id stops one payment from paying two orders.
+  const outcome = await db.transaction((tx) => fulfil(tx, order.id, input.razorpayPaymentId, now));
+  if (outcome === 'paid-twice') throw conflict(ORDER_MESSAGES.alreadyPaid);
+  return { fulfilled: outcome === 'fulfilled' };
+}
+
+export type ReportedPayment = {
+  /** The gateway's event id; a repeat of an event already handled changes nothing. */
+  eventId: string | undefined;
+  eventType: string;
+  gatewayOrderId: string;
+  paymentId: string;
+  amountPaise: number;
+  currency: string;
+};
+
+export type ReportedPaymentOutcome =
+  'fulfilled' | 'already-paid' | 'paid-twice' | 'duplicate-event' | 'unknown-order' | 'mismatch';
+
+/**
+ * A captured payment the gateway reported on its own (webhook), for an order whose browser may
+ * never have come back. The event is recorded in the same transaction as the fulfilment, so a
+ * failure leaves it unrecorded and the gateway's retry gets another chance.
+ */
+export async function creditReportedPayment(
+  db: Database,
+  payment: ReportedPayment,
+  now: Date = new Date(),
+): Promise<ReportedPaymentOutcome> {
+  return db.transaction(async (tx) => {
+    if (payment.eventId) {
+      const recorded = await tx
+        .insert(paymentEvents)
+        .values({ eventId: payment.eventId, type: payment.eventType, receivedAt: now })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvents.eventId });
+      if (recorded.length === 0) return 'duplicate-event';
+    }
+    const [order] = await tx
+      .select({ id: orders.id, amountPaise: orders.amountPaise, currency: orders.currency })
+      .from(orders)
+      .where(eq(orders.gatewayOrderId, payment.gatewayOrderId))
+      .limit(1);
+    if (!order) return 'unknown-order';
+    if (order.amountPaise !== payment.amountPaise || order.currency !== payment.currency) return 'mismatch';
+    return fulfil(tx, order.id, payment.paymentId, now);
+  });
+}

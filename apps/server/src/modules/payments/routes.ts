@@ -1,0 +1,107 @@
+import { sandboxPayResponseSchema, sandboxPaySchema } from '@academy/shared/commerce';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { requireCaller } from '../../plugins/auth';
+import { creditReportedPayment, findOwnOrder } from '../orders/service';
+import type { PaymentGateway } from './gateway';
+import { sandboxCheckout } from './sandbox-gateway';
+import { isValidWebhookSignature } from './signatures';
+
+export const PAYMENT_MESSAGES = {
+  sandboxDisabled: 'The sandbox checkout is not enabled on this server.',
+  webhooksDisabled: 'Payment webhooks are not configured on this server.',
+  badSignature: 'The webhook signature is not valid.',
+  badEvent: 'The webhook body is not a payment event.',
+} as const;
+
+/** The part of a Razorpay webhook we read: the payment of `payment.captured` and `order.paid`. */
+const webhookEventSchema = z.object({
+  event: z.string(),
+  payload: z.object({
+    payment: z
+      .object({
+        entity: z.object({
+          id: z.string(),
+          order_id: z.string().nullable(),
+          amount: z.number().int(),
+          currency: z.string(),
+          status: z.string(),
+        }),
+      })
+      .optional(),
+  }),
+});
+
+const FULFILLING_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+/**
+ * Routes of ours (ARCHITECTURE "Routes we add"): the sandbox checkout's Pay and Fail buttons, and
+ * the Razorpay webhook, which fulfils orders whose browser never came back.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
+  app.post(
+    '/payments/sandbox/pay',
+    {
+      config: { access: 'user' },
+      schema: { body: sandboxPaySchema, response: { 200: sandboxPayResponseSchema } },
+    },
+    async (request) => {
+      if (gateway.provider !== 'sandbox') throw notFound(PAYMENT_MESSAGES.sandboxDisabled);
+      const { razorpayOrderId, outcome } = request.body;
+      const order = await findOwnOrder(app.db, requireCaller(request), { gatewayOrderId: razorpayOrderId });
+      if (order.status === 'paid') throw conflict('This order is already paid.');
+      return sandboxCheckout(gateway.keySecret, razorpayOrderId, outcome);
+    },
+  );
+
+  await app.register(async (webhooks) => {
+    // The signature covers the exact bytes Razorpay sent, so the body is kept raw in this scope.
+    webhooks.removeAllContentTypeParsers();
+    webhooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    webhooks.post('/payments/razorpay/webhook', { config: { access: 'public' } }, async (request) => {
+      const secret = gateway.webhookSecret;
+      if (!secret) throw new HttpError(503, PAYMENT_MESSAGES.webhooksDisabled);
+      const signature = request.headers['x-razorpay-signature'];
+      const body = request.body;
+      if (
+        typeof signature !== 'string' ||
+        !Buffer.isBuffer(body) ||
+        !isValidWebhookSignature(secret, body, signature)
+      ) {
+        throw badRequest(PAYMENT_MESSAGES.badSignature);
+      }
+
+      let parsed;
+      try {
+        parsed = webhookEventSchema.safeParse(JSON.parse(body.toString('utf8')));
+      } catch {
+        throw badRequest(PAYMENT_MESSAGES.badEvent);
+      }
+      if (!parsed.success) throw badRequest(PAYMENT_MESSAGES.badEvent);
+      const { event, payload } = parsed.data;
+      const payment = payload.payment?.entity;
+      if (!FULFILLING_EVENTS.has(event) || !payment?.order_id || payment.status !== 'captured') {
+        return { success: true, message: `Ignored ${event}` };
+      }
+
+      const eventId = request.headers['x-razorpay-event-id'];
+      const outcome = await creditReportedPayment(app.db, {
+        eventId: typeof eventId === 'string' && eventId ? eventId : undefined,
+        eventType: event,
+        gatewayOrderId: payment.order_id,
+        paymentId: payment.id,
+        amountPaise: payment.amount,
+        currency: payment.currency,
+      });
+      const log = { event, eventId, gatewayOrderId: payment.order_id, paymentId: payment.id, outcome };
+      if (outcome === 'mismatch' || outcome === 'paid-twice' || outcome === 'unknown-order') {
+        request.log.warn(log, 'payment webhook needs a look');
+      } else {
+        request.log.info(log, 'payment webhook');
+      }
+      return { success: true, message: outcome };
+    });
+  });
+};
