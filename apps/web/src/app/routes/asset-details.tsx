@@ -121,7 +121,7 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
           </button>
         )}
       </div>
-      {!purchased && (
+      {!purchased && asset.price > 0 && (
         <div className="mt-6 max-w-md">
           <CouponBox assetId={asset._id} price={asset.price} applied={coupon} onApplied={setCoupon} />
         </div>

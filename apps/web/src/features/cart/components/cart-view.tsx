@@ -108,7 +108,7 @@ export function CartView({
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="cart-items-heading" className="min-w-0">
         <h2 id="cart-items-heading" className="sr-only">
-          Items in your cart
+          Cart items
         </h2>
         {rows.length === 0 ? (
           <EmptyState icon={ShoppingBag} title={MESSAGES.emptyCart}>
@@ -161,7 +161,7 @@ export function CartView({
                           <div className="min-w-0">
                             <Link
                               to={row.to}
-                              className="line-clamp-2 font-semibold [overflow-wrap:anywhere] hover:text-accent-strong hover:underline"
+                              className="line-clamp-3 font-semibold [overflow-wrap:anywhere] hover:text-accent-strong hover:underline sm:line-clamp-2"
                             >
                               {row.title}
                             </Link>
