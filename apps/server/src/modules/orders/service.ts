@@ -3,8 +3,6 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
-  cartItems,
-  carts,
   coupons,
   courses,
   digitalAssets,
@@ -16,6 +14,7 @@ import {
 } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { removeFromCart } from '../cart/service';
 import { evaluateCoupon } from '../coupons/rules';
 import { findCouponForUpdate } from '../coupons/service';
 import { type PaymentGateway, GatewayUnavailableError } from '../payments/gateway';
@@ -159,20 +158,7 @@ async function fulfil(
 
   const courseIds = items.flatMap((item) => (item.courseId ? [item.courseId] : []));
   const assetIds = items.flatMap((item) => (item.assetId ? [item.assetId] : []));
-  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, order.userId));
-  if (cart) {
-    await tx
-      .delete(cartItems)
-      .where(
-        and(
-          eq(cartItems.cartId, cart.id),
-          or(
-            courseIds.length > 0 ? inArray(cartItems.courseId, courseIds) : sql`false`,
-            assetIds.length > 0 ? inArray(cartItems.assetId, assetIds) : sql`false`,
-          ),
-        ),
-      );
-  }
+  await removeFromCart(tx, order.userId, { courseIds, assetIds });
   return 'fulfilled';
 }
 
