@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CURRENCY, PAYMENT_PROVIDERS } from './payment';
+
+export { CURRENCY, PAYMENT_DESCRIPTION, PAYMENT_PROVIDERS, type PaymentProvider } from './payment';
 
 /**
  * Wire shapes of the cart, orders, payments, purchases and downloads (SPEC §3, §7). Money is
@@ -9,13 +12,6 @@ import { z } from 'zod';
 
 const id = (field: string) => z.uuid(`${field} must be a valid id`);
 const ignored = z.unknown().optional();
-
-/** The description the payment dialog shows (SPEC §1). */
-export const PAYMENT_DESCRIPTION = 'Course Purchase';
-export const CURRENCY = 'INR';
-
-export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /* Cart */
 

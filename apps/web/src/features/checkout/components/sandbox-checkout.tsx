@@ -9,7 +9,7 @@ import { formatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { isCheckoutSuccess, sandboxPay } from '../api/sandbox-pay';
 import type { GatewayResult } from '../lib/gateway-result';
-import { PAYMENT_DESCRIPTION } from '../lib/payment-description';
+import { PAYMENT_DESCRIPTION } from '@academy/shared/payment';
 
 export type SandboxOrder = OrderCreated & { razorpayOrderId: string };
 

@@ -1,7 +1,7 @@
 import { ACADEMY } from '@academy/shared/academy';
 import type { CheckoutFailure, CheckoutSuccess, OrderCreated } from '@academy/shared/commerce';
 import type { User } from '@academy/shared/auth';
-import { PAYMENT_DESCRIPTION } from './payment-description';
+import { PAYMENT_DESCRIPTION } from '@academy/shared/payment';
 import type { GatewayResult } from './gateway-result';
 
 /** The part of Razorpay Checkout (checkout.js) we use. */
