@@ -1,6 +1,7 @@
 import { ACADEMY } from '@academy/shared/academy';
 import type { OrderCreated } from '@academy/shared/commerce';
 import { MESSAGES } from '@academy/shared/messages';
+import { PAYMENT_DESCRIPTION } from '@academy/shared/payment';
 import * as Dialog from '@radix-ui/react-dialog';
 import { FlaskConical, KeyRound, LoaderCircle, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { formatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { isCheckoutSuccess, sandboxPay } from '../api/sandbox-pay';
 import type { GatewayResult } from '../lib/gateway-result';
-import { PAYMENT_DESCRIPTION } from '@academy/shared/payment';
 
 export type SandboxOrder = OrderCreated & { razorpayOrderId: string };
 
