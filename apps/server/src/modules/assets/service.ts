@@ -25,7 +25,8 @@ export const DEFAULT_ASSET_PAGE_SIZE = 24;
 /* One statement per list: preview images and owner counts are correlated subqueries on indexes. */
 
 const q = qualified;
-const imageUrls = sql<string[]>`(
+/** An asset's preview image URLs in order, as a correlated subquery on the asset row. */
+export const assetImageUrls = sql<string[]>`(
   select coalesce(json_agg(${q(assetImages.url)} order by ${q(assetImages.position)}, ${q(assetImages.id)}), '[]'::json)
   from ${assetImages}
   where ${q(assetImages.assetId)} = ${q(digitalAssets.id)}
@@ -50,7 +51,7 @@ const summaryColumns = {
   resolution: digitalAssets.resolution,
   license: digitalAssets.license,
   category: digitalAssets.category,
-  image: imageUrls,
+  image: assetImageUrls,
   students: ownerCount,
   instructorId: digitalAssets.instructorId,
   instructorName: digitalAssets.instructorName,

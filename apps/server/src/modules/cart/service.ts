@@ -2,11 +2,12 @@ import type { Cart } from '@academy/shared/commerce';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { assetImages, cartItems, carts, courses, digitalAssets, users } from '../../db/schema/index';
+import { cartItems, carts, courses, digitalAssets, users } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toRupees } from '../../lib/money';
 import { qualified } from '../../lib/sql';
+import { assetImageUrls } from '../assets/service';
 import { ownsAsset, ownsCourse } from '../purchases/service';
 
 /**
@@ -42,11 +43,7 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
       .select({
         id: digitalAssets.id,
         name: digitalAssets.name,
-        image: sql<string[]>`(
-          select coalesce(json_agg(${q(assetImages.url)} order by ${q(assetImages.position)}, ${q(assetImages.id)}), '[]'::json)
-          from ${assetImages}
-          where ${q(assetImages.assetId)} = ${q(digitalAssets.id)}
-        )`,
+        image: assetImageUrls,
         type: digitalAssets.type,
         category: digitalAssets.category,
         pricePaise: digitalAssets.pricePaise,

@@ -3,18 +3,12 @@ import type { PurchasedAsset, PurchasedCourse } from '@academy/shared/commerce';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  assetImages,
-  courses,
-  digitalAssets,
-  entitlements,
-  lectures,
-  orderItems,
-} from '../../db/schema/index';
+import { courses, digitalAssets, entitlements, lectures, orderItems } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toRupees } from '../../lib/money';
 import { qualified } from '../../lib/sql';
+import { assetImageUrls } from '../assets/service';
 import { isMediaId } from '../media/ids';
 import { findMedia } from '../media/service';
 import type { SignedLink, SignOptions } from '../media/signing';
@@ -112,11 +106,7 @@ export async function listPurchasedAssets(db: Executor, userId: string): Promise
     .select({
       id: digitalAssets.id,
       name: digitalAssets.name,
-      image: sql<string[]>`(
-        select coalesce(json_agg(${q(assetImages.url)} order by ${q(assetImages.position)}, ${q(assetImages.id)}), '[]'::json)
-        from ${assetImages}
-        where ${q(assetImages.assetId)} = ${q(digitalAssets.id)}
-      )`,
+      image: assetImageUrls,
       type: digitalAssets.type,
       category: digitalAssets.category,
       pricePaise: paidPaise(orderItems.assetId, q(entitlements.assetId)),
