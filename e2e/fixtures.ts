@@ -196,3 +196,76 @@ export const toast = (page: Page, text: string) =>
   page.getByRole('alert').filter({ has: page.getByText(text, { exact: true }) });
 
 export const firstName = (credentials: Credentials) => credentials.name.split(' ')[0] ?? credentials.name;
+
+/* Commerce helpers (cart, checkout, purchases, downloads). */
+
+/** A course of the demo catalogue, as the public list answers it. */
+export type CatalogueCourse = { _id: string; title: string; price: number; category: string };
+/** A digital asset of the demo catalogue, as the public list answers it. */
+export type CatalogueAsset = { _id: string; name: string; price: number; category: string; type: string };
+
+/** The catalogue course with this exact title (the e2e server seeds the demo catalogue). */
+export async function findCourse(request: APIRequestContext, title: string): Promise<CatalogueCourse> {
+  const response = await request.get('/api/student/course/get', { params: { limit: 100 } });
+  expect(response.status(), 'the course list').toBe(200);
+  const { data } = (await response.json()) as { data: CatalogueCourse[] };
+  const course = data.find((item) => item.title === title);
+  if (!course) throw new Error(`No course titled "${title}" in the catalogue`);
+  return course;
+}
+
+/** The catalogue asset with this exact name. */
+export async function findAsset(request: APIRequestContext, name: string): Promise<CatalogueAsset> {
+  const response = await request.get('/api/student/digital-assets/get', { params: { limit: 100 } });
+  expect(response.status(), 'the asset list').toBe(200);
+  const { data } = (await response.json()) as { data: CatalogueAsset[] };
+  const asset = data.find((item) => item.name === name);
+  if (!asset) throw new Error(`No digital asset named "${name}" in the catalogue`);
+  return asset;
+}
+
+/**
+ * The purchase checks a signed-in student's pages make. They answer 404 for what the student has
+ * not bought (SPEC §7), which Chromium logs as a failed resource: declare them with
+ * allowFailedResponse when a test shows a student something they do not own.
+ */
+export const purchaseInfoPath = {
+  course: (courseId: string, userId: string) => `/api/student/course/purchase-info/${courseId}/${userId}`,
+  asset: (assetId: string, userId: string) => `/api/student/assets/bought/purchase-info/${assetId}/${userId}`,
+};
+
+/** Puts a course or an asset in the student's cart through the API (SPEC §7 Cart). */
+export async function addToCartViaApi(
+  request: APIRequestContext,
+  session: Session,
+  item: { courseId: string } | { assetId: string },
+) {
+  const path = 'courseId' in item ? '/api/student/cart/add' : '/api/student/cart/assets/add';
+  const response = await request.post(path, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+    data: { userId: session.user._id, ...item },
+  });
+  expect(response.status(), `adding ${JSON.stringify(item)} to the cart`).toBe(200);
+}
+
+/** The bytes of an owned asset's file, fetched the way the app fetches them (link, then file). */
+export async function downloadViaApi(
+  request: APIRequestContext,
+  session: Session,
+  assetId: string,
+): Promise<{ filename: string; body: Buffer }> {
+  const link = await request.get(`/api/student/assets/download/${assetId}`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  expect(link.status(), `the download link of ${assetId}`).toBe(200);
+  const { data } = (await link.json()) as { data: { url: string; filename: string } };
+  const file = await request.get(data.url);
+  expect(file.status(), `the file of ${assetId}`).toBe(200);
+  return { filename: data.filename, body: await file.body() };
+}
+
+/** The header's cart badge. */
+export const cartBadge = (page: Page) => page.getByTestId('cart-count');
+
+/** The sandbox gateway's checkout dialog (SPEC §4 Buy flow; the merchant name is its title). */
+export const checkoutDialog = (page: Page) => page.getByRole('dialog', { name: 'Kalakriti Design Academy' });

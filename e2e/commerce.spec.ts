@@ -1,0 +1,452 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
+import type { Download, Page } from '@playwright/test';
+import {
+  addToCartViaApi,
+  apiLogin,
+  cartBadge,
+  checkoutDialog,
+  downloadViaApi,
+  expect,
+  findAsset,
+  findCourse,
+  firstName,
+  openUserMenu,
+  purchaseInfoPath,
+  readStorage,
+  STORAGE,
+  submitSignIn,
+  test,
+  toast,
+} from './fixtures';
+
+/*
+ * SPEC §2 Cart, Purchases, Asset detail, Course detail; §4 Course cards, Buy flow, Asset detail;
+ * §8 messages. Every test buys with a fresh student, so tests are independent of each other and
+ * of the order they run in; the demo catalogue is only read (its prices are part of the seed).
+ */
+
+const ILLUSTRATOR = { title: 'Adobe Illustrator from Zero', price: '₹1,499' };
+const PHOTOSHOP = 'Photoshop Masterclass: Compositing and Retouching';
+const FREELANCING = { title: 'Freelancing for Designers', price: '₹499' };
+const TYPOGRAPHY = {
+  title: 'Typography Essentials for Indian Scripts',
+  category: 'Typography',
+  price: '₹1,999',
+};
+const DECCAN = {
+  name: 'Deccan Grotesk Font Family',
+  type: 'Font family',
+  price: '₹1,199',
+  fakePrice: '₹2,499',
+};
+const FILM_GRAIN = { name: 'Film Grain Photoshop Actions', price: '₹699' };
+const MOCKUPS = { name: 'Poster and Phone Mockups Starter' };
+
+/** The key the sandbox gateway shows when the server has no Razorpay keys (the e2e server has none). */
+const SANDBOX_KEY_ID = 'rzp_test_sandbox';
+
+/** The server's coupon texts (apps/server/src/modules/coupons/rules.ts), shown as they come. */
+const COUPON_TEXTS = { applied: 'Coupon applied successfully.', invalid: 'Invalid coupon code.' };
+
+const coursePath = (id: string) => `/course/details/${id}`;
+const assetPath = (id: string) => `/digital/details/${id}`;
+
+/** A total of the cart's order summary, by its label. */
+const cartTotal = (page: Page, label: 'Courses Total' | 'Digital Assets Total') =>
+  page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+
+/**
+ * A purchases row's action, 'Download: <name>' or 'Go To Course: <title>'. Chromium names them
+ * 'Download : <name>' today (the visually hidden ': <name>' is positioned, so it is read as a
+ * separate block); the optional space keeps the test on the words, and the report notes it.
+ */
+const actionName = (action: string, item: string) =>
+  new RegExp(`^${action} ?: ${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** The saved file of a browser download, with the name the browser was told to use. */
+async function savedFile(download: Download) {
+  return { filename: download.suggestedFilename(), body: await readFile(await download.path()) };
+}
+
+test.describe('buy a course (SPEC §4 Buy flow, Course cards)', () => {
+  test('a visitor signs in from Buy Now, comes back, pays in the sandbox, and the course card then opens the player', async ({
+    page,
+    request,
+    createStudent,
+    allowFailedResponse,
+  }) => {
+    const student = await createStudent('buyer');
+    const { user } = await apiLogin(request, student);
+    const course = await findCourse(request, ILLUSTRATOR.title);
+    const other = await findCourse(request, PHOTOSHOP);
+    // Signed in, the course page asks whether the course is bought: 404 until it is.
+    allowFailedResponse(404, purchaseInfoPath.course(course._id, user._id));
+    allowFailedResponse(404, purchaseInfoPath.course(other._id, user._id));
+
+    await page.goto(coursePath(course._id));
+    await expect(page.getByRole('heading', { name: ILLUSTRATOR.title, level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL('/auth');
+    expect(await readStorage(page, STORAGE.redirectPath)).toBe(coursePath(course._id));
+
+    await submitSignIn(page, student);
+    await expect(toast(page, SERVER_MESSAGES.loggedIn)).toBeVisible();
+    await expect(page).toHaveURL(coursePath(course._id));
+    expect(await readStorage(page, STORAGE.redirectPath)).toBeNull();
+
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    const dialog = checkoutDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription('Course Purchase');
+    await expect(dialog.getByTestId('checkout-amount')).toHaveText(ILLUSTRATOR.price);
+    await expect(dialog.getByText(SANDBOX_KEY_ID, { exact: true })).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const goToCourse = page.getByRole('link', { name: 'Go To Course' });
+    await expect(goToCourse).toHaveAttribute('href', `/course-progress/${course._id}`);
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
+
+    // Bought on the server, not only in this page's memory.
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Go To Course' })).toBeVisible();
+
+    // SPEC §4 Course cards: a bought course's card opens the player, another card its details.
+    await page.goto('/all-courses');
+    await page.getByRole('link', { name: ILLUSTRATOR.title, exact: true }).click();
+    await expect(page).toHaveURL(`/course-progress/${course._id}`);
+
+    await page.goto('/all-courses');
+    await page.getByRole('link', { name: PHOTOSHOP, exact: true }).click();
+    await expect(page).toHaveURL(coursePath(other._id));
+    await expect(page.getByRole('heading', { name: PHOTOSHOP, level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  });
+
+  test("a failed payment says 'Payment failed. Please try again.' and buys nothing", async ({
+    page,
+    request,
+    createStudent,
+    signIn,
+    allowFailedResponse,
+  }) => {
+    const student = await createStudent('failpay');
+    const { user } = await signIn(page, student);
+    const course = await findCourse(request, FREELANCING.title);
+    allowFailedResponse(404, purchaseInfoPath.course(course._id, user._id));
+
+    await page.goto(coursePath(course._id));
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    const dialog = checkoutDialog(page);
+    await expect(dialog.getByTestId('checkout-amount')).toHaveText(FREELANCING.price);
+    await dialog.getByRole('button', { name: 'Fail', exact: true }).click();
+
+    await expect(toast(page, MESSAGES.paymentFailed)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    await expect(page.getByRole('link', { name: 'Go To Course' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    await page.goto('/my-courses');
+    await expect(page.getByRole('heading', { name: 'Purchases List' })).toBeVisible();
+    await expect(page.getByText(MESSAGES.noPurchases, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('cart (SPEC §2 Cart, §8)', () => {
+  test('add a course and an asset, re-add the course, remove one and add it back: badge, rows and totals follow', async ({
+    page,
+    request,
+    createStudent,
+    signIn,
+    allowFailedResponse,
+  }) => {
+    const student = await createStudent('cart');
+    const { user } = await signIn(page, student);
+    const course = await findCourse(request, TYPOGRAPHY.title);
+    const asset = await findAsset(request, DECCAN.name);
+    allowFailedResponse(404, purchaseInfoPath.course(course._id, user._id));
+    allowFailedResponse(404, purchaseInfoPath.asset(asset._id, user._id));
+    // Adding a course that is already in the cart answers 400 (SPEC §7).
+    allowFailedResponse(400, '/api/student/cart/add');
+
+    await page.goto(coursePath(course._id));
+    await expect(cartBadge(page)).toHaveText('0');
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(toast(page, SERVER_MESSAGES.courseAddedToCart)).toBeVisible();
+    await expect(cartBadge(page)).toHaveText('1');
+
+    await page.goto(assetPath(asset._id));
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(toast(page, SERVER_MESSAGES.assetAddedToCart)).toBeVisible();
+    await expect(cartBadge(page)).toHaveText('2');
+
+    await page.goBack();
+    await expect(page).toHaveURL(coursePath(course._id));
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(toast(page, MESSAGES.courseAlreadyInCart)).toBeVisible();
+    await expect(cartBadge(page)).toHaveText('2');
+
+    await page.getByRole('link', { name: 'Cart, 2 items' }).click();
+    await expect(page).toHaveURL('/my-cart');
+    await expect(page.getByRole('heading', { name: 'Your Cart', exact: true })).toBeVisible();
+    const courseRow = page.getByRole('row').filter({ hasText: TYPOGRAPHY.title });
+    const assetRow = page.getByRole('row').filter({ hasText: DECCAN.name });
+    await expect(courseRow.getByRole('cell')).toHaveText(
+      [`${TYPOGRAPHY.title} Video course`, TYPOGRAPHY.category, TYPOGRAPHY.price, ''],
+      { useInnerText: true },
+    );
+    await expect(assetRow.getByRole('cell')).toHaveText(
+      [`${DECCAN.name} Digital asset`, DECCAN.type, DECCAN.price, ''],
+      { useInnerText: true },
+    );
+    await expect(cartTotal(page, 'Courses Total')).toHaveText('₹1,999');
+    await expect(cartTotal(page, 'Digital Assets Total')).toHaveText('₹1,199');
+    await expect(page.getByTestId('cart-grand-total')).toHaveText('₹3,198');
+
+    await page.getByRole('button', { name: `Remove ${DECCAN.name}` }).click();
+    await expect(toast(page, MESSAGES.removedFromCart)).toBeVisible();
+    await expect(assetRow).toHaveCount(0);
+    await expect(courseRow).toHaveCount(1);
+    await expect(cartBadge(page)).toHaveText('1');
+    await expect(cartTotal(page, 'Courses Total')).toHaveText('₹1,999');
+    await expect(cartTotal(page, 'Digital Assets Total')).toHaveText('₹0');
+    await expect(page.getByTestId('cart-grand-total')).toHaveText('₹1,999');
+
+    await page.goto(assetPath(asset._id));
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(cartBadge(page)).toHaveText('2');
+    await page.getByRole('link', { name: 'Cart, 2 items' }).click();
+    await expect(assetRow).toHaveCount(1);
+    await expect(cartTotal(page, 'Digital Assets Total')).toHaveText('₹1,199');
+    await expect(page.getByTestId('cart-grand-total')).toHaveText('₹3,198');
+  });
+
+  test('Proceed to Checkout charges the grand total, empties the cart, and Purchases lists both items', async ({
+    page,
+    request,
+    createStudent,
+    signIn,
+  }) => {
+    const student = await createStudent('checkout');
+    const session = await signIn(page, student);
+    const course = await findCourse(request, TYPOGRAPHY.title);
+    const asset = await findAsset(request, DECCAN.name);
+    await addToCartViaApi(request, session, { courseId: course._id });
+    await addToCartViaApi(request, session, { assetId: asset._id });
+
+    await page.goto('/my-cart');
+    await expect(cartBadge(page)).toHaveText('2');
+    await expect(page.getByRole('row')).toHaveCount(3); // the header row and the two items
+    await expect(page.getByTestId('cart-grand-total')).toHaveText('₹3,198');
+
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const dialog = checkoutDialog(page);
+    await expect(dialog).toHaveAccessibleDescription('Course Purchase');
+    await expect(dialog.getByTestId('checkout-amount')).toHaveText('₹3,198');
+    await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(MESSAGES.emptyCart, { exact: true })).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(0);
+    await expect(cartBadge(page)).toHaveText('0');
+    await expect(page.getByTestId('cart-grand-total')).toHaveText('₹0');
+
+    const menu = await openUserMenu(page, firstName(student));
+    await menu.getByRole('menuitem', { name: 'My Purchases' }).click();
+    await expect(page).toHaveURL('/my-courses');
+    await expect(page.getByRole('heading', { name: 'Purchases List' })).toBeVisible();
+    const rows = page.getByRole('row');
+    await expect(rows).toHaveCount(3); // the header row and the two purchases
+    await expect(rows.filter({ hasText: TYPOGRAPHY.title })).toContainText(TYPOGRAPHY.price);
+    await expect(rows.filter({ hasText: DECCAN.name })).toContainText(DECCAN.price);
+    await expect(
+      page.getByRole('link', { name: actionName('Go To Course', TYPOGRAPHY.title) }),
+    ).toHaveAttribute('href', `/course-progress/${course._id}`);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: actionName('Download', DECCAN.name) }).click();
+    await expect(toast(page, MESSAGES.downloadStarted)).toBeVisible();
+    const saved = await savedFile(await downloading);
+    expect(saved.filename).toBe(`${DECCAN.name}.pdf`);
+    const served = await downloadViaApi(request, session, asset._id);
+    expect(saved.body.equals(served.body), 'the saved file is the file the server serves').toBe(true);
+  });
+
+  test("checking out an empty cart says 'Your cart is empty. Add items before proceeding.'", async ({
+    page,
+    createStudent,
+    signIn,
+  }) => {
+    await signIn(page, await createStudent('emptycart'));
+    await page.goto('/my-cart');
+    await expect(page.getByRole('heading', { name: 'Your Cart', exact: true })).toBeVisible();
+    await expect(page.getByText(MESSAGES.emptyCart, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('cart-grand-total')).toHaveText('₹0');
+    await expect(cartBadge(page)).toHaveText('0');
+
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(toast(page, MESSAGES.emptyCartCheckout)).toBeVisible();
+    await expect(checkoutDialog(page)).toHaveCount(0);
+  });
+
+  test("a visitor's Add To Cart on a course says 'Please Login First.'", async ({ page, request }) => {
+    const course = await findCourse(request, ILLUSTRATOR.title);
+    await page.goto(coursePath(course._id));
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(toast(page, MESSAGES.loginFirst)).toBeVisible();
+    await expect(page).toHaveURL(coursePath(course._id));
+    await expect(cartBadge(page)).toHaveText('0');
+  });
+});
+
+test.describe('asset coupons and downloads (SPEC §2, §4 Asset detail)', () => {
+  test('a bad code shows the server message; a coupon shows the discounted price, applies once, and is what checkout charges', async ({
+    page,
+    request,
+    createStudent,
+    signIn,
+    allowFailedResponse,
+  }) => {
+    const student = await createStudent('coupon');
+    const { user } = await signIn(page, student);
+    const asset = await findAsset(request, DECCAN.name);
+    allowFailedResponse(404, purchaseInfoPath.asset(asset._id, user._id));
+    // A refused coupon answers 400 with the reason.
+    allowFailedResponse(400, '/api/admin/coupon/apply');
+
+    await page.goto(assetPath(asset._id));
+    const price = page.getByTestId('asset-price');
+    await expect(price.getByText(DECCAN.price, { exact: true })).toBeVisible();
+    await expect(price.getByLabel(`was ${DECCAN.fakePrice}`)).toBeVisible();
+
+    const coupon = page.getByRole('form', { name: 'Coupon' });
+    const code = coupon.getByLabel('Have a coupon code?');
+    await code.fill('nosuchcode');
+    await expect(code).toHaveValue('NOSUCHCODE');
+    await coupon.getByRole('button', { name: 'Apply' }).click();
+    await expect(toast(page, COUPON_TEXTS.invalid)).toBeVisible();
+    await expect(price.getByText(DECCAN.price, { exact: true })).toBeVisible();
+
+    // ASSETS200 (demo seed): ₹200 off an asset of ₹999 or more.
+    await code.fill('ASSETS200');
+    await coupon.getByRole('button', { name: 'Apply' }).click();
+    await expect(toast(page, COUPON_TEXTS.applied)).toBeVisible();
+    await expect(price.getByText('₹999', { exact: true })).toBeVisible();
+    await expect(price.getByLabel(`was ${DECCAN.price}`)).toHaveText(DECCAN.price);
+    await expect(price.getByLabel(`was ${DECCAN.price}`)).toHaveCSS('text-decoration-line', 'line-through');
+    await expect(price.getByText('ASSETS200 · ₹200 off', { exact: true })).toBeVisible();
+    await expect(coupon.getByRole('status')).toHaveText(`ASSETS200 · ${COUPON_TEXTS.applied}`);
+
+    await coupon.getByRole('button', { name: 'Apply' }).click();
+    await expect(toast(page, MESSAGES.couponAlreadyApplied)).toBeVisible();
+    await expect(price.getByText('₹999', { exact: true })).toBeVisible();
+
+    // The discounted price is the price asked at checkout; closing the sheet buys nothing.
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    const dialog = checkoutDialog(page);
+    await expect(dialog.getByTestId('checkout-amount')).toHaveText('₹999');
+    await dialog.getByRole('button', { name: 'Close checkout' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  });
+
+  test("a 'free' coupon makes the asset Free, Download replaces Buy Now, and the real file is saved", async ({
+    page,
+    request,
+    admin,
+    createStudent,
+    signIn,
+    allowFailedResponse,
+  }) => {
+    const asset = await findAsset(request, FILM_GRAIN.name);
+    const adminSession = await apiLogin(request, admin);
+    const adminHeaders = { authorization: `Bearer ${adminSession.accessToken}` };
+    const created = await request.post('/api/admin/coupon/create', {
+      headers: adminHeaders,
+      data: {
+        code: `FREE-${randomUUID().slice(0, 8)}`,
+        discountType: 'free',
+        discountValue: 0,
+        applicableTo: 'digitalAsset',
+        eligibleProducts: [asset._id],
+      },
+    });
+    expect(created.status(), 'the free coupon is created').toBe(201);
+    const freeCoupon = ((await created.json()) as { data: { _id: string; code: string } }).data;
+
+    try {
+      const student = await createStudent('freecoupon');
+      const session = await signIn(page, student);
+      allowFailedResponse(404, purchaseInfoPath.asset(asset._id, session.user._id));
+
+      await page.goto(assetPath(asset._id));
+      const price = page.getByTestId('asset-price');
+      await expect(price.getByText(FILM_GRAIN.price, { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Download', exact: true })).toHaveCount(0);
+
+      const coupon = page.getByRole('form', { name: 'Coupon' });
+      await coupon.getByLabel('Have a coupon code?').fill(freeCoupon.code);
+      await coupon.getByRole('button', { name: 'Apply' }).click();
+      await expect(toast(page, COUPON_TEXTS.applied)).toBeVisible();
+      await expect(price.getByText('Free', { exact: true })).toBeVisible();
+      await expect(price.getByLabel(`was ${FILM_GRAIN.price}`)).toHaveText(FILM_GRAIN.price);
+      await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download', exact: true }).click();
+      await expect(toast(page, MESSAGES.downloadStarted)).toBeVisible();
+      const saved = await savedFile(await downloading);
+      expect(saved.filename).toBe(`${FILM_GRAIN.name}.pdf`);
+      const served = await downloadViaApi(request, session, asset._id);
+      expect(served.filename).toBe(saved.filename);
+      expect(saved.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(saved.body.equals(served.body), 'the saved file is the file the server serves').toBe(true);
+      await expect(page.getByText('You own this asset', { exact: true })).toBeVisible();
+
+      await page.goto('/my-courses');
+      const row = page.getByRole('row').filter({ hasText: FILM_GRAIN.name });
+      await expect(row).toContainText('Free');
+      await expect(row.getByRole('button', { name: actionName('Download', FILM_GRAIN.name) })).toBeVisible();
+    } finally {
+      const deleted = await request.delete(`/api/admin/coupon/${freeCoupon._id}`, { headers: adminHeaders });
+      expect(deleted.status(), 'the free coupon is deleted').toBe(200);
+    }
+  });
+
+  test('a free asset (price 0) offers Download at once and saves its file', async ({
+    page,
+    request,
+    createStudent,
+    signIn,
+    allowFailedResponse,
+  }) => {
+    const asset = await findAsset(request, MOCKUPS.name);
+    expect(asset.price, 'the demo catalogue has a free asset').toBe(0);
+    const student = await createStudent('freeasset');
+    const session = await signIn(page, student);
+    allowFailedResponse(404, purchaseInfoPath.asset(asset._id, session.user._id));
+
+    await page.goto(assetPath(asset._id));
+    const price = page.getByTestId('asset-price');
+    await expect(price.getByText('Free', { exact: true })).toBeVisible();
+    await expect(price.getByLabel('was ₹499')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Coupon' })).toHaveCount(0);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    await expect(toast(page, MESSAGES.downloadStarted)).toBeVisible();
+    const saved = await savedFile(await downloading);
+    expect(saved.filename).toBe(`${MOCKUPS.name}.pdf`);
+    const served = await downloadViaApi(request, session, asset._id);
+    expect(saved.body.equals(served.body), 'the saved file is the file the server serves').toBe(true);
+    await expect(page.getByText('You own this asset', { exact: true })).toBeVisible();
+  });
+});
