@@ -190,8 +190,10 @@ test.describe('session', () => {
     seedStorage,
     allowFailedResponse,
   }) => {
-    // The app's auth check with the garbage token answers 401, which Chromium logs.
+    // The app's auth check and the cart it loads for the stored user both answer 401 to the
+    // garbage token, which Chromium logs.
     allowFailedResponse(401, '/api/auth/check-auth');
+    allowFailedResponse(401, '/api/student/cart/get/00000000-0000-4000-8000-000000000000');
     await seedStorage(page, {
       accessToken: 'not.a.real-token',
       userData: JSON.stringify({

@@ -1,11 +1,18 @@
-const rupees = new Intl.NumberFormat('en-IN', {
+const wholeRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
-  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 
-/** ₹1,23,456 — Indian digit grouping, paise only when there are any. */
+/** ₹1,23,456 — Indian digit grouping; paise, always two digits (₹719.10), only when there are any. */
 export function formatRupees(amount: number): string {
-  return rupees.format(amount);
+  return Number.isInteger(Math.round(amount * 100) / 100)
+    ? wholeRupees.format(amount)
+    : rupeesAndPaise.format(amount);
 }

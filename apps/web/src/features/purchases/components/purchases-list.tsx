@@ -142,8 +142,12 @@ export function PurchasesList({ userId }: { userId: string }) {
                 </td>
                 <td className="px-5 py-4 text-right max-md:col-span-2 max-md:p-0">
                   {isCourse ? (
-                    <Link to={to} className="btn-primary whitespace-nowrap max-md:w-full">
-                      Go To Course<span className="sr-only">: {title}</span>
+                    <Link
+                      to={to}
+                      className="btn-primary whitespace-nowrap max-md:w-full"
+                      aria-label={`Go To Course: ${title}`}
+                    >
+                      Go To Course
                       <ArrowRight size={16} aria-hidden />
                     </Link>
                   ) : (
@@ -153,13 +157,14 @@ export function PurchasesList({ userId }: { userId: string }) {
                       onClick={() => download(row.item._id)}
                       disabled={downloading}
                       aria-busy={downloading}
+                      aria-label={`Download: ${title}`}
                     >
                       {downloading ? (
                         <LoaderCircle size={16} className="animate-spin" aria-hidden />
                       ) : (
                         <Download size={16} aria-hidden />
                       )}
-                      Download<span className="sr-only">: {title}</span>
+                      Download
                     </button>
                   )}
                 </td>
