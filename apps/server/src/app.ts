@@ -57,7 +57,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(dbPlugin, { db });
-  app.decorate('mediaSigner', createMediaSigner(config.jwtSecret));
+  app.decorate('mediaSigner', createMediaSigner(config.mediaSigningSecret));
   app.decorate('storage', storage ?? createStorage(config));
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { razorpayCheckout: config.payments.provider === 'razorpay' });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 const STRONG_SECRET = 'Xq7vR2mK9pLw4sTz8nBc3yHd6fJg1aUe5oWi0kVr8tNb2xMq';
+const MEDIA_SECRET = 'Pz4tW8nQ2vLk6sRy0mBx5cHf9jDg3aTe7oUi1kXr5wNb8zMq';
 
 let dataDir: string;
 beforeEach(() => {
@@ -36,6 +37,7 @@ describe('loadConfig: JWT_SECRET', () => {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       JWT_SECRET: STRONG_SECRET,
+      MEDIA_SIGNING_SECRET: MEDIA_SECRET,
       RAZORPAY_KEY_ID: 'rzp_live_Kalakriti2026',
       RAZORPAY_KEY_SECRET: 'live-key-secret-from-the-razorpay-dashboard',
     });
@@ -67,6 +69,64 @@ describe('loadConfig: JWT_SECRET', () => {
     expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'secret' }).jwtSecret).toBe(
       'secret',
     );
+  });
+});
+
+describe('loadConfig: MEDIA_SIGNING_SECRET', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: STRONG_SECRET,
+    RAZORPAY_KEY_ID: 'rzp_live_Kalakriti2026',
+    RAZORPAY_KEY_SECRET: 'live-key-secret-from-the-razorpay-dashboard',
+  };
+
+  it('refuses to run in production without one', () => {
+    expect(() => loadConfig({ ...production, DATA_DIR: dataDir })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, DATA_DIR: dataDir })).toThrow(
+      /MEDIA_SIGNING_SECRET must be set/,
+    );
+  });
+
+  it.each([
+    ['a dictionary word', 'secret'],
+    ['20 random characters', 'k3Jd9QpX2mZr7VbT1wLy'],
+    ['a long repetitive string', 'abababababababababababababababababababab'],
+  ])('refuses %s in production', (_kind, secret) => {
+    expect(() => loadConfig({ ...production, DATA_DIR: dataDir, MEDIA_SIGNING_SECRET: secret })).toThrow(
+      /MEDIA_SIGNING_SECRET is too weak/,
+    );
+  });
+
+  it('refuses the JWT secret itself in production', () => {
+    expect(() =>
+      loadConfig({ ...production, DATA_DIR: dataDir, MEDIA_SIGNING_SECRET: STRONG_SECRET }),
+    ).toThrow(/must not be the same as JWT_SECRET/);
+  });
+
+  it('accepts a strong production secret as given', () => {
+    const config = loadConfig({ ...production, DATA_DIR: dataDir, MEDIA_SIGNING_SECRET: MEDIA_SECRET });
+
+    expect(config.mediaSigningSecret).toBe(MEDIA_SECRET);
+    expect(config.jwtSecret).toBe(STRONG_SECRET);
+  });
+
+  it('makes its own secret in DATA_DIR in development, apart from the JWT secret, and reuses it', () => {
+    const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+
+    const file = path.join(dataDir, 'media-signing-secret');
+    expect(readFileSync(file, 'utf8')).toBe(first.mediaSigningSecret);
+    expect(first.mediaSigningSecret.length).toBeGreaterThanOrEqual(48);
+    expect(first.mediaSigningSecret).not.toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    const second = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    expect(second.mediaSigningSecret).toBe(first.mediaSigningSecret);
+  });
+
+  it('keeps a generated media secret when only JWT_SECRET is given', () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: STRONG_SECRET });
+
+    expect(config.mediaSigningSecret).not.toBe(STRONG_SECRET);
+    expect(readFileSync(path.join(dataDir, 'media-signing-secret'), 'utf8')).toBe(config.mediaSigningSecret);
   });
 });
 

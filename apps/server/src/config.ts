@@ -27,6 +27,7 @@ const environmentSchema = z.object({
   ),
   JWT_SECRET: optionalText,
   JWT_TTL: z.string().default('7d'),
+  MEDIA_SIGNING_SECRET: optionalText,
   ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an email address').optional()),
   ADMIN_PASSWORD: optionalText,
   ADMIN_NAME: z.string().default('Academy Admin'),
@@ -75,6 +76,8 @@ export type Config = {
   databaseUrl: string | undefined;
   jwtSecret: string;
   jwtTtl: string;
+  /** Signs the short-lived media URLs (lecture videos, asset downloads); never the JWT secret. */
+  mediaSigningSecret: string;
   admin: { email: string; password: string; name: string } | undefined;
   authRateLimitPerMinute: number;
   /** Offline-batch enquiries accepted per client address per hour. */
@@ -138,9 +141,12 @@ function isWeakSecret(secret: string): boolean {
   );
 }
 
-/** Outside production a secret is made once and kept beside the data, so sessions survive restarts. */
-function developmentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * Outside production a secret is made once and kept beside the data (`fileName` in DATA_DIR),
+ * so sessions and signed links survive restarts.
+ */
+function developmentSecret(dataDir: string, fileName: string): string {
+  const file = path.join(dataDir, fileName);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
@@ -203,7 +209,26 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   } else if (env.NODE_ENV === 'production') {
     throw new ConfigError('JWT_SECRET must be set in production (for example: openssl rand -base64 48).');
   } else {
-    jwtSecret = developmentSecret(dataDir);
+    jwtSecret = developmentSecret(dataDir, 'jwt-secret');
+  }
+
+  let mediaSigningSecret: string;
+  if (env.MEDIA_SIGNING_SECRET) {
+    if (env.NODE_ENV === 'production' && isWeakSecret(env.MEDIA_SIGNING_SECRET)) {
+      throw new ConfigError(
+        `MEDIA_SIGNING_SECRET is too weak for production: use at least ${MIN_SECRET_LENGTH} random characters (for example: openssl rand -base64 48).`,
+      );
+    }
+    if (env.NODE_ENV === 'production' && env.MEDIA_SIGNING_SECRET === jwtSecret) {
+      throw new ConfigError('MEDIA_SIGNING_SECRET must not be the same as JWT_SECRET.');
+    }
+    mediaSigningSecret = env.MEDIA_SIGNING_SECRET;
+  } else if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'MEDIA_SIGNING_SECRET must be set in production (for example: openssl rand -base64 48); it is not the JWT_SECRET.',
+    );
+  } else {
+    mediaSigningSecret = developmentSecret(dataDir, 'media-signing-secret');
   }
 
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -226,6 +251,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: env.DATABASE_URL,
     jwtSecret,
     jwtTtl: env.JWT_TTL,
+    mediaSigningSecret,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME }

@@ -177,7 +177,13 @@ describe('GET /api/student/assets/download/:assetId', () => {
     const caller = { id: student.user._id, role: 'user' as const };
     const signedAt = (msAgo: number) => {
       const then = () => Date.now() - msAgo;
-      return getAssetDownload(t.db, createMediaSigner(t.config.jwtSecret, then), caller, asset._id, then);
+      return getAssetDownload(
+        t.db,
+        createMediaSigner(t.config.mediaSigningSecret, then),
+        caller,
+        asset._id,
+        then,
+      );
     };
 
     const expired = await signedAt((DOWNLOAD_LINK_TTL_SECONDS + 2) * 1000);

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMediaId } from '../src/modules/media/ids';
 import { parseRange } from '../src/modules/media/range';
 import { findMedia, MEDIA_MESSAGES, removeMedia, saveMedia } from '../src/modules/media/service';
-import { publicMediaUrl } from '../src/modules/media/signing';
+import { STREAM_CACHE_MAX_SECONDS } from '../src/modules/media/routes';
+import { createMediaSigner, publicMediaUrl } from '../src/modules/media/signing';
 import { createLocalStorage } from '../src/modules/media/storage';
 import { createTestApp, type TestApp } from './support/app';
 
@@ -139,14 +140,71 @@ describe('GET /api/media/stream/:publicId', () => {
     }
   });
 
-  it('streams the whole video with a valid signature, private cache and Accept-Ranges', async () => {
+  it('streams the whole video with a valid signature, Accept-Ranges and CDN cache headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: streamUrl(video.publicId) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('video/mp4');
     expect(response.headers['accept-ranges']).toBe('bytes');
-    expect(response.headers['cache-control']).toMatch(/^private/);
+    expect(response.headers['cache-control']).toBe(`public, max-age=${STREAM_CACHE_MAX_SECONDS}, immutable`);
+    expect(response.headers.etag).toBe(`"${video.publicId}"`);
+    const row = await findMedia(t.db, video.publicId);
+    expect(response.headers['last-modified']).toBe(row?.createdAt.toUTCString());
     expect(response.headers['content-length']).toBe('1024');
     expect(response.rawPayload.equals(videoBytes)).toBe(true);
+  });
+
+  it('signs with MEDIA_SIGNING_SECRET, never with the JWT secret', async () => {
+    expect(t.config.mediaSigningSecret).not.toBe(t.config.jwtSecret);
+    const withMediaSecret = createMediaSigner(t.config.mediaSigningSecret).signedUrl(video.publicId);
+    expect((await t.app.inject({ method: 'GET', url: withMediaSecret })).statusCode).toBe(200);
+    const withJwtSecret = createMediaSigner(t.config.jwtSecret).signedUrl(video.publicId);
+    expect((await t.app.inject({ method: 'GET', url: withJwtSecret })).statusCode).toBe(403);
+  });
+
+  it('lets caches keep a signed answer only until the signature expires', async () => {
+    const response = await t.app.inject({ method: 'GET', url: streamUrl(video.publicId, 90) });
+    expect(response.statusCode).toBe(200);
+    const maxAge = Number(/max-age=(\d+)/.exec(String(response.headers['cache-control']))?.[1]);
+    expect(maxAge).toBeGreaterThan(80);
+    expect(maxAge).toBeLessThanOrEqual(90);
+  });
+
+  it('answers 304 to If-None-Match with the ETag, and only with a valid signature', async () => {
+    const url = streamUrl(video.publicId);
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': `"${video.publicId}"` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toMatch(/^public, max-age=\d+, immutable$/);
+
+    const unsigned = await t.app.inject({
+      method: 'GET',
+      url: streamUrl(video.publicId, -5),
+      headers: { 'if-none-match': `"${video.publicId}"` },
+    });
+    expect(unsigned.statusCode).toBe(403);
+  });
+
+  it('applies a Range with If-Range only when it names this version', async () => {
+    const url = streamUrl(video.publicId);
+    const same = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { range: 'bytes=10-19', 'if-range': `"${video.publicId}"` },
+    });
+    expect(same.statusCode).toBe(206);
+    expect(same.rawPayload.equals(videoBytes.subarray(10, 20))).toBe(true);
+
+    const other = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { range: 'bytes=10-19', 'if-range': '"another-version"' },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.rawPayload.equals(videoBytes)).toBe(true);
   });
 
   it.each([
@@ -165,6 +223,8 @@ describe('GET /api/media/stream/:publicId', () => {
     expect(response.statusCode).toBe(206);
     expect(response.headers['content-range']).toBe(`bytes ${start}-${end}/1024`);
     expect(response.headers['content-length']).toBe(String(end - start + 1));
+    expect(response.headers['content-type']).toBe('video/mp4');
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+, immutable$/);
     expect(response.rawPayload.equals(videoBytes.subarray(start, end + 1))).toBe(true);
   });
 

@@ -12,6 +12,7 @@ import {
 import { createPaymentGateway } from '../src/modules/payments/create-gateway';
 
 const STRONG_SECRET = 'Xq7vR2mK9pLw4sTz8nBc3yHd6fJg1aUe5oWi0kVr8tNb2xMq';
+const MEDIA_SECRET = 'Pz4tW8nQ2vLk6sRy0mBx5cHf9jDg3aTe7oUi1kXr5wNb8zMq';
 const RAZORPAY_KEYS = { RAZORPAY_KEY_ID: 'rzp_live_1DP5mmOlF5G5ag', RAZORPAY_KEY_SECRET: 'live-key-secret' };
 
 let dataDir: string;
@@ -23,7 +24,12 @@ afterEach(() => {
 });
 
 const load = (environment: Record<string, string>) =>
-  loadConfig({ DATA_DIR: dataDir, JWT_SECRET: STRONG_SECRET, ...environment });
+  loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: STRONG_SECRET,
+    MEDIA_SIGNING_SECRET: MEDIA_SECRET,
+    ...environment,
+  });
 
 describe('loadConfig: payments outside production', () => {
   it.each(['development', 'test'])('uses the sandbox with its development credentials in %s', (env) => {

@@ -17,7 +17,7 @@ export async function prepareDatabase(
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db, {
       storage: createStorage(config),
-      signer: createMediaSigner(config.jwtSecret),
+      signer: createMediaSigner(config.mediaSigningSecret),
     });
     if (seeded) log.info(seeded, 'demo data added to the empty database');
   }

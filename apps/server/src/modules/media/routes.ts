@@ -17,7 +17,8 @@ const signedQuerySchema = z.object({
 /** A media response is a file, never a page: no script runs in it, even when opened directly. */
 const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-const STREAM_CACHE_SECONDS = 60 * 60;
+/** The longest a cache (browser or CDN) keeps a signed response; never past the link's expiry. */
+export const STREAM_CACHE_MAX_SECONDS = 60 * 60;
 
 /** `attachment; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */
 function attachment(originalName: string, publicId: string): string {
@@ -39,7 +40,8 @@ function fileHeaders(reply: FastifyReply, media: MediaFile, downloadName?: strin
 /**
  * `/api/media/public/:publicId`: images (course banners, asset previews), public and cached
  * for a year (an id's bytes never change). `/api/media/stream/:publicId`: videos and files,
- * only with a URL the server signed (app.mediaSigner), with Range support for seeking.
+ * only with a URL the server signed (app.mediaSigner), with Range support for seeking, and
+ * cacheable by a CDN until the signature expires (at most an hour).
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -78,8 +80,24 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const media = await findMedia(app.db, publicId);
       if (!media) throw notFound(MEDIA_MESSAGES.notFound);
 
+      // The bytes of a media id never change, and the URL carries its own expiry: any cache
+      // (the browser, a CDN keyed on the full URL) may keep the answer until the link expires.
+      const etag = `"${media.publicId}"`;
+      const lastModified = media.createdAt.toUTCString();
+      const maxAge = Math.min(STREAM_CACHE_MAX_SECONDS, app.mediaSigner.secondsLeft(Number(expires)));
+      const cacheHeaders = () =>
+        reply
+          .header('cache-control', `public, max-age=${maxAge}, immutable`)
+          .header('etag', etag)
+          .header('last-modified', lastModified)
+          .header('accept-ranges', 'bytes');
+      if (request.headers['if-none-match'] === etag) return cacheHeaders().status(304).send();
+
       const size = media.sizeBytes;
-      const range = parseRange(request.headers.range, size);
+      // If-Range: the range only applies to the version the client already holds (here, always ours).
+      const ifRange = request.headers['if-range'];
+      const rangeApplies = ifRange === undefined || ifRange === etag || ifRange === lastModified;
+      const range = parseRange(rangeApplies ? request.headers.range : undefined, size);
       if (range.type === 'unsatisfiable') {
         return reply
           .status(416)
@@ -94,9 +112,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!object) throw notFound(MEDIA_MESSAGES.notFound);
 
       fileHeaders(reply, media, filename);
-      reply
-        .header('accept-ranges', 'bytes')
-        .header('cache-control', `private, max-age=${STREAM_CACHE_SECONDS}`);
+      cacheHeaders();
       if (range.type === 'partial') {
         return reply
           .status(206)

@@ -50,6 +50,10 @@ export function createMediaSigner(secret: string, now: () => number = Date.now) 
     signedUrl(publicId: string, ttlSeconds?: number, options?: SignOptions): string {
       return signedLink(publicId, ttlSeconds, options).url;
     },
+    /** Whole seconds until a link with this `expires` stops working (0 once it has). */
+    secondsLeft(expires: number): number {
+      return Math.max(0, expires - Math.floor(now() / 1000));
+    },
     /** Whether the link is unexpired and signed for exactly this id, expiry and file name. */
     verify(publicId: string, expires: number, signature: string, filename?: string): boolean {
       if (!Number.isInteger(expires) || expires < Math.floor(now() / 1000)) return false;
