@@ -1,0 +1,80 @@
+import {
+  courseProgressResponseSchema,
+  markLectureViewedSchema,
+  progressParamsSchema,
+  resetProgressSchema,
+} from '@academy/shared/learning';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertSelfOrAdmin } from '../../plugins/auth';
+import * as progress from './service';
+
+/** The answer carries signed media URLs made for this caller: no cache may keep it. */
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+/**
+ * SPEC §7 Purchases and progress: a student's progress through a course, for the student
+ * themselves or an admin (403 for anyone else).
+ */
+export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/student/course-progress/get/:userId/:courseId',
+    {
+      config: { access: 'user' },
+      schema: { params: progressParamsSchema, response: { 200: courseProgressResponseSchema } },
+    },
+    async (request, reply) => {
+      const { userId, courseId } = request.params;
+      const caller = assertSelfOrAdmin(request, userId);
+      const data = await progress.getCourseProgress(app.db, {
+        userId,
+        courseId,
+        caller,
+        signer: app.mediaSigner,
+      });
+      noStore(reply);
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/student/course-progress/mark-lecture-viewed',
+    {
+      config: { access: 'user' },
+      schema: { body: markLectureViewedSchema, response: { 200: courseProgressResponseSchema } },
+    },
+    async (request, reply) => {
+      const { userId, courseId, lectureId } = request.body;
+      const caller = assertSelfOrAdmin(request, userId);
+      const data = await progress.markLectureViewed(app.db, {
+        userId,
+        courseId,
+        lectureId,
+        caller,
+        signer: app.mediaSigner,
+      });
+      noStore(reply);
+      return { success: true as const, message: progress.PROGRESS_MESSAGES.lectureViewed, data };
+    },
+  );
+
+  app.post(
+    '/student/course-progress/reset-progress',
+    {
+      config: { access: 'user' },
+      schema: { body: resetProgressSchema, response: { 200: courseProgressResponseSchema } },
+    },
+    async (request, reply) => {
+      const { userId, courseId } = request.body;
+      const caller = assertSelfOrAdmin(request, userId);
+      const data = await progress.resetProgress(app.db, {
+        userId,
+        courseId,
+        caller,
+        signer: app.mediaSigner,
+      });
+      noStore(reply);
+      return { success: true as const, message: progress.PROGRESS_MESSAGES.progressReset, data };
+    },
+  );
+};
