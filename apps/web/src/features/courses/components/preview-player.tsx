@@ -1,8 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { PLAYER_DEFAULT_VOLUME } from '@academy/shared/limits';
 import { X } from 'lucide-react';
+import { VideoPlayer } from '@/components/player/video-player';
 
-/** The free-preview modal (SPEC §4 Lecture preview): when the preview ends, it closes. */
+/**
+ * The free-preview modal (SPEC §4 Lecture preview) on the academy's player, without a watermark:
+ * when the preview ends, it closes.
+ */
 export function PreviewPlayer({
   lecture,
   onClose,
@@ -32,20 +35,13 @@ export function PreviewPlayer({
             </Dialog.Close>
           </div>
           {lecture && (
-            <video
+            <VideoPlayer
               key={lecture.videoUrl}
               src={lecture.videoUrl}
-              className="aspect-video w-full bg-black"
-              controls
+              title={`Free preview: ${lecture.title}`}
               autoPlay
-              playsInline
-              controlsList="nodownload"
-              onContextMenu={(event) => event.preventDefault()}
-              onLoadedMetadata={(event) => {
-                event.currentTarget.volume = PLAYER_DEFAULT_VOLUME;
-              }}
               onEnded={onEnded}
-              data-testid="preview-video"
+              videoTestId="preview-video"
             />
           )}
         </Dialog.Content>
