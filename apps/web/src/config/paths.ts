@@ -9,6 +9,9 @@ export const paths = {
   purchases: '/my-courses',
   courseProgress: (id: string) => `/course-progress/${id}`,
   certificate: '/certificate',
+  /** The public verification page's route pattern; link to it with `certificateVerify(number)`. */
+  certificateVerifyPage: '/certificate/verify/:number',
+  certificateVerify: (number: string) => `/certificate/verify/${encodeURIComponent(number)}`,
   enquiry: '/student-enquiry',
   /** The search page's route pattern; link to it with `search(query)`. */
   searchPage: '/search',
@@ -23,6 +26,13 @@ export const paths = {
     editCourse: (courseId: string) => `/admin/edit-course/${courseId}`,
     addAsset: '/admin/asset/add-asset',
     editAsset: (assetId: string) => `/admin/edit-asset/${assetId}`,
+    /* Sections of the admin menu beyond SPEC §2's routes. */
+    courses: '/admin/courses',
+    assets: '/admin/assets',
+    coupons: '/admin/coupons',
+    addCoupon: '/admin/coupons/add',
+    grantAccess: '/admin/grant-access',
+    enquiries: '/admin/enquiries',
   },
 } as const;
 

@@ -26,9 +26,9 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Every call of SPEC §7, under `/api`, with the Bearer token when one is stored. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+/** Sends one request under `/api` with the Bearer token; a failed answer becomes an ApiError. */
+async function request(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { accept };
   const token = storage.getAccessToken();
   if (token) headers['authorization'] = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -47,8 +47,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(0, MESSAGES.genericFailure);
   }
 
-  const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => undefined);
     const message =
       payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
         ? payload.message
@@ -56,5 +56,22 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (response.status === 401 && token) listeners.forEach((listener) => listener());
     throw new ApiError(response.status, message);
   }
+  return response;
+}
+
+/** Every call of SPEC §7, under `/api`, with the Bearer token when one is stored. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await request(path, options, 'application/json');
+  const payload: unknown = await response.json().catch(() => undefined);
   return payload as T;
+}
+
+/** A file the server makes for the signed-in user (a PDF, say), as a Blob. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await request(path, options, '*/*');
+  try {
+    return await response.blob();
+  } catch {
+    throw new ApiError(0, MESSAGES.genericFailure);
+  }
 }

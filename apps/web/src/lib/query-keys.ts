@@ -2,6 +2,19 @@
 export const queryKeys = {
   authConfig: ['auth', 'config'] as const,
   allUsers: ['admin', 'users'] as const,
+  /** The admin area's own server data (features/admin). */
+  admin: {
+    dashboard: ['admin', 'dashboard'] as const,
+    courses: ['admin', 'courses'] as const,
+    course: (id: string) => ['admin', 'courses', id] as const,
+    assets: ['admin', 'assets'] as const,
+    asset: (id: string) => ['admin', 'assets', id] as const,
+    coupons: ['admin', 'coupons'] as const,
+    coupon: (code: string) => ['admin', 'coupons', 'code', code] as const,
+    manualAccess: ['admin', 'manual-access'] as const,
+    userSearch: (query: string) => ['admin', 'user-search', query] as const,
+    enquiries: (page: number) => ['admin', 'enquiries', page] as const,
+  },
   courses: (filters: { category?: string; limit?: number } = {}) => ['courses', 'list', filters] as const,
   course: (id: string) => ['courses', 'detail', id] as const,
   courseRecommendations: (category: string, excludeId: string) =>
@@ -21,4 +34,6 @@ export const queryKeys = {
   assetPurchase: (assetId: string, userId: string) => ['purchases', 'asset', assetId, userId] as const,
   purchasedCourses: (userId: string) => ['purchases', 'courses', userId] as const,
   purchasedAssets: (userId: string) => ['purchases', 'assets', userId] as const,
+  courseProgress: (userId: string, courseId: string) => ['progress', userId, courseId] as const,
+  certificateVerification: (number: string) => ['certificates', 'verify', number] as const,
 };

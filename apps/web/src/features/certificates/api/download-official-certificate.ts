@@ -1,0 +1,19 @@
+import { MESSAGES } from '@academy/shared/messages';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiBlob } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-file';
+import { notify } from '@/lib/toast';
+
+/** SPEC §7: the certificate PDF the server makes for an owner who completed the course. */
+export const getOfficialCertificate = (userId: string, courseId: string) =>
+  apiBlob(`/certificate/${encodeURIComponent(userId)}/${encodeURIComponent(courseId)}`);
+
+/** Saves the server's certificate as 'Certificate.pdf' (SPEC §4 Certificate). */
+export function useDownloadOfficialCertificate() {
+  return useMutation({
+    mutationFn: ({ userId, courseId }: { userId: string; courseId: string }) =>
+      getOfficialCertificate(userId, courseId),
+    onSuccess: (blob) => saveBlob(blob, 'Certificate.pdf'),
+    onError: (error) => notify.error(error instanceof ApiError ? error.message : MESSAGES.genericFailure),
+  });
+}
