@@ -10,6 +10,14 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** A size in megabytes (fractions allowed: tests use tiny limits), at most 100 GB. */
+const megabytes = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number of megabytes` })
+    .positive(`${name} must be more than 0`)
+    .max(100 * 1024, `${name} must be at most 102400 (100 GB)`)
+    .default(fallback);
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -62,6 +70,20 @@ const environmentSchema = z.object({
   ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).optional(),
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MEDIA_STORAGE: z.enum(['local', 's3'], { error: 'MEDIA_STORAGE must be local or s3' }).default('local'),
+  MEDIA_MAX_VIDEO_MB: megabytes('MEDIA_MAX_VIDEO_MB', 1024),
+  MEDIA_MAX_IMAGE_MB: megabytes('MEDIA_MAX_IMAGE_MB', 10),
+  MEDIA_MAX_RAW_MB: megabytes('MEDIA_MAX_RAW_MB', 200),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s):// URL' }).optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
+    .optional(),
 });
 
 export type Config = {
@@ -114,7 +136,57 @@ export type Config = {
   };
   webDistDir: string | undefined;
   logLevel: string;
+  /** Where uploads go and how big they may be (modules/media). */
+  media: MediaSettings;
 };
+
+/** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, …). */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** Another provider's endpoint; unset for AWS itself. */
+  endpoint: string | undefined;
+  /** Unset: the AWS SDK's own credential chain (AWS_* variables, an instance role, …). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO needs it). */
+  forcePathStyle: boolean;
+};
+
+export type MediaSettings = {
+  storage: 'local' | 's3';
+  /** Upload limits in bytes, per kind of file. */
+  maxBytes: { video: number; image: number; raw: number };
+  /** Set when storage is 's3'. */
+  s3: S3Settings | undefined;
+};
+
+function mediaSettings(env: z.infer<typeof environmentSchema>): MediaSettings {
+  const bytes = (megabytes: number) => Math.floor(megabytes * 1024 * 1024);
+  const maxBytes = {
+    video: bytes(env.MEDIA_MAX_VIDEO_MB),
+    image: bytes(env.MEDIA_MAX_IMAGE_MB),
+    raw: bytes(env.MEDIA_MAX_RAW_MB),
+  };
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+  }
+  if (env.MEDIA_STORAGE === 'local') return { storage: 'local', maxBytes, s3: undefined };
+  if (!env.S3_BUCKET) throw new ConfigError('MEDIA_STORAGE=s3 needs S3_BUCKET (and S3_REGION).');
+  return {
+    storage: 's3',
+    maxBytes,
+    s3: {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION ?? 'us-east-1',
+      endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    },
+  };
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -276,5 +348,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     payments: paymentSettings(env),
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
+    media: mediaSettings(env),
   };
 }

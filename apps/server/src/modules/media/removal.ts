@@ -1,0 +1,156 @@
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { assetImages, courses, digitalAssets, lectures, mediaFiles } from '../../db/schema/index';
+import { conflict, notFound } from '../../lib/errors';
+import { isMediaId } from './ids';
+import { MEDIA_MESSAGES } from './service';
+import type { Storage } from './storage';
+import { imageVariantIds } from './upload';
+
+/*
+ * DELETE /api/media/delete/:id: which files may go, and what happens to what used them.
+ *
+ * The rule (SPEC §4 "Replace Video clears videoUrl and public_id after the server confirms
+ * deletion"):
+ *  - A file that a course banner, an asset's preview image or an asset's download file still
+ *    uses is NOT deleted: 409, naming each course and asset, so the admin replaces it there
+ *    first. Those are single fields of a saved product; emptying them behind the admin's back
+ *    would break a storefront page.
+ *  - A file used only by lectures (the Replace Video and Delete Lecture buttons of the
+ *    curriculum editor) IS deleted, and in the same transaction those lectures' `videoUrl` and
+ *    `public_id` are cleared, so no lecture ever points at a missing file. The editor then
+ *    uploads the replacement and saves the course; a lecture left without a video fails the
+ *    §5 rule on the next save until it has one.
+ *  - A picture goes with its narrower copies (upload.ts imageVariantId); a use of any of them
+ *    counts as a use of the picture.
+ *  - Unknown or malformed ids: 404.
+ *
+ * A use is found by the media id appearing in the stored value (a lecture's public_id, or any
+ * of the URLs: `/api/media/public/<id>`, `/api/media/stream/<id>`). Media ids are UUIDs, so a
+ * substring match cannot hit another file. The bytes are removed after the transaction
+ * commits, so a rollback never leaves a row without its file.
+ */
+
+export type ClearedLecture = { _id: string; title: string; courseId: string; courseTitle: string };
+export type MediaRemoval = { publicId: string; deleted: string[]; clearedLectures: ClearedLecture[] };
+
+/** At most this many products are named in a refusal; the rest are counted. */
+const NAMED_USES = 5;
+
+/** Whether `column` mentions any of the ids. */
+const mentionsAny = (column: PgColumn | SQL, ids: string[]): SQL =>
+  or(...ids.map((id) => sql`strpos(${column}, ${id}) > 0`)) ?? sql`false`;
+
+type Use = { product: 'course' | 'digital asset'; title: string; roles: Set<string> };
+
+function refusal(uses: Use[]): string {
+  const described = uses.map((use) => `the ${use.product} “${use.title}” (${[...use.roles].join(', ')})`);
+  const named = described.slice(0, NAMED_USES);
+  const more = described.length - named.length;
+  const list =
+    named.length === 1
+      ? named[0]
+      : `${named.slice(0, -1).join(', ')}${more > 0 ? ', ' : ' and '}${named.at(-1)}${more > 0 ? ` and ${more} more` : ''}`;
+  return `This file is still used by ${list}. Replace it there first, then delete it.`;
+}
+
+/**
+ * Deletes a stored file under the rule above. `onStorageError` hears about bytes that could
+ * not be removed after the rows were (the file is then unreachable, and only takes space).
+ */
+export async function deleteMediaFile(
+  db: Database,
+  storage: Storage,
+  publicId: string,
+  onStorageError: (publicId: string, error: unknown) => void = () => undefined,
+): Promise<MediaRemoval> {
+  if (!isMediaId(publicId)) throw notFound(MEDIA_MESSAGES.notFound);
+  const ids = publicId.startsWith('image_') ? [publicId, ...imageVariantIds(publicId)] : [publicId];
+
+  const removal = await db.transaction(async (tx) => {
+    // Locked, so two deletions of one file do not both go ahead.
+    const rows = await tx
+      .select({ publicId: mediaFiles.publicId })
+      .from(mediaFiles)
+      .where(inArray(mediaFiles.publicId, ids))
+      .for('update');
+    if (!rows.some((row) => row.publicId === publicId)) throw notFound(MEDIA_MESSAGES.notFound);
+
+    const uses = new Map<string, Use>();
+    const use = (key: string, product: Use['product'], title: string, role: string) => {
+      const entry = uses.get(key) ?? { product, title, roles: new Set<string>() };
+      entry.roles.add(role);
+      uses.set(key, entry);
+    };
+    const banners = await tx
+      .select({ id: courses.id, title: courses.title })
+      .from(courses)
+      .where(mentionsAny(courses.image, ids))
+      .orderBy(courses.title);
+    for (const course of banners) use(`course:${course.id}`, 'course', course.title, 'banner');
+    const downloads = await tx
+      .select({ id: digitalAssets.id, name: digitalAssets.name })
+      .from(digitalAssets)
+      .where(mentionsAny(digitalAssets.downloadUrl, ids))
+      .orderBy(digitalAssets.name);
+    for (const asset of downloads) use(`asset:${asset.id}`, 'digital asset', asset.name, 'download file');
+    const previews = await tx
+      .selectDistinct({ id: digitalAssets.id, name: digitalAssets.name })
+      .from(assetImages)
+      .innerJoin(digitalAssets, eq(digitalAssets.id, assetImages.assetId))
+      .where(mentionsAny(assetImages.url, ids))
+      .orderBy(digitalAssets.name);
+    for (const asset of previews) use(`asset:${asset.id}`, 'digital asset', asset.name, 'preview image');
+    if (uses.size > 0) throw conflict(refusal([...uses.values()]));
+
+    const cleared = await tx
+      .update(lectures)
+      .set({ videoUrl: '', publicId: '' })
+      .where(
+        or(
+          inArray(lectures.publicId, ids),
+          and(sql`${lectures.videoUrl} <> ''`, mentionsAny(lectures.videoUrl, ids)),
+        ),
+      )
+      .returning({ id: lectures.id, title: lectures.title, courseId: lectures.courseId });
+    const courseTitles = new Map<string, string>();
+    const courseIds = [...new Set(cleared.map((lecture) => lecture.courseId))];
+    if (courseIds.length > 0) {
+      const rows = await tx
+        .select({ id: courses.id, title: courses.title })
+        .from(courses)
+        .where(inArray(courses.id, courseIds));
+      for (const row of rows) courseTitles.set(row.id, row.title);
+    }
+
+    await tx.delete(mediaFiles).where(inArray(mediaFiles.publicId, ids));
+    return {
+      publicId,
+      deleted: rows.map((row) => row.publicId),
+      clearedLectures: cleared.map((lecture) => ({
+        _id: lecture.id,
+        title: lecture.title,
+        courseId: lecture.courseId,
+        courseTitle: courseTitles.get(lecture.courseId) ?? '',
+      })),
+    };
+  });
+
+  for (const id of removal.deleted) {
+    await storage.remove(id).catch((error: unknown) => onStorageError(id, error));
+  }
+  return removal;
+}
+
+/** The confirmation the admin sees: what went, and which lectures no longer have a video. */
+export function removalMessage(removal: MediaRemoval): string {
+  const count = removal.clearedLectures.length;
+  if (count === 0) return 'File deleted.';
+  const names = removal.clearedLectures
+    .slice(0, NAMED_USES)
+    .map((lecture) => `“${lecture.title}” (${lecture.courseTitle})`)
+    .join(', ');
+  const more = count > NAMED_USES ? ` and ${count - NAMED_USES} more` : '';
+  return `File deleted. ${count === 1 ? 'This lecture has' : `These ${count} lectures have`} no video until a new one is uploaded: ${names}${more}.`;
+}

@@ -1,0 +1,274 @@
+import { z } from 'zod';
+
+/**
+ * Wire shapes of the admin API beyond the catalogue: media upload (SPEC §7 Media), manual
+ * access (SPEC §3 Manual access record, §7 Admin courses), the student picker and the
+ * dashboard. Money is rupees on the wire; ids are UUID strings named `_id`.
+ */
+
+/* ───────────────────────────── Media ───────────────────────────── */
+
+/** What a stored file is: a lecture video, a picture (banner, asset preview) or a download file. */
+export const MEDIA_RESOURCE_TYPES = ['video', 'image', 'raw'] as const;
+export type MediaResourceType = (typeof MEDIA_RESOURCE_TYPES)[number];
+
+/** Uploaded pictures are stored as WebP at most this wide (never enlarged)… */
+export const IMAGE_MAIN_WIDTH = 1600;
+/** …plus narrower copies for small screens, each only when the picture is wider than it. */
+export const IMAGE_VARIANT_WIDTHS = [800, 400] as const;
+
+/** Files one bulk upload may carry (one lecture each). */
+export const MAX_BULK_UPLOAD_FILES = 20;
+
+/** Video containers `/media/upload` and `/media/bulk-upload` accept (checked from the bytes). */
+export const ACCEPTED_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+/** Picture formats they accept (checked from the bytes); SVG is refused, it can carry script. */
+export const ACCEPTED_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
+
+export const mediaImageVariantSchema = z.object({
+  width: z.number(),
+  height: z.number(),
+  secure_url: z.string(),
+  public_id: z.string(),
+  bytes: z.number(),
+});
+export type MediaImageVariant = z.infer<typeof mediaImageVariantSchema>;
+
+/**
+ * One stored file. `secure_url` and `public_id` are SPEC §7's: a lecture keeps them as
+ * `videoUrl` and `public_id`, a course its banner `image`, an asset its `image` list and
+ * `downloadUrl`. Images' `secure_url` is public; videos' and files' is the unsigned stream
+ * path, which the server signs for whoever may play or download it.
+ */
+export const mediaUploadResultSchema = z.object({
+  secure_url: z.string(),
+  public_id: z.string(),
+  resource_type: z.enum(MEDIA_RESOURCE_TYPES),
+  /** The stored format: 'mp4', 'webm', 'mov', 'webp' (every picture), 'pdf', 'zip', … */
+  format: z.string(),
+  /** Size of the stored file (for a picture: the main WebP). */
+  bytes: z.number(),
+  /** The name the file had on the admin's computer. */
+  original_filename: z.string(),
+  /** Pictures: the main WebP's size in pixels. */
+  width: z.number().optional(),
+  height: z.number().optional(),
+  /** Pictures: the narrower WebP copies (IMAGE_VARIANT_WIDTHS), widest first. */
+  variants: z.array(mediaImageVariantSchema).optional(),
+  /** Videos and files: a signed URL that plays or saves it for the next two hours (the editor's preview). */
+  preview_url: z.string().optional(),
+});
+export type MediaUploadResult = z.infer<typeof mediaUploadResultSchema>;
+
+/** `POST /media/upload` and `POST /media/raw/upload`. */
+export const mediaUploadResponseSchema = z.object({
+  success: z.literal(true),
+  data: mediaUploadResultSchema,
+});
+export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
+
+/** `POST /media/bulk-upload`: one result per file, in the order the files were sent. */
+export const mediaBulkUploadResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(mediaUploadResultSchema),
+});
+export type MediaBulkUploadResponse = z.infer<typeof mediaBulkUploadResponseSchema>;
+
+export const mediaDeleteParamsSchema = z.object({ id: z.string().max(200) });
+
+/** A lecture whose video was deleted: its `videoUrl` and `public_id` are now empty. */
+export const clearedLectureSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+});
+
+/** `DELETE /media/delete/:id`. */
+export const mediaDeleteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    public_id: z.string(),
+    /** Every stored object removed: the file and, for a picture, its narrower copies. */
+    deleted: z.array(z.string()),
+    clearedLectures: z.array(clearedLectureSchema),
+  }),
+});
+export type MediaDeleteResponse = z.infer<typeof mediaDeleteResponseSchema>;
+
+/* ───────────────────────── Manual access ───────────────────────── */
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Deliberately plain: a real check happens when the account is looked up. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const MAX_STUDENTS_PER_GRANT = 500;
+
+/** A student named by account id or by email (beyond the spec, which takes ids only). */
+export const isStudentReference = (value: string) => UUID_PATTERN.test(value) || EMAIL_PATTERN.test(value);
+
+/**
+ * SPEC §5 Grant Access: the ids are comma-separated, trimmed, empties dropped. The server does
+ * the same (a list, or one comma-separated string) and names every entry that is neither an id
+ * nor an email. Repeats are dropped.
+ */
+const studentReferencesSchema = z
+  .union([z.string(), z.array(z.string({ error: 'studentIds must be a list of ids or emails' }))], {
+    error: 'studentIds is required',
+  })
+  .transform((value) => {
+    const entries = (typeof value === 'string' ? value.split(',') : value)
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    const seen = new Set<string>();
+    return entries.filter((entry) => {
+      const key = entry.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  })
+  .superRefine((entries, context) => {
+    if (entries.length === 0) {
+      context.addIssue({ code: 'custom', message: 'studentIds needs at least one student id or email' });
+      return;
+    }
+    if (entries.length > MAX_STUDENTS_PER_GRANT) {
+      context.addIssue({
+        code: 'custom',
+        message: `studentIds can name at most ${MAX_STUDENTS_PER_GRANT} students at once`,
+      });
+      return;
+    }
+    const invalid = entries.filter((entry) => !isStudentReference(entry));
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `studentIds has entries that are neither a student id nor an email: ${invalid.join(', ')}`,
+      });
+    }
+  });
+
+const courseIdSchema = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .regex(UUID_PATTERN, `${field} must be a valid course id`);
+
+/** `POST /admin/course/grant-manual-access` (SPEC §7): `id` is the course. */
+export const grantManualAccessBodySchema = z.object({
+  id: courseIdSchema('id'),
+  studentIds: studentReferencesSchema,
+});
+export type GrantManualAccessBody = z.input<typeof grantManualAccessBodySchema>;
+
+export const studentRefSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+export type StudentRef = z.infer<typeof studentRefSchema>;
+
+export const grantManualAccessResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    courseId: z.string(),
+    /** Students who got access now. */
+    granted: z.array(studentRefSchema),
+    /** Students who already had it (bought or granted before): left as they were. */
+    alreadyHadAccess: z.array(studentRefSchema),
+  }),
+});
+export type GrantManualAccessResponse = z.infer<typeof grantManualAccessResponseSchema>;
+
+/** SPEC §3 Manual access record: one per student with at least one manual grant. */
+export const manualAccessRecordSchema = z.object({
+  userId: studentRefSchema,
+  manualAccessCourses: z.array(
+    z.object({
+      _id: z.string(),
+      title: z.string(),
+      /** When the admin granted it (ISO 8601). */
+      grantedAt: z.string(),
+    }),
+  ),
+});
+export type ManualAccessRecord = z.infer<typeof manualAccessRecordSchema>;
+
+/** `GET /admin/course/all-manual-access`: most recently granted first. */
+export const manualAccessListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(manualAccessRecordSchema),
+});
+export type ManualAccessListResponse = z.infer<typeof manualAccessListResponseSchema>;
+
+/** `DELETE /admin/course/remove-manual-access` (SPEC §7); the student by id or email. */
+export const removeManualAccessBodySchema = z.object({
+  studentId: z
+    .string({ error: 'studentId is required' })
+    .trim()
+    .min(1, 'studentId is required')
+    .refine(isStudentReference, 'studentId must be a student id or an email'),
+  courseId: courseIdSchema('courseId'),
+});
+export type RemoveManualAccessBody = z.input<typeof removeManualAccessBodySchema>;
+
+/** `GET /admin/users/search?q=`: the Grant Access student picker. */
+export const STUDENT_SEARCH_LIMIT = 20;
+export const studentSearchQuerySchema = z.object({
+  q: z.string().trim().max(100, 'q must be at most 100 characters').default(''),
+});
+export const studentSearchResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(studentRefSchema),
+});
+export type StudentSearchResponse = z.infer<typeof studentSearchResponseSchema>;
+
+/* ─────────────────────────── Dashboard ─────────────────────────── */
+
+/** Days of revenue and of search statistics the dashboard shows. */
+export const DASHBOARD_DAYS = 30;
+export const DASHBOARD_RECENT_ORDERS = 10;
+export const DASHBOARD_SEARCHES = 10;
+
+export const searchCountSchema = z.object({ query: z.string(), count: z.number() });
+
+export const dashboardSchema = z.object({
+  /** SPEC §2: Total Users (student accounts), Total Courses, Total Assets, Total Coupons. */
+  totals: z.object({
+    users: z.number(),
+    courses: z.number(),
+    assets: z.number(),
+    coupons: z.number(),
+  }),
+  /** Paid orders per India calendar day (IST), oldest first, every day present (0 when none). */
+  revenue: z.array(z.object({ date: z.string(), amount: z.number() })),
+  /** The newest paid orders. */
+  recentOrders: z.array(
+    z.object({
+      _id: z.string(),
+      studentName: z.string(),
+      studentEmail: z.string(),
+      /** Titles as sold. */
+      items: z.array(z.string()),
+      /** Rupees paid. */
+      amount: z.number(),
+      status: z.string(),
+      createdAt: z.string(),
+      paidAt: z.string().nullable(),
+    }),
+  ),
+  /** The most frequent searches of the last DASHBOARD_DAYS days (lower-cased, trimmed). */
+  topSearches: z.array(searchCountSchema),
+  /** Frequent searches of the same days that find nothing in today's catalogue. */
+  zeroResultSearches: z.array(searchCountSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const dashboardResponseSchema = z.object({ success: z.literal(true), data: dashboardSchema });
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
