@@ -28,6 +28,15 @@ const AssetDetailsRoute = lazy(() =>
 );
 const CartRoute = lazy(() => import('./routes/cart').then((m) => ({ default: m.CartRoute })));
 const PurchasesRoute = lazy(() => import('./routes/purchases').then((m) => ({ default: m.PurchasesRoute })));
+const CourseProgressRoute = lazy(() =>
+  import('./routes/course-progress').then((m) => ({ default: m.CourseProgressRoute })),
+);
+const CertificateRoute = lazy(() =>
+  import('./routes/certificate').then((m) => ({ default: m.CertificateRoute })),
+);
+const CertificateVerifyRoute = lazy(() =>
+  import('./routes/certificate-verify').then((m) => ({ default: m.CertificateVerifyRoute })),
+);
 const SearchRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.SearchRoute })));
 const StudentEnquiryRoute = lazy(() =>
   import('./routes/student-enquiry').then((m) => ({ default: m.StudentEnquiryRoute })),
@@ -88,6 +97,9 @@ export function AppRoutes() {
           <Route path={paths.termsCondition} element={<TermsConditionRoute />} />
           <Route path={paths.cart} element={guard(<CartRoute />)} />
           <Route path={paths.purchases} element={guard(<PurchasesRoute />)} />
+          <Route path={paths.courseProgress(':id')} element={guard(<CourseProgressRoute />)} />
+          <Route path={paths.certificate} element={guard(<CertificateRoute />)} />
+          <Route path={paths.certificateVerifyPage} element={<CertificateVerifyRoute />} />
           <Route path={paths.auth} element={guard(<AuthRoute />)} />
           <Route path={`${paths.admin.dashboard}/*`} element={guard(null)} />
           <Route path="*" element={<NotFound homePath={paths.home} />} />

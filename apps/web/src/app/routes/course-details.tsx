@@ -18,7 +18,7 @@ import {
   Users,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { CourseGrid } from '@/components/catalogue/catalogue-grids';
 import { CoverImage } from '@/components/catalogue/cover-image';
 import { DetailUnavailable } from '@/components/catalogue/detail-unavailable';
@@ -52,6 +52,7 @@ export function CourseDetailsRoute() {
   const { checkout, pending, dialog } = useCheckout();
   const cart = useAddToCart();
   const [preview, setPreview] = useState<Lecture | null>(null);
+  const navigate = useNavigate();
 
   const data = course.data;
   useDocumentMeta({
@@ -181,6 +182,10 @@ export function CourseDetailsRoute() {
                 lectures={data.curriculum}
                 onPreview={setPreview}
                 onLocked={() => notify.info(MESSAGES.lockedEpisode)}
+                owned={purchase.data === true}
+                onOpen={(lecture) =>
+                  navigate(paths.courseProgress(data._id), { state: { lectureId: lecture._id } })
+                }
               />
             </div>
             <h2 className="mt-12 text-2xl font-semibold">About this course</h2>

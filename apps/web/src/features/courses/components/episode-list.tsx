@@ -7,34 +7,49 @@ const formatDuration = (seconds: number | null) => {
   return `${minutes}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 };
 
-/** SPEC §2: EP number, title, duration, and a play icon for previews or a lock. */
+/**
+ * SPEC §2: EP number, title, duration, and a play icon for previews or a lock. For a student who
+ * owns the course every episode plays (`onOpen`, in the course player).
+ */
 export function EpisodeList({
   lectures,
   onPreview,
   onLocked,
+  owned = false,
+  onOpen,
 }: {
   lectures: Lecture[];
   onPreview: (lecture: Lecture) => void;
   onLocked: () => void;
+  owned?: boolean;
+  onOpen?: (lecture: Lecture) => void;
 }) {
   return (
     <ol className="divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-white">
       {lectures.map((lecture, index) => {
-        const playable = lecture.freePreview && lecture.videoUrl !== '';
+        const preview = lecture.freePreview && lecture.videoUrl !== '';
+        const playable = owned || preview;
+        const open = () => {
+          if (owned && onOpen) onOpen(lecture);
+          else if (preview) onPreview(lecture);
+          else onLocked();
+        };
         return (
           <li key={lecture._id}>
             <button
               type="button"
-              onClick={() => (playable ? onPreview(lecture) : onLocked())}
+              onClick={open}
               className="flex w-full items-center gap-4 px-4 py-4 text-left hover:bg-paper sm:px-5"
-              aria-label={`EP ${String(index + 1).padStart(2, '0')}: ${lecture.title}${playable ? ', free preview' : ', locked'}`}
+              aria-label={`EP ${String(index + 1).padStart(2, '0')}: ${lecture.title}${owned ? ', play' : preview ? ', free preview' : ', locked'}`}
             >
               <span className="w-12 shrink-0 font-display text-sm font-semibold text-ink-muted">
                 EP {String(index + 1).padStart(2, '0')}
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{lecture.title}</span>
-                {playable && <span className="text-xs font-semibold text-success">Free preview</span>}
+                {preview && !owned && (
+                  <span className="text-xs font-semibold text-success">Free preview</span>
+                )}
               </span>
               <span className="text-sm text-ink-muted tabular-nums">{formatDuration(lecture.duration)}</span>
               {playable ? (

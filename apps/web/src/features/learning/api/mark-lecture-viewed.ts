@@ -1,0 +1,23 @@
+import type { CourseProgress } from '@academy/shared/learning';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { courseProgressQuery } from './get-course-progress';
+
+type MarkLectureViewed = { userId: string; courseId: string; lectureId: string };
+
+export const markLectureViewed = (body: MarkLectureViewed) =>
+  api('/student/course-progress/mark-lecture-viewed', { method: 'POST', body });
+
+/**
+ * SPEC §4 Course progress: a lecture played to its end is marked viewed, then the progress is
+ * fetched again; the mutation resolves with that fresh progress.
+ */
+export function useMarkLectureViewed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: MarkLectureViewed): Promise<CourseProgress> => {
+      await markLectureViewed(body);
+      return queryClient.fetchQuery({ ...courseProgressQuery(body.userId, body.courseId), staleTime: 0 });
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { MESSAGES } from '@academy/shared/messages';
+import * as Dialog from '@radix-ui/react-dialog';
+import { ArrowLeft, Award, LoaderCircle, Lock, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** A blocking overlay: it closes only through its own buttons (no Escape, no outside click). */
+function BlockingOverlay({
+  icon,
+  title,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Dialog.Root open>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm data-[state=open]:animate-[fade-in_200ms_ease-out]" />
+        <Dialog.Content
+          data-testid={testId}
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-paper p-6 text-center text-ink shadow-2xl sm:p-8"
+        >
+          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
+            {icon}
+          </span>
+          <Dialog.Title className="mt-4 font-display text-xl leading-snug font-semibold sm:text-2xl">
+            {title}
+          </Dialog.Title>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** SPEC §2: the course is not the student's; nothing plays. */
+export function NotPurchasedOverlay({
+  onGoBack,
+  courseLink,
+}: {
+  onGoBack: () => void;
+  courseLink: ReactNode;
+}) {
+  return (
+    <BlockingOverlay
+      icon={<Lock size={26} aria-hidden />}
+      title={MESSAGES.notPurchasedCourse}
+      testId="not-purchased-overlay"
+    >
+      <Dialog.Description className="mt-2 text-sm text-ink-soft">
+        Buy the course to watch every lecture and earn its certificate.
+      </Dialog.Description>
+      <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">
+        <button type="button" className="btn-primary" onClick={onGoBack}>
+          <ArrowLeft size={16} aria-hidden />
+          Go Back
+        </button>
+        {courseLink}
+      </div>
+    </BlockingOverlay>
+  );
+}
+
+/** SPEC §2: every lecture viewed; start again or take the certificate. */
+export function CompletedOverlay({
+  courseTitle,
+  onRewatch,
+  rewatching,
+  onDownloadCertificate,
+}: {
+  courseTitle: string;
+  onRewatch: () => void;
+  rewatching: boolean;
+  onDownloadCertificate: () => void;
+}) {
+  return (
+    <BlockingOverlay
+      icon={<Award size={28} aria-hidden />}
+      title={MESSAGES.courseCompleted}
+      testId="completed-overlay"
+    >
+      <Dialog.Description className="mt-2 text-sm text-ink-soft">
+        Congratulations on finishing <span className="font-semibold text-ink">{courseTitle}</span>.
+      </Dialog.Description>
+      <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">
+        <button
+          type="button"
+          className="btn-outline"
+          onClick={onRewatch}
+          disabled={rewatching}
+          aria-busy={rewatching}
+        >
+          {rewatching ? (
+            <LoaderCircle size={16} className="animate-spin" aria-hidden />
+          ) : (
+            <RotateCcw size={16} aria-hidden />
+          )}
+          Rewatch
+        </button>
+        <button type="button" className="btn-accent" onClick={onDownloadCertificate}>
+          <Award size={16} aria-hidden />
+          Download Certificate
+        </button>
+      </div>
+    </BlockingOverlay>
+  );
+}
