@@ -188,7 +188,8 @@ export function createS3Storage(
       let pending: Buffer[] = [];
       let pendingBytes = 0;
       let size = 0;
-      const sendPart = async () => {
+      /** Sends exactly `length` bytes from the front of what is pending, as the next part. */
+      const sendPart = async (length: number) => {
         if (uploadId === undefined) {
           const created = await client.send(
             new CreateMultipartUploadCommand({ Bucket, Key, ContentType: contentType }),
@@ -197,9 +198,10 @@ export function createS3Storage(
           uploadId = created.UploadId;
         }
         const PartNumber = parts.length + 1;
-        const bytes = Buffer.concat(pending, pendingBytes);
-        pending = [];
-        pendingBytes = 0;
+        const all = Buffer.concat(pending, pendingBytes);
+        const bytes = all.subarray(0, length);
+        pending = length < all.length ? [all.subarray(length)] : [];
+        pendingBytes = all.length - length;
         const sent = await client.send(
           new UploadPartCommand({
             Bucket,
@@ -220,13 +222,14 @@ export function createS3Storage(
           pending.push(bytes);
           pendingBytes += bytes.length;
           size += bytes.length;
-          if (pendingBytes >= partBytes) await sendPart();
+          // Parts of exactly `partBytes` (Cloudflare R2 wants every part but the last the same size).
+          while (pendingBytes >= partBytes) await sendPart(partBytes);
         }
         if (uploadId === undefined) {
           await putWhole(Key, Buffer.concat(pending, pendingBytes), contentType);
           return { size };
         }
-        if (pendingBytes > 0) await sendPart();
+        if (pendingBytes > 0) await sendPart(pendingBytes);
         await client.send(
           new CompleteMultipartUploadCommand({
             Bucket,
