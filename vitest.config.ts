@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** CI collects machine-readable results in TEST_REPORT_DIR to print one closing count. */
@@ -7,7 +8,8 @@ const reportName = process.env['TEST_DATABASE_URL'] ? 'vitest-postgres' : 'vites
 /**
  * One Vitest run for the whole monorepo, one project per workspace.
  * `npx vitest run --project server` runs one of them.
- * The web app may add its own project here (for example `{ extends: './apps/web/vite.config.ts', test: { name: 'web', … } }`).
+ * The web project holds the web app's pure logic (no DOM): what the browser tests would show
+ * only slowly or indirectly.
  */
 export default defineConfig({
   test: {
@@ -26,6 +28,14 @@ export default defineConfig({
           setupFiles: ['apps/server/test/support/fail-on-console-error.ts'],
           hookTimeout: 30_000,
           testTimeout: 15_000,
+        },
+      },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {
