@@ -1,0 +1,245 @@
+import { type ManualAccessRecord, STUDENT_SEARCH_LIMIT, type StudentRef } from '@academy/shared/admin';
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { courses, entitlements, users } from '../../db/schema/index';
+import { badRequest, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+
+/*
+ * Manual access (SPEC §3, §7): an admin enrols students in a course without a payment. A grant
+ * is an entitlement with source 'manual' and granted_by the admin, the same table every
+ * purchase check reads, so a granted student opens /course-progress/{id} like a buyer.
+ * Purchases are never touched here: a student who bought a course is skipped by a grant and is
+ * never removed by a removal.
+ */
+
+export const MANUAL_ACCESS_MESSAGES = {
+  courseNotFound: (id: string) => `No course has the id ${id}.`,
+  studentsNotFound: (references: string[]) =>
+    `No student account has the id or email: ${references.join(', ')}.`,
+  adminsNotStudents: (references: string[]) =>
+    `These accounts are admins, not students; admins already see every course: ${references.join(', ')}.`,
+} as const;
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+type StudentRow = { id: string; name: string; email: string; role: 'user' | 'admin' };
+const toRef = (row: { id: string; name: string; email: string }): StudentRef => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+});
+
+/**
+ * The accounts named by ids or emails (validated shapes, see grantManualAccessBodySchema), in
+ * the order given. Unknown references: 404 naming every one; admin accounts: 400.
+ */
+async function resolveStudents(db: Executor, references: string[]): Promise<StudentRow[]> {
+  const ids = references.filter(isUuid).map((id) => id.toLowerCase());
+  const emails = references.filter((reference) => !isUuid(reference)).map((email) => email.toLowerCase());
+  const conditions: SQL[] = [];
+  if (ids.length > 0) conditions.push(inArray(users.id, ids));
+  if (emails.length > 0) conditions.push(inArray(sql`lower(${users.email})`, emails));
+  const rows =
+    conditions.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+          .from(users)
+          .where(or(...conditions));
+
+  const byId = new Map(rows.map((row) => [row.id.toLowerCase(), row]));
+  const byEmail = new Map(rows.map((row) => [row.email.toLowerCase(), row]));
+  const found: StudentRow[] = [];
+  const missing: string[] = [];
+  for (const reference of references) {
+    const key = reference.toLowerCase();
+    const row = isUuid(reference) ? byId.get(key) : byEmail.get(key);
+    if (row) found.push(row);
+    else missing.push(reference);
+  }
+  if (missing.length > 0) throw notFound(MANUAL_ACCESS_MESSAGES.studentsNotFound(missing));
+  const admins = found.filter((row) => row.role === 'admin');
+  if (admins.length > 0)
+    throw badRequest(MANUAL_ACCESS_MESSAGES.adminsNotStudents(admins.map((row) => row.email)));
+  // One account named twice (by id and by email) counts once.
+  return [...new Map(found.map((row) => [row.id, row])).values()];
+}
+
+async function findCourse(db: Executor, id: string): Promise<{ id: string; title: string }> {
+  if (!isUuid(id)) throw notFound(MANUAL_ACCESS_MESSAGES.courseNotFound(id));
+  const [course] = await db
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(eq(courses.id, id))
+    .limit(1);
+  if (!course) throw notFound(MANUAL_ACCESS_MESSAGES.courseNotFound(id));
+  return course;
+}
+
+export type GrantResult = {
+  course: { id: string; title: string };
+  granted: StudentRef[];
+  alreadyHadAccess: StudentRef[];
+};
+
+/**
+ * Gives the students access to the course, in one transaction: all of them or, when any
+ * reference is unknown or an admin, none. Students who already have access (bought or granted)
+ * are left as they were; granting twice changes nothing the second time.
+ */
+export async function grantManualAccess(
+  db: Database,
+  input: { courseId: string; students: string[] },
+  admin: { id: string },
+): Promise<GrantResult> {
+  return db.transaction(async (tx) => {
+    const course = await findCourse(tx, input.courseId);
+    const students = await resolveStudents(tx, input.students);
+    const inserted = await tx
+      .insert(entitlements)
+      .values(
+        students.map((student) => ({
+          userId: student.id,
+          courseId: course.id,
+          source: 'manual' as const,
+          grantedBy: admin.id,
+        })),
+      )
+      .onConflictDoNothing({ target: [entitlements.userId, entitlements.courseId] })
+      .returning({ userId: entitlements.userId });
+    const grantedIds = new Set(inserted.map((row) => row.userId));
+    return {
+      course,
+      granted: students.filter((student) => grantedIds.has(student.id)).map(toRef),
+      alreadyHadAccess: students.filter((student) => !grantedIds.has(student.id)).map(toRef),
+    };
+  });
+}
+
+export function grantMessage(result: GrantResult): string {
+  const { granted, alreadyHadAccess, course } = result;
+  const parts = [];
+  parts.push(
+    granted.length > 0
+      ? `Access to “${course.title}” granted to ${plural(granted.length, 'student')}.`
+      : `No new access to “${course.title}” was needed.`,
+  );
+  if (alreadyHadAccess.length > 0) {
+    parts.push(`${plural(alreadyHadAccess.length, 'student')} already had access.`);
+  }
+  return parts.join(' ');
+}
+
+/** Every manual course grant, one record per student (SPEC §3), most recent grant first. */
+export async function listManualAccess(db: Executor): Promise<ManualAccessRecord[]> {
+  const rows = await db
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      courseId: courses.id,
+      title: courses.title,
+      grantedAt: entitlements.createdAt,
+    })
+    .from(entitlements)
+    .innerJoin(users, eq(users.id, entitlements.userId))
+    .innerJoin(courses, eq(courses.id, entitlements.courseId))
+    .where(and(eq(entitlements.source, 'manual'), isNotNull(entitlements.courseId)))
+    .orderBy(desc(entitlements.createdAt), asc(users.name), asc(courses.title));
+
+  const records = new Map<string, ManualAccessRecord>();
+  for (const row of rows) {
+    let record = records.get(row.userId);
+    if (!record) {
+      record = { userId: { _id: row.userId, name: row.name, email: row.email }, manualAccessCourses: [] };
+      records.set(row.userId, record);
+    }
+    record.manualAccessCourses.push({
+      _id: row.courseId,
+      title: row.title,
+      grantedAt: row.grantedAt.toISOString(),
+    });
+  }
+  return [...records.values()];
+}
+
+/**
+ * Takes back a manual grant. Only a manual one: a student who bought the course keeps it, and
+ * asking to remove it answers 404 saying so.
+ */
+export async function removeManualAccess(
+  db: Database,
+  input: { student: string; courseId: string },
+): Promise<{ student: StudentRef; course: { id: string; title: string } }> {
+  return db.transaction(async (tx) => {
+    const course = await findCourse(tx, input.courseId);
+    const [student] = await resolveStudents(tx, [input.student]);
+    if (!student) throw notFound(MANUAL_ACCESS_MESSAGES.studentsNotFound([input.student]));
+    const removed = await tx
+      .delete(entitlements)
+      .where(
+        and(
+          eq(entitlements.userId, student.id),
+          eq(entitlements.courseId, course.id),
+          eq(entitlements.source, 'manual'),
+        ),
+      )
+      .returning({ id: entitlements.id });
+    if (removed.length === 0) {
+      const [purchase] = await tx
+        .select({ id: entitlements.id })
+        .from(entitlements)
+        .where(and(eq(entitlements.userId, student.id), eq(entitlements.courseId, course.id)))
+        .limit(1);
+      throw notFound(
+        purchase
+          ? `${student.name} bought “${course.title}”; a purchase is not removed here.`
+          : `${student.name} has no manual access to “${course.title}”.`,
+      );
+    }
+    return { student: toRef(student), course };
+  });
+}
+
+/** `%`, `_` and `\` typed by the admin match themselves. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * Students (never admins) whose name or email contains the text, for the Grant Access picker:
+ * exact email first, then names and emails that start with it, then the rest by name. An empty
+ * text lists the newest accounts.
+ */
+export async function searchStudents(db: Executor, text: string): Promise<StudentRef[]> {
+  const query = text.trim().toLowerCase();
+  const columns = { id: users.id, name: users.name, email: users.email };
+  const students = eq(users.role, 'user');
+  if (!query) {
+    const rows = await db
+      .select(columns)
+      .from(users)
+      .where(students)
+      .orderBy(desc(users.createdAt), asc(users.email))
+      .limit(STUDENT_SEARCH_LIMIT);
+    return rows.map(toRef);
+  }
+  const contains = `%${likeEscape(query)}%`;
+  const prefix = `${likeEscape(query)}%`;
+  const rows = await db
+    .select(columns)
+    .from(users)
+    .where(
+      and(
+        students,
+        or(sql`lower(${users.name}) like ${contains}`, sql`lower(${users.email}) like ${contains}`),
+      ),
+    )
+    .orderBy(
+      sql`lower(${users.email}) = ${query} desc`,
+      sql`(lower(${users.name}) like ${prefix} or lower(${users.email}) like ${prefix}) desc`,
+      asc(sql`lower(${users.name})`),
+      asc(users.email),
+    )
+    .limit(STUDENT_SEARCH_LIMIT);
+  return rows.map(toRef);
+}
