@@ -1,0 +1,51 @@
+/** Helpers shared by the admin forms: reading typed numbers and placing server messages. */
+
+/** A rupee amount as typed: a number with at most two decimals, or a message saying what is wrong. */
+export function parseRupees(text: string, label: string): { value: number } | { error: string } {
+  const trimmed = text.trim().replace(/,/g, '');
+  if (trimmed === '') return { error: `Enter the ${label}.` };
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) {
+    return /^-/.test(trimmed)
+      ? { error: `The ${label} cannot be negative.` }
+      : { error: `Enter the ${label} in rupees, like 1499 or 1499.50.` };
+  }
+  return { value: Number(trimmed) };
+}
+
+/** An optional number (SPEC §5 Coupon form): empty is null, never 0. */
+export function optionalNumber(text: string): number | null | 'invalid' {
+  const trimmed = text.trim().replace(/,/g, '');
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : 'invalid';
+}
+
+/** SPEC §5: comma-separated, trimmed, empties dropped. */
+export function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Which form field a server message names. The server writes "price must be a number" or
+ * "curriculum.2.title: lecture title is required" (the field first); anything else is general.
+ */
+export function fieldOfMessage(
+  message: string,
+  fields: readonly string[],
+): { path: string[]; field: string } | null {
+  const prefixed = /^([A-Za-z_][\w.]*): /.exec(message);
+  if (prefixed?.[1]) {
+    const path = prefixed[1].split('.');
+    const root = path[0] ?? '';
+    if (fields.includes(root)) return { path, field: root };
+  }
+  const first = /^([A-Za-z_]\w*)\b/.exec(message)?.[1];
+  if (first && fields.includes(first)) return { path: [first], field: first };
+  return null;
+}
+
+/** The message without its "field.path: " prefix, for showing beside the field itself. */
+export const withoutFieldPrefix = (message: string) => message.replace(/^[A-Za-z_][\w.]*: /, '');
