@@ -1,0 +1,275 @@
+import { CircleCheck, ListChecks, LoaderCircle, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useAdminCourse, useSaveCourse } from '../api/courses';
+import { AdminPageHeader, LoadError, Panel } from '../components/admin-page';
+import { FormAlert } from '../components/fields';
+import { SingleImageUpload } from '../components/image-upload';
+import { Tabs } from '../components/tabs';
+import { useAdminState, useEditedId, useUnsavedChanges } from '../lib/admin-state';
+import { fieldOfMessage, withoutFieldPrefix } from '../lib/form-values';
+import {
+  type CourseForm,
+  type CourseIssue,
+  courseToForm,
+  emptyCourseForm,
+  formFingerprint,
+  LANDING_FIELDS,
+  type LandingField,
+  type LectureRow,
+  newLectureKey,
+  toCourseInput,
+  validateCourse,
+} from './course-form';
+import { CourseLandingForm } from './course-landing-form';
+import { CurriculumEditor } from './curriculum-editor';
+
+type Tab = CourseIssue['tab'];
+
+type ServerErrors = {
+  landing: Partial<Record<LandingField, string>>;
+  lectures: Record<string, string>;
+  general: string | null;
+};
+const noServerErrors: ServerErrors = { landing: {}, lectures: {}, general: null };
+
+/** Focuses the control an issue points at, once its tab has rendered. */
+function focusLater(focus: string) {
+  window.setTimeout(() => {
+    const element = document.querySelector<HTMLElement>(`[data-focus="${CSS.escape(focus)}"]`);
+    element?.focus();
+    element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, 30);
+}
+
+/**
+ * SPEC §2 Add/Edit Course: tabs Curriculam, Course Landing Page and Settings; Submit only when
+ * the SPEC §5 rule holds. A failed save keeps everything typed and says which field the server
+ * refused; leaving with unsaved changes asks first.
+ */
+function CourseEditor({ courseId, initial }: { courseId: string | null; initial: CourseForm }) {
+  const navigate = useNavigate();
+  const { mediaUpload, setEditedId } = useAdminState();
+  const save = useSaveCourse();
+  const [form, setForm] = useState(initial);
+  const [baseline] = useState(() => formFingerprint(initial));
+  const [tab, setTab] = useState<Tab>('curriculum');
+  const [touched, setTouched] = useState<Partial<Record<LandingField, boolean>>>({});
+  const [showAll, setShowAll] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ServerErrors>(noServerErrors);
+
+  useEditedId(courseId);
+  const dirty = formFingerprint(form) !== baseline;
+  useUnsavedChanges(dirty && !save.isSuccess);
+
+  const validation = validateCourse(form);
+  const ready = validation.issues.length === 0;
+  const canSubmit = ready && !mediaUpload.uploading && !save.isPending;
+
+  const setLanding = (field: LandingField, value: string) => {
+    setForm((current) => ({ ...current, landing: { ...current.landing, [field]: value } }));
+    if (serverErrors.landing[field]) {
+      setServerErrors(({ landing: { [field]: _gone, ...landing }, ...rest }) => ({ ...rest, landing }));
+    }
+  };
+  const setRows = (update: (rows: LectureRow[]) => LectureRow[]) => {
+    setForm((current) => ({ ...current, curriculum: update(current.curriculum) }));
+    if (Object.keys(serverErrors.lectures).length)
+      setServerErrors((current) => ({ ...current, lectures: {} }));
+  };
+
+  const landingErrors: Partial<Record<LandingField, string>> = {};
+  for (const field of LANDING_FIELDS) {
+    const message =
+      serverErrors.landing[field] ?? (touched[field] || showAll ? validation.landing[field] : undefined);
+    if (message) landingErrors[field] = message;
+  }
+
+  const jumpTo = (issue: CourseIssue) => {
+    setShowAll(true);
+    setTab(issue.tab);
+    focusLater(issue.focus);
+  };
+
+  const showServerError = (message: string) => {
+    const named = fieldOfMessage(message, [...LANDING_FIELDS, 'curriculum', 'image']);
+    const next: ServerErrors = { landing: {}, lectures: {}, general: message };
+    if (named?.field === 'curriculum') {
+      const row = form.curriculum[Number(named.path[1])];
+      if (row) {
+        next.lectures[row.key] = withoutFieldPrefix(message);
+        setTab('curriculum');
+        focusLater(`lecture:${row.key}:title`);
+      }
+    } else if (named && named.field !== 'image') {
+      next.landing[named.field as LandingField] = withoutFieldPrefix(message);
+      setTab('landing');
+      focusLater(named.field);
+    }
+    setServerErrors(next);
+  };
+
+  const submit = () => {
+    if (!canSubmit) return;
+    setServerErrors(noServerErrors);
+    save.mutate(
+      { id: courseId, course: toCourseInput(form) },
+      {
+        onSuccess: (response) => {
+          notify.success(response.message || (courseId ? 'Course updated' : 'Course created'), 2000);
+          setEditedId(null);
+          void navigate(paths.admin.dashboard);
+        },
+        onError: (error) => {
+          const message =
+            error instanceof ApiError ? error.message : 'The course could not be saved. Please try again.';
+          showServerError(message);
+          notify.error(message);
+        },
+      },
+    );
+  };
+
+  const curriculumIssues = validation.issues.filter((issue) => issue.tab === 'curriculum').length;
+  const landingIssues = validation.issues.filter((issue) => issue.tab === 'landing').length;
+
+  return (
+    <div className="pb-28">
+      <AdminPageHeader
+        title={courseId ? 'Edit Course' : 'Add Course'}
+        description={
+          courseId
+            ? 'Change anything and submit; students keep their progress on lectures you keep.'
+            : 'Build the lectures, fill in the landing page, add a banner, then submit.'
+        }
+      />
+
+      <div className="rounded-[var(--radius-card)] border border-line bg-white p-3 sm:p-6">
+        <Tabs
+          label="Course sections"
+          value={tab}
+          onValueChange={setTab}
+          items={[
+            { value: 'curriculum', label: 'Curriculam', issues: showAll || dirty ? curriculumIssues : 0 },
+            { value: 'landing', label: 'Course Landing Page', issues: showAll || dirty ? landingIssues : 0 },
+            { value: 'settings', label: 'Settings' },
+          ]}
+        >
+          {tab === 'curriculum' && (
+            <CurriculumEditor
+              rows={form.curriculum}
+              setRows={setRows}
+              issues={validation.lectures}
+              curriculumIssue={validation.curriculum}
+              showAllIssues={showAll}
+              serverErrors={serverErrors.lectures}
+            />
+          )}
+          {tab === 'landing' && (
+            <CourseLandingForm
+              values={form.landing}
+              errors={landingErrors}
+              onChange={setLanding}
+              onBlur={(field) => setTouched((current) => ({ ...current, [field]: true }))}
+            />
+          )}
+          {tab === 'settings' && (
+            <div className="max-w-xl">
+              <h2 className="text-lg font-semibold">Course banner</h2>
+              <p className="mt-1 mb-4 text-sm text-ink-soft">
+                Shown on the course card and page. A 16:9 image of at least 1280 × 720 looks best.
+              </p>
+              <SingleImageUpload
+                target="course-banner"
+                label="Course banner"
+                value={form.image}
+                onChange={(image) => setForm((current) => ({ ...current, image }))}
+              />
+            </div>
+          )}
+        </Tabs>
+      </div>
+
+      {!ready && (
+        <Panel className="mt-6" title="Still needed before you can submit">
+          <ul className="grid gap-1.5 text-sm sm:grid-cols-2">
+            {validation.issues.map((issue) => (
+              <li key={`${issue.focus}-${issue.message}`}>
+                <button
+                  type="button"
+                  className="flex w-full items-start gap-2 rounded-lg px-2 py-1.5 text-left text-ink-soft hover:bg-sand hover:text-ink"
+                  onClick={() => jumpTo(issue)}
+                >
+                  <ListChecks size={16} className="mt-0.5 shrink-0 text-accent-strong" aria-hidden />
+                  {issue.message}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
+
+      {serverErrors.general && (
+        <div className="mt-6">
+          <FormAlert>
+            The course was not saved: {serverErrors.general} Nothing you entered has been lost; fix it and
+            submit again.
+          </FormAlert>
+        </div>
+      )}
+
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 backdrop-blur md:left-60">
+        <div className="flex items-center justify-between gap-3 px-4 py-3 sm:px-8">
+          <p className="min-w-0 text-sm text-ink-soft" aria-live="polite">
+            {mediaUpload.uploading ? (
+              'Uploading… submit when it finishes.'
+            ) : ready ? (
+              <span className="flex items-center gap-1.5 text-success">
+                <CircleCheck size={16} aria-hidden />
+                Ready to submit
+              </span>
+            ) : (
+              `${validation.issues.length} ${validation.issues.length === 1 ? 'thing' : 'things'} left to fill in`
+            )}
+          </p>
+          <button type="button" className="btn-accent shrink-0" disabled={!canSubmit} onClick={submit}>
+            {save.isPending ? (
+              <LoaderCircle size={16} className="animate-spin" aria-hidden />
+            ) : (
+              <Send size={16} aria-hidden />
+            )}
+            Submit
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** `/admin/course/add-course`: a fresh form every time (SPEC §4: new items reset the forms). */
+export function AddCourseRoute() {
+  const [initial] = useState(() => emptyCourseForm(newLectureKey()));
+  return <CourseEditor key="new" courseId={null} initial={initial} />;
+}
+
+/** `/admin/edit-course/{courseId}`: loads the course, sets the edited id, prefills the form. */
+export function EditCourseRoute() {
+  const { courseId = '' } = useParams();
+  const course = useAdminCourse(courseId);
+  if (course.isPending) return <PageSpinner label="Loading the course" />;
+  if (course.isError) {
+    return (
+      <LoadError
+        title="This course could not be loaded"
+        message={course.error instanceof ApiError ? course.error.message : undefined}
+        onRetry={() => void course.refetch()}
+        retrying={course.isFetching}
+      />
+    );
+  }
+  return <CourseEditor key={courseId} courseId={courseId} initial={courseToForm(course.data)} />;
+}

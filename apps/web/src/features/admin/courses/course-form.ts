@@ -1,0 +1,227 @@
+import { COURSE_CATEGORIES, COURSE_LANGUAGES, COURSE_LEVELS } from '@academy/shared/catalogue';
+import type { CourseDetail, CourseInput } from '@academy/shared/catalogue-api';
+import { parseRupees } from '../lib/form-values';
+
+/** The course landing fields of SPEC §3, in the form's order. */
+export const LANDING_FIELDS = [
+  'title',
+  'category',
+  'level',
+  'primaryLanguage',
+  'objectives',
+  'welcomeMessage',
+  'price',
+  'fakePrice',
+  'description',
+] as const;
+export type LandingField = (typeof LANDING_FIELDS)[number];
+export type LandingValues = Record<LandingField, string>;
+
+export const LANDING_LABELS: Record<LandingField, string> = {
+  title: 'Title',
+  category: 'Category',
+  level: 'Level',
+  primaryLanguage: 'Primary Language',
+  objectives: 'Objectives',
+  welcomeMessage: 'Welcome Message',
+  price: 'Price',
+  fakePrice: 'Fake Price',
+  description: 'Description',
+};
+
+export const LANDING_OPTIONS: Partial<Record<LandingField, readonly string[]>> = {
+  category: COURSE_CATEGORIES,
+  level: COURSE_LEVELS,
+  primaryLanguage: COURSE_LANGUAGES,
+};
+
+export type LectureRow = {
+  /** A key of this form's own, stable while rows move. */
+  key: string;
+  /** The saved lecture's id: sent back so its students keep their progress. */
+  _id?: string;
+  title: string;
+  videoUrl: string;
+  public_id: string;
+  freePreview: boolean;
+  /** Seconds, read from the file in the browser when it can be. */
+  duration: number | null;
+  /** The uploaded file's name, to recognise it by. */
+  fileName?: string;
+  /** A signed URL the editor can play the video from (never sent back). */
+  previewUrl?: string;
+};
+
+export type CourseForm = { landing: LandingValues; curriculum: LectureRow[]; image: string };
+
+let keySeed = 0;
+export const newLectureKey = () => `lecture-${Date.now().toString(36)}-${(keySeed += 1)}`;
+
+export const blankLecture = (key: string, title = ''): LectureRow => ({
+  key,
+  title,
+  videoUrl: '',
+  public_id: '',
+  freePreview: false,
+  duration: null,
+});
+
+export function emptyCourseForm(firstLectureKey: string): CourseForm {
+  return {
+    landing: Object.fromEntries(LANDING_FIELDS.map((field) => [field, ''])) as LandingValues,
+    curriculum: [blankLecture(firstLectureKey)],
+    image: '',
+  };
+}
+
+const knownOption = (options: readonly string[], value: string) => (options.includes(value) ? value : '');
+
+export function courseToForm(course: CourseDetail): CourseForm {
+  return {
+    landing: {
+      title: course.title,
+      category: course.category,
+      level: knownOption(COURSE_LEVELS, course.level),
+      primaryLanguage: knownOption(COURSE_LANGUAGES, course.primaryLanguage),
+      objectives: course.objectives,
+      welcomeMessage: course.welcomeMessage,
+      price: String(course.price),
+      fakePrice: String(course.fakePrice),
+      description: course.description,
+    },
+    curriculum: course.curriculum.map((lecture) => ({
+      key: lecture._id,
+      _id: lecture._id,
+      title: lecture.title,
+      videoUrl: lecture.videoUrl,
+      public_id: lecture.public_id,
+      freePreview: lecture.freePreview,
+      duration: lecture.duration,
+      previewUrl: lecture.videoUrl,
+    })),
+    image: course.image,
+  };
+}
+
+const EMPTY_MESSAGES: Record<LandingField, string> = {
+  title: 'Enter the course title.',
+  category: 'Choose a category.',
+  level: 'Choose a level.',
+  primaryLanguage: 'Choose the language the course is taught in.',
+  objectives: 'Enter what students will learn, separated by commas.',
+  welcomeMessage: 'Enter a welcome message.',
+  price: 'Enter the price.',
+  fakePrice: 'Enter the fake price.',
+  description: 'Enter a description.',
+};
+
+export type LectureIssues = { title?: string; video?: string };
+
+export type CourseIssue = {
+  tab: 'curriculum' | 'landing' | 'settings';
+  /** The element to focus: a landing field name, or `lecture:<key>:<part>`. */
+  focus: string;
+  message: string;
+};
+
+export type CourseValidation = {
+  landing: Partial<Record<LandingField, string>>;
+  lectures: Record<string, LectureIssues>;
+  /** Problems of the curriculum as a whole (no lecture, no free preview). */
+  curriculum: string | null;
+  /** Everything still needed, in reading order, for the checklist beside Submit. */
+  issues: CourseIssue[];
+};
+
+/** SPEC §5: every landing field non-empty, every lecture with title, videoUrl and public_id, one free preview. */
+export function validateCourse(form: CourseForm): CourseValidation {
+  const landing: CourseValidation['landing'] = {};
+  const issues: CourseIssue[] = [];
+
+  form.curriculum.forEach((lecture, index) => {
+    const name = `Lecture ${index + 1}`;
+    if (!lecture.title.trim())
+      issues.push({
+        tab: 'curriculum',
+        focus: `lecture:${lecture.key}:title`,
+        message: `${name} needs a title.`,
+      });
+    if (!lecture.videoUrl || !lecture.public_id) {
+      issues.push({
+        tab: 'curriculum',
+        focus: `lecture:${lecture.key}:video`,
+        message: `${name} needs a video.`,
+      });
+    }
+  });
+  const lectures: Record<string, LectureIssues> = {};
+  for (const lecture of form.curriculum) {
+    const entry: LectureIssues = {};
+    if (!lecture.title.trim()) entry.title = 'Give this lecture a title.';
+    if (!lecture.videoUrl) entry.video = 'Upload a video for this lecture.';
+    else if (!lecture.public_id) entry.video = 'This video has no media id: upload it again.';
+    if (entry.title || entry.video) lectures[lecture.key] = entry;
+  }
+  let curriculum: string | null = null;
+  if (form.curriculum.length === 0) curriculum = 'Add at least one lecture.';
+  else if (!form.curriculum.some((lecture) => lecture.freePreview)) {
+    curriculum = 'Turn on Free Preview for at least one lecture, so visitors can try the course.';
+  }
+  if (curriculum) issues.push({ tab: 'curriculum', focus: 'curriculum', message: curriculum });
+
+  for (const field of LANDING_FIELDS) {
+    const value = form.landing[field];
+    let message: string | undefined;
+    if (!value.trim()) message = EMPTY_MESSAGES[field];
+    else if (field === 'price' || field === 'fakePrice') {
+      const parsed = parseRupees(value, field === 'price' ? 'price' : 'fake price');
+      if ('error' in parsed) message = parsed.error;
+    }
+    if (message) {
+      landing[field] = message;
+      issues.push({ tab: 'landing', focus: field, message: `${LANDING_LABELS[field]}: ${message}` });
+    }
+  }
+  return { landing, lectures, curriculum, issues };
+}
+
+/** SPEC §5: Add Lecture needs every lecture to have a non-blank title and a video, and no upload running. */
+export const canAddLecture = (curriculum: LectureRow[], uploading: boolean) =>
+  !uploading && curriculum.every((lecture) => lecture.title.trim() !== '' && lecture.videoUrl !== '');
+
+/** The body of `POST /admin/course/add` and `PUT /admin/course/update/{id}`. */
+export function toCourseInput(form: CourseForm): CourseInput {
+  const { landing } = form;
+  const rupees = (text: string) => Number(text.trim().replace(/,/g, ''));
+  return {
+    title: landing.title.trim(),
+    category: landing.category,
+    level: landing.level as CourseInput['level'],
+    primaryLanguage: landing.primaryLanguage as CourseInput['primaryLanguage'],
+    objectives: landing.objectives.trim(),
+    welcomeMessage: landing.welcomeMessage.trim(),
+    price: rupees(landing.price),
+    fakePrice: rupees(landing.fakePrice),
+    description: landing.description.trim(),
+    image: form.image,
+    isPublished: true,
+    curriculum: form.curriculum.map((lecture) => ({
+      ...(lecture._id ? { _id: lecture._id } : {}),
+      title: lecture.title.trim(),
+      videoUrl: lecture.videoUrl,
+      public_id: lecture.public_id,
+      freePreview: lecture.freePreview,
+      ...(lecture.duration !== null ? { duration: lecture.duration } : {}),
+    })),
+  };
+}
+
+/** What counts as a change worth warning about: everything but the row keys. */
+export const formFingerprint = (form: CourseForm) =>
+  JSON.stringify({
+    landing: form.landing,
+    image: form.image,
+    curriculum: form.curriculum.map(
+      ({ key: _key, fileName: _fileName, previewUrl: _previewUrl, ...lecture }) => lecture,
+    ),
+  });
