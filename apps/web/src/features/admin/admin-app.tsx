@@ -1,15 +1,50 @@
-import { LayoutDashboard, LogOut } from 'lucide-react';
-import { NavLink, Route, Routes } from 'react-router';
+import {
+  BookOpen,
+  FilePlus2,
+  Inbox,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  Package,
+  PackagePlus,
+  TicketPercent,
+  TicketPlus,
+} from 'lucide-react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { Link, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Brand } from '@/components/layout/brand';
+import { NotFound } from '@/components/not-found';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { NotFound } from '@/components/not-found';
-import { AdminDashboard } from './admin-dashboard';
+import { GrantAccess } from './access/grant-access';
+import { AddAssetRoute, EditAssetRoute } from './assets/asset-editor';
+import { AssetsTable } from './assets/assets-table';
+import { ConfirmDialog } from './components/confirm-dialog';
+import { CouponForm } from './coupons/coupon-form';
+import { CouponsTable } from './coupons/coupons-table';
+import { AddCourseRoute, EditCourseRoute } from './courses/course-editor';
+import { CoursesTable } from './courses/courses-table';
+import { AdminDashboard } from './dashboard/admin-dashboard';
+import { EnquiriesTable } from './enquiries/enquiries-table';
+import { AdminStateProvider, useAdminState } from './lib/admin-state';
 
-const menu = [{ label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard }];
+/** SPEC §2 Admin area left menu, plus Enquiries. `also`: paths that belong to the same entry. */
+const menu = [
+  { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard },
+  { label: 'All Courses', to: paths.admin.courses, icon: BookOpen, also: '/admin/edit-course/' },
+  { label: 'All Assets', to: paths.admin.assets, icon: Package, also: '/admin/edit-asset/' },
+  { label: 'All Coupons', to: paths.admin.coupons, icon: TicketPercent },
+  { label: 'Add Course', to: paths.admin.addCourse, icon: FilePlus2 },
+  { label: 'Add Digital Asset', to: paths.admin.addAsset, icon: PackagePlus },
+  { label: 'Add Coupon Code', to: paths.admin.addCoupon, icon: TicketPlus },
+  { label: 'Grant Access', to: paths.admin.grantAccess, icon: KeyRound },
+  { label: 'Enquiries', to: paths.admin.enquiries, icon: Inbox },
+];
 
-function AdminHeader() {
-  const { user, logout } = useAuth();
+type Leaving = { kind: 'navigate'; to: string } | { kind: 'logout' };
+
+function AdminHeader({ onLogout }: { onLogout: () => void }) {
+  const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
@@ -21,7 +56,7 @@ function AdminHeader() {
         </div>
         <div className="flex items-center gap-3">
           <span className="hidden text-sm text-ink-soft sm:inline">{user?.email}</span>
-          <button type="button" className="btn-outline" onClick={() => void logout()}>
+          <button type="button" className="btn-outline" onClick={onLogout}>
             <LogOut size={16} aria-hidden />
             Logout
           </button>
@@ -31,39 +66,120 @@ function AdminHeader() {
   );
 }
 
-export default function AdminApp() {
+function AdminMenu() {
+  const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  // On phones the menu scrolls sideways: keep the current section in view.
+  useEffect(() => {
+    navRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
-    <div className="min-h-dvh bg-paper">
-      <AdminHeader />
+    <nav
+      ref={navRef}
+      aria-label="Admin"
+      className="sticky top-16 z-30 border-b border-line bg-white md:static md:min-h-[calc(100dvh-4rem)] md:w-60 md:shrink-0 md:border-r md:border-b-0"
+    >
+      <ul className="flex gap-1 overflow-x-auto p-2 [scrollbar-width:none] md:sticky md:top-16 md:flex-col md:p-3">
+        {menu.map(({ label, to, icon: Icon, also }) => {
+          const active = pathname === to || (also !== undefined && pathname.startsWith(also));
+          return (
+            <li key={to} className="shrink-0">
+              <Link
+                to={to}
+                aria-current={active ? 'page' : undefined}
+                className={`flex items-center gap-2.5 rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors md:py-2.5 ${
+                  active ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-sand hover:text-ink'
+                }`}
+              >
+                <Icon size={18} aria-hidden />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function AdminLayout() {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { unsavedChangesRef } = useAdminState();
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
+
+  /** Any in-app link clicked while a form holds unsaved changes asks first. */
+  const guardLinks = (event: MouseEvent) => {
+    if (
+      !unsavedChangesRef.current ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const anchor = (event.target as Element).closest('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return;
+    const url = new URL(anchor.href);
+    if (url.origin !== window.location.origin || url.pathname === pathname) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setLeaving({ kind: 'navigate', to: `${url.pathname}${url.search}` });
+  };
+
+  const leave = () => {
+    if (!leaving) return;
+    unsavedChangesRef.current = false;
+    setLeaving(null);
+    if (leaving.kind === 'logout') void logout();
+    else void navigate(leaving.to);
+  };
+
+  return (
+    <div className="min-h-dvh bg-paper" onClickCapture={guardLinks}>
+      <AdminHeader
+        onLogout={() => (unsavedChangesRef.current ? setLeaving({ kind: 'logout' }) : void logout())}
+      />
       <div className="flex flex-col md:flex-row">
-        <nav
-          aria-label="Admin"
-          className="border-b border-line bg-white p-3 md:min-h-[calc(100dvh-4rem)] md:w-60 md:border-r md:border-b-0"
-        >
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
-            {menu.map(({ label, to, icon: Icon }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end
-                  className={({ isActive }) =>
-                    `flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-sand'}`
-                  }
-                >
-                  <Icon size={18} aria-hidden />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <main className="flex-1 p-4 sm:p-8">
+        <AdminMenu />
+        <main className="min-w-0 flex-1 px-4 py-6 sm:p-8">
           <Routes>
             <Route index element={<AdminDashboard />} />
+            <Route path="courses" element={<CoursesTable />} />
+            <Route path="course/add-course" element={<AddCourseRoute />} />
+            <Route path="edit-course/:courseId" element={<EditCourseRoute />} />
+            <Route path="assets" element={<AssetsTable />} />
+            <Route path="asset/add-asset" element={<AddAssetRoute />} />
+            <Route path="edit-asset/:assetId" element={<EditAssetRoute />} />
+            <Route path="coupons" element={<CouponsTable />} />
+            <Route path="coupons/add" element={<CouponForm />} />
+            <Route path="grant-access" element={<GrantAccess />} />
+            <Route path="enquiries" element={<EnquiriesTable />} />
             <Route path="*" element={<NotFound homePath={paths.admin.dashboard} />} />
           </Routes>
         </main>
       </div>
+      <ConfirmDialog
+        open={leaving !== null}
+        onOpenChange={(open) => !open && setLeaving(null)}
+        title="Leave without saving?"
+        description="You have changes on this page that are not saved yet. If you leave now, they are lost."
+        confirmLabel={leaving?.kind === 'logout' ? 'Log out anyway' : 'Leave page'}
+        cancelLabel="Stay on this page"
+        onConfirm={leave}
+      />
     </div>
+  );
+}
+
+export default function AdminApp() {
+  return (
+    <AdminStateProvider>
+      <AdminLayout />
+    </AdminStateProvider>
   );
 }

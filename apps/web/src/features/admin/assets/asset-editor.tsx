@@ -1,0 +1,288 @@
+import { ASSET_FILTER_CHIPS } from '@academy/shared/catalogue';
+import { MESSAGES } from '@academy/shared/messages';
+import { LoaderCircle, Send } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useAdminAsset, useSaveAsset } from '../api/assets';
+import { AdminPageHeader, LoadError, Panel } from '../components/admin-page';
+import { FormAlert, MoneyInput, SelectInput, TextArea, TextInput } from '../components/fields';
+import { useAdminState, useEditedId, useUnsavedChanges } from '../lib/admin-state';
+import { fieldOfMessage, withoutFieldPrefix } from '../lib/form-values';
+import {
+  ASSET_LABELS,
+  ASSET_TEXT_FIELDS,
+  type AssetForm,
+  assetFingerprint,
+  type AssetTextField,
+  assetToForm,
+  emptyAssetForm,
+  toAssetInput,
+  validateAsset,
+} from './asset-form';
+import { DownloadFile } from './download-file';
+import { PreviewImages } from './preview-images';
+
+/** SPEC §3 asset filter chips, without 'All', are the category choices. */
+const ASSET_CATEGORIES = ASSET_FILTER_CHIPS.filter((chip) => chip !== 'All');
+
+function AssetEditor({ assetId, initial }: { assetId: string | null; initial: AssetForm }) {
+  const navigate = useNavigate();
+  const { mediaUpload, setEditedId } = useAdminState();
+  const save = useSaveAsset();
+  const [form, setForm] = useState(initial);
+  const [baseline] = useState(() => assetFingerprint(initial));
+  const [touched, setTouched] = useState<Partial<Record<AssetTextField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverFieldErrors, setServerFieldErrors] = useState<Partial<Record<AssetTextField, string>>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  useEditedId(assetId);
+  const dirty = assetFingerprint(form) !== baseline;
+  useUnsavedChanges(dirty && !save.isSuccess);
+
+  const validation = validateAsset(form);
+  const errorFor = (field: AssetTextField) =>
+    serverFieldErrors[field] ?? (touched[field] || submitted ? validation[field] : undefined);
+
+  const set = (field: AssetTextField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (serverFieldErrors[field]) setServerFieldErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+  const field = (
+    name: AssetTextField,
+    extra: { required?: boolean; hint?: string; placeholder?: string } = {},
+  ) => ({
+    label: ASSET_LABELS[name],
+    name,
+    value: form[name],
+    error: errorFor(name),
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+    ...extra,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const first = ASSET_TEXT_FIELDS.find((name) => validation[name]);
+    if (first) {
+      document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    if (mediaUpload.uploading || save.isPending) return;
+    setServerError(null);
+    setServerFieldErrors({});
+    const input = toAssetInput(form);
+    save.mutate(assetId ? { id: assetId, asset: input } : { id: null, asset: input }, {
+      onSuccess: (response) => {
+        notify.success(assetId ? response.message || 'Digital asset updated' : MESSAGES.assetCreated, 2000);
+        setEditedId(null);
+        void navigate(paths.admin.dashboard);
+      },
+      onError: (error) => {
+        const message = error instanceof ApiError ? error.message : MESSAGES.genericFailure;
+        const shown = assetId
+          ? `Error updating digital asset: ${message}`
+          : MESSAGES.assetCreateErrorPrefix + message;
+        setServerError(shown);
+        notify.error(shown);
+        const named = fieldOfMessage(message, ASSET_TEXT_FIELDS);
+        if (named) {
+          setServerFieldErrors({ [named.field]: withoutFieldPrefix(message) });
+          document.querySelector<HTMLElement>(`[name="${named.field}"]`)?.focus();
+        }
+      },
+    });
+  };
+
+  const categoryOptions =
+    form.category && !(ASSET_CATEGORIES as readonly string[]).includes(form.category)
+      ? [form.category, ...ASSET_CATEGORIES]
+      : ASSET_CATEGORIES;
+
+  return (
+    <form noValidate onSubmit={submit} className="pb-10">
+      <AdminPageHeader
+        title={assetId ? 'Edit Digital Asset' : 'Add Digital Asset'}
+        description="Name, price and fake price are required; everything else helps buyers decide."
+      />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div className="space-y-6">
+          <Panel title="Basics">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextInput
+                {...field('name', { required: true, placeholder: 'e.g. Cinematic Lightroom Presets' })}
+                className="sm:col-span-2"
+                maxLength={200}
+                onChange={(event) => set('name', event.target.value)}
+              />
+              <MoneyInput
+                {...field('price', {
+                  required: true,
+                  hint: 'What buyers pay, in rupees. 0 makes it a free download.',
+                })}
+                onChange={(event) => set('price', event.target.value)}
+              />
+              <MoneyInput
+                {...field('fakePrice', {
+                  required: true,
+                  hint: 'The higher “was” price, shown struck through.',
+                })}
+                onChange={(event) => set('fakePrice', event.target.value)}
+              />
+              <TextInput
+                {...field('subTitle', { placeholder: 'One line under the name' })}
+                className="sm:col-span-2"
+                onChange={(event) => set('subTitle', event.target.value)}
+              />
+              <TextArea
+                {...field('keyPoints', {
+                  hint: 'Separate with commas; each becomes a bullet on the asset page.',
+                })}
+                className="sm:col-span-2"
+                rows={3}
+                onChange={(event) => set('keyPoints', event.target.value)}
+              />
+              <TextArea
+                {...field('description')}
+                className="sm:col-span-2"
+                rows={5}
+                onChange={(event) => set('description', event.target.value)}
+              />
+            </div>
+          </Panel>
+
+          <Panel
+            title="More About Product"
+            description="Each detail appears on the asset page when filled in."
+          >
+            <div className="grid gap-5 sm:grid-cols-2">
+              <SelectInput
+                {...field('category')}
+                options={categoryOptions}
+                placeholder="No category"
+                onChange={(event) => set('category', event.target.value)}
+              />
+              <TextInput
+                {...field('type', { placeholder: 'e.g. Lightroom preset' })}
+                onChange={(event) => set('type', event.target.value)}
+              />
+              <TextInput
+                {...field('format', { placeholder: 'e.g. XMP, DNG' })}
+                onChange={(event) => set('format', event.target.value)}
+              />
+              <TextInput
+                {...field('fileSize', {
+                  placeholder: 'e.g. 12.4',
+                  hint: 'Filled in from the uploaded file when empty.',
+                })}
+                inputMode="decimal"
+                onChange={(event) => set('fileSize', event.target.value)}
+              />
+              <TextInput
+                {...field('dimensions', { placeholder: 'e.g. 1080 × 1350 px' })}
+                onChange={(event) => set('dimensions', event.target.value)}
+              />
+              <TextInput
+                {...field('resolution', { placeholder: 'e.g. 300 dpi' })}
+                onChange={(event) => set('resolution', event.target.value)}
+              />
+              <TextInput
+                {...field('license', { placeholder: 'e.g. Personal and commercial use' })}
+                className="sm:col-span-2"
+                onChange={(event) => set('license', event.target.value)}
+              />
+            </div>
+          </Panel>
+        </div>
+
+        <div className="space-y-6">
+          <Panel
+            title="Preview Images"
+            description="Shown in the gallery on the asset page; the first is the cover."
+          >
+            <PreviewImages
+              images={form.image}
+              setImages={(update) => setForm((current) => ({ ...current, image: update(current.image) }))}
+            />
+          </Panel>
+          <Panel
+            title="Download File"
+            description="The file buyers get after paying (or at once, when free)."
+          >
+            <DownloadFile
+              url={form.downloadUrl}
+              file={form.downloadFile}
+              onUploaded={(url, file) =>
+                setForm((current) => ({
+                  ...current,
+                  downloadUrl: url,
+                  downloadFile: { name: file.name, size: file.size },
+                  fileSize: current.fileSize.trim() ? current.fileSize : (file.size / 1024 / 1024).toFixed(1),
+                }))
+              }
+              onRemove={() => setForm((current) => ({ ...current, downloadUrl: '', downloadFile: null }))}
+            />
+          </Panel>
+        </div>
+      </div>
+
+      {serverError && (
+        <div className="mt-6">
+          <FormAlert>{serverError}</FormAlert>
+        </div>
+      )}
+      {submitted && Object.keys(validation).length > 0 && (
+        <div className="mt-6">
+          <FormAlert>
+            Please fix the fields marked in red:{' '}
+            {Object.keys(validation)
+              .map((name) => ASSET_LABELS[name as AssetTextField])
+              .join(', ')}
+            .
+          </FormAlert>
+        </div>
+      )}
+      <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
+        {mediaUpload.uploading && (
+          <span className="text-sm text-ink-soft">Uploading… submit when it finishes.</span>
+        )}
+        <button type="submit" className="btn-accent" disabled={save.isPending || mediaUpload.uploading}>
+          {save.isPending ? (
+            <LoaderCircle size={16} className="animate-spin" aria-hidden />
+          ) : (
+            <Send size={16} aria-hidden />
+          )}
+          Submit
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** `/admin/asset/add-asset`: always a fresh form. */
+export function AddAssetRoute() {
+  const [initial] = useState(emptyAssetForm);
+  return <AssetEditor key="new" assetId={null} initial={initial} />;
+}
+
+/** `/admin/edit-asset/{assetId}`: loads the asset with its download URL and prefills the form. */
+export function EditAssetRoute() {
+  const { assetId = '' } = useParams();
+  const asset = useAdminAsset(assetId);
+  if (asset.isPending) return <PageSpinner label="Loading the asset" />;
+  if (asset.isError) {
+    return (
+      <LoadError
+        title="This asset could not be loaded"
+        message={asset.error instanceof ApiError ? asset.error.message : undefined}
+        onRetry={() => void asset.refetch()}
+        retrying={asset.isFetching}
+      />
+    );
+  }
+  return <AssetEditor key={assetId} assetId={assetId} initial={assetToForm(asset.data)} />;
+}

@@ -1,0 +1,153 @@
+import type { Enquiry } from '@academy/shared/enquiries';
+import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { ApiError } from '@/lib/api-client';
+import { ENQUIRIES_PAGE_SIZE, useEnquiries } from '../api/enquiries';
+import { AdminPageHeader, LoadError } from '../components/admin-page';
+import { DataTable } from '../components/data-table';
+
+const received = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+function Message({ text }: { text: string }) {
+  if (text.length <= 140) return <span className="whitespace-pre-line">{text}</span>;
+  return (
+    <details className="group max-w-md">
+      <summary className="cursor-pointer list-none">
+        <span className="group-open:hidden">{text.slice(0, 140)}… </span>
+        <span className="text-xs font-semibold text-accent-strong underline group-open:hidden">Read all</span>
+      </summary>
+      <span className="whitespace-pre-line">{text}</span>
+    </details>
+  );
+}
+
+/** Offline-batch enquiries (SPEC §2 Enquiry form), newest first. */
+export function EnquiriesTable() {
+  const [page, setPage] = useState(1);
+  const enquiries = useEnquiries(page);
+
+  const header = (
+    <AdminPageHeader
+      title="Enquiries"
+      description="Questions about the offline batches in Pune, newest first. Reply by phone or email."
+    />
+  );
+  if (enquiries.isPending)
+    return (
+      <>
+        {header}
+        <PageSpinner label="Loading enquiries" />
+      </>
+    );
+  if (enquiries.isError) {
+    return (
+      <>
+        {header}
+        <LoadError
+          title="The enquiries could not be loaded"
+          message={enquiries.error instanceof ApiError ? enquiries.error.message : undefined}
+          onRetry={() => void enquiries.refetch()}
+          retrying={enquiries.isFetching}
+        />
+      </>
+    );
+  }
+
+  const { data, pagination } = enquiries.data;
+  const rows = [...data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const pages = Math.max(1, Math.ceil(pagination.total / ENQUIRIES_PAGE_SIZE));
+
+  return (
+    <>
+      {header}
+      {rows.length === 0 ? (
+        <EmptyState icon={Inbox} title="No enquiries yet">
+          <p>When someone sends the ‘Enquiry For Offline Batches’ form, it appears here.</p>
+        </EmptyState>
+      ) : (
+        <>
+          <DataTable<Enquiry>
+            caption="Enquiries, newest first"
+            rows={rows}
+            rowKey={(enquiry) => enquiry._id}
+            columns={[
+              { header: 'Name', primary: true, cell: (enquiry) => enquiry.name },
+              {
+                header: 'Email',
+                cell: (enquiry) => (
+                  <a
+                    href={`mailto:${enquiry.email}`}
+                    className="break-all text-ink underline decoration-line underline-offset-2 hover:decoration-ink"
+                  >
+                    {enquiry.email}
+                  </a>
+                ),
+              },
+              {
+                header: 'Phone',
+                cell: (enquiry) =>
+                  enquiry.phone ? (
+                    <a
+                      href={`tel:${enquiry.phone}`}
+                      className="whitespace-nowrap text-ink underline decoration-line underline-offset-2"
+                    >
+                      {enquiry.phone}
+                    </a>
+                  ) : (
+                    '—'
+                  ),
+              },
+              { header: 'Subject', cell: (enquiry) => enquiry.subject },
+              { header: 'Gender', cell: (enquiry) => <span className="capitalize">{enquiry.gender}</span> },
+              {
+                header: 'Message',
+                className: 'min-w-[16rem]',
+                cell: (enquiry) => <Message text={enquiry.message} />,
+              },
+              {
+                header: 'Date',
+                cell: (enquiry) => (
+                  <span className="whitespace-nowrap">{received.format(new Date(enquiry.createdAt))}</span>
+                ),
+              },
+            ]}
+          />
+          {pages > 1 && (
+            <nav aria-label="Enquiry pages" className="mt-4 flex items-center justify-between text-sm">
+              <button
+                type="button"
+                className="btn-outline"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                <ChevronLeft size={16} aria-hidden />
+                Newer
+              </button>
+              <span className="text-ink-soft">
+                Page {page} of {pages} · {pagination.total} enquiries
+              </span>
+              <button
+                type="button"
+                className="btn-outline"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
+                Older
+                <ChevronRight size={16} aria-hidden />
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </>
+  );
+}
