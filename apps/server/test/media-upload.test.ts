@@ -326,6 +326,32 @@ describe('POST /api/media/upload', () => {
   });
 });
 
+describe('a broken multipart body', () => {
+  it('is a 400, never a 500, and stores nothing: no boundary, or cut off halfway through the file', async () => {
+    const before = await stored();
+    const body = await multipart([file('pen.mp4', video('pen.mp4'))]);
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      headers: { 'content-type': 'multipart/form-data', ...bearer(adminToken) },
+      payload: body.payload,
+    });
+    expect(noBoundary.statusCode, noBoundary.body).toBe(400);
+    expect(noBoundary.json<{ message: string }>().message).toMatch(
+      /^The upload could not be read as multipart\/form-data/,
+    );
+
+    const cutOff = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      headers: { 'content-type': body.contentType, ...bearer(adminToken) },
+      payload: body.payload.subarray(0, 50_000),
+    });
+    expect(cutOff.statusCode, cutOff.body).toBe(400);
+    expect(await stored()).toEqual(before);
+  });
+});
+
 describe('POST /api/media/raw/upload', () => {
   it('keeps a PDF as sent and serves it as an attachment through its signed preview URL', async () => {
     const bytes = readFileSync(SEED_PDF);
