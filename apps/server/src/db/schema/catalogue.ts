@@ -116,7 +116,11 @@ export const lectures = pgTable(
     freePreview: boolean('free_preview').notNull().default(false),
     durationSeconds: integer('duration_seconds'),
   },
-  (table) => [index('lectures_course_position_idx').on(table.courseId, table.position)],
+  (table) => [
+    index('lectures_course_position_idx').on(table.courseId, table.position),
+    // Deleting a media file looks up the lectures that use it.
+    index('lectures_public_id_idx').on(table.publicId),
+  ],
 );
 
 export const digitalAssets = pgTable(

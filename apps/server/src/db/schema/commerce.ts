@@ -98,6 +98,10 @@ export const orders = pgTable(
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_coupon_idx').on(table.couponId),
+    // The admin dashboard's revenue and recent orders read paid orders by payment time.
+    index('orders_paid_at_idx')
+      .on(table.paidAt.desc())
+      .where(sql`${table.status} = 'paid'`),
     uniqueIndex('orders_gateway_order_unique').on(table.gatewayOrderId),
     uniqueIndex('orders_gateway_payment_unique').on(table.gatewayPaymentId),
     check(

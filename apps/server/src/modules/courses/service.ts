@@ -232,10 +232,13 @@ const curriculumJson = sql<LectureJson[]>`(
 
 type DetailRow = SummaryRow & { curriculum: LectureJson[] };
 
-/** Free previews always carry a signed URL; the other lectures only when `playsEverything`. */
+/**
+ * Free previews always carry a signed URL; the other lectures only when `playsEverything`. A
+ * lecture whose video was deleted (Replace Video) has no file to sign and gets no URL.
+ */
 function toDetail(row: DetailRow, playsEverything: boolean, signer: UrlSigner): CourseDetail {
   const curriculum = row.curriculum.map((lecture): Lecture => {
-    const playable = playsEverything || lecture.freePreview;
+    const playable = (playsEverything || lecture.freePreview) && lecture.publicId !== '';
     return {
       _id: lecture.id,
       title: lecture.title,

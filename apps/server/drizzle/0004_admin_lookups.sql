@@ -1,0 +1,2 @@
+CREATE INDEX "lectures_public_id_idx" ON "lectures" USING btree ("public_id");--> statement-breakpoint
+CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at" DESC NULLS LAST) WHERE "orders"."status" = 'paid';
