@@ -26,6 +26,12 @@ import {
 import { DownloadFile } from './download-file';
 import { PreviewImages } from './preview-images';
 
+/** A file's size as the asset page shows it (SPEC §2: in MB): "12.4", "0.35". */
+const megabytes = (bytes: number) => {
+  const mb = Math.max(0.01, bytes / 1024 / 1024);
+  return mb < 1 ? mb.toFixed(2) : mb.toFixed(1);
+};
+
 /** SPEC §3 asset filter chips, without 'All', are the category choices. */
 const ASSET_CATEGORIES = ASSET_FILTER_CHIPS.filter((chip) => chip !== 'All');
 
@@ -221,7 +227,7 @@ function AssetEditor({ assetId, initial }: { assetId: string | null; initial: As
                   ...current,
                   downloadUrl: url,
                   downloadFile: { name: file.name, size: file.size },
-                  fileSize: current.fileSize.trim() ? current.fileSize : (file.size / 1024 / 1024).toFixed(1),
+                  fileSize: current.fileSize.trim() ? current.fileSize : megabytes(file.size),
                 }))
               }
               onRemove={() => setForm((current) => ({ ...current, downloadUrl: '', downloadFile: null }))}

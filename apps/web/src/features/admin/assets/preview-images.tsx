@@ -69,7 +69,7 @@ export function PreviewImages({
           No preview images yet. The first image is the cover shown on the asset card.
         </p>
       ) : (
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <ol className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-3">
           {images.map((image, index) => (
             <li key={image.key} className="overflow-hidden rounded-2xl border border-line bg-white">
               <div className="relative">

@@ -25,14 +25,17 @@ export function FieldShell({ label, error, hint, required, className, children }
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label className="field-label" htmlFor={id}>
-        {label}
+      {/* The asterisk sits beside the label, not in it, so the field's name stays exactly `label`. */}
+      <div className="mb-1.5 flex items-baseline gap-0.5">
+        <label className="text-sm font-medium text-ink" htmlFor={id}>
+          {label}
+        </label>
         {required && (
-          <span className="ml-0.5 text-accent-strong" aria-hidden>
+          <span className="text-sm text-accent-strong" aria-hidden>
             *
           </span>
         )}
-      </label>
+      </div>
       {hint && (
         <p id={hintId} className="-mt-0.5 mb-1.5 text-xs text-ink-muted">
           {hint}

@@ -165,9 +165,13 @@ export function CouponForm() {
       },
       onError: (error) => {
         const message = error instanceof ApiError ? error.message : MESSAGES.genericFailure;
-        const named = fieldOfMessage(message, FIELDS);
-        setServerError({ message, field: (named?.field as Field | undefined) ?? null });
-        if (named) document.querySelector<HTMLElement>(`[name="${named.field}"]`)?.focus();
+        // 409: the code is taken. Otherwise the server names the field first, when it names one.
+        const field =
+          error instanceof ApiError && error.status === 409
+            ? 'code'
+            : ((fieldOfMessage(message, FIELDS)?.field as Field | undefined) ?? null);
+        setServerError({ message, field });
+        if (field) document.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
       },
     });
   };
@@ -344,7 +348,7 @@ export function CouponForm() {
               <FormAlert>{details.error}</FormAlert>
             ) : details.json ? (
               <pre
-                className="max-h-[32rem] overflow-auto rounded-xl bg-ink p-4 font-mono text-xs leading-relaxed text-paper"
+                className="max-h-[32rem] overflow-auto rounded-xl bg-ink p-4 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap text-paper"
                 data-testid="coupon-details"
               >
                 {details.json}

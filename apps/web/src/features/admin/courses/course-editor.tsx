@@ -9,6 +9,7 @@ import { useAdminCourse, useSaveCourse } from '../api/courses';
 import { AdminPageHeader, LoadError, Panel } from '../components/admin-page';
 import { FormAlert } from '../components/fields';
 import { SingleImageUpload } from '../components/image-upload';
+import { Switch } from '../components/switch';
 import { Tabs } from '../components/tabs';
 import { useAdminState, useEditedId, useUnsavedChanges } from '../lib/admin-state';
 import { fieldOfMessage, withoutFieldPrefix } from '../lib/form-values';
@@ -189,6 +190,17 @@ function CourseEditor({ courseId, initial }: { courseId: string | null; initial:
                 value={form.image}
                 onChange={(image) => setForm((current) => ({ ...current, image }))}
               />
+              <div className="mt-8 border-t border-line pt-6">
+                <h2 className="text-lg font-semibold">Visibility</h2>
+                <p className="mt-1 mb-4 text-sm text-ink-soft">
+                  A hidden course leaves the store and search; students who have it keep watching it.
+                </p>
+                <Switch
+                  label="Show in the store"
+                  checked={form.isPublished}
+                  onCheckedChange={(isPublished) => setForm((current) => ({ ...current, isPublished }))}
+                />
+              </div>
             </div>
           )}
         </Tabs>

@@ -52,7 +52,13 @@ export type LectureRow = {
   previewUrl?: string;
 };
 
-export type CourseForm = { landing: LandingValues; curriculum: LectureRow[]; image: string };
+export type CourseForm = {
+  landing: LandingValues;
+  curriculum: LectureRow[];
+  image: string;
+  /** Shown in the store. New courses are published on save (SPEC §3); a course with students can be hidden instead of deleted. */
+  isPublished: boolean;
+};
 
 let keySeed = 0;
 export const newLectureKey = () => `lecture-${Date.now().toString(36)}-${(keySeed += 1)}`;
@@ -71,6 +77,7 @@ export function emptyCourseForm(firstLectureKey: string): CourseForm {
     landing: Object.fromEntries(LANDING_FIELDS.map((field) => [field, ''])) as LandingValues,
     curriculum: [blankLecture(firstLectureKey)],
     image: '',
+    isPublished: true,
   };
 }
 
@@ -100,6 +107,7 @@ export function courseToForm(course: CourseDetail): CourseForm {
       previewUrl: lecture.videoUrl,
     })),
     image: course.image,
+    isPublished: course.isPublished,
   };
 }
 
@@ -204,7 +212,7 @@ export function toCourseInput(form: CourseForm): CourseInput {
     fakePrice: rupees(landing.fakePrice),
     description: landing.description.trim(),
     image: form.image,
-    isPublished: true,
+    isPublished: form.isPublished,
     curriculum: form.curriculum.map((lecture) => ({
       ...(lecture._id ? { _id: lecture._id } : {}),
       title: lecture.title.trim(),
@@ -221,6 +229,7 @@ export const formFingerprint = (form: CourseForm) =>
   JSON.stringify({
     landing: form.landing,
     image: form.image,
+    isPublished: form.isPublished,
     curriculum: form.curriculum.map(
       ({ key: _key, fileName: _fileName, previewUrl: _previewUrl, ...lecture }) => lecture,
     ),

@@ -67,7 +67,20 @@ export function CoursesTable() {
           rows={courses.data}
           rowKey={(course) => course._id}
           columns={[
-            { header: 'Title', primary: true, cell: (course) => course.title },
+            {
+              header: 'Title',
+              primary: true,
+              cell: (course) => (
+                <span>
+                  {course.title}
+                  {!course.isPublished && (
+                    <span className="ml-2 rounded-full bg-sand px-2 py-0.5 align-middle text-[11px] font-semibold text-ink-soft">
+                      Hidden
+                    </span>
+                  )}
+                </span>
+              ),
+            },
             { header: 'Students', numeric: true, cell: (course) => course.students },
             { header: 'Category', cell: (course) => course.category },
             { header: 'Price', numeric: true, cell: (course) => formatRupees(course.price) },

@@ -278,12 +278,12 @@ export function CurriculumEditor({
                     <span className="flex size-7 items-center justify-center rounded-full bg-sand text-xs">
                       {index + 1}
                     </span>
-                    Lecture {index + 1}
+                    <span className="max-[400px]:hidden">Lecture {index + 1}</span>
                   </p>
                   <div className="flex items-center gap-1">
                     <button
                       type="button"
-                      className="rounded-lg p-2 text-ink-muted hover:bg-sand hover:text-ink disabled:opacity-40"
+                      className="rounded-lg p-1.5 text-ink-muted hover:bg-sand hover:text-ink disabled:opacity-40 sm:p-2"
                       aria-label={`Move lecture ${index + 1} up`}
                       disabled={index === 0}
                       onClick={() => move(index, -1)}
@@ -292,7 +292,7 @@ export function CurriculumEditor({
                     </button>
                     <button
                       type="button"
-                      className="rounded-lg p-2 text-ink-muted hover:bg-sand hover:text-ink disabled:opacity-40"
+                      className="rounded-lg p-1.5 text-ink-muted hover:bg-sand hover:text-ink disabled:opacity-40 sm:p-2"
                       aria-label={`Move lecture ${index + 1} down`}
                       disabled={index === rows.length - 1}
                       onClick={() => move(index, 1)}
