@@ -108,19 +108,14 @@ function AdminLayout() {
   const { logout } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { unsavedChangesRef } = useAdminState();
+  const { unsavedChangesRef, mediaUpload } = useAdminState();
+  /** Leaving loses typed changes, or abandons an upload that is still running. */
+  const mustAsk = () => unsavedChangesRef.current || mediaUpload.uploading;
   const [leaving, setLeaving] = useState<Leaving | null>(null);
 
   /** Any in-app link clicked while a form holds unsaved changes asks first. */
   const guardLinks = (event: MouseEvent) => {
-    if (
-      !unsavedChangesRef.current ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
+    if (!mustAsk() || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
     const anchor = (event.target as Element).closest('a[href]');
     if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return;
@@ -141,9 +136,7 @@ function AdminLayout() {
 
   return (
     <div className="min-h-dvh bg-paper" onClickCapture={guardLinks}>
-      <AdminHeader
-        onLogout={() => (unsavedChangesRef.current ? setLeaving({ kind: 'logout' }) : void logout())}
-      />
+      <AdminHeader onLogout={() => (mustAsk() ? setLeaving({ kind: 'logout' }) : void logout())} />
       <div className="flex flex-col md:flex-row">
         <AdminMenu />
         <main className="min-w-0 flex-1 px-4 py-6 sm:p-8">
@@ -167,7 +160,11 @@ function AdminLayout() {
         open={leaving !== null}
         onOpenChange={(open) => !open && setLeaving(null)}
         title="Leave without saving?"
-        description="You have changes on this page that are not saved yet. If you leave now, they are lost."
+        description={
+          mediaUpload.uploading
+            ? 'A file is still uploading, and this page may hold changes that are not saved. If you leave now, they are lost.'
+            : 'You have changes on this page that are not saved yet. If you leave now, they are lost.'
+        }
         confirmLabel={leaving?.kind === 'logout' ? 'Log out anyway' : 'Leave page'}
         cancelLabel="Stay on this page"
         onConfirm={leave}

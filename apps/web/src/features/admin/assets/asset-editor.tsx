@@ -48,7 +48,7 @@ function AssetEditor({ assetId, initial }: { assetId: string | null; initial: As
 
   useEditedId(assetId);
   const dirty = assetFingerprint(form) !== baseline;
-  useUnsavedChanges(dirty && !save.isSuccess);
+  useUnsavedChanges((dirty || mediaUpload.uploading) && !save.isSuccess);
 
   const validation = validateAsset(form);
   const errorFor = (field: AssetTextField) =>

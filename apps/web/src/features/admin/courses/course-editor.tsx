@@ -65,7 +65,7 @@ function CourseEditor({ courseId, initial }: { courseId: string | null; initial:
 
   useEditedId(courseId);
   const dirty = formFingerprint(form) !== baseline;
-  useUnsavedChanges(dirty && !save.isSuccess);
+  useUnsavedChanges((dirty || mediaUpload.uploading) && !save.isSuccess);
 
   const validation = validateCourse(form);
   const ready = validation.issues.length === 0;

@@ -8,10 +8,13 @@ import { ENQUIRIES_PAGE_SIZE, useEnquiries } from '../api/enquiries';
 import { AdminPageHeader, LoadError } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 
-const received = new Intl.DateTimeFormat('en-IN', {
+const receivedDay = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const receivedTime = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
   timeZone: 'Asia/Kolkata',
@@ -80,13 +83,19 @@ export function EnquiriesTable() {
             rows={rows}
             rowKey={(enquiry) => enquiry._id}
             columns={[
-              { header: 'Name', primary: true, cell: (enquiry) => enquiry.name },
+              {
+                header: 'Name',
+                primary: true,
+                className: 'md:min-w-[8rem]',
+                cell: (enquiry) => enquiry.name,
+              },
               {
                 header: 'Email',
+                className: 'md:min-w-[11rem]',
                 cell: (enquiry) => (
                   <a
                     href={`mailto:${enquiry.email}`}
-                    className="break-all text-ink underline decoration-line underline-offset-2 hover:decoration-ink"
+                    className="text-ink underline [overflow-wrap:anywhere] decoration-line underline-offset-2 hover:decoration-ink"
                   >
                     {enquiry.email}
                   </a>
@@ -110,14 +119,22 @@ export function EnquiriesTable() {
               { header: 'Gender', cell: (enquiry) => <span className="capitalize">{enquiry.gender}</span> },
               {
                 header: 'Message',
-                className: 'min-w-[16rem]',
+                className: 'md:min-w-[14rem]',
                 cell: (enquiry) => <Message text={enquiry.message} />,
               },
               {
                 header: 'Date',
-                cell: (enquiry) => (
-                  <span className="whitespace-nowrap">{received.format(new Date(enquiry.createdAt))}</span>
-                ),
+                cell: (enquiry) => {
+                  const date = new Date(enquiry.createdAt);
+                  return (
+                    <span className="whitespace-nowrap">
+                      {receivedDay.format(date)}
+                      <span className="block text-xs text-ink-muted max-md:inline max-md:before:content-['_·_']">
+                        {receivedTime.format(date)}
+                      </span>
+                    </span>
+                  );
+                },
               },
             ]}
           />
