@@ -269,3 +269,88 @@ export const cartBadge = (page: Page) => page.getByTestId('cart-count');
 
 /** The sandbox gateway's checkout dialog (SPEC §4 Buy flow; the merchant name is its title). */
 export const checkoutDialog = (page: Page) => page.getByRole('dialog', { name: 'Kalakriti Design Academy' });
+
+/* Learning helpers (course progress, certificates). */
+
+const bearer = (session: Session) => ({ authorization: `Bearer ${session.accessToken}` });
+
+/**
+ * Buys a course for the session's student through the API, the way the sandbox checkout does:
+ * create the order, pay it in the sandbox, verify the payment (SPEC §7 Orders).
+ */
+export async function buyCourseViaApi(request: APIRequestContext, session: Session, courseId: string) {
+  const created = await request.post('/api/student/order/create-order', {
+    headers: bearer(session),
+    data: { userId: session.user._id, courseId },
+  });
+  expect(created.status(), `the order for course ${courseId}`).toBe(200);
+  const order = ((await created.json()) as { data: { orderId: string; razorpayOrderId: string | null } })
+    .data;
+  if (!order.razorpayOrderId) throw new Error(`The order for course ${courseId} has no gateway order`);
+
+  const paid = await request.post('/api/payments/sandbox/pay', {
+    headers: bearer(session),
+    data: { razorpayOrderId: order.razorpayOrderId, outcome: 'success' },
+  });
+  expect(paid.status(), 'the sandbox payment').toBe(200);
+  const payment = (await paid.json()) as {
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+  };
+
+  const verified = await request.post('/api/student/order/verify-payment', {
+    headers: bearer(session),
+    data: {
+      orderId: order.orderId,
+      razorpayPaymentId: payment.razorpay_payment_id,
+      razorpayOrderId: payment.razorpay_order_id,
+      razorpaySignature: payment.razorpay_signature,
+    },
+  });
+  expect(verified.status(), 'the payment verification').toBe(200);
+}
+
+/** A lecture as the progress API answers it. */
+export type ProgressLecture = { _id: string; title: string; videoUrl: string; freePreview: boolean };
+
+/** The course progress record of SPEC §3, as far as the tests read it. */
+export type CourseProgressRecord = {
+  courseDetails: { _id: string; title: string; instructorName: string; curriculum: ProgressLecture[] };
+  progress: { lectureId: string; viewed: boolean; dateViewed: string }[];
+  isPurchased: boolean;
+  completed: boolean;
+  certificate: { certificateNumber: string; completedAt: string } | null;
+};
+
+/** The student's progress through a course (SPEC §7 Purchases and progress). */
+export async function courseProgressViaApi(
+  request: APIRequestContext,
+  session: Session,
+  courseId: string,
+): Promise<CourseProgressRecord> {
+  const response = await request.get(`/api/student/course-progress/get/${session.user._id}/${courseId}`, {
+    headers: bearer(session),
+  });
+  expect(response.status(), `the progress through course ${courseId}`).toBe(200);
+  return ((await response.json()) as { data: CourseProgressRecord }).data;
+}
+
+/** Marks these lectures viewed, in this order, through the API; answers the progress after the last. */
+export async function markViewedViaApi(
+  request: APIRequestContext,
+  session: Session,
+  courseId: string,
+  lectureIds: string[],
+): Promise<CourseProgressRecord | undefined> {
+  let latest: CourseProgressRecord | undefined;
+  for (const lectureId of lectureIds) {
+    const response = await request.post('/api/student/course-progress/mark-lecture-viewed', {
+      headers: bearer(session),
+      data: { userId: session.user._id, courseId, lectureId },
+    });
+    expect(response.status(), `lecture ${lectureId} marked viewed`).toBe(200);
+    latest = ((await response.json()) as { data: CourseProgressRecord }).data;
+  }
+  return latest;
+}
