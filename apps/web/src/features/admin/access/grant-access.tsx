@@ -1,3 +1,4 @@
+import { isStudentReference } from '@academy/shared/admin';
 import { MESSAGES } from '@academy/shared/messages';
 import { KeyRound, LoaderCircle, Search, UserPlus, Users } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
@@ -172,16 +173,20 @@ export function GrantAccess() {
   const [courseId, setCourseId] = useState('');
   const [students, setStudents] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const [studentsTouched, setStudentsTouched] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
 
   useUnsavedChanges(courseId !== '' || students.trim() !== '');
 
   const studentIds = splitList(students);
+  const notStudents = studentIds.filter((entry) => !isStudentReference(entry));
   const errors = {
     courseId: courseId ? undefined : 'Choose the course to open.',
-    students: studentIds.length
-      ? undefined
-      : 'Enter at least one student id or email, or find students below.',
+    students: !studentIds.length
+      ? 'Enter at least one student id or email, or find students below.'
+      : notStudents.length
+        ? `Neither a student id nor an email: ${notStudents.join(', ')}.`
+        : undefined,
   };
 
   const submit = (event: FormEvent) => {
@@ -199,6 +204,7 @@ export function GrantAccess() {
           setStudents('');
           setCourseId('');
           setSubmitted(false);
+          setStudentsTouched(false);
         },
         onError: (error) => {
           setResult({
@@ -249,7 +255,8 @@ export function GrantAccess() {
                 value={students}
                 hint="Separate with commas. Spaces and empty entries are ignored."
                 placeholder="asha@example.com, 7f3c…-…"
-                error={submitted ? errors.students : undefined}
+                error={submitted || studentsTouched ? errors.students : undefined}
+                onBlur={() => setStudentsTouched(true)}
                 onChange={(event) => {
                   setStudents(event.target.value);
                   setResult(null);
