@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  isStudentReference,
+  MAX_STUDENTS_PER_GRANT,
+  MEDIA_RESOURCE_TYPES,
+  UUID_PATTERN,
+} from './admin-limits';
+
+export * from './admin-limits';
 
 /**
  * Wire shapes of the admin API beyond the catalogue: media upload (SPEC §7 Media), manual
@@ -8,20 +16,6 @@ import { z } from 'zod';
 
 /* ───────────────────────────── Media ───────────────────────────── */
 
-/** What a stored file is: a lecture video, a picture (banner, asset preview) or a download file. */
-export const MEDIA_RESOURCE_TYPES = ['video', 'image', 'raw'] as const;
-export type MediaResourceType = (typeof MEDIA_RESOURCE_TYPES)[number];
-
-/** Uploaded pictures are stored as WebP at most this wide (never enlarged)… */
-export const IMAGE_MAIN_WIDTH = 1600;
-/** …plus narrower copies for small screens, each only when the picture is wider than it. */
-export const IMAGE_VARIANT_WIDTHS = [800, 400] as const;
-
-/** Files one bulk upload may carry (one lecture each). */
-export const MAX_BULK_UPLOAD_FILES = 20;
-
-/** Video containers `/media/upload` and `/media/bulk-upload` accept (checked from the bytes). */
-export const ACCEPTED_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 /** Picture formats they accept (checked from the bytes); SVG is refused, it can carry script. */
 export const ACCEPTED_IMAGE_TYPES = [
   'image/jpeg',
@@ -104,15 +98,6 @@ export const mediaDeleteResponseSchema = z.object({
 export type MediaDeleteResponse = z.infer<typeof mediaDeleteResponseSchema>;
 
 /* ───────────────────────── Manual access ───────────────────────── */
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Deliberately plain: a real check happens when the account is looked up. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const MAX_STUDENTS_PER_GRANT = 500;
-
-/** A student named by account id or by email (beyond the spec, which takes ids only). */
-export const isStudentReference = (value: string) => UUID_PATTERN.test(value) || EMAIL_PATTERN.test(value);
 
 /**
  * SPEC §5 Grant Access: the ids are comma-separated, trimmed, empties dropped. The server does
@@ -219,7 +204,6 @@ export const removeManualAccessBodySchema = z.object({
 export type RemoveManualAccessBody = z.input<typeof removeManualAccessBodySchema>;
 
 /** `GET /admin/users/search?q=`: the Grant Access student picker. */
-export const STUDENT_SEARCH_LIMIT = 20;
 export const studentSearchQuerySchema = z.object({
   q: z.string().trim().max(100, 'q must be at most 100 characters').default(''),
 });
@@ -232,9 +216,6 @@ export type StudentSearchResponse = z.infer<typeof studentSearchResponseSchema>;
 /* ─────────────────────────── Dashboard ─────────────────────────── */
 
 /** Days of revenue and of search statistics the dashboard shows. */
-export const DASHBOARD_DAYS = 30;
-export const DASHBOARD_RECENT_ORDERS = 10;
-export const DASHBOARD_SEARCHES = 10;
 
 export const searchCountSchema = z.object({ query: z.string(), count: z.number() });
 

@@ -1,4 +1,4 @@
-import { isStudentReference } from '@academy/shared/admin';
+import { isStudentReference } from '@academy/shared/admin-limits';
 import { MESSAGES } from '@academy/shared/messages';
 import { KeyRound, LoaderCircle, Search, UserPlus, Users } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES } from '@academy/shared/admin';
+import { ACCEPTED_IMAGE_TYPES } from '@academy/shared/admin-limits';
 import { ImageIcon, ImagePlus, RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { ACCEPTED_VIDEO_TYPES, MAX_BULK_UPLOAD_FILES } from '@academy/shared/admin';
+import { ACCEPTED_VIDEO_TYPES, MAX_BULK_UPLOAD_FILES } from '@academy/shared/admin-limits';
 import {
   ArrowDown,
   ArrowUp,
