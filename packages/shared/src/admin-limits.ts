@@ -17,6 +17,14 @@ export const MAX_BULK_UPLOAD_FILES = 20;
 
 /** Video containers `/media/upload` and `/media/bulk-upload` accept (checked from the bytes). */
 export const ACCEPTED_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+/** Picture formats they accept (checked from the bytes); SVG is refused, it can carry script. */
+export const ACCEPTED_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Deliberately plain: a real check happens when the account is looked up. */

@@ -16,15 +16,6 @@ export * from './admin-limits';
 
 /* ───────────────────────────── Media ───────────────────────────── */
 
-/** Picture formats they accept (checked from the bytes); SVG is refused, it can carry script. */
-export const ACCEPTED_IMAGE_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-] as const;
-
 export const mediaImageVariantSchema = z.object({
   width: z.number(),
   height: z.number(),
