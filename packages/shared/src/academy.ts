@@ -2,6 +2,8 @@
 export const ACADEMY = {
   name: 'Kalakriti Design Academy',
   shortName: 'Kalakriti',
+  /** Pune's time: dates on certificates, orders and the admin's reports are Indian calendar days. */
+  timeZone: 'Asia/Kolkata',
   phone: '+91 20 4860 2210',
   email: 'hello@kalakriti.academy',
   address: {

@@ -1,3 +1,4 @@
+import { ACADEMY } from '@academy/shared/academy';
 import { randomBytes } from 'node:crypto';
 import {
   CERTIFICATE_NUMBER_PATTERN,
@@ -19,7 +20,7 @@ export const CERTIFICATE_MESSAGES = {
 } as const;
 
 /** The academy is in Pune: certificate years and dates are India's. */
-export const CERTIFICATE_TIME_ZONE = 'Asia/Kolkata';
+export const CERTIFICATE_TIME_ZONE = ACADEMY.timeZone;
 
 /** Crockford's base32: no I, L, O or U, so a number read aloud or retyped stays unambiguous. */
 const CROCKFORD_BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -133,6 +133,8 @@ export function VideoPlayer({
   const lastPosition = useRef({ time: 0, playing: false });
   const resumeAt = useRef<{ time: number; playing: boolean } | null>(null);
   const pointerType = useRef('mouse');
+  /** Whether the controls were hidden when the current tap began: that tap only wakes them. */
+  const hiddenAtPointerDown = useRef(false);
 
   const controlsVisible = !playing || !idle || keyboardInside || menuOpen || failed;
 
@@ -365,6 +367,7 @@ export function VideoPlayer({
       onMouseMove={wake}
       onPointerDown={(event) => {
         pointerType.current = event.pointerType;
+        hiddenAtPointerDown.current = !controlsVisible;
         wake();
       }}
       onContextMenu={(event) => event.preventDefault()}
@@ -407,7 +410,8 @@ export function VideoPlayer({
         className="absolute inset-0"
         aria-hidden
         onClick={() => {
-          if (pointerType.current !== 'mouse' && !controlsVisible) return;
+          // The tap's pointerdown has already shown the controls, so ask how it found them.
+          if (pointerType.current !== 'mouse' && hiddenAtPointerDown.current) return;
           togglePlay();
         }}
         onDoubleClick={toggleFullscreen}

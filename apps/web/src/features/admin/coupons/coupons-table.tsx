@@ -1,3 +1,4 @@
+import { ACADEMY } from '@academy/shared/academy';
 import type { Coupon } from '@academy/shared/coupons';
 import { MESSAGES } from '@academy/shared/messages';
 import { Plus, TicketPercent } from 'lucide-react';
@@ -31,7 +32,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: 'Asia/Kolkata',
+  timeZone: ACADEMY.timeZone,
 });
 
 function expiry(coupon: Coupon) {

@@ -1,3 +1,4 @@
+import { ACADEMY } from '@academy/shared/academy';
 import type { Dashboard } from '@academy/shared/admin';
 import { BookOpen, Package, Receipt, SearchX, TicketPercent, TrendingUp, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -25,7 +26,7 @@ const when = new Intl.DateTimeFormat('en-IN', {
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
+  timeZone: ACADEMY.timeZone,
 });
 
 type Order = Dashboard['recentOrders'][number];

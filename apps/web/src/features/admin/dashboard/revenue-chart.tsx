@@ -1,10 +1,11 @@
+import { ACADEMY } from '@academy/shared/academy';
 import { useId } from 'react';
 import { formatRupees } from '@/lib/money';
 
 const dayLabel = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
-  timeZone: 'Asia/Kolkata',
+  timeZone: ACADEMY.timeZone,
 });
 const label = (date: string) => {
   const parsed = new Date(date.length === 10 ? `${date}T12:00:00+05:30` : date);

@@ -1,3 +1,4 @@
+import { ACADEMY } from '@academy/shared/academy';
 import type { Enquiry } from '@academy/shared/enquiries';
 import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
 import { useState } from 'react';
@@ -12,12 +13,12 @@ const receivedDay = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: 'Asia/Kolkata',
+  timeZone: ACADEMY.timeZone,
 });
 const receivedTime = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
+  timeZone: ACADEMY.timeZone,
 });
 
 function Message({ text }: { text: string }) {

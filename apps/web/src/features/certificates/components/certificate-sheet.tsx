@@ -17,7 +17,12 @@ export type CertificateDetails = {
   verifyUrl?: string | undefined;
 };
 
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: ACADEMY.timeZone,
+});
 
 /** SPEC §5: a course name longer than 20 characters is set smaller (and very long ones smaller still). */
 export function courseNameSize(courseName: string): number {

@@ -9,7 +9,12 @@ import { useCertificateVerification } from '../api/verify-certificate';
 
 export const CERTIFICATE_NOT_FOUND = 'No certificate has this number.';
 
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: ACADEMY.timeZone,
+});
 
 /** Look up another number. */
 function VerifyForm({ initial }: { initial: string }) {

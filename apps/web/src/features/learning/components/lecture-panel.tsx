@@ -1,3 +1,4 @@
+import { ACADEMY } from '@academy/shared/academy';
 import type { Lecture } from '@academy/shared/catalogue-api';
 import { Award, Check, Play } from 'lucide-react';
 import { formatTime } from '@/components/player/format-time';
@@ -109,7 +110,7 @@ export function LecturePanel({
         <div className="m-3 rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
           <p className="text-xs text-white/60">
             You earned a certificate on{' '}
-            {new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }).format(
+            {new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: ACADEMY.timeZone }).format(
               new Date(certificate.completedAt),
             )}
             .
