@@ -1,4 +1,6 @@
 import type { CouponRow } from '../../db/schema/index';
+import { formatRupees } from '@academy/shared/money';
+import { toRupees } from '../../lib/money';
 
 /*
  * The coupon rules, pure: no database, no clock of their own, no I/O. The apply call (a
@@ -12,23 +14,6 @@ export type CouponPurchase = { subtotalPaise: number; productKind: 'course' | 'a
 
 export type CouponEvaluation = { ok: true; discountPaise: number } | { ok: false; message: string };
 
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** ₹999, ₹1,500, ₹1,00,000, ₹999.50: the way the storefront writes prices. */
-export function formatRupees(paise: number): string {
-  return paise % 100 === 0 ? wholeRupees.format(paise / 100) : rupeesAndPaise.format(paise / 100);
-}
-
 /** What the customer reads when a coupon is refused or applied. */
 export const COUPON_MESSAGES = {
   invalidCode: 'Invalid coupon code.',
@@ -39,7 +24,7 @@ export const COUPON_MESSAGES = {
   notForAssets: 'This coupon is not valid for digital assets.',
   notForProduct: 'This coupon is not valid for this product.',
   minimumPurchase: (minPurchasePaise: number) =>
-    `This coupon needs a purchase of at least ${formatRupees(minPurchasePaise)}.`,
+    `This coupon needs a purchase of at least ${formatRupees(toRupees(minPurchasePaise))}.`,
 } as const;
 
 /** Codes are stored upper-case, so every lookup goes through this. */

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@academy/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
+import { saveUrl } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 
 type DownloadLink = { url: string; filename: string; expiresAt: string };
@@ -10,18 +11,6 @@ export const getAssetDownload = (assetId: string) =>
   api<{ data: DownloadLink }>(`/student/assets/download/${encodeURIComponent(assetId)}`).then(
     (response) => response.data,
   );
-
-/** The browser saves the file: the link answers with Content-Disposition: attachment as well. */
-function saveFile({ url, filename }: DownloadLink) {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  anchor.rel = 'noopener';
-  anchor.style.display = 'none';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
 
 /**
  * Download for an owned asset. SPEC §8: 'Download started!', a missing file (404) is
@@ -35,7 +24,8 @@ export function useDownloadAsset() {
         notify.error(MESSAGES.downloadUrlMissing);
         return;
       }
-      saveFile(link);
+      // The link answers with Content-Disposition: attachment as well.
+      saveUrl(link.url, link.filename);
       notify.success(MESSAGES.downloadStarted);
     },
     onError: (error) =>
