@@ -1,5 +1,5 @@
-import type { CouponRow } from '../../db/schema/index';
 import { formatRupees } from '@academy/shared/money';
+import type { CouponRow } from '../../db/schema/index';
 import { toRupees } from '../../lib/money';
 
 /*
