@@ -1,12 +1,19 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import {
   type APIRequestContext,
+  type Browser,
   type ConsoleMessage,
   expect,
   type Page,
   test as base,
 } from '@playwright/test';
-import { E2E_ADMIN } from './env';
+import { E2E_ADMIN, E2E_PORT } from './env';
 
 export { expect };
 
@@ -353,4 +360,133 @@ export async function markViewedViaApi(
     latest = ((await response.json()) as { data: CourseProgressRecord }).data;
   }
   return latest;
+}
+
+/* Admin helpers: a server of the admin tests' own, and a second browser for a student. */
+
+/** The admin tests' own server: where it answers, and its data folder. */
+export type OwnServer = { baseURL: string; dataDir: string };
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Answers once the server's health check answers 200; fails early if the process dies. */
+async function waitForHealth(baseURL: string, child: ChildProcess, stderr: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The admin tests' server stopped while starting:\n${stderr()}`);
+    }
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`The admin tests' server did not start in time:\n${stderr()}`);
+    await delay(250);
+  }
+}
+
+/**
+ * The admin tests change what the other specs count on (the catalogue's courses and assets, the
+ * coupons), and the auth spec logs the one admin out, which ends every admin session. On the
+ * shared e2e server they would race each other across the two workers. `ownServerTest` starts a
+ * server per worker, with the settings of playwright.config.ts's webServer, on a fresh database
+ * of its own (about 10 s, once per worker); `baseURL`, and with it `page`, `request` and every
+ * `browser.newContext()` of the test, point at it.
+ */
+/* eslint-disable no-empty-pattern -- see above: a fixture without dependencies. */
+export const ownServerTest = test.extend<object, { ownServer: OwnServer }>({
+  ownServer: [
+    async ({}, use, workerInfo) => {
+      const port = E2E_PORT + 20 + workerInfo.parallelIndex;
+      const baseURL = `http://127.0.0.1:${port}`;
+      const taken = await fetch(`${baseURL}/api/health`).then(
+        () => true,
+        () => false,
+      );
+      if (taken) throw new Error(`Port ${port} is already in use: stop whatever listens there.`);
+
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-admin-'));
+      let output = '';
+      const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+        cwd: repositoryRoot,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        // The webServer settings of playwright.config.ts: keep the two in step.
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          NODE_ENV: 'test',
+          ADMIN_EMAIL: E2E_ADMIN.email,
+          ADMIN_PASSWORD: E2E_ADMIN.password,
+          ADMIN_NAME: E2E_ADMIN.name,
+          AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+          ENQUIRY_RATE_LIMIT_PER_HOUR: '1000',
+          SEARCH_RECORD_RATE_LIMIT_PER_MINUTE: '1000',
+          LOG_LEVEL: 'warn',
+          GOOGLE_CLIENT_ID: '',
+          GOOGLE_CLIENT_SECRET: '',
+        },
+      });
+      child.stderr?.setEncoding('utf8');
+      child.stderr?.on('data', (chunk: string) => {
+        output = (output + chunk).slice(-20_000);
+      });
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      try {
+        await waitForHealth(baseURL, child, () => output, 60_000);
+        await use({ baseURL, dataDir });
+      } finally {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+        await exited;
+        rmSync(dataDir, { recursive: true, force: true });
+        if (output.trim()) console.log(`The admin tests' server (port ${port}) wrote:\n${output}`);
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => {
+    await use(ownServer.baseURL);
+  },
+});
+/* eslint-enable no-empty-pattern */
+
+/**
+ * A page in a browser context of its own: another person at another computer. Sign them in with
+ * the `signIn` fixture. `failOnConsoleErrors` watches only the test's own `page`, so this page
+ * keeps its own list: declare the failures the test provokes with `allow(status, pathname)` and
+ * call `expectNoErrors()` at the end.
+ */
+export async function otherPersonPage(browser: Browser): Promise<{
+  page: Page;
+  allow: (status: number, pathname: string) => void;
+  expectNoErrors: () => void;
+  close: () => Promise<void>;
+}> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const allowed: { status: number; pathname: string }[] = [];
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    const match = /^Failed to load resource: the server responded with a status of (\d{3})\b/.exec(
+      message.text(),
+    );
+    if (match && where) {
+      const status = Number(match[1]);
+      const { pathname } = new URL(where);
+      if (allowed.some((entry) => entry.status === status && entry.pathname === pathname)) return;
+    }
+    problems.push(`console.error: ${message.text()}${where ? ` (${where})` : ''}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));
+  return {
+    page,
+    allow: (status, pathname) => allowed.push({ status, pathname }),
+    expectNoErrors: () => expect(problems, 'the other browser reported errors').toEqual([]),
+    close: () => context.close(),
+  };
 }
