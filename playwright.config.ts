@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/env';
+import { E2E_BASE_URL, E2E_PORT, e2eServerEnv } from './e2e/env';
 
 /**
  * Browser tests against the built app (`npm run build` first; `npm run test:e2e` does both).
@@ -68,21 +68,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      ADMIN_NAME: E2E_ADMIN.name,
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      ENQUIRY_RATE_LIMIT_PER_HOUR: '1000',
-      SEARCH_RECORD_RATE_LIMIT_PER_MINUTE: '1000',
-      LOG_LEVEL: 'warn',
-      // Google sign-in stays unconfigured: one test checks the disabled button.
-      GOOGLE_CLIENT_ID: '',
-      GOOGLE_CLIENT_SECRET: '',
-    },
+    env: e2eServerEnv(E2E_PORT, dataDir),
   },
 });

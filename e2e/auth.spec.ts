@@ -1,4 +1,14 @@
-import { expect, firstName, openUserMenu, readStorage, STORAGE, submitSignIn, test, toast } from './fixtures';
+import {
+  expect,
+  firstName,
+  openUserMenu,
+  ownServerTest,
+  readStorage,
+  STORAGE,
+  submitSignIn,
+  test,
+  toast,
+} from './fixtures';
 
 test.describe('sign in and registration (/auth)', () => {
   test('a visitor registers through the form, then signs in with the new account', async ({
@@ -153,7 +163,9 @@ test.describe('session', () => {
     expect(check.status()).toBe(401);
   });
 
-  test('logout from the admin header goes to /auth', async ({ page, admin, signIn }) => {
+  // Logging the admin out ends every session of that account: on the shared server it would cut
+  // off the other specs' admin calls, so this runs on a server of its own.
+  ownServerTest('logout from the admin header goes to /auth', async ({ page, admin, signIn }) => {
     await signIn(page, admin);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -11,3 +11,26 @@ export const E2E_ADMIN = {
   email: 'admin@kalakriti.test',
   password: 'e2e-admin-passphrase-kalakriti-2024',
 } as const;
+
+/**
+ * The environment of an e2e server: the one playwright.config.ts starts for the run, and the
+ * ones `ownServerTest` starts for tests that must not share it.
+ */
+export function e2eServerEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    ADMIN_NAME: E2E_ADMIN.name,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ENQUIRY_RATE_LIMIT_PER_HOUR: '1000',
+    SEARCH_RECORD_RATE_LIMIT_PER_MINUTE: '1000',
+    LOG_LEVEL: 'warn',
+    // Google sign-in stays unconfigured: one test checks the disabled button.
+    GOOGLE_CLIENT_ID: '',
+    GOOGLE_CLIENT_SECRET: '',
+  };
+}

@@ -13,7 +13,7 @@ import {
   type Page,
   test as base,
 } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT } from './env';
+import { E2E_ADMIN, E2E_PORT, e2eServerEnv } from './env';
 
 export { expect };
 
@@ -412,23 +412,7 @@ export const ownServerTest = test.extend<object, { ownServer: OwnServer }>({
       const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
         cwd: repositoryRoot,
         stdio: ['ignore', 'ignore', 'pipe'],
-        // The webServer settings of playwright.config.ts: keep the two in step.
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          NODE_ENV: 'test',
-          ADMIN_EMAIL: E2E_ADMIN.email,
-          ADMIN_PASSWORD: E2E_ADMIN.password,
-          ADMIN_NAME: E2E_ADMIN.name,
-          AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-          ENQUIRY_RATE_LIMIT_PER_HOUR: '1000',
-          SEARCH_RECORD_RATE_LIMIT_PER_MINUTE: '1000',
-          LOG_LEVEL: 'warn',
-          GOOGLE_CLIENT_ID: '',
-          GOOGLE_CLIENT_SECRET: '',
-        },
+        env: { ...process.env, ...e2eServerEnv(port, dataDir) },
       });
       child.stderr?.setEncoding('utf8');
       child.stderr?.on('data', (chunk: string) => {
