@@ -11,7 +11,11 @@ import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseCompletions, courses, entitlements } from '../src/db/schema/index';
-import { courseTitleFontSize, formatCertificateDate } from '../src/modules/certificates/pdf';
+import {
+  courseTitleFontSize,
+  formatCertificateDate,
+  renderCertificatePdf,
+} from '../src/modules/certificates/pdf';
 import { certificateYear, issueCertificate, newCertificateNumber } from '../src/modules/certificates/service';
 import { deleteCourse } from '../src/modules/courses/service';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
@@ -331,5 +335,40 @@ describe('certificate numbers', () => {
     const again = await issueCertificate(t.db, issue(first.user._id), () => fresh);
     expect(again.id).toBe(taken.id);
     expect(again.certificateNumber).toBe('KDA-2026-12345678');
+  });
+});
+
+describe('names and titles in Devanagari', () => {
+  const content = {
+    certificateNumber: 'KDA-2026-ABCDEFGH',
+    courseTitle: 'Photoshop Masterclass',
+    instructorName: 'Ishaan Joshi',
+    completedAt: new Date('2026-11-22T10:00:00Z'),
+    verifyUrl: 'http://localhost:3000/certificate/verify/KDA-2026-ABCDEFGH',
+  };
+  /** The embedded fonts' names, as the PDF's font dictionaries declare them. */
+  const embeddedFonts = (pdf: Buffer) =>
+    [...pdf.toString('latin1').matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((match) => match[1]);
+
+  it('sets Devanagari runs in Noto Sans Devanagari and the rest of the line in the standard fonts', async () => {
+    const pdf = await renderCertificatePdf({
+      ...content,
+      studentName: 'अनुष्का कुलकर्णी',
+      courseTitle: 'मराठी सुलेखन: अक्षरांची कला',
+      instructorName: 'क्षितिज श्रीवास्तव',
+    });
+    const fonts = embeddedFonts(pdf);
+    expect(fonts.some((font) => font?.startsWith('NotoSansDevanagari'))).toBe(true);
+    expect(fonts).toContain('Helvetica-Oblique');
+    const { text } = await readPdf(pdf);
+    // The Latin around the Devanagari runs stays real text.
+    expect(text).toContain('taught by');
+    expect(text).toContain('KDA-2026-ABCDEFGH');
+  });
+
+  it('embeds no extra font for a certificate written in Latin letters', async () => {
+    const pdf = await renderCertificatePdf({ ...content, studentName: 'Rohan Patil' });
+    expect(embeddedFonts(pdf).some((font) => font?.startsWith('NotoSans'))).toBe(false);
+    expect((await readPdf(pdf)).text).toContain('Rohan Patil');
   });
 });

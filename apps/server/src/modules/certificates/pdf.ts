@@ -1,5 +1,6 @@
 import { ACADEMY } from '@academy/shared/academy';
 import { CERTIFICATE_LONG_NAME_CHARS } from '@academy/shared/limits';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { CERTIFICATE_TIME_ZONE } from './service';
 
@@ -42,10 +43,71 @@ const PAGE_HEIGHT = 595.28;
 const CONTENT_WIDTH = 640;
 const CONTENT_LEFT = (PAGE_WIDTH - CONTENT_WIDTH) / 2;
 
+/*
+ * pdfkit's standard fonts have Latin glyphs only, and many of the academy's students write their
+ * names (and some courses their titles) in Devanagari. Devanagari runs are set in Noto Sans
+ * Devanagari, shipped as an npm package (OFL) and shaped by pdfkit's fontkit, so conjuncts, the
+ * reph and the i-matra come out right; the rest of the line (spaces, digits, Latin, punctuation,
+ * which that font lacks) stays in the line's standard font.
+ */
+const requireFont = createRequire(import.meta.url);
+const DEVANAGARI_FONTS = {
+  regular: requireFont.resolve(
+    '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
+  ),
+  bold: requireFont.resolve(
+    '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff',
+  ),
+};
+/** Devanagari letters, signs, digits and dandas, and the joiners that shape them. */
+const DEVANAGARI_CHAR = String.raw`(?:\p{scx=Deva}|\u200C|\u200D)`;
+/** A run of Devanagari words; a single space between two of them stays in the run. */
+const DEVANAGARI_RUN = new RegExp(`${DEVANAGARI_CHAR}+(?: ${DEVANAGARI_CHAR}+)*`, 'gu');
+
+export const hasDevanagari = (text: string) => /\p{scx=Deva}/u.test(text);
+
+type LineStyle = { latinFont: string; weight: 'regular' | 'bold'; size: number };
+type Run = { text: string; font: string };
+
+/** `text` cut into runs of Devanagari and of everything else, each with the font it needs. */
+function runsOf(text: string, style: LineStyle): Run[] {
+  const runs: Run[] = [];
+  let last = 0;
+  for (const match of text.matchAll(DEVANAGARI_RUN)) {
+    if (match.index > last) runs.push({ text: text.slice(last, match.index), font: style.latinFont });
+    runs.push({ text: match[0], font: DEVANAGARI_FONTS[style.weight] });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) runs.push({ text: text.slice(last), font: style.latinFont });
+  return runs;
+}
+
+function lineWidth(doc: PDFKit.PDFDocument, runs: Run[], size: number): number {
+  return runs.reduce((width, run) => width + doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
+}
+
+/** One line of mixed-script text, centred on the page at `y`, run by run. */
+function drawCentredLine(doc: PDFKit.PDFDocument, runs: Run[], size: number, y: number) {
+  let x = (PAGE_WIDTH - lineWidth(doc, runs, size)) / 2;
+  for (const run of runs) {
+    doc.font(run.font).fontSize(size);
+    doc.text(run.text, x, y, { lineBreak: false });
+    x += doc.widthOfString(run.text);
+  }
+}
+
+/** The largest size from `largest` down to `smallest` at which the runs fit on one line. */
+function fittingRunSize(doc: PDFKit.PDFDocument, runs: Run[], largest: number, smallest: number): number {
+  let size = largest;
+  while (size > smallest && lineWidth(doc, runs, size) > CONTENT_WIDTH) size -= 1;
+  return size;
+}
+
 /**
- * The certificate as a one-page A4 landscape PDF. Only pdfkit's standard fonts (Times and
- * Helvetica, whose metrics ship with pdfkit), so nothing is read from the system. The creation
- * date is the completion date, so the same certificate always gives the same bytes.
+ * The certificate as a one-page A4 landscape PDF. pdfkit's standard fonts (Times and Helvetica,
+ * whose metrics ship with pdfkit) and Noto Sans Devanagari from node_modules, so nothing is read
+ * from the system. The creation date is the completion date, so the same certificate always
+ * gives the same bytes.
  */
 export function renderCertificatePdf(content: CertificateContent): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -89,10 +151,11 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
   doc.font('Helvetica').fontSize(14).fillColor(COLOURS.muted);
   centred('This is to certify that', 204);
 
-  const nameSize = fittingSize(doc.font('Times-BoldItalic'), content.studentName, 36, 18);
-  doc.fontSize(nameSize).fillColor(COLOURS.brand);
+  const nameRuns = runsOf(content.studentName, { latinFont: 'Times-BoldItalic', weight: 'bold', size: 36 });
+  const nameSize = fittingRunSize(doc, nameRuns, 36, 18);
+  doc.fillColor(COLOURS.brand);
   // A long name set smaller stays centred on the same line.
-  centred(content.studentName, 232 + (36 - nameSize) * 0.6);
+  drawCentredLine(doc, nameRuns, nameSize, 232 + (36 - nameSize) * 0.6);
   doc
     .moveTo(PAGE_WIDTH / 2 - 200, 282)
     .lineTo(PAGE_WIDTH / 2 + 200, 282)
@@ -103,27 +166,43 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
   doc.font('Helvetica').fontSize(14).fillColor(COLOURS.muted);
   centred('has successfully completed the course', 298);
 
-  // At most two lines; a title longer still is cut with an ellipsis rather than overlapping.
   const titleSize = courseTitleFontSize(content.courseTitle);
-  const titleBox = titleSize * 2.4;
-  doc.font('Helvetica-Bold').fontSize(titleSize).fillColor(COLOURS.ink);
-  const titleHeight = Math.min(doc.heightOfString(content.courseTitle, { width: CONTENT_WIDTH }), titleBox);
-  centred(content.courseTitle, 326, { lineBreak: true, height: titleBox, ellipsis: true });
+  let titleHeight: number;
+  doc.fillColor(COLOURS.ink);
+  if (hasDevanagari(content.courseTitle)) {
+    // Set run by run on one line, smaller when it must be.
+    const titleRuns = runsOf(content.courseTitle, {
+      latinFont: 'Helvetica-Bold',
+      weight: 'bold',
+      size: titleSize,
+    });
+    const size = fittingRunSize(doc, titleRuns, titleSize, 12);
+    drawCentredLine(doc, titleRuns, size, 326);
+    titleHeight = size * 1.3;
+  } else {
+    // At most two lines; a title longer still is cut with an ellipsis rather than overlapping.
+    const titleBox = titleSize * 2.4;
+    doc.font('Helvetica-Bold').fontSize(titleSize);
+    titleHeight = Math.min(doc.heightOfString(content.courseTitle, { width: CONTENT_WIDTH }), titleBox);
+    centred(content.courseTitle, 326, { lineBreak: true, height: titleBox, ellipsis: true });
+  }
 
-  doc.font('Helvetica-Oblique').fontSize(13).fillColor(COLOURS.muted);
-  centred(`taught by ${content.instructorName}`, 326 + titleHeight + 12);
+  doc.fillColor(COLOURS.muted);
+  drawCentredLine(
+    doc,
+    runsOf(`taught by ${content.instructorName}`, {
+      latinFont: 'Helvetica-Oblique',
+      weight: 'regular',
+      size: 13,
+    }),
+    13,
+    326 + titleHeight + 12,
+  );
 
   drawFooter(doc, content);
 
   doc.end();
   return done;
-}
-
-/** The largest size from `largest` down to `smallest` at which `text` fits on one line. */
-function fittingSize(doc: PDFKit.PDFDocument, text: string, largest: number, smallest: number): number {
-  let size = largest;
-  while (size > smallest && doc.fontSize(size).widthOfString(text) > CONTENT_WIDTH) size -= 1;
-  return size;
 }
 
 function drawFrame(doc: PDFKit.PDFDocument) {
