@@ -34,6 +34,15 @@ describe('HTTP basics', () => {
     });
   });
 
+  it('answers a malformed or overlong path with the usual JSON error, not Fastify’s own', async () => {
+    const overlong = await t.app.inject({ method: 'GET', url: `/api/certificate/verify/${'x'.repeat(300)}` });
+    expect(overlong.statusCode).toBe(414);
+    expect(overlong.json()).toEqual({ success: false, message: 'A part of the address is too long.' });
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/student/course/get/details/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ success: false, message: 'The address is not valid.' });
+  });
+
   it('accepts a trailing slash on API paths', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
   });

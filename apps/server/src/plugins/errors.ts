@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from '@academy/shared/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors';
@@ -14,6 +14,21 @@ function describeValidation(
   if (!field) return `${context ?? 'request'}: ${message}`;
   const leaf = field.split('.').at(-1) ?? field;
   return message.startsWith(leaf) ? message : `${field}: ${message}`;
+}
+
+const ROUTER_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
+};
+
+/**
+ * Errors the router raises before a route runs (a malformed or overlong path): the same
+ * `{ success: false, message }` as every other error, instead of Fastify's own shape.
+ */
+export function routerErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({ success: false, message: ROUTER_MESSAGES[error.code] ?? 'Bad request' });
 }
 
 export const errorsPlugin = fp(
