@@ -1,14 +1,14 @@
+import type { ManualAccessRecord } from '@academy/shared/admin';
 import { isStudentReference } from '@academy/shared/admin-limits';
 import { MESSAGES } from '@academy/shared/messages';
 import { KeyRound, LoaderCircle, Search, UserPlus, Users } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useAdminCourses } from '../api/courses';
 import { useGrantAccess, useManualAccess, useRemoveAccess, useStudentSearch } from '../api/manual-access';
-import { AdminPageHeader, LoadError, Panel } from '../components/admin-page';
+import { AdminPageHeader, Loaded, Panel } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { DeleteAction } from '../components/delete-action';
 import { FormAlert, SelectInput, TextArea } from '../components/fields';
@@ -89,21 +89,20 @@ type Row = {
 
 /** SPEC §2 Manual Access table: student, course, Delete. */
 function ManualAccessTable() {
-  const records = useManualAccess();
-  const remove = useRemoveAccess();
+  return (
+    <Loaded
+      query={useManualAccess()}
+      loading="Loading manual access"
+      failed="Manual access could not be loaded"
+    >
+      {(records) => <ManualAccessRows records={records} />}
+    </Loaded>
+  );
+}
 
-  if (records.isPending) return <PageSpinner label="Loading manual access" />;
-  if (records.isError) {
-    return (
-      <LoadError
-        title="Manual access could not be loaded"
-        message={records.error instanceof ApiError ? records.error.message : undefined}
-        onRetry={() => void records.refetch()}
-        retrying={records.isFetching}
-      />
-    );
-  }
-  const rows: Row[] = records.data.flatMap((record) =>
+function ManualAccessRows({ records }: { records: ManualAccessRecord[] }) {
+  const remove = useRemoveAccess();
+  const rows: Row[] = records.flatMap((record) =>
     record.manualAccessCourses.map((course) => ({
       studentId: record.userId._id,
       studentName: record.userId.name,

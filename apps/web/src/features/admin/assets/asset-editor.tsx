@@ -3,12 +3,11 @@ import { MESSAGES } from '@academy/shared/messages';
 import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useAdminAsset, useSaveAsset } from '../api/assets';
-import { AdminPageHeader, LoadError, Panel } from '../components/admin-page';
+import { AdminPageHeader, Loaded, Panel } from '../components/admin-page';
 import { FormAlert, MoneyInput, SelectInput, TextArea, TextInput } from '../components/fields';
 import { useAdminState, useEditedId, useUnsavedChanges } from '../lib/admin-state';
 import { fieldOfMessage, withoutFieldPrefix } from '../lib/form-values';
@@ -278,17 +277,13 @@ export function AddAssetRoute() {
 /** `/admin/edit-asset/{assetId}`: loads the asset with its download URL and prefills the form. */
 export function EditAssetRoute() {
   const { assetId = '' } = useParams();
-  const asset = useAdminAsset(assetId);
-  if (asset.isPending) return <PageSpinner label="Loading the asset" />;
-  if (asset.isError) {
-    return (
-      <LoadError
-        title="This asset could not be loaded"
-        message={asset.error instanceof ApiError ? asset.error.message : undefined}
-        onRetry={() => void asset.refetch()}
-        retrying={asset.isFetching}
-      />
-    );
-  }
-  return <AssetEditor key={assetId} assetId={assetId} initial={assetToForm(asset.data)} />;
+  return (
+    <Loaded
+      query={useAdminAsset(assetId)}
+      loading="Loading the asset"
+      failed="This asset could not be loaded"
+    >
+      {(asset) => <AssetEditor key={assetId} assetId={assetId} initial={assetToForm(asset)} />}
+    </Loaded>
+  );
 }

@@ -1,6 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { ApiError } from '@/lib/api-client';
 
 /** The heading row of every admin section: title, a line of context, and its actions. */
 export function AdminPageHeader({
@@ -44,6 +47,34 @@ export function LoadError({
       </button>
     </EmptyState>
   );
+}
+
+/** A query's data once it has loaded; a spinner before, and the failure with Try again after. */
+export function Loaded<T>({
+  query,
+  loading,
+  failed,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** What the spinner says is loading. */
+  loading: string;
+  /** The title of the failure. */
+  failed: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <PageSpinner label={loading} />;
+  if (query.isError) {
+    return (
+      <LoadError
+        title={failed}
+        message={query.error instanceof ApiError ? query.error.message : undefined}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return children(query.data);
 }
 
 /** A calm white card around a form section or a table. */

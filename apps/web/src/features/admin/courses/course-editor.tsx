@@ -1,12 +1,11 @@
 import { CircleCheck, ListChecks, LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useAdminCourse, useSaveCourse } from '../api/courses';
-import { AdminPageHeader, LoadError, Panel } from '../components/admin-page';
+import { AdminPageHeader, Loaded, Panel } from '../components/admin-page';
 import { FormAlert } from '../components/fields';
 import { SingleImageUpload } from '../components/image-upload';
 import { Switch } from '../components/switch';
@@ -271,17 +270,13 @@ export function AddCourseRoute() {
 /** `/admin/edit-course/{courseId}`: loads the course, sets the edited id, prefills the form. */
 export function EditCourseRoute() {
   const { courseId = '' } = useParams();
-  const course = useAdminCourse(courseId);
-  if (course.isPending) return <PageSpinner label="Loading the course" />;
-  if (course.isError) {
-    return (
-      <LoadError
-        title="This course could not be loaded"
-        message={course.error instanceof ApiError ? course.error.message : undefined}
-        onRetry={() => void course.refetch()}
-        retrying={course.isFetching}
-      />
-    );
-  }
-  return <CourseEditor key={courseId} courseId={courseId} initial={courseToForm(course.data)} />;
+  return (
+    <Loaded
+      query={useAdminCourse(courseId)}
+      loading="Loading the course"
+      failed="This course could not be loaded"
+    >
+      {(course) => <CourseEditor key={courseId} courseId={courseId} initial={courseToForm(course)} />}
+    </Loaded>
+  );
 }
