@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { assetInputSchema, courseInputSchema } from '@academy/shared/catalogue-api';
 import { type Cart, cartResponseSchema, cartSchema } from '@academy/shared/commerce';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, courses as courseTable, entitlements } from '../src/db/schema/index';
-import { createAsset } from '../src/modules/assets/service';
 import { getCart, removeFromCart } from '../src/modules/cart/service';
-import { createCourse } from '../src/modules/courses/service';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
+import { addTestAsset, addTestCourse } from './support/catalogue';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -22,37 +20,24 @@ afterAll(async () => {
   await t?.close();
 });
 
-const author = () => ({ id: admin.user._id, name: admin.user.name });
-
-async function addCourse(overrides: { title?: string; price?: number; isPublished?: boolean } = {}) {
-  const input = courseInputSchema.parse({
-    title: overrides.title ?? `Photoshop ${randomUUID().slice(0, 6)}`,
-    category: 'Graphic Design',
-    level: 'Beginner',
-    primaryLanguage: 'English',
-    objectives: 'Layers, Masks',
-    welcomeMessage: 'Welcome!',
-    price: overrides.price ?? 1999.99,
-    fakePrice: 4999,
-    description: 'Everything you need to start.',
+const addCourse = (overrides: { title?: string; price?: number; isPublished?: boolean } = {}) =>
+  addTestCourse(t.app, {
+    title: `Photoshop ${randomUUID().slice(0, 6)}`,
+    price: 1999.99,
     image: '/api/media/public/banner.webp',
-    isPublished: overrides.isPublished ?? true,
-    curriculum: [{ title: 'Intro', videoUrl: '/api/media/stream/x', public_id: 'x', freePreview: true }],
+    ...overrides,
   });
-  return createCourse(t.db, input, { author: author(), signer: t.app.mediaSigner });
-}
 
-async function addAsset(overrides: { name?: string; price?: number; image?: string[] } = {}) {
-  const input = assetInputSchema.parse({
-    name: overrides.name ?? `Brush pack ${randomUUID().slice(0, 6)}`,
-    price: overrides.price ?? 499.5,
+const addAsset = (overrides: { name?: string; price?: number; image?: string[] } = {}) =>
+  addTestAsset(t.app, {
+    name: `Brush pack ${randomUUID().slice(0, 6)}`,
+    price: 499.5,
     fakePrice: 999,
     type: 'Action file',
     category: 'Preset',
-    image: overrides.image ?? ['/api/media/public/one.webp', '/api/media/public/two.webp'],
+    image: ['/api/media/public/one.webp', '/api/media/public/two.webp'],
+    ...overrides,
   });
-  return createAsset(t.db, input, { author: author() });
-}
 
 const newStudent = () => registerAndLogin(t.app);
 

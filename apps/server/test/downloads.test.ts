@@ -1,10 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { assetInputSchema } from '@academy/shared/catalogue-api';
 import { assetDownloadResponseSchema } from '@academy/shared/commerce';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../src/db/schema/index';
-import { createAsset } from '../src/modules/assets/service';
 import { newMediaId } from '../src/modules/media/ids';
 import { removeMedia, saveMedia } from '../src/modules/media/service';
 import { createMediaSigner } from '../src/modules/media/signing';
@@ -14,6 +12,7 @@ import {
   getAssetDownload,
 } from '../src/modules/purchases/service';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
+import { addTestAsset } from './support/catalogue';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -47,10 +46,8 @@ afterAll(async () => {
 
 const newStudent = () => registerAndLogin(t.app);
 
-async function addAsset(downloadUrl: string, name = 'Watercolour Brush Pack') {
-  const input = assetInputSchema.parse({ name, price: 399, fakePrice: 799, downloadUrl, category: 'Pdf' });
-  return createAsset(t.db, input, { author: { id: admin.user._id, name: admin.user.name } });
-}
+const addAsset = (downloadUrl: string, name = 'Watercolour Brush Pack') =>
+  addTestAsset(t.app, { name, price: 399, fakePrice: 799, downloadUrl, category: 'Pdf' });
 
 async function own(student: Student, assetId: string, source: 'purchase' | 'manual' = 'purchase') {
   await t.db.insert(entitlements).values({ userId: student.user._id, assetId, source });

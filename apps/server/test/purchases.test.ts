@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { assetInputSchema, courseInputSchema } from '@academy/shared/catalogue-api';
 import {
   purchasedAssetsResponseSchema,
   purchasedCoursesResponseSchema,
@@ -9,10 +8,9 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, entitlements, orderItems, orders } from '../src/db/schema/index';
-import { createAsset } from '../src/modules/assets/service';
-import { createCourse } from '../src/modules/courses/service';
 import { ownsAsset, ownsCourse } from '../src/modules/purchases/service';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
+import { addTestAsset, addTestCourse } from './support/catalogue';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -26,43 +24,39 @@ afterAll(async () => {
   await t?.close();
 });
 
-const author = () => ({ id: admin.user._id, name: admin.user.name });
 const newStudent = () => registerAndLogin(t.app);
 
-async function addCourse(overrides: { title?: string; price?: number; lectures?: number } = {}) {
-  const input = courseInputSchema.parse({
-    title: overrides.title ?? `Illustrator ${randomUUID().slice(0, 6)}`,
+const addCourse = ({
+  lectures = 2,
+  ...overrides
+}: { title?: string; price?: number; lectures?: number } = {}) =>
+  addTestCourse(t.app, {
+    title: `Illustrator ${randomUUID().slice(0, 6)}`,
     category: 'UI Design',
     level: 'Intermediate',
     primaryLanguage: 'Hindi',
-    objectives: 'Pen tool, Shapes',
-    welcomeMessage: 'Namaste!',
-    price: overrides.price ?? 2499,
-    fakePrice: 4999,
-    description: 'Vector work from the ground up.',
+    price: 2499,
     image: '/api/media/public/course.webp',
     instructorName: 'Anand Joshi',
-    curriculum: Array.from({ length: overrides.lectures ?? 2 }, (_, index) => ({
+    curriculum: Array.from({ length: lectures }, (_, index) => ({
       title: `Lecture ${index + 1}`,
       videoUrl: `/api/media/stream/l${index}`,
       public_id: `l${index}`,
       freePreview: index === 0,
     })),
+    ...overrides,
   });
-  return createCourse(t.db, input, { author: author(), signer: t.app.mediaSigner });
-}
 
-async function addAsset(overrides: { name?: string; price?: number } = {}) {
-  const input = assetInputSchema.parse({
-    name: overrides.name ?? `Font bundle ${randomUUID().slice(0, 6)}`,
-    price: overrides.price ?? 299,
+const addAsset = (overrides: { name?: string; price?: number } = {}) =>
+  addTestAsset(t.app, {
+    name: `Font bundle ${randomUUID().slice(0, 6)}`,
+    price: 299,
     fakePrice: 599,
     type: 'Fonts',
     category: 'Fonts',
     image: ['/api/media/public/f1.webp', '/api/media/public/f2.webp'],
+    ...overrides,
   });
-  return createAsset(t.db, input, { author: author() });
-}
 
 /** A paid order for these lines, as order fulfilment records it. */
 async function paidOrder(
