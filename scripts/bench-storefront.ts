@@ -322,11 +322,14 @@ async function firstLoadBytes(browser: Browser, url: string): Promise<PageBytes>
         encoding?: string;
       }
     >();
-    let acceptEncoding: string | undefined;
+    // The sent headers can arrive before or after the request they belong to.
+    const acceptEncodings = new Map<string, string>();
     let documentRequestId: string | undefined;
     let failed = 0;
 
+    let lastActivity = Date.now();
     cdp.on('Network.requestWillBeSent', (event) => {
+      lastActivity = Date.now();
       documentRequestId ??= event.type === 'Document' ? event.requestId : undefined;
       requests.set(event.requestId, {
         url: event.request.url,
@@ -337,9 +340,8 @@ async function firstLoadBytes(browser: Browser, url: string): Promise<PageBytes>
       });
     });
     cdp.on('Network.requestWillBeSentExtraInfo', (event) => {
-      if (event.requestId !== documentRequestId) return;
       const header = Object.entries(event.headers).find(([name]) => name.toLowerCase() === 'accept-encoding');
-      acceptEncoding ??= header?.[1];
+      if (header) acceptEncodings.set(event.requestId, header[1]);
     });
     cdp.on('Network.responseReceived', (event) => {
       const entry = requests.get(event.requestId);
@@ -359,22 +361,33 @@ async function firstLoadBytes(browser: Browser, url: string): Promise<PageBytes>
       if (!entry) return;
       entry.encoded = event.encodedDataLength;
       entry.done = true;
+      lastActivity = Date.now();
     });
     cdp.on('Network.loadingFailed', (event) => {
       const entry = requests.get(event.requestId);
       if (!entry) return;
       entry.done = true;
+      lastActivity = Date.now();
       failed += 1;
     });
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    // Network idle can be reached while the last responses are still being read.
-    const settleBy = Date.now() + 10_000;
-    while ([...requests.values()].some((entry) => !entry.done) && Date.now() < settleBy) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    // Done when nothing is in flight, nothing started for 500 ms, and the page's main thread has
+    // been idle since: on a busy machine the app's scripts can still be running (and about to
+    // fetch the catalogue and its pictures) long after the network last moved.
+    const quiet = async () => {
+      while ([...requests.values()].some((entry) => !entry.done) || Date.now() - lastActivity < 500) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    let seen = -1;
+    while (seen !== requests.size) {
+      await quiet();
+      seen = requests.size;
+      await page.evaluate('new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }))');
+      await quiet();
     }
 
     const bytes: PageBytes['bytes'] = { html: 0, js: 0, css: 0, font: 0, image: 0, api: 0, other: 0 };
@@ -397,7 +410,7 @@ async function firstLoadBytes(browser: Browser, url: string): Promise<PageBytes>
       failed,
       notLoopback,
       jsEncodings,
-      acceptEncoding,
+      acceptEncoding: documentRequestId ? acceptEncodings.get(documentRequestId) : undefined,
     };
   } finally {
     await context.close();
@@ -508,7 +521,11 @@ async function main() {
   for (const page of pages) {
     byteResults.set(
       page.path,
-      await withTimeout(firstLoadBytes(browser, `${origin}${page.path}`), 150_000, page.path),
+      await withTimeout(
+        firstLoadBytes(browser, `${origin}${page.path}`),
+        150_000,
+        `the first load of ${page.path}`,
+      ),
     );
   }
   const facts = machineFacts(browser.version());
@@ -557,7 +574,7 @@ async function main() {
   out(
     'First load in a fresh Chromium context (412 × 823 phone screen, no cache), kB on the wire (1 kB = 1,000 bytes,',
   );
-  out('compressed bodies plus response headers), counted until the network is idle:');
+  out('compressed bodies plus response headers), counted until the network and the page are idle:');
   out();
   table(
     [
@@ -571,7 +588,7 @@ async function main() {
       'other',
       'total',
       'requests',
-      'total decoded',
+      'decoded bodies',
       'JS encoding',
     ],
     pages.map((page) => {
