@@ -227,6 +227,8 @@ async function lighthouseRun(url: string, debugPort: number | undefined): Promis
     handleSIGINT: false,
     ...(debugPort ? { port: debugPort } : {}),
   });
+  const killChrome = () => chrome.kill();
+  cleanups.push(killChrome);
   try {
     const result = await withTimeout(
       lighthouse(url, {
@@ -266,6 +268,7 @@ async function lighthouseRun(url: string, debugPort: number | undefined): Promis
       report: Array.isArray(result.report) ? result.report.join('\n') : result.report,
     };
   } finally {
+    cleanups.splice(cleanups.indexOf(killChrome), 1);
     await chrome.kill();
   }
 }
