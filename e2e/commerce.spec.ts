@@ -154,7 +154,7 @@ test.describe('buy a course (SPEC §4 Buy flow, Course cards)', () => {
 });
 
 test.describe('cart (SPEC §2 Cart, §8)', () => {
-  test('add a course and an asset, re-add the course, remove one and add it back: badge, rows and totals follow', async ({
+  test('add a course and an asset, each then offers Go to cart; remove one and add it back: badge, rows and totals follow', async ({
     page,
     request,
     createStudent,
@@ -167,27 +167,27 @@ test.describe('cart (SPEC §2 Cart, §8)', () => {
     const asset = await findAsset(request, DECCAN.name);
     allowFailedResponse(404, purchaseInfoPath.course(course._id, user._id));
     allowFailedResponse(404, purchaseInfoPath.asset(asset._id, user._id));
-    // Adding a course that is already in the cart answers 400 (SPEC §7).
-    allowFailedResponse(400, '/api/student/cart/add');
-
     await page.goto(coursePath(course._id));
     await expect(cartBadge(page)).toHaveText('0');
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     await expect(toast(page, SERVER_MESSAGES.courseAddedToCart)).toBeVisible();
     await expect(cartBadge(page)).toHaveText('1');
+    await expect(page.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/my-cart');
+    await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
 
     await page.goto(assetPath(asset._id));
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     await expect(toast(page, SERVER_MESSAGES.assetAddedToCart)).toBeVisible();
     await expect(cartBadge(page)).toHaveText('2');
 
+    await expect(page.getByRole('link', { name: 'Go to cart' })).toBeVisible();
+
+    // Issue 10: a course already in the cart offers Go to cart instead of a second Add To Cart.
     await page.goBack();
     await expect(page).toHaveURL(coursePath(course._id));
-    await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect(toast(page, MESSAGES.courseAlreadyInCart)).toBeVisible();
     await expect(cartBadge(page)).toHaveText('2');
-
-    await page.getByRole('link', { name: 'Cart, 2 items' }).click();
+    await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to cart' }).click();
     await expect(page).toHaveURL('/my-cart');
     await expect(page.getByRole('heading', { name: 'Your Cart', exact: true })).toBeVisible();
     const courseRow = page.getByRole('row').filter({ hasText: TYPOGRAPHY.title });

@@ -4,6 +4,7 @@ import type { APIRequestContext, Download, Locator, Page } from '@playwright/tes
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   buyCourseViaApi,
+  checkoutDialog,
   type CourseProgressRecord,
   courseProgressViaApi,
   type Credentials,
@@ -39,6 +40,8 @@ const TYPOGRAPHY = 'Typography Essentials for Indian Scripts';
 const FREELANCING = 'Freelancing for Designers';
 const UI_FIGMA = 'UI Design with Figma';
 const BRAND = 'Brand Identity Design';
+/** Brand Identity Design's price in the demo catalogue. */
+const BRAND_PRICE = '₹3,999';
 
 /** The text of the public verification page when no certificate has the number. */
 const CERTIFICATE_NOT_FOUND = 'No certificate has this number.';
@@ -293,6 +296,70 @@ test.describe('course progress (SPEC §2 Course progress, §4)', () => {
     await expectTicks(page, total, total);
   });
 
+  test('a completed course: close the overlay and replay lecture by lecture with the ticks and certificate kept; the last lecture brings the overlay back; Rewatch still resets', async ({
+    page,
+    request,
+    createStudent,
+    signIn,
+  }) => {
+    const student = await createStudent('replay');
+    const { session, progress, courseId } = await signedInOwner(page, request, student, signIn, SOCIAL.title);
+    const total = SOCIAL.lectures.length;
+    const done = await markViewedViaApi(
+      request,
+      session,
+      courseId,
+      progress.courseDetails.curriculum.map((lecture) => lecture._id),
+    );
+    const certificateNumber = done?.certificate?.certificateNumber;
+    expect(certificateNumber, 'completing the course issued a certificate').toBeTruthy();
+
+    await page.goto(progressPath(courseId));
+    const completed = page.getByRole('dialog', { name: MESSAGES.courseCompleted });
+    await expect(completed).toBeVisible();
+    await completed.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectTicks(page, total, total);
+    const panel = page.getByRole('complementary', { name: 'Next Lectures' });
+    await expect(panel.getByRole('button', { name: 'Certificate' })).toBeVisible();
+
+    // Lecture 2 from 'Next Lectures', played to its end: lecture 3 follows, nothing is lost.
+    const [, second, third, last] = SOCIAL.lectures;
+    await lectureItems(page).nth(1).click();
+    await expectLectureReady(page, second!);
+    const video = playerVideo(page);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+    await playLastMoment(video);
+    await expectLectureReady(page, third!);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectTicks(page, total, total);
+    const replayed = await courseProgressViaApi(request, session, courseId);
+    expect(replayed.completed).toBe(true);
+    expect(replayed.progress.filter((entry) => entry.viewed)).toHaveLength(total);
+    expect(replayed.certificate?.certificateNumber).toBe(certificateNumber);
+
+    // The last lecture's end finishes the replay: the overlay again, over the first lecture.
+    await lectureItems(page)
+      .nth(total - 1)
+      .click();
+    await expectLectureReady(page, last!);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+    await playLastMoment(video);
+    await expect(completed).toBeVisible();
+    await expect(page.getByTestId('lecture-title')).toHaveText(SOCIAL.lectures[0]!);
+    await expectTicks(page, total, total);
+
+    // Rewatch resets, as SPEC §4 says; the certificate, once earned, stays valid.
+    await completed.getByRole('button', { name: 'Rewatch' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectTicks(page, 0, total);
+    const reset = await courseProgressViaApi(request, session, courseId);
+    expect(reset.progress).toEqual([]);
+    expect(reset.completed).toBe(false);
+    expect(reset.certificate?.certificateNumber).toBe(certificateNumber);
+  });
+
   test("a student who does not own the course sees 'You haven't bought this course!' with Go Back, and no video", async ({
     page,
     request,
@@ -485,7 +552,7 @@ test.describe('certificates (SPEC §4 Certificate, §7)', () => {
 });
 
 test.describe('lecture preview (SPEC §4 Lecture preview)', () => {
-  test('a signed-in student plays a free preview without a watermark; its end closes the modal with the purchase prompt', async ({
+  test('a signed-in student plays a free preview without a watermark; its end prompts to purchase, and Buy Now opens the checkout', async ({
     page,
     request,
     createStudent,
@@ -507,8 +574,16 @@ test.describe('lecture preview (SPEC §4 Lecture preview)', () => {
     await expect(dialog.getByTestId('watermark')).toHaveCount(0);
     expect(await video.evaluate((element: HTMLVideoElement) => element.volume)).toBe(0.5);
 
+    // Issue 10: instead of closing, the modal shows the prompt to purchase (and the SPEC's toast).
     await playLastMoment(video);
-    await expect(dialog).toBeHidden();
     await expect(toast(page, MESSAGES.previewEnded)).toBeVisible();
+    const ended = dialog.getByRole('region', { name: 'Preview ended' });
+    await expect(ended).toContainText('Please purchase the course to continue.');
+    await expect(ended).toContainText(BRAND_PRICE);
+    await expect(video).toHaveCount(0);
+    await ended.getByRole('button', { name: 'Buy Now' }).click();
+    const checkout = checkoutDialog(page);
+    await expect(checkout.getByTestId('checkout-amount')).toHaveText(BRAND_PRICE);
+    await expect(dialog.getByRole('region', { name: 'Preview ended' })).toHaveCount(0);
   });
 });

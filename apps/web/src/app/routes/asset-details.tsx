@@ -1,17 +1,18 @@
 import { ACADEMY } from '@academy/shared/academy';
 import type { AssetSummary } from '@academy/shared/catalogue-api';
-import { Check, CircleCheck, Download, LoaderCircle, ShoppingBag } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { Check, CircleCheck, Download, LoaderCircle } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { AssetGrid } from '@/components/catalogue/catalogue-grids';
 import { DetailUnavailable } from '@/components/catalogue/detail-unavailable';
 import { Price } from '@/components/catalogue/price';
+import { StickyBuyBar } from '@/components/catalogue/sticky-buy-bar';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useAsset } from '@/features/assets/api/get-asset';
 import { useAssetRecommendations } from '@/features/assets/api/get-asset-recommendations';
 import { AssetGallery } from '@/features/assets/components/asset-gallery';
-import { useAddToCart } from '@/features/cart/api/add-to-cart';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import type { AppliedCoupon } from '@/features/coupons/api/apply-coupon';
 import { CouponBox } from '@/features/coupons/components/coupon-box';
@@ -30,9 +31,9 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
   const { authenticate, user } = useAuth();
   const purchase = useAssetPurchase(asset._id, authenticate ? user?._id : undefined);
   const { checkout, pending, dialog } = useCheckout();
-  const cart = useAddToCart();
   const { downloadAsync, isPending: downloading } = useDownloadAsset();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const buyBlock = useRef<HTMLDivElement>(null);
 
   const purchased = purchase.data === true;
   const price = coupon ? coupon.finalAmount : asset.price;
@@ -49,6 +50,35 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
     }
     await downloadAsync(asset._id);
   };
+
+  // The page's primary action, in the panel and in the phone's sticky bar.
+  const primary = showDownload ? (
+    <button
+      type="button"
+      className="btn-accent py-3"
+      onClick={() => void download()}
+      disabled={pending || downloading || checking}
+      aria-busy={pending || downloading}
+    >
+      {pending || downloading ? (
+        <LoaderCircle size={18} className="animate-spin" aria-hidden />
+      ) : (
+        <Download size={18} aria-hidden />
+      )}
+      Download
+    </button>
+  ) : (
+    <button
+      type="button"
+      className="btn-accent py-3"
+      onClick={buy}
+      disabled={pending || checking}
+      aria-busy={pending}
+    >
+      {pending && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
+      Buy Now
+    </button>
+  );
 
   return (
     <>
@@ -76,56 +106,31 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
         </p>
       )}
       {children}
-      <div className="mt-8 flex flex-wrap gap-3">
+      {/* The price sits above: once these actions scroll away, so has it. */}
+      <div ref={buyBlock} className="mt-8 flex flex-wrap gap-3">
         {!purchased && (
-          <button
-            type="button"
+          <AddToCartButton
+            item={{ kind: 'asset', id: asset._id }}
             className="btn-outline py-3"
-            onClick={() => cart.add({ kind: 'asset', id: asset._id })}
-            disabled={cart.isPending || checking}
-            aria-busy={cart.isPending}
-          >
-            {cart.isPending ? (
-              <LoaderCircle size={18} className="animate-spin" aria-hidden />
-            ) : (
-              <ShoppingBag size={18} aria-hidden />
-            )}
-            Add To Cart
-          </button>
+            disabled={checking}
+            iconSize={18}
+          />
         )}
-        {showDownload ? (
-          <button
-            type="button"
-            className="btn-accent py-3"
-            onClick={() => void download()}
-            disabled={pending || downloading || checking}
-            aria-busy={pending || downloading}
-          >
-            {pending || downloading ? (
-              <LoaderCircle size={18} className="animate-spin" aria-hidden />
-            ) : (
-              <Download size={18} aria-hidden />
-            )}
-            Download
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn-accent py-3"
-            onClick={buy}
-            disabled={pending || checking}
-            aria-busy={pending}
-          >
-            {pending && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
-            Buy Now
-          </button>
-        )}
+        {primary}
       </div>
       {!purchased && asset.price > 0 && (
         <div className="mt-6 max-w-md">
           <CouponBox assetId={asset._id} price={asset.price} applied={coupon} onApplied={setCoupon} />
         </div>
       )}
+      <StickyBuyBar
+        watch={buyBlock}
+        title={asset.name}
+        price={price}
+        fakePrice={coupon ? asset.price : asset.fakePrice}
+      >
+        {primary}
+      </StickyBuyBar>
       {dialog}
     </>
   );

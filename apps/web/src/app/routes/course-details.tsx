@@ -6,7 +6,6 @@ import {
   Award,
   BookOpen,
   CheckCircle2,
-  Download,
   Gauge,
   Infinity as InfinityIcon,
   Languages,
@@ -14,18 +13,18 @@ import {
   MessageCircle,
   MonitorSmartphone,
   PlayCircle,
-  ShoppingBag,
   Users,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CourseGrid } from '@/components/catalogue/catalogue-grids';
 import { CoverImage } from '@/components/catalogue/cover-image';
 import { DetailUnavailable } from '@/components/catalogue/detail-unavailable';
 import { Price } from '@/components/catalogue/price';
+import { StickyBuyBar } from '@/components/catalogue/sticky-buy-bar';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
-import { useAddToCart } from '@/features/cart/api/add-to-cart';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import { useCourse } from '@/features/courses/api/get-course';
 import { useCourseRecommendations } from '@/features/courses/api/get-course-recommendations';
@@ -50,8 +49,8 @@ export function CourseDetailsRoute() {
   const { authenticate, user } = useAuth();
   const purchase = useCoursePurchase(id, authenticate ? user?._id : undefined);
   const { checkout, pending, dialog } = useCheckout();
-  const cart = useAddToCart();
   const [preview, setPreview] = useState<Lecture | null>(null);
+  const buyBlock = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
   const data = course.data;
@@ -80,6 +79,28 @@ export function CourseDetailsRoute() {
     .split(',')
     .map((objective) => objective.trim())
     .filter(Boolean);
+  // The one buy action of the page: its Buy Now, the phone's sticky bar and the preview's end.
+  const buy = () => void checkout({ kind: 'course', course: data });
+  const owned = purchase.data === true;
+  const goToCourse = (
+    <Link to={paths.courseProgress(data._id)} className="btn-accent py-3">
+      Go To Course
+      <ArrowRight size={16} aria-hidden />
+    </Link>
+  );
+  const buyNow = (
+    <button
+      type="button"
+      className="btn-accent py-3"
+      onClick={buy}
+      disabled={pending || purchase.isLoading}
+      aria-busy={pending}
+    >
+      {pending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
+      Buy Now
+    </button>
+  );
+
   const stats = [
     { icon: BookOpen, label: 'Lectures', value: String(data.curriculum.length) },
     { icon: Gauge, label: 'Level', value: data.level },
@@ -100,52 +121,22 @@ export function CourseDetailsRoute() {
             <p className="mt-5 text-sm text-paper/70">
               A Course By <span className="font-semibold text-paper">{data.instructorName}</span>
             </p>
-            <div className="mt-6 flex flex-wrap items-center gap-3">
+            <div ref={buyBlock} className="mt-6 flex flex-wrap items-center gap-3">
               <div className="rounded-2xl bg-paper px-4 py-2 text-ink">
                 <Price price={data.price} fakePrice={data.fakePrice} />
               </div>
-              {purchase.data ? (
-                <Link to={paths.courseProgress(data._id)} className="btn-accent py-3">
-                  Go To Course
-                  <ArrowRight size={16} aria-hidden />
-                </Link>
+              {owned ? (
+                goToCourse
               ) : (
                 <>
-                  <button
-                    type="button"
-                    className="btn-accent py-3"
-                    onClick={() => void checkout({ kind: 'course', course: data })}
-                    disabled={pending || purchase.isLoading}
-                    aria-busy={pending}
-                  >
-                    {pending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
-                    Buy Now
-                  </button>
-                  <button
-                    type="button"
+                  {buyNow}
+                  <AddToCartButton
+                    item={{ kind: 'course', id: data._id }}
                     className="btn border border-paper/30 py-3 text-paper hover:border-paper hover:bg-paper/10"
-                    onClick={() => cart.add({ kind: 'course', id: data._id })}
-                    disabled={cart.isPending || purchase.isLoading}
-                    aria-busy={cart.isPending}
-                  >
-                    {cart.isPending ? (
-                      <LoaderCircle size={16} className="animate-spin" aria-hidden />
-                    ) : (
-                      <ShoppingBag size={16} aria-hidden />
-                    )}
-                    Add To Cart
-                  </button>
+                    disabled={purchase.isLoading}
+                  />
                 </>
               )}
-              <button
-                type="button"
-                className="btn border border-paper/30 py-3 text-paper"
-                disabled
-                title="Course assets unlock after purchase"
-              >
-                <Download size={16} aria-hidden />
-                Download Assets
-              </button>
             </div>
           </div>
           <CoverImage
@@ -232,11 +223,21 @@ export function CourseDetailsRoute() {
         )}
       </div>
 
+      <StickyBuyBar
+        watch={buyBlock}
+        title={data.title}
+        price={data.price}
+        fakePrice={data.fakePrice}
+        className="peer"
+      >
+        {owned ? goToCourse : buyNow}
+      </StickyBuyBar>
+
       <a
         href={`https://wa.me/${ACADEMY.phone.replace(/\D/g, '')}?text=${encodeURIComponent(`Hi! I have a question about "${data.title}".`)}`}
         target="_blank"
         rel="noreferrer noopener"
-        className="fixed right-5 bottom-5 z-30 flex items-center gap-2 rounded-full bg-success px-4 py-3 text-sm font-semibold text-white shadow-card hover:brightness-110 md:right-24 md:bottom-6"
+        className="fixed right-5 bottom-5 z-30 flex transition-[bottom] peer-data-[shown=true]:bottom-[calc(5.5rem+env(safe-area-inset-bottom))] md:peer-data-[shown=true]:bottom-6 items-center gap-2 rounded-full bg-success px-4 py-3 text-sm font-semibold text-white shadow-card hover:brightness-110 md:right-24 md:bottom-6"
       >
         <MessageCircle size={18} aria-hidden />
         Chat with us
@@ -247,10 +248,13 @@ export function CourseDetailsRoute() {
       <PreviewPlayer
         lecture={preview}
         onClose={() => setPreview(null)}
-        onEnded={() => {
+        onEnded={() => notify.info(MESSAGES.previewEnded)}
+        onBuy={() => {
           setPreview(null);
-          notify.info(MESSAGES.previewEnded);
+          buy();
         }}
+        price={data.price}
+        fakePrice={data.fakePrice}
       />
     </div>
   );

@@ -39,7 +39,14 @@ export function useAddToCart() {
       queryClient.setQueryData(queryKeys.cart(userId), response.data);
       notify.success(response.message || ADDED_FALLBACK);
     },
-    onError: (error, { item }) => notify.error(addErrorMessage(error, item)),
+    onError: (error, { userId, item }) => {
+      notify.error(addErrorMessage(error, item));
+      // 'Already in the cart' means this page's cart is stale (added elsewhere): fetch it again,
+      // so Add To Cart turns into Go to cart.
+      if (error instanceof ApiError && error.status === 400) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.cart(userId) });
+      }
+    },
   });
 
   const add = (item: CartItemRef) => {

@@ -46,12 +46,14 @@ export function EpisodeList({
                 EP {String(index + 1).padStart(2, '0')}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium">{lecture.title}</span>
+                <span className="block font-medium break-words">{lecture.title}</span>
                 {preview && !owned && (
                   <span className="text-xs font-semibold text-success">Free preview</span>
                 )}
               </span>
-              <span className="text-sm text-ink-muted tabular-nums">{formatDuration(lecture.duration)}</span>
+              <span className="w-11 shrink-0 text-right text-sm text-ink-muted tabular-nums">
+                {formatDuration(lecture.duration)}
+              </span>
               {playable ? (
                 <PlayCircle className="shrink-0 text-accent" size={22} aria-hidden />
               ) : (

@@ -1,22 +1,42 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { Lock, X } from 'lucide-react';
+import { useState } from 'react';
+import { Price } from '@/components/catalogue/price';
 import { VideoPlayer } from '@/components/player/video-player';
 
+type PreviewLecture = { title: string; videoUrl: string };
+
 /**
- * The free-preview modal (SPEC §4 Lecture preview) on the academy's player, without a watermark:
- * when the preview ends, it closes.
+ * The free-preview modal (SPEC §4 Lecture preview) on the academy's player, without a watermark.
+ * When the preview ends, the video gives way to the prompt to purchase: 'Preview ended', the
+ * price, Buy Now (the page's own buy handler) and Close; `onEnded` raises the SPEC's toast.
  */
 export function PreviewPlayer({
   lecture,
   onClose,
   onEnded,
+  onBuy,
+  price,
+  fakePrice,
 }: {
-  lecture: { title: string; videoUrl: string } | null;
+  lecture: PreviewLecture | null;
   onClose: () => void;
   onEnded: () => void;
+  onBuy: () => void;
+  price: number;
+  fakePrice: number;
 }) {
+  // The preview that played to its end; opening another (or this one again) plays it.
+  const [endedPreview, setEndedPreview] = useState<PreviewLecture | null>(null);
+  const ended = lecture !== null && endedPreview === lecture;
+
+  const close = () => {
+    setEndedPreview(null);
+    onClose();
+  };
+
   return (
-    <Dialog.Root open={lecture !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog.Root open={lecture !== null} onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/80 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <Dialog.Content
@@ -34,13 +54,49 @@ export function PreviewPlayer({
               <X size={20} aria-hidden />
             </Dialog.Close>
           </div>
-          {lecture && (
+          {lecture && ended && (
+            <section
+              aria-labelledby="preview-ended-heading"
+              data-testid="preview-ended"
+              className="flex aspect-video w-full flex-col items-center justify-center gap-4 bg-black px-6 text-center max-sm:aspect-auto max-sm:py-10"
+            >
+              <span className="flex size-12 items-center justify-center rounded-full bg-paper/10 text-accent">
+                <Lock size={22} aria-hidden />
+              </span>
+              <div>
+                <h3 id="preview-ended-heading" className="text-2xl font-semibold">
+                  Preview ended
+                </h3>
+                <p className="mt-1 text-sm text-paper/70">Please purchase the course to continue.</p>
+              </div>
+              <div className="rounded-2xl bg-paper px-4 py-2 text-ink">
+                <Price price={price} fakePrice={fakePrice} />
+              </div>
+              <div className="flex flex-wrap justify-center gap-3">
+                <button
+                  type="button"
+                  className="btn border border-paper/30 text-paper hover:border-paper hover:bg-paper/10"
+                  onClick={close}
+                >
+                  Close
+                </button>
+                {/* The card replaces the focused player: focus moves to the purchase. */}
+                <button type="button" className="btn-accent" onClick={onBuy} autoFocus>
+                  Buy Now
+                </button>
+              </div>
+            </section>
+          )}
+          {lecture && !ended && (
             <VideoPlayer
               key={lecture.videoUrl}
               src={lecture.videoUrl}
               title={`Free preview: ${lecture.title}`}
               autoPlay
-              onEnded={onEnded}
+              onEnded={() => {
+                setEndedPreview(lecture);
+                onEnded();
+              }}
               videoTestId="preview-video"
             />
           )}

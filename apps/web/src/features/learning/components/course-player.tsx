@@ -85,6 +85,8 @@ export function CoursePlayer({
   const reset = useResetProgress();
   const [selection, setSelection] = useState<Selection | null>(null);
   const [panelOpen, setPanelOpen] = useState(true);
+  // A completed course's overlay, closed to replay lectures; it comes back when the last one ends.
+  const [replaying, setReplaying] = useState(false);
 
   const data = progress.data;
   const notPurchased =
@@ -174,10 +176,16 @@ export function CoursePlayer({
       console.error('Could not mark the lecture viewed', error);
       return;
     }
-    const next = fresh.completed ? fresh.courseDetails.curriculum[0] : lectureAfter(fresh, lectureId);
+    const lectures = fresh.courseDetails.curriculum;
+    const lastEnded = lectures.at(-1)?._id === lectureId;
+    // Replaying a completed course goes on lecture by lecture; its last lecture ends the replay.
+    const goOn = fresh.completed && replaying && !lastEnded;
+    if (fresh.completed && !goOn) setReplaying(false);
+    const next = fresh.completed && !goOn ? lectures[0] : lectureAfter(fresh, lectureId);
     if (!next || next._id === lectureId) return;
+    const autoPlay = !fresh.completed || goOn;
     setSelection((current) =>
-      current?.lectureId === lectureId ? selectionOf(next, !fresh.completed, current.round + 1) : current,
+      current?.lectureId === lectureId ? selectionOf(next, autoPlay, current.round + 1) : current,
     );
   };
 
@@ -199,6 +207,7 @@ export function CoursePlayer({
       notify.error(error instanceof ApiError ? error.message : MESSAGES.genericFailure);
       return;
     }
+    setReplaying(false);
     const first = fresh.courseDetails.curriculum[0];
     if (first) play(first);
   };
@@ -314,7 +323,7 @@ export function CoursePlayer({
               onSelect={(chosen) => play(chosen)}
               disabled={!data?.isPurchased}
               certificate={
-                data?.certificate && !data.completed
+                data?.certificate && (!data.completed || replaying)
                   ? { completedAt: data.certificate.completedAt, onOpen: openCertificate }
                   : undefined
               }
@@ -333,9 +342,10 @@ export function CoursePlayer({
           }
         />
       )}
-      {data?.isPurchased && data.completed && (
+      {data?.isPurchased && data.completed && !replaying && (
         <CompletedOverlay
           courseTitle={data.courseDetails.title}
+          onClose={() => setReplaying(true)}
           onRewatch={() => void rewatch()}
           rewatching={reset.isPending}
           onDownloadCertificate={openCertificate}

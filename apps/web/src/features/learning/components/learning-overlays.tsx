@@ -1,19 +1,24 @@
 import { MESSAGES } from '@academy/shared/messages';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowLeft, Award, LoaderCircle, Lock, RotateCcw } from 'lucide-react';
+import { ArrowLeft, Award, LoaderCircle, Lock, RotateCcw, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** A blocking overlay: it closes only through its own buttons (no Escape, no outside click). */
+/**
+ * A blocking overlay: it closes only through its own buttons (no outside click). With `onClose`
+ * it also has a close button, which Escape presses too.
+ */
 function BlockingOverlay({
   icon,
   title,
   children,
   testId,
+  onClose,
 }: {
   icon: ReactNode;
   title: string;
   children: ReactNode;
   testId: string;
+  onClose?: (() => void) | undefined;
 }) {
   return (
     <Dialog.Root open>
@@ -21,7 +26,10 @@ function BlockingOverlay({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm data-[state=open]:animate-[fade-in_200ms_ease-out]" />
         <Dialog.Content
           data-testid={testId}
-          onEscapeKeyDown={(event) => event.preventDefault()}
+          onEscapeKeyDown={(event) => {
+            event.preventDefault();
+            onClose?.();
+          }}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
           className="fixed top-1/2 left-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-paper p-6 text-center text-ink shadow-2xl sm:p-8"
@@ -33,6 +41,17 @@ function BlockingOverlay({
             {title}
           </Dialog.Title>
           {children}
+          {/* After the actions, so opening focuses them as before. */}
+          {onClose && (
+            <button
+              type="button"
+              onClick={onClose}
+              className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-sand hover:text-ink"
+              aria-label="Close"
+            >
+              <X size={20} aria-hidden />
+            </button>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -67,26 +86,33 @@ export function NotPurchasedOverlay({
   );
 }
 
-/** SPEC §2: every lecture viewed; start again or take the certificate. */
+/**
+ * SPEC §2: every lecture viewed; start again (Rewatch clears the ticks) or take the certificate.
+ * Closing it keeps both, to replay any lecture.
+ */
 export function CompletedOverlay({
   courseTitle,
   onRewatch,
   rewatching,
   onDownloadCertificate,
+  onClose,
 }: {
   courseTitle: string;
   onRewatch: () => void;
   rewatching: boolean;
   onDownloadCertificate: () => void;
+  onClose: () => void;
 }) {
   return (
     <BlockingOverlay
       icon={<Award size={28} aria-hidden />}
       title={MESSAGES.courseCompleted}
       testId="completed-overlay"
+      onClose={onClose}
     >
       <Dialog.Description className="mt-2 text-sm text-ink-soft">
-        Congratulations on finishing <span className="font-semibold text-ink">{courseTitle}</span>.
+        Congratulations on finishing <span className="font-semibold text-ink">{courseTitle}</span>. Close this
+        to replay any lecture: your ticks and certificate stay.
       </Dialog.Description>
       <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">
         <button

@@ -87,7 +87,7 @@ export function LecturePanel({
                 </span>
                 <span className="min-w-0 flex-1">
                   <span
-                    className={`line-clamp-2 text-sm font-medium ${isCurrent ? 'text-white' : 'text-white/85'}`}
+                    className={`block text-sm font-medium break-words ${isCurrent ? 'text-white' : 'text-white/85'}`}
                   >
                     <span className="sr-only">{index + 1}. </span>
                     {lecture.title}

@@ -1,0 +1,82 @@
+import { type ReactNode, type RefObject, useEffect, useState } from 'react';
+import { Price } from './price';
+
+/** Below Tailwind's `md` breakpoint (48rem). */
+const PHONE_QUERY = '(width < 48rem)';
+
+/**
+ * On phones (below `md`), a bar at the bottom of the screen with the price and the page's own
+ * primary action, shown once the page's price and Buy Now block has scrolled up out of view, so
+ * the buyer never has to scroll back to buy. Hidden on wider screens, where the block stays near.
+ *
+ * `children` is the same action the block offers (Buy Now calling the page's buy handler, or the
+ * owner's Go To Course / Download). The body keeps room for the bar at the bottom of the page
+ * (styles.css, `[data-sticky-buy-bar]`), so it never covers the page's last content.
+ */
+export function StickyBuyBar({
+  watch,
+  title,
+  price,
+  fakePrice,
+  children,
+  className = '',
+}: {
+  /** The page's own price and Buy Now block. */
+  watch: RefObject<HTMLElement | null>;
+  title: string;
+  price: number;
+  fakePrice: number;
+  children: ReactNode;
+  /** Extra classes, e.g. `peer` so a floating sibling can move above the bar. */
+  className?: string;
+}) {
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const block = watch.current;
+    if (!block || typeof IntersectionObserver === 'undefined') return;
+    const phone = window.matchMedia(PHONE_QUERY);
+    let scrolledPast = false;
+    const update = () => setShown(phone.matches && scrolledPast);
+    // Only once the block is above the screen: a block still below it is on its way. The root
+    // reaches far below the screen, so a jump from below the block to past it (the End key, a
+    // block that starts below the fold) still crosses the edge and is reported.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return;
+        scrolledPast = !entry.isIntersecting && entry.boundingClientRect.bottom <= 0;
+        update();
+      },
+      { rootMargin: '0px 0px 1000000px 0px' },
+    );
+    observer.observe(block);
+    phone.addEventListener('change', update);
+    return () => {
+      observer.disconnect();
+      phone.removeEventListener('change', update);
+    };
+  }, [watch]);
+
+  return (
+    <section
+      aria-label="Price and Buy Now"
+      data-sticky-buy-bar
+      data-shown={shown}
+      // Hidden (out of the accessibility tree and tab order) until the block scrolls away.
+      className={`fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-12px_rgb(22_19_31/0.25)] backdrop-blur md:hidden ${
+        shown ? 'visible animate-[slide-up_200ms_ease-out]' : 'invisible'
+      } ${className}`}
+    >
+      {/* Empty until shown: the page's price and action are not repeated where nobody sees them. */}
+      {shown && (
+        <div className="flex items-center gap-3 px-4 py-3">
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-xs text-ink-muted">{title}</p>
+            <Price price={price} fakePrice={fakePrice} />
+          </div>
+          <div className="shrink-0">{children}</div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { ArrowRight, LoaderCircle, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { type CartItemRef, useAddToCart } from '../api/add-to-cart';
+import { useCart } from '../api/get-cart';
+
+/**
+ * Add To Cart for a course or an asset; once the item is in the signed-in student's cart (the
+ * cart query, which an addition replaces at once), a 'Go to cart' link to /my-cart instead.
+ */
+export function AddToCartButton({
+  item,
+  className,
+  disabled = false,
+  iconSize = 16,
+}: {
+  item: CartItemRef;
+  className: string;
+  disabled?: boolean;
+  iconSize?: number;
+}) {
+  const { user } = useAuth();
+  const cart = useCart(user && user.role !== 'admin' ? user._id : undefined);
+  const { add, isPending } = useAddToCart();
+
+  const inCart =
+    cart.data !== undefined &&
+    (item.kind === 'course'
+      ? cart.data.courses.some((entry) => entry.courseId._id === item.id)
+      : cart.data.digitalAssets.some((entry) => entry.assetId._id === item.id));
+
+  if (inCart) {
+    return (
+      <Link to={paths.cart} className={className}>
+        <ShoppingBag size={iconSize} aria-hidden />
+        Go to cart
+        <ArrowRight size={iconSize} aria-hidden />
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => add(item)}
+      disabled={isPending || disabled}
+      aria-busy={isPending}
+    >
+      {isPending ? (
+        <LoaderCircle size={iconSize} className="animate-spin" aria-hidden />
+      ) : (
+        <ShoppingBag size={iconSize} aria-hidden />
+      )}
+      Add To Cart
+    </button>
+  );
+}

@@ -1,0 +1,123 @@
+import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
+import type { Page } from '@playwright/test';
+import {
+  addToCartViaApi,
+  cartBadge,
+  expect,
+  findAsset,
+  findCourse,
+  purchaseInfoPath,
+  readStorage,
+  STORAGE,
+  test,
+  toast,
+} from './fixtures';
+
+/*
+ * Issue 10 item 4, the buyer's path on a desktop (1366 px): no sticky bar, Add To Cart turning
+ * into Go to cart, and Buy Now at the end of a free preview.
+ */
+
+const BRAND = 'Brand Identity Design';
+const TYPOGRAPHY = 'Typography Essentials for Indian Scripts';
+const RANGOLI = 'Hand-drawn Rangoli PNG Elements';
+
+const coursePath = (id: string) => `/course/details/${id}`;
+const assetPath = (id: string) => `/digital/details/${id}`;
+
+/** The phones' sticky price + Buy Now bar. */
+const stickyBar = (page: Page) => page.getByRole('region', { name: 'Price and Buy Now' });
+
+const scrollToBottom = (page: Page) =>
+  page.evaluate(() => window.scrollTo(0, document.scrollingElement?.scrollHeight ?? 0));
+
+/** Plays the open preview's last moment, once its video is loaded. */
+async function endPreview(page: Page) {
+  const video = page.getByRole('dialog').getByTestId('preview-video');
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(1);
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = Math.max(0, element.duration - 0.2);
+    return element.play();
+  });
+}
+
+test('at 1366 px the course and asset pages show no sticky bar, however far they scroll', async ({
+  page,
+  request,
+}) => {
+  const course = await findCourse(request, BRAND);
+  const asset = await findAsset(request, RANGOLI);
+
+  await page.goto(coursePath(course._id));
+  await expect(page.getByRole('heading', { name: BRAND, level: 1 })).toBeVisible();
+  await scrollToBottom(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  await expect(stickyBar(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(1);
+
+  await page.goto(assetPath(asset._id));
+  await expect(page.getByRole('heading', { name: RANGOLI, level: 1 })).toBeVisible();
+  await scrollToBottom(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  await expect(stickyBar(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(1);
+});
+
+test('Add To Cart turns into Go to cart, which opens /my-cart; a cart changed elsewhere still gets the SPEC toast', async ({
+  page,
+  request,
+  createStudent,
+  signIn,
+  allowFailedResponse,
+}) => {
+  const session = await signIn(page, await createStudent('gotocart'));
+  const course = await findCourse(request, TYPOGRAPHY);
+  const asset = await findAsset(request, RANGOLI);
+  allowFailedResponse(404, purchaseInfoPath.course(course._id, session.user._id));
+  allowFailedResponse(404, purchaseInfoPath.asset(asset._id, session.user._id));
+  allowFailedResponse(400, '/api/student/cart/assets/add');
+
+  await page.goto(coursePath(course._id));
+  await expect(cartBadge(page)).toHaveText('0');
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(toast(page, SERVER_MESSAGES.courseAddedToCart)).toBeVisible();
+  const goToCart = page.getByRole('link', { name: 'Go to cart' });
+  await expect(goToCart).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
+  await goToCart.click();
+  await expect(page).toHaveURL('/my-cart');
+  await expect(page.getByRole('link', { name: TYPOGRAPHY })).toBeVisible();
+
+  // The asset page loaded with the cart it knew; the asset is added from another device: the
+  // server's 400 still says 'Asset is already in the cart.', and the button catches up.
+  await page.goto(assetPath(asset._id));
+  await expect(cartBadge(page)).toHaveText('1');
+  await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+  await addToCartViaApi(request, session, { assetId: asset._id });
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(toast(page, MESSAGES.assetAlreadyInCart)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to cart' })).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('2');
+  await page.getByRole('link', { name: 'Go to cart' }).click();
+  await expect(page).toHaveURL('/my-cart');
+  await expect(page.getByRole('link', { name: RANGOLI })).toBeVisible();
+});
+
+test('a visitor at the end of a free preview: Buy Now goes to sign in and keeps the course as the way back', async ({
+  page,
+  request,
+}) => {
+  const course = await findCourse(request, BRAND);
+  await page.goto(coursePath(course._id));
+  await page.getByRole('button', { name: /^EP 01: .*, free preview$/ }).click();
+  await endPreview(page);
+
+  const ended = page.getByRole('dialog').getByRole('region', { name: 'Preview ended' });
+  await expect(ended).toBeVisible();
+  await expect(toast(page, MESSAGES.previewEnded)).toBeVisible();
+  await ended.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL('/auth');
+  expect(await readStorage(page, STORAGE.redirectPath)).toBe(coursePath(course._id));
+});
