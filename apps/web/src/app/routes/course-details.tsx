@@ -22,11 +22,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CourseGrid } from '@/components/catalogue/catalogue-grids';
 import { CoverImage } from '@/components/catalogue/cover-image';
 import { DetailUnavailable } from '@/components/catalogue/detail-unavailable';
-import { Price } from '@/components/catalogue/price';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useAddToCart } from '@/features/cart/api/add-to-cart';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
+import { CouponBox } from '@/features/coupons/components/coupon-box';
+import { CouponPrice } from '@/features/coupons/components/coupon-price';
+import { useAppliedCoupon } from '@/features/coupons/hooks/use-applied-coupon';
 import { useCourse } from '@/features/courses/api/get-course';
 import { useCourseRecommendations } from '@/features/courses/api/get-course-recommendations';
 import { EpisodeList } from '@/features/courses/components/episode-list';
@@ -52,6 +54,7 @@ export function CourseDetailsRoute() {
   const { checkout, pending, dialog } = useCheckout();
   const cart = useAddToCart();
   const [preview, setPreview] = useState<Lecture | null>(null);
+  const [coupon, setCoupon] = useAppliedCoupon(id);
   const navigate = useNavigate();
 
   const data = course.data;
@@ -80,6 +83,8 @@ export function CourseDetailsRoute() {
     .split(',')
     .map((objective) => objective.trim())
     .filter(Boolean);
+  // Every Buy Now on the page pays with the coupon applied in the coupon box.
+  const buyNow = () => void checkout({ kind: 'course', course: data, couponCode: coupon?.code });
   const stats = [
     { icon: BookOpen, label: 'Lectures', value: String(data.curriculum.length) },
     { icon: Gauge, label: 'Level', value: data.level },
@@ -102,7 +107,7 @@ export function CourseDetailsRoute() {
             </p>
             <div className="mt-6 flex flex-wrap items-center gap-3">
               <div className="rounded-2xl bg-paper px-4 py-2 text-ink">
-                <Price price={data.price} fakePrice={data.fakePrice} />
+                <CouponPrice price={data.price} fakePrice={data.fakePrice} coupon={coupon} />
               </div>
               {purchase.data ? (
                 <Link to={paths.courseProgress(data._id)} className="btn-accent py-3">
@@ -114,7 +119,7 @@ export function CourseDetailsRoute() {
                   <button
                     type="button"
                     className="btn-accent py-3"
-                    onClick={() => void checkout({ kind: 'course', course: data })}
+                    onClick={buyNow}
                     disabled={pending || purchase.isLoading}
                     aria-busy={pending}
                   >
@@ -147,6 +152,16 @@ export function CourseDetailsRoute() {
                 Download Assets
               </button>
             </div>
+            {purchase.data !== true && data.price > 0 && (
+              <div className="mt-5 max-w-md text-ink">
+                <CouponBox
+                  target={{ courseId: data._id }}
+                  price={data.price}
+                  applied={coupon}
+                  onApplied={setCoupon}
+                />
+              </div>
+            )}
           </div>
           <CoverImage
             src={data.image}
