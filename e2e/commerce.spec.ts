@@ -613,4 +613,84 @@ test.describe('coupons at checkout and the order confirmation page (issue 10)', 
     await expect(toast(page, MESSAGES.downloadStarted)).toBeVisible();
     expect((await downloading).suggestedFilename()).toBe(`${DECCAN.name}.pdf`);
   });
+
+  test('removing an item prices the cart coupon again on what is left', async ({
+    page,
+    request,
+    createStudent,
+    signIn,
+  }) => {
+    const session = await signIn(page, await createStudent('cartreprice'));
+    const course = await findCourse(request, TYPOGRAPHY.title);
+    const asset = await findAsset(request, DECCAN.name);
+    await addToCartViaApi(request, session, { courseId: course._id });
+    await addToCartViaApi(request, session, { assetId: asset._id });
+
+    await page.goto('/my-cart');
+    const coupon = page.getByRole('form', { name: 'Coupon' });
+    // WELCOME10: 10% of ₹3,198, then of the ₹1,999 course alone.
+    await coupon.getByLabel('Have a coupon code?').fill('WELCOME10');
+    await coupon.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('cart-discount')).toHaveText('−₹319.80');
+    await expect(page.getByTestId('cart-grand-total')).toHaveText('₹2,878.20');
+
+    await page.getByRole('button', { name: `Remove ${DECCAN.name}` }).click();
+    await expect(toast(page, MESSAGES.removedFromCart)).toBeVisible();
+    await expect(page.getByTestId('cart-discount')).toHaveText('−₹199.90');
+    await expect(page.getByTestId('cart-grand-total')).toHaveText('₹1,799.10');
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(checkoutDialog(page).getByTestId('checkout-amount')).toHaveText('₹1,799.10');
+  });
+
+  test("a 'free' coupon on a course confirms the order without the payment dialog", async ({
+    page,
+    request,
+    admin,
+    createStudent,
+    signIn,
+    allowFailedResponse,
+  }) => {
+    const course = await findCourse(request, FREELANCING.title);
+    const adminSession = await apiLogin(request, admin);
+    const adminHeaders = { authorization: `Bearer ${adminSession.accessToken}` };
+    const created = await request.post('/api/admin/coupon/create', {
+      headers: adminHeaders,
+      data: {
+        code: `COURSEFREE-${randomUUID().slice(0, 8)}`,
+        discountType: 'free',
+        discountValue: 0,
+        applicableTo: 'courses',
+        eligibleProducts: [course._id],
+      },
+    });
+    expect(created.status(), 'the free coupon is created').toBe(201);
+    const freeCoupon = ((await created.json()) as { data: { _id: string; code: string } }).data;
+
+    try {
+      const session = await signIn(page, await createStudent('freecourse'));
+      allowFailedResponse(404, purchaseInfoPath.course(course._id, session.user._id));
+      await page.goto(coursePath(course._id));
+      const coupon = page.getByRole('form', { name: 'Coupon' });
+      await coupon.getByLabel('Have a coupon code?').fill(freeCoupon.code);
+      await coupon.getByRole('button', { name: 'Apply' }).click();
+      await expect(toast(page, COUPON_TEXTS.applied)).toBeVisible();
+      await expect(page.getByText('Free', { exact: true })).toBeVisible();
+      await expect(page.getByLabel(`was ${FREELANCING.price}`)).toBeVisible();
+
+      await page.getByRole('button', { name: 'Buy Now' }).click();
+      await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
+      await expect(page).toHaveURL(ORDER_PAGE);
+      await expect(checkoutDialog(page)).toHaveCount(0);
+      await expect(page.getByText('No payment needed', { exact: true })).toBeVisible();
+      await expect(page.getByText('Payment ID', { exact: true })).toHaveCount(0);
+      await expect(page.getByTestId('order-total')).toHaveText('₹0');
+      await expect(page.getByRole('link', { name: `Start learning: ${FREELANCING.title}` })).toHaveAttribute(
+        'href',
+        `/course-progress/${course._id}`,
+      );
+    } finally {
+      const deleted = await request.delete(`/api/admin/coupon/${freeCoupon._id}`, { headers: adminHeaders });
+      expect(deleted.status(), 'the free coupon is deleted').toBe(200);
+    }
+  });
 });
