@@ -6,12 +6,14 @@ import { paths } from '@/config/paths';
 import { useOrder } from '@/features/purchases/api/get-order';
 import { OrderReceipt } from '@/features/purchases/components/order-receipt';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 
 /** /my-courses/orders/{id}: an order's confirmation page, for its buyer (the route guard keeps visitors out). */
 export function OrderDetailsRoute() {
   const { id = '' } = useParams();
-  const order = useOrder(id);
+  const { user } = useAuth();
+  const order = useOrder(id, user?._id ?? '');
   useDocumentMeta({ title: 'Your order', description: 'The receipt of your order.' });
 
   if (order.isPending) return <PageSpinner label="Loading your order" />;

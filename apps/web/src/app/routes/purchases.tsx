@@ -16,7 +16,7 @@ export function PurchasesRoute() {
         Pick up a course where you left off, or download your design resources again.
       </PageHeader>
       <PurchasesList userId={user._id} />
-      <OrdersList />
+      <OrdersList userId={user._id} />
     </div>
   );
 }

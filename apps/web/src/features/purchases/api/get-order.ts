@@ -9,11 +9,13 @@ export const getOrder = (orderId: string) =>
     (response) => response.data,
   );
 
-export const useOrder = (orderId: string) =>
-  useQuery({ queryKey: queryKeys.order(orderId), queryFn: () => getOrder(orderId), retry: false });
+/** Keyed by the reader too: another account signing in on this tab never sees this one's cache. */
+export const useOrder = (orderId: string, userId: string) =>
+  useQuery({ queryKey: queryKeys.order(orderId, userId), queryFn: () => getOrder(orderId), retry: false });
 
 /** The signed-in buyer's paid orders, newest first. */
 export const getOrders = () =>
   api<{ data: OrderSummary[] }>('/student/orders').then((response) => response.data);
 
-export const useOrders = () => useQuery({ queryKey: queryKeys.orders, queryFn: getOrders });
+export const useOrders = (userId: string) =>
+  useQuery({ queryKey: queryKeys.orders(userId), queryFn: getOrders });

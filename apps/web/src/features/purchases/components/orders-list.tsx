@@ -10,8 +10,8 @@ import { formatOrderDay } from '../lib/order-dates';
  * Shown only when there is one; its loading and failure stay quiet (the purchases above are
  * what the page is for).
  */
-export function OrdersList() {
-  const orders = useOrders();
+export function OrdersList({ userId }: { userId: string }) {
+  const orders = useOrders(userId);
   if (!orders.data || orders.data.length === 0) return null;
 
   return (
