@@ -18,7 +18,7 @@ const RANGOLI = 'Hand-drawn Rangoli PNG Elements';
 /** The page's full width: more than the 390 px viewport means it scrolls sideways. */
 const scrollWidth = (page: Page) => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
 
-test('at 390 px the cart, the checkout sheet and the purchases fit the screen, and Pay works', async ({
+test('at 390 px the cart, the checkout sheet, the order page and the purchases fit the screen, and Pay works', async ({
   page,
   request,
   createStudent,
@@ -48,7 +48,13 @@ test('at 390 px the cart, the checkout sheet and the purchases fit the screen, a
   expect(await scrollWidth(page), 'the checkout sheet scrolls sideways').toBeLessThanOrEqual(390);
   await pay.click();
   await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
-  await expect(dialog).toBeHidden();
+  // Issue 10: the order's confirmation page, which fits the phone too.
+  await expect(page).toHaveURL(/\/my-courses\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('order-total')).toHaveText('₹2,898');
+  await expect(page.getByRole('link', { name: `Start learning: ${PHOTOSHOP}` })).toBeInViewport();
+  await expect(page.getByRole('button', { name: `Download: ${RANGOLI}` })).toBeVisible();
+  expect(await scrollWidth(page), 'the order page scrolls sideways').toBeLessThanOrEqual(390);
+  await page.goto('/my-cart');
   await expect(page.getByText(MESSAGES.emptyCart, { exact: true })).toBeVisible();
   await expect(cartBadge(page)).toHaveText('0');
 
@@ -58,5 +64,6 @@ test('at 390 px the cart, the checkout sheet and the purchases fit the screen, a
   await expect(page.getByRole('button', { name: /^Download ?: / })).toBeVisible();
   await expect(page.getByRole('link', { name: PHOTOSHOP, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: RANGOLI, exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Orders' }).getByRole('link')).toHaveCount(1);
   expect(await scrollWidth(page), 'the purchases page scrolls sideways').toBeLessThanOrEqual(390);
 });

@@ -48,7 +48,15 @@ const MOCKUPS = { name: 'Poster and Phone Mockups Starter' };
 const SANDBOX_KEY_ID = 'rzp_test_sandbox';
 
 /** The server's coupon texts (apps/server/src/modules/coupons/rules.ts), shown as they come. */
-const COUPON_TEXTS = { applied: 'Coupon applied successfully.', invalid: 'Invalid coupon code.' };
+const COUPON_TEXTS = {
+  applied: 'Coupon applied successfully.',
+  invalid: 'Invalid coupon code.',
+  notForCourses: 'This coupon is not valid for courses.',
+};
+
+/** An order's confirmation page (issue 10): /my-courses/orders/{order id}. */
+const ORDER_PAGE = /\/my-courses\/orders\/[0-9a-f-]{36}$/;
+const orderIdOf = (page: Page) => new URL(page.url()).pathname.split('/').at(-1) ?? '';
 
 const coursePath = (id: string) => `/course/details/${id}`;
 const assetPath = (id: string) => `/digital/details/${id}`;
@@ -100,7 +108,13 @@ test.describe('buy a course (SPEC §4 Buy flow, Course cards)', () => {
 
     await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
-    await expect(dialog).toBeHidden();
+    // Issue 10: a paid order opens its confirmation page.
+    await expect(page).toHaveURL(ORDER_PAGE);
+    await expect(
+      page.getByRole('link', { name: `Start learning: ${ILLUSTRATOR.title}`, exact: true }),
+    ).toHaveAttribute('href', `/course-progress/${course._id}`);
+
+    await page.goto(coursePath(course._id));
     const goToCourse = page.getByRole('link', { name: 'Go To Course' });
     await expect(goToCourse).toHaveAttribute('href', `/course-progress/${course._id}`);
     await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
@@ -246,7 +260,10 @@ test.describe('cart (SPEC §2 Cart, §8)', () => {
     await expect(dialog.getByTestId('checkout-amount')).toHaveText('₹3,198');
     await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
-    await expect(dialog).toBeHidden();
+    // Issue 10: the confirmation page first; the cart is then empty.
+    await expect(page).toHaveURL(ORDER_PAGE);
+    await expect(page.getByTestId('order-total')).toHaveText('₹3,198');
+    await page.goto('/my-cart');
     await expect(page.getByText(MESSAGES.emptyCart, { exact: true })).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(0);
     await expect(cartBadge(page)).toHaveText('0');
@@ -472,5 +489,208 @@ test.describe('asset coupons and downloads (SPEC §2, §4 Asset detail)', () => 
     const served = await downloadViaApi(request, session, asset._id);
     expect(saved.body.equals(served.body), 'the saved file is the file the server serves').toBe(true);
     await expect(page.getByText('You own this asset', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('coupons at checkout and the order confirmation page (issue 10)', () => {
+  test('WELCOME10 on a course: the checkout asks the discounted amount, and the confirmation page shows the order', async ({
+    page,
+    request,
+    createStudent,
+    signIn,
+    allowFailedResponse,
+  }) => {
+    const session = await signIn(page, await createStudent('coursecoupon'));
+    const course = await findCourse(request, ILLUSTRATOR.title);
+    allowFailedResponse(404, purchaseInfoPath.course(course._id, session.user._id));
+    allowFailedResponse(400, '/api/admin/coupon/apply');
+
+    await page.goto(coursePath(course._id));
+    const coupon = page.getByRole('form', { name: 'Coupon' });
+    const code = coupon.getByLabel('Have a coupon code?');
+    // ASSETS200 (demo seed) is for digital assets only.
+    await code.fill('ASSETS200');
+    await coupon.getByRole('button', { name: 'Apply' }).click();
+    await expect(toast(page, COUPON_TEXTS.notForCourses)).toBeVisible();
+
+    // WELCOME10 (demo seed): 10% off ₹1,499 is ₹149.90.
+    await code.fill('welcome10');
+    await coupon.getByRole('button', { name: 'Apply' }).click();
+    await expect(toast(page, COUPON_TEXTS.applied)).toBeVisible();
+    await expect(page.getByText('₹1,349.10', { exact: true })).toBeVisible();
+    await expect(page.getByLabel(`was ${ILLUSTRATOR.price}`)).toHaveCSS(
+      'text-decoration-line',
+      'line-through',
+    );
+    await expect(page.getByText('WELCOME10 · ₹149.90 off', { exact: true })).toBeVisible();
+    await coupon.getByRole('button', { name: 'Apply' }).click();
+    await expect(toast(page, MESSAGES.couponAlreadyApplied)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    const dialog = checkoutDialog(page);
+    await expect(dialog.getByTestId('checkout-amount')).toHaveText('₹1,349.10');
+    await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
+    await expect(page).toHaveURL(ORDER_PAGE);
+
+    const orderId = orderIdOf(page);
+    const answer = await request.get(`/api/student/orders/${orderId}`, {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    const order = ((await answer.json()) as { data: { orderNumber: string; paymentId: string } }).data;
+    expect(order.paymentId).toMatch(/^pay_[A-Za-z0-9]{14}$/);
+
+    await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+    const facts = page.getByRole('article', { name: 'Order summary' });
+    await expect(facts.getByText(order.orderNumber, { exact: true })).toBeVisible();
+    await expect(facts.getByText(order.paymentId, { exact: true })).toBeVisible();
+    await expect(facts.getByRole('button', { name: 'Copy payment ID' })).toBeVisible();
+    const items = facts.getByRole('list', { name: 'Items' }).getByRole('listitem');
+    await expect(items).toHaveCount(1);
+    await expect(items).toContainText(ILLUSTRATOR.title);
+    await expect(items).toContainText('₹1,349.10');
+    await expect(items.getByLabel(`was ${ILLUSTRATOR.price}`)).toBeVisible();
+    await expect(facts.getByText('WELCOME10', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText('₹1,349.10');
+
+    // Purchases lists the order and links to this page.
+    await page.goto('/my-courses');
+    await expect(page.getByRole('heading', { name: 'Purchases List' })).toBeVisible();
+    const orders = page.getByRole('region', { name: 'Orders' });
+    await orders.getByRole('link', { name: new RegExp(`${ILLUSTRATOR.title}, ₹1,349\\.10$`) }).click();
+    await expect(page).toHaveURL(`/my-courses/orders/${orderId}`);
+    await expect(page.getByTestId('order-total')).toHaveText('₹1,349.10');
+  });
+
+  test('a coupon in the cart discounts the lines it is for, is what checkout charges, and the receipt shows each line', async ({
+    page,
+    request,
+    createStudent,
+    signIn,
+  }) => {
+    const session = await signIn(page, await createStudent('cartcoupon'));
+    const course = await findCourse(request, TYPOGRAPHY.title);
+    const asset = await findAsset(request, DECCAN.name);
+    await addToCartViaApi(request, session, { courseId: course._id });
+    await addToCartViaApi(request, session, { assetId: asset._id });
+
+    await page.goto('/my-cart');
+    await expect(page.getByTestId('cart-grand-total')).toHaveText('₹3,198');
+    const coupon = page.getByRole('form', { name: 'Coupon' });
+    // ASSETS200 (demo seed): ₹200 off digital assets of ₹999 or more; the course keeps its price.
+    await coupon.getByLabel('Have a coupon code?').fill('ASSETS200');
+    await coupon.getByRole('button', { name: 'Apply' }).click();
+    await expect(toast(page, COUPON_TEXTS.applied)).toBeVisible();
+    await expect(page.getByTestId('cart-discount')).toHaveText('−₹200');
+    await expect(page.getByTestId('cart-grand-total')).toHaveText('₹2,998');
+    await expect(cartTotal(page, 'Courses Total')).toHaveText(TYPOGRAPHY.price);
+    await coupon.getByRole('button', { name: 'Apply' }).click();
+    await expect(toast(page, MESSAGES.couponAlreadyApplied)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const dialog = checkoutDialog(page);
+    await expect(dialog.getByTestId('checkout-amount')).toHaveText('₹2,998');
+    await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
+    await expect(page).toHaveURL(ORDER_PAGE);
+
+    const items = page.getByRole('list', { name: 'Items' }).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    const courseLine = items.filter({ hasText: TYPOGRAPHY.title });
+    await expect(courseLine).toContainText(TYPOGRAPHY.price);
+    await expect(courseLine.getByLabel(/^was /)).toHaveCount(0);
+    await expect(
+      courseLine.getByRole('link', { name: `Start learning: ${TYPOGRAPHY.title}` }),
+    ).toHaveAttribute('href', `/course-progress/${course._id}`);
+    const assetLine = items.filter({ hasText: DECCAN.name });
+    await expect(assetLine).toContainText('₹999');
+    await expect(assetLine.getByLabel(`was ${DECCAN.price}`)).toBeVisible();
+    await expect(page.getByText('ASSETS200', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText('₹2,998');
+
+    const downloading = page.waitForEvent('download');
+    await assetLine.getByRole('button', { name: `Download: ${DECCAN.name}` }).click();
+    await expect(toast(page, MESSAGES.downloadStarted)).toBeVisible();
+    expect((await downloading).suggestedFilename()).toBe(`${DECCAN.name}.pdf`);
+  });
+
+  test('removing an item prices the cart coupon again on what is left', async ({
+    page,
+    request,
+    createStudent,
+    signIn,
+  }) => {
+    const session = await signIn(page, await createStudent('cartreprice'));
+    const course = await findCourse(request, TYPOGRAPHY.title);
+    const asset = await findAsset(request, DECCAN.name);
+    await addToCartViaApi(request, session, { courseId: course._id });
+    await addToCartViaApi(request, session, { assetId: asset._id });
+
+    await page.goto('/my-cart');
+    const coupon = page.getByRole('form', { name: 'Coupon' });
+    // WELCOME10: 10% of ₹3,198, then of the ₹1,999 course alone.
+    await coupon.getByLabel('Have a coupon code?').fill('WELCOME10');
+    await coupon.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('cart-discount')).toHaveText('−₹319.80');
+    await expect(page.getByTestId('cart-grand-total')).toHaveText('₹2,878.20');
+
+    await page.getByRole('button', { name: `Remove ${DECCAN.name}` }).click();
+    await expect(toast(page, MESSAGES.removedFromCart)).toBeVisible();
+    await expect(page.getByTestId('cart-discount')).toHaveText('−₹199.90');
+    await expect(page.getByTestId('cart-grand-total')).toHaveText('₹1,799.10');
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(checkoutDialog(page).getByTestId('checkout-amount')).toHaveText('₹1,799.10');
+  });
+
+  test("a 'free' coupon on a course confirms the order without the payment dialog", async ({
+    page,
+    request,
+    admin,
+    createStudent,
+    signIn,
+    allowFailedResponse,
+  }) => {
+    const course = await findCourse(request, FREELANCING.title);
+    const adminSession = await apiLogin(request, admin);
+    const adminHeaders = { authorization: `Bearer ${adminSession.accessToken}` };
+    const created = await request.post('/api/admin/coupon/create', {
+      headers: adminHeaders,
+      data: {
+        code: `COURSEFREE-${randomUUID().slice(0, 8)}`,
+        discountType: 'free',
+        discountValue: 0,
+        applicableTo: 'courses',
+        eligibleProducts: [course._id],
+      },
+    });
+    expect(created.status(), 'the free coupon is created').toBe(201);
+    const freeCoupon = ((await created.json()) as { data: { _id: string; code: string } }).data;
+
+    try {
+      const session = await signIn(page, await createStudent('freecourse'));
+      allowFailedResponse(404, purchaseInfoPath.course(course._id, session.user._id));
+      await page.goto(coursePath(course._id));
+      const coupon = page.getByRole('form', { name: 'Coupon' });
+      await coupon.getByLabel('Have a coupon code?').fill(freeCoupon.code);
+      await coupon.getByRole('button', { name: 'Apply' }).click();
+      await expect(toast(page, COUPON_TEXTS.applied)).toBeVisible();
+      await expect(page.getByText('Free', { exact: true })).toBeVisible();
+      await expect(page.getByLabel(`was ${FREELANCING.price}`)).toBeVisible();
+
+      await page.getByRole('button', { name: 'Buy Now' }).click();
+      await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
+      await expect(page).toHaveURL(ORDER_PAGE);
+      await expect(checkoutDialog(page)).toHaveCount(0);
+      await expect(page.getByText('No payment needed', { exact: true })).toBeVisible();
+      await expect(page.getByText('Payment ID', { exact: true })).toHaveCount(0);
+      await expect(page.getByTestId('order-total')).toHaveText('₹0');
+      await expect(page.getByRole('link', { name: `Start learning: ${FREELANCING.title}` })).toHaveAttribute(
+        'href',
+        `/course-progress/${course._id}`,
+      );
+    } finally {
+      const deleted = await request.delete(`/api/admin/coupon/${freeCoupon._id}`, { headers: adminHeaders });
+      expect(deleted.status(), 'the free coupon is deleted').toBe(200);
+    }
   });
 });

@@ -45,6 +45,7 @@ async function addOrder(
       orderId: order.id,
       itemType: 'Course' as const,
       title,
+      listPricePaise: options.amountPaise,
       pricePaise: options.amountPaise,
     })),
   );

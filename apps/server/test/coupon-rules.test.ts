@@ -4,7 +4,9 @@ import {
   COUPON_MESSAGES,
   type CouponPurchase,
   discountPaise,
+  type CouponLine,
   evaluateCoupon,
+  evaluateCouponOnLines,
   normalizeCouponCode,
 } from '../src/modules/coupons/rules';
 
@@ -282,6 +284,77 @@ describe('evaluateCoupon', () => {
     expect(
       evaluateCoupon(coupon({ discountType: 'fixed', discountValue: 50_000 }), assetPurchase(29_900), NOW),
     ).toEqual({ ok: true, discountPaise: 29_900 });
+  });
+});
+
+describe('evaluateCouponOnLines', () => {
+  const courseLine: CouponLine = { productKind: 'course', productId: COURSE_ID, pricePaise: 200_000 };
+  const assetLine: CouponLine = { productKind: 'asset', productId: ASSET_ID, pricePaise: 50_000 };
+  const otherAsset: CouponLine = { productKind: 'asset', productId: OTHER_ID, pricePaise: 120_000 };
+
+  it("lets a coupon for everything take its discount off every line's total", () => {
+    expect(evaluateCouponOnLines(coupon(), [courseLine, assetLine], NOW)).toEqual({
+      ok: true,
+      discountPaise: 25_000,
+      eligible: [true, true],
+    });
+  });
+
+  it('keeps a coupon to the lines of its kind', () => {
+    expect(evaluateCouponOnLines(coupon({ applicableTo: 'courses' }), [courseLine, assetLine], NOW)).toEqual({
+      ok: true,
+      discountPaise: 20_000,
+      eligible: [true, false],
+    });
+  });
+
+  it('keeps a restricted coupon to its listed lines', () => {
+    const restricted = coupon({ eligibleProducts: [OTHER_ID] });
+    expect(evaluateCouponOnLines(restricted, [courseLine, otherAsset, assetLine], NOW)).toEqual({
+      ok: true,
+      discountPaise: 12_000,
+      eligible: [false, true, false],
+    });
+  });
+
+  it('counts the minimum purchase on the eligible lines only', () => {
+    const assets999 = coupon({
+      discountType: 'fixed',
+      discountValue: 20_000,
+      minPurchasePaise: 99_900,
+      applicableTo: 'digitalAsset',
+    });
+    expect(evaluateCouponOnLines(assets999, [courseLine, assetLine], NOW)).toEqual({
+      ok: false,
+      message: 'This coupon needs a purchase of at least ₹999.',
+    });
+    expect(evaluateCouponOnLines(assets999, [courseLine, assetLine, otherAsset], NOW)).toMatchObject({
+      ok: true,
+      discountPaise: 20_000,
+      eligible: [false, true, true],
+    });
+  });
+
+  it('refuses a purchase with no eligible line, with the reason a single product would get', () => {
+    expect(evaluateCouponOnLines(coupon({ applicableTo: 'digitalAsset' }), [courseLine], NOW)).toEqual({
+      ok: false,
+      message: COUPON_MESSAGES.notForCourses,
+    });
+    expect(evaluateCouponOnLines(coupon({ applicableTo: 'courses' }), [assetLine, otherAsset], NOW)).toEqual({
+      ok: false,
+      message: COUPON_MESSAGES.notForAssets,
+    });
+    expect(
+      evaluateCouponOnLines(coupon({ eligibleProducts: [OTHER_ID] }), [courseLine, assetLine], NOW),
+    ).toEqual({ ok: false, message: COUPON_MESSAGES.notForProduct });
+  });
+
+  it('reports expiry and usage before anything about the lines', () => {
+    const usedUp = coupon({ usageLimit: 2, applicableTo: 'digitalAsset' });
+    expect(evaluateCouponOnLines(usedUp, [courseLine], NOW, { activeHolds: 2 })).toEqual({
+      ok: false,
+      message: COUPON_MESSAGES.usedUp,
+    });
   });
 });
 

@@ -83,6 +83,7 @@ async function paidOrder(
       assetId: line.assetId ?? null,
       itemType: line.courseId ? ('Course' as const) : ('Asset' as const),
       title: line.title,
+      listPricePaise: line.pricePaise,
       pricePaise: line.pricePaise,
     })),
   );

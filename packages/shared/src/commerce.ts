@@ -67,9 +67,18 @@ export const checkoutItemSchema = z.object({
 });
 export type CheckoutItem = z.input<typeof checkoutItemSchema>;
 
+/** An optional coupon on any order; blank means none. The server checks and prices it. */
+const couponCode = z
+  .string({ error: 'couponCode must be text' })
+  .trim()
+  .max(40, 'couponCode must be at most 40 characters')
+  .optional()
+  .transform((code) => code || undefined);
+
 export const courseOrderCreateSchema = z.object({
   userId: id('userId'),
   courseId: id('courseId'),
+  couponCode,
   name: ignored,
   email: ignored,
   courseImage: ignored,
@@ -80,12 +89,7 @@ export const courseOrderCreateSchema = z.object({
 export const assetOrderCreateSchema = z.object({
   userId: id('userId'),
   assetId: id('assetId'),
-  couponCode: z
-    .string()
-    .trim()
-    .max(40, 'couponCode must be at most 40 characters')
-    .optional()
-    .transform((code) => code || undefined),
+  couponCode,
   name: ignored,
   email: ignored,
   assetImage: ignored,
@@ -98,6 +102,7 @@ export const cartOrderCreateSchema = z.object({
   cartItems: z
     .array(checkoutItemSchema, { error: 'cartItems must be a list of checkout items' })
     .max(200, 'cartItems can have at most 200 items'),
+  couponCode,
 });
 
 /**
@@ -172,6 +177,72 @@ export const checkoutFailureSchema = z.object({
 export type CheckoutFailure = z.infer<typeof checkoutFailureSchema>;
 
 export const sandboxPayResponseSchema = z.union([checkoutSuccessSchema, checkoutFailureSchema]);
+
+/* Orders as the buyer reads them: the confirmation page and Purchases (rupees on the wire) */
+
+export const ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
+export const ORDER_GATEWAYS = [...PAYMENT_PROVIDERS, 'none'] as const;
+
+export const orderIdParamSchema = z.object({ orderId: id('orderId') });
+
+/** One line of an order, as sold: what it cost before and after the order's coupon. */
+export const orderLineSchema = z.object({
+  type: z.enum(['course', 'asset']),
+  /** The course or asset; null when it has since been deleted (the line keeps its title). */
+  id: z.string().nullable(),
+  title: z.string(),
+  image: z.string().nullable(),
+  /** The price when sold, in rupees. */
+  listPrice: z.number(),
+  /** What this line cost after its share of the discount, in rupees. */
+  pricePaid: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/**
+ * An order as its buyer sees it. `orderNumber` is what the customer quotes to support (today the
+ * order id). Dates are ISO instants; the store shows them in Pune's time zone.
+ */
+export const orderDetailSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** 'none' for an order that cost nothing and never went to a gateway. */
+  paymentProvider: z.enum(ORDER_GATEWAYS),
+  paymentId: z.string().nullable(),
+  buyer: z.object({ name: z.string(), email: z.string() }),
+  items: z.array(orderLineSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  couponCode: z.string().nullable(),
+  total: z.number(),
+  currency: z.literal(CURRENCY),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderDetailResponseSchema = z.object({ success: z.literal(true), data: orderDetailSchema });
+
+/** A paid order in the buyer's list, newest first. */
+export const orderSummarySchema = orderDetailSchema
+  .pick({
+    orderId: true,
+    orderNumber: true,
+    paidAt: true,
+    total: true,
+    currency: true,
+    couponCode: true,
+  })
+  .extend({
+    paidAt: z.string(),
+    itemCount: z.number().int(),
+    /** The first line's title, for "Typography Essentials + 1 more". */
+    firstTitle: z.string(),
+  });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const ordersResponseSchema = z.object({ success: z.literal(true), data: z.array(orderSummarySchema) });
 
 /* Purchases */
 

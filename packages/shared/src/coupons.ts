@@ -76,16 +76,28 @@ export const couponResponseSchema = z.object({ success: z.literal(true), data: c
 export const couponSavedResponseSchema = couponResponseSchema.extend({ message: z.string() });
 export const couponsResponseSchema = z.object({ success: z.literal(true), data: z.array(couponSchema) });
 
-/** SPEC §7 `POST /admin/coupon/apply`. `purchaseAmount` is read and ignored: the asset's price counts. */
-export const couponApplySchema = z.object({
-  code: z
-    .string({ error: 'code is required' })
-    .trim()
-    .min(1, 'code is required')
-    .max(40, 'code must be at most 40 characters'),
-  assetId: z.uuid('assetId must be a valid id'),
-  purchaseAmount: z.unknown().optional(),
-});
+/**
+ * SPEC §7 `POST /admin/coupon/apply`: the discount `code` takes off one asset (`assetId`, the
+ * spec's payload), one course (`courseId`) or the caller's cart (`cart: true`); exactly one of
+ * them. `purchaseAmount` is read and ignored: the server prices the products itself.
+ */
+export const couponApplySchema = z
+  .object({
+    code: z
+      .string({ error: 'code is required' })
+      .trim()
+      .min(1, 'code is required')
+      .max(40, 'code must be at most 40 characters'),
+    assetId: z.uuid('assetId must be a valid id').optional(),
+    courseId: z.uuid('courseId must be a valid id').optional(),
+    cart: z.literal(true, { error: 'cart must be true (the caller’s cart)' }).optional(),
+    purchaseAmount: z.unknown().optional(),
+  })
+  .refine(
+    (body) => [body.assetId, body.courseId, body.cart].filter((target) => target !== undefined).length === 1,
+    { error: 'Send exactly one of assetId, courseId or cart: true' },
+  );
+export type CouponApplyInput = z.input<typeof couponApplySchema>;
 
 /** SPEC §3 Coupon result, plus the price after the discount. Rupees. */
 export const couponApplyResponseSchema = z.object({

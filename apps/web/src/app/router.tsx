@@ -28,6 +28,9 @@ const AssetDetailsRoute = lazy(() =>
 );
 const CartRoute = lazy(() => import('./routes/cart').then((m) => ({ default: m.CartRoute })));
 const PurchasesRoute = lazy(() => import('./routes/purchases').then((m) => ({ default: m.PurchasesRoute })));
+const OrderDetailsRoute = lazy(() =>
+  import('./routes/order-details').then((m) => ({ default: m.OrderDetailsRoute })),
+);
 const CourseProgressRoute = lazy(() =>
   import('./routes/course-progress').then((m) => ({ default: m.CourseProgressRoute })),
 );
@@ -97,6 +100,7 @@ export function AppRoutes() {
           <Route path={paths.termsCondition} element={<TermsConditionRoute />} />
           <Route path={paths.cart} element={guard(<CartRoute />)} />
           <Route path={paths.purchases} element={guard(<PurchasesRoute />)} />
+          <Route path={paths.orderPage} element={guard(<OrderDetailsRoute />)} />
           <Route path={paths.courseProgress(':id')} element={guard(<CourseProgressRoute />)} />
           <Route path={paths.certificate} element={guard(<CertificateRoute />)} />
           <Route path={paths.certificateVerifyPage} element={<CertificateVerifyRoute />} />

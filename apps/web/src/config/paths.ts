@@ -7,6 +7,9 @@ export const paths = {
   assetDetails: (id: string) => `/digital/details/${id}`,
   cart: '/my-cart',
   purchases: '/my-courses',
+  /** An order's confirmation page, under Purchases; link to it with `order(id)`. */
+  orderPage: '/my-courses/orders/:id',
+  order: (id: string) => `/my-courses/orders/${id}`,
   courseProgress: (id: string) => `/course-progress/${id}`,
   certificate: '/certificate',
   /** The public verification page's route pattern; link to it with `certificateVerify(number)`. */

@@ -34,6 +34,9 @@ export const queryKeys = {
   assetPurchase: (assetId: string, userId: string) => ['purchases', 'asset', assetId, userId] as const,
   purchasedCourses: (userId: string) => ['purchases', 'courses', userId] as const,
   purchasedAssets: (userId: string) => ['purchases', 'assets', userId] as const,
+  /** The buyer's paid orders, and one order's receipt as that buyer reads it. */
+  orders: (userId: string) => ['purchases', 'orders', userId] as const,
+  order: (orderId: string, userId: string) => ['purchases', 'order', orderId, userId] as const,
   courseProgress: (userId: string, courseId: string) => ['progress', userId, courseId] as const,
   certificateVerification: (number: string) => ['certificates', 'verify', number] as const,
 };

@@ -89,6 +89,8 @@ export const orders = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /** The code as used, kept for the receipt when the coupon itself is later deleted. */
+    couponCode: text('coupon_code'),
     gatewayOrderId: text('gateway_order_id'),
     /** Unique: a payment is credited once, however often it is reported. */
     gatewayPaymentId: text('gateway_payment_id'),
@@ -123,6 +125,9 @@ export const orderItems = pgTable(
     itemType: text('item_type', { enum: ['Course', 'Asset'] }).notNull(),
     /** Title and price as sold, kept if the product later changes or goes. */
     title: text('title').notNull(),
+    /** The product's price when sold, before the order's coupon. */
+    listPricePaise: integer('list_price_paise').notNull(),
+    /** What the line cost after its share of the order's discount. */
     pricePaise: integer('price_paise').notNull(),
   },
   (table) => [

@@ -12,12 +12,14 @@ import {
 } from '@academy/shared/coupons';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { quoteCoupon } from '../orders/service';
+import { requireCaller } from '../../plugins/auth';
 import * as coupons from './service';
 
 /**
  * SPEC §7 Coupons, plus the home banner's list. Everything under /admin/coupon is admin-only
- * except `apply`, which the asset page calls for any signed-in student (ARCHITECTURE, "Routes
- * we add"). Fastify matches the static `/admin/coupon/all` before `/admin/coupon/:code`.
+ * except `apply`, which the asset page, the course page and the cart call for any signed-in
+ * student (ARCHITECTURE, "Routes we add"). Fastify matches the static `/admin/coupon/all` before `/admin/coupon/:code`.
  */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -78,7 +80,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The body's purchaseAmount is accepted and ignored: the discount comes from the asset's price.
+  // The body's purchaseAmount is accepted and ignored: the discount comes from the server's prices.
   app.post(
     '/admin/coupon/apply',
     {
@@ -86,10 +88,9 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: couponApplySchema, response: { 200: couponApplyResponseSchema } },
     },
     async (request) => {
-      const result = await coupons.applyCouponToAsset(app.db, {
-        code: request.body.code,
-        assetId: request.body.assetId,
-      });
+      const { code, assetId, courseId } = request.body;
+      const target = assetId ? { assetId } : courseId ? { courseId } : { cart: true as const };
+      const result = await quoteCoupon(app.db, requireCaller(request).id, code, target);
       return { success: true as const, ...result };
     },
   );

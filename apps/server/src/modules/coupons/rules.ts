@@ -114,3 +114,52 @@ export function evaluateCoupon(
   }
   return { ok: true, discountPaise: discountPaise(coupon, purchase.subtotalPaise) };
 }
+
+/** One line of an order or a cart: a course or an asset at its price. */
+export type CouponLine = {
+  productKind: CouponPurchase['productKind'];
+  productId: string;
+  pricePaise: number;
+};
+
+export type CouponLinesEvaluation =
+  { ok: true; discountPaise: number; eligible: boolean[] } | { ok: false; message: string };
+
+/**
+ * A coupon on a purchase of several lines (a cart): it takes its discount off the lines it is
+ * for (its kind, and its products when it names some), and its minimum purchase counts those
+ * lines only. `eligible` says, line by line, which ones the discount is shared across. A
+ * purchase with no such line is refused with the reason a single product would get.
+ */
+export function evaluateCouponOnLines(
+  coupon: CouponRow,
+  lines: readonly CouponLine[],
+  now: Date,
+  options: { activeHolds?: number } = {},
+): CouponLinesEvaluation {
+  const eligible = lines.map(
+    (line) => coversProductKind(coupon, line.productKind) && coversProducts(coupon, [line.productId]),
+  );
+  const chosen = lines.filter((_, index) => eligible[index]);
+  // With no eligible line, the whole purchase is evaluated so that the refusal names its reason.
+  const judged = chosen.length > 0 ? chosen : lines;
+  const kinds = new Set(judged.map((line) => line.productKind));
+  const productKind: CouponPurchase['productKind'] =
+    kinds.size === 1
+      ? (judged[0]?.productKind ?? 'course')
+      : coversProductKind(coupon, 'course')
+        ? 'course'
+        : 'asset';
+  const evaluation = evaluateCoupon(
+    coupon,
+    {
+      subtotalPaise: judged.reduce((sum, line) => sum + line.pricePaise, 0),
+      productKind,
+      productIds: judged.map((line) => line.productId),
+    },
+    now,
+    options,
+  );
+  if (!evaluation.ok) return evaluation;
+  return { ok: true, discountPaise: evaluation.discountPaise, eligible };
+}

@@ -3,11 +3,11 @@ import { type COUPON_APPLICABLE_TO, type COUPON_DISCOUNT_TYPES } from '@academy/
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type CouponRow, coupons, digitalAssets } from '../../db/schema/index';
+import { type CouponRow, coupons } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toPaise, toRupees } from '../../lib/money';
-import { COUPON_MESSAGES, evaluateCoupon, normalizeCouponCode } from './rules';
+import { normalizeCouponCode } from './rules';
 
 export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];
 export type CouponApplicableTo = (typeof COUPON_APPLICABLE_TO)[number];
@@ -182,11 +182,7 @@ export async function listCoupons(db: Executor): Promise<CouponRow[]> {
 
 /** The coupon with this code in any case, or 404. */
 export async function getCouponByCode(db: Executor, code: string): Promise<CouponRow> {
-  const [row] = await db
-    .select()
-    .from(coupons)
-    .where(eq(coupons.code, normalizeCouponCode(code)))
-    .limit(1);
+  const row = await findCouponByCode(db, code);
   if (!row) throw notFound(SERVER_MESSAGES.couponNotFound);
   return row;
 }
@@ -201,6 +197,16 @@ export async function deleteCoupon(db: Executor, id: string): Promise<void> {
   if (deleted.length === 0) throw notFound(SERVER_MESSAGES.couponNotFound);
 }
 
+/** The coupon with this code in any case, or undefined. */
+export async function findCouponByCode(db: Executor, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, normalizeCouponCode(code)))
+    .limit(1);
+  return row;
+}
+
 /**
  * The coupon with this code, locked until the caller's transaction ends, or undefined. The
  * order service reads it this way so two checkouts cannot both take a coupon's last use.
@@ -213,47 +219,4 @@ export async function findCouponForUpdate(tx: Executor, code: string): Promise<C
     .limit(1)
     .for('update');
   return row;
-}
-
-export type CouponApplyResult = { discount: number; finalAmount: number; code: string; message: string };
-
-/**
- * The asset page's coupon box: what `code` takes off the asset's price, in rupees. The price is
- * read from the database (the browser's purchaseAmount is never asked for). It is a preview and
- * holds nothing: the order service evaluates the coupon again, with the orders holding it, when
- * the student pays. Refusals are 400 with the rule's message.
- */
-export async function applyCouponToAsset(
-  db: Executor,
-  input: { code: string; assetId: string },
-  now: Date = new Date(),
-): Promise<CouponApplyResult> {
-  if (!isUuid(input.assetId)) throw notFound(SERVER_MESSAGES.assetNotFound);
-  const [asset] = await db
-    .select({ pricePaise: digitalAssets.pricePaise })
-    .from(digitalAssets)
-    .where(eq(digitalAssets.id, input.assetId))
-    .limit(1);
-  if (!asset) throw notFound(SERVER_MESSAGES.assetNotFound);
-
-  const [coupon] = await db
-    .select()
-    .from(coupons)
-    .where(eq(coupons.code, normalizeCouponCode(input.code)))
-    .limit(1);
-  if (!coupon) throw badRequest(COUPON_MESSAGES.invalidCode);
-
-  const evaluation = evaluateCoupon(
-    coupon,
-    { subtotalPaise: asset.pricePaise, productKind: 'asset', productIds: [input.assetId] },
-    now,
-    { activeHolds: 0 },
-  );
-  if (!evaluation.ok) throw badRequest(evaluation.message);
-  return {
-    discount: toRupees(evaluation.discountPaise),
-    finalAmount: toRupees(asset.pricePaise - evaluation.discountPaise),
-    code: coupon.code,
-    message: COUPON_MESSAGES.applied,
-  };
 }

@@ -4,6 +4,9 @@ import {
   cartOrderCreateSchema,
   courseOrderCreateSchema,
   orderCreatedResponseSchema,
+  orderDetailResponseSchema,
+  orderIdParamSchema,
+  ordersResponseSchema,
   verifyPaymentResponseSchema,
   verifyPaymentSchema,
 } from '@academy/shared/commerce';
@@ -11,13 +14,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelfOrAdmin, requireCaller } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import type { PaymentGateway } from '../payments/gateway';
-import { createOrder, ORDER_MESSAGES, verifyPayment } from './service';
+import { createOrder, getOrderDetail, listPaidOrders, ORDER_MESSAGES, verifyPayment } from './service';
 
 export type OrderRoutesOptions = { gateway: PaymentGateway; createRateLimitPerMinute: number };
 
 /**
- * SPEC §7 Orders: a course, an asset (with an optional coupon) or the cart. Prices sent by the
- * browser (`coursePricing`, `assetPricing`, the cart items' prices) are accepted and ignored.
+ * SPEC §7 Orders: a course, an asset or the cart, each with an optional coupon; and the buyer's
+ * orders (the confirmation page, Purchases). Prices sent by the browser (`coursePricing`,
+ * `assetPricing`, the cart items' prices) are accepted and ignored.
  */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
@@ -40,12 +44,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       schema: { body: courseOrderCreateSchema, response: { 200: orderCreatedResponseSchema } },
     },
     async (request) => {
-      const { userId, courseId } = request.body;
+      const { userId, courseId, couponCode } = request.body;
       assertSelfOrAdmin(request, userId);
       const data = await createOrder(app.db, gateway, {
         userId,
         kind: 'course',
         products: [{ type: 'Course', id: courseId }],
+        couponCode,
       });
       return { success: true as const, data };
     },
@@ -79,14 +84,37 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       schema: { body: cartOrderCreateSchema, response: { 200: cartOrderCreatedResponseSchema } },
     },
     async (request) => {
-      const { userId, cartItems } = request.body;
+      const { userId, cartItems, couponCode } = request.body;
       assertSelfOrAdmin(request, userId);
       const data = await createOrder(app.db, gateway, {
         userId,
         kind: 'cart',
         products: cartItems.map((item) => ({ type: item.itemType, id: item.itemId })),
+        couponCode,
       });
       return { success: true as const, ...data };
+    },
+  );
+
+  app.get(
+    '/student/orders',
+    { config: { access: 'user' }, schema: { response: { 200: ordersResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await listPaidOrders(app.db, requireCaller(request).id) };
+    },
+  );
+
+  app.get(
+    '/student/orders/:orderId',
+    {
+      config: { access: 'user' },
+      schema: { params: orderIdParamSchema, response: { 200: orderDetailResponseSchema } },
+    },
+    async (request, reply) => {
+      const data = await getOrderDetail(app.db, requireCaller(request), request.params.orderId);
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data };
     },
   );
 

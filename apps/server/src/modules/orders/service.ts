@@ -1,8 +1,15 @@
-import { CURRENCY, type OrderCreated, type VerifyPaymentInput } from '@academy/shared/commerce';
+import {
+  CURRENCY,
+  type OrderCreated,
+  type OrderDetail,
+  type OrderSummary,
+  type VerifyPaymentInput,
+} from '@academy/shared/commerce';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
+  type CouponRow,
   coupons,
   courses,
   digitalAssets,
@@ -11,12 +18,16 @@ import {
   orderItems,
   orders,
   paymentEvents,
+  users,
 } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { removeFromCart } from '../cart/service';
-import { evaluateCoupon } from '../coupons/rules';
-import { findCouponForUpdate } from '../coupons/service';
+import { toRupees } from '../../lib/money';
+import { qualified } from '../../lib/sql';
+import { assetImageUrls } from '../assets/service';
+import { getCart, removeFromCart } from '../cart/service';
+import { COUPON_MESSAGES, evaluateCouponOnLines } from '../coupons/rules';
+import { findCouponByCode, findCouponForUpdate } from '../coupons/service';
 import { type PaymentGateway, GatewayUnavailableError } from '../payments/gateway';
 import { isValidCheckoutSignature } from '../payments/signatures';
 
@@ -185,6 +196,64 @@ export function shareDiscount(pricesPaise: number[], discountPaise: number): num
   return pricesPaise.map((price, index) => price - Number(shares[index] ?? 0n));
 }
 
+/** Unpaid orders created within the hold window: each holds one use of the coupon. */
+async function countCouponHolds(db: Executor, couponId: string, now: Date): Promise<number> {
+  const [holds] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.couponId, couponId),
+        eq(orders.status, 'created'),
+        gt(orders.createdAt, new Date(now.getTime() - COUPON_HOLD_MS)),
+      ),
+    );
+  return holds?.count ?? 0;
+}
+
+type PricedOrder = {
+  subtotalPaise: number;
+  discountPaise: number;
+  /** Line by line, in the order of the products: what each costs after the discount. */
+  paidPaise: number[];
+};
+
+/**
+ * What `products` cost with `coupon` (or none): the coupon's discount is taken off the lines
+ * it is for and shared across them in whole paise. A refusal is a 400 with the rule's message.
+ */
+function priceOrder(
+  products: readonly PricedProduct[],
+  coupon: CouponRow | null,
+  now: Date,
+  activeHolds: number,
+): PricedOrder {
+  const prices = products.map((product) => product.pricePaise);
+  const subtotalPaise = prices.reduce((sum, price) => sum + price, 0);
+  if (!coupon) return { subtotalPaise, discountPaise: 0, paidPaise: prices };
+  const evaluation = evaluateCouponOnLines(
+    coupon,
+    products.map((product) => ({
+      productKind: product.type === 'Course' ? 'course' : 'asset',
+      productId: product.id,
+      pricePaise: product.pricePaise,
+    })),
+    now,
+    { activeHolds },
+  );
+  if (!evaluation.ok) throw badRequest(evaluation.message);
+  const eligibleIndexes = prices.flatMap((_, index) => (evaluation.eligible[index] ? [index] : []));
+  const shared = shareDiscount(
+    eligibleIndexes.map((index) => prices[index] ?? 0),
+    evaluation.discountPaise,
+  );
+  const paidPaise = [...prices];
+  eligibleIndexes.forEach((index, position) => {
+    paidPaise[index] = shared[position] ?? paidPaise[index] ?? 0;
+  });
+  return { subtotalPaise, discountPaise: evaluation.discountPaise, paidPaise };
+}
+
 function created(order: OrderRow, gateway: PaymentGateway): OrderCreated {
   const paid = order.status === 'paid';
   return {
@@ -212,38 +281,16 @@ export async function createOrder(
 ): Promise<OrderCreated> {
   if (request.products.length === 0) throw badRequest(ORDER_MESSAGES.emptyOrder);
   const products = await priceProducts(db, request.userId, request.products);
-  const subtotalPaise = products.reduce((sum, product) => sum + product.pricePaise, 0);
 
   const order = await db.transaction(async (tx) => {
-    let couponId: string | null = null;
-    let discountPaise = 0;
+    let coupon: CouponRow | null = null;
+    let activeHolds = 0;
     if (request.couponCode) {
-      const coupon = await findCouponForUpdate(tx, request.couponCode);
+      coupon = (await findCouponForUpdate(tx, request.couponCode)) ?? null;
       if (!coupon) throw badRequest(ORDER_MESSAGES.couponInvalid);
-      const [holds] = await tx
-        .select({ count: sql<number>`count(*)`.mapWith(Number) })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.couponId, coupon.id),
-            eq(orders.status, 'created'),
-            gt(orders.createdAt, new Date(now.getTime() - COUPON_HOLD_MS)),
-          ),
-        );
-      const evaluation = evaluateCoupon(
-        coupon,
-        {
-          subtotalPaise,
-          productKind: products.every((product) => product.type === 'Course') ? 'course' : 'asset',
-          productIds: products.map((product) => product.id),
-        },
-        now,
-        { activeHolds: holds?.count ?? 0 },
-      );
-      if (!evaluation.ok) throw badRequest(evaluation.message);
-      couponId = coupon.id;
-      discountPaise = evaluation.discountPaise;
+      activeHolds = await countCouponHolds(tx, coupon.id, now);
     }
+    const { subtotalPaise, discountPaise, paidPaise } = priceOrder(products, coupon, now, activeHolds);
 
     const amountPaise = subtotalPaise - discountPaise;
     if (amountPaise > 0 && amountPaise < GATEWAY_MINIMUM_PAISE)
@@ -259,15 +306,12 @@ export async function createOrder(
         discountPaise,
         amountPaise,
         currency: CURRENCY,
-        couponId,
+        couponId: coupon?.id ?? null,
+        couponCode: coupon?.code ?? null,
         createdAt: now,
       })
       .returning();
     if (!row) throw new Error('Inserting an order returned no row');
-    const paid = shareDiscount(
-      products.map((product) => product.pricePaise),
-      discountPaise,
-    );
     await tx.insert(orderItems).values(
       products.map((product, index) => ({
         orderId: row.id,
@@ -275,7 +319,8 @@ export async function createOrder(
         courseId: product.type === 'Course' ? product.id : null,
         assetId: product.type === 'Asset' ? product.id : null,
         title: product.title,
-        pricePaise: paid[index] ?? product.pricePaise,
+        listPricePaise: product.pricePaise,
+        pricePaise: paidPaise[index] ?? product.pricePaise,
       })),
     );
     if (amountPaise === 0) {
@@ -307,6 +352,54 @@ export async function createOrder(
     if (error instanceof GatewayUnavailableError) throw new HttpError(502, ORDER_MESSAGES.gatewayUnavailable);
     throw error;
   }
+}
+
+/** What a coupon is being tried on: an asset, a course, or the caller's cart. */
+export type CouponQuoteTarget = { assetId: string } | { courseId: string } | { cart: true };
+
+/** SPEC §3 Coupon result plus the price after the discount, in rupees. */
+export type CouponQuote = { discount: number; finalAmount: number; code: string; message: string };
+
+/**
+ * The coupon box's preview: what `code` takes off the target, priced from the database exactly
+ * as an order would be (the same products, rules and sharing; uses held by open checkouts
+ * count). It holds nothing: the order evaluates the coupon again under its lock. Unknown
+ * products are 404, refusals 400 with the rule's message.
+ */
+export async function quoteCoupon(
+  db: Executor,
+  userId: string,
+  code: string,
+  target: CouponQuoteTarget,
+  now: Date = new Date(),
+): Promise<CouponQuote> {
+  let refs: ProductRef[];
+  if ('assetId' in target) refs = [{ type: 'Asset', id: target.assetId }];
+  else if ('courseId' in target) refs = [{ type: 'Course', id: target.courseId }];
+  else {
+    const cart = await getCart(db, userId);
+    refs = [
+      ...cart.courses.map(({ courseId: course }) => ({ type: 'Course' as const, id: course._id })),
+      ...cart.digitalAssets.map(({ assetId: asset }) => ({ type: 'Asset' as const, id: asset._id })),
+    ];
+  }
+  if (refs.length === 0) throw badRequest(ORDER_MESSAGES.emptyOrder);
+  const products = await priceProducts(db, userId, refs);
+
+  const coupon = await findCouponByCode(db, code);
+  if (!coupon) throw badRequest(COUPON_MESSAGES.invalidCode);
+  const { subtotalPaise, discountPaise } = priceOrder(
+    products,
+    coupon,
+    now,
+    await countCouponHolds(db, coupon.id, now),
+  );
+  return {
+    discount: toRupees(discountPaise),
+    finalAmount: toRupees(subtotalPaise - discountPaise),
+    code: coupon.code,
+    message: COUPON_MESSAGES.applied,
+  };
 }
 
 /** The caller's own order (admins may reach any); 404 for unknown ids, 403 for another student's. */
@@ -421,4 +514,98 @@ export async function creditReportedPayment(
     if (order.amountPaise !== payment.amountPaise || order.currency !== payment.currency) return 'mismatch';
     return fulfil(tx, order.id, payment.paymentId, now);
   });
+}
+
+/** A course's banner or an asset's first picture; none for a product since deleted. */
+function lineImage(courseImage: string | null, assetImages: string[] | null): string | null {
+  return courseImage || assetImages?.[0] || null;
+}
+
+/**
+ * The order as its buyer reads it on the confirmation page: lines as sold (list price and what
+ * was paid after the coupon), the payment, and who bought it. Owner or admin only.
+ */
+export async function getOrderDetail(
+  db: Executor,
+  caller: { id: string; role: string },
+  orderId: string,
+): Promise<OrderDetail> {
+  const order = await findOwnOrder(db, caller, { orderId });
+  const [[buyer], lines] = await Promise.all([
+    db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, order.userId))
+      .limit(1),
+    db
+      .select({
+        itemType: orderItems.itemType,
+        courseId: orderItems.courseId,
+        assetId: orderItems.assetId,
+        title: orderItems.title,
+        listPricePaise: orderItems.listPricePaise,
+        pricePaise: orderItems.pricePaise,
+        courseImage: courses.image,
+        assetImages: assetImageUrls,
+      })
+      .from(orderItems)
+      .leftJoin(courses, eq(courses.id, orderItems.courseId))
+      .leftJoin(digitalAssets, eq(digitalAssets.id, orderItems.assetId))
+      .where(eq(orderItems.orderId, order.id))
+      // Courses first, then assets, each by title: the same order every time it is read.
+      .orderBy(desc(orderItems.itemType), asc(orderItems.title), asc(orderItems.id)),
+  ]);
+  return {
+    orderId: order.id,
+    orderNumber: order.id,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt ? order.paidAt.toISOString() : null,
+    paymentProvider: order.gateway,
+    paymentId: order.gatewayPaymentId,
+    buyer: { name: buyer?.name ?? '', email: buyer?.email ?? '' },
+    items: lines.map((line) => ({
+      type: line.itemType === 'Course' ? ('course' as const) : ('asset' as const),
+      id: line.courseId ?? line.assetId,
+      title: line.title,
+      image: lineImage(line.courseImage, line.assetImages),
+      listPrice: toRupees(line.listPricePaise),
+      pricePaid: toRupees(line.pricePaise),
+    })),
+    subtotal: toRupees(order.subtotalPaise),
+    discount: toRupees(order.discountPaise),
+    couponCode: order.discountPaise > 0 ? order.couponCode : null,
+    total: toRupees(order.amountPaise),
+    currency: CURRENCY,
+  };
+}
+
+const itemsOf = sql`from ${orderItems} where ${qualified(orderItems.orderId)} = ${qualified(orders.id)}`;
+
+/** The user's paid orders, newest payment first, for Purchases. One statement. */
+export async function listPaidOrders(db: Executor, userId: string): Promise<OrderSummary[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      paidAt: orders.paidAt,
+      amountPaise: orders.amountPaise,
+      discountPaise: orders.discountPaise,
+      couponCode: orders.couponCode,
+      itemCount: sql<number>`(select count(*) ${itemsOf})`.mapWith(Number),
+      firstTitle: sql<string>`(select ${qualified(orderItems.title)} ${itemsOf}
+        order by ${qualified(orderItems.itemType)} desc, ${qualified(orderItems.title)}, ${qualified(orderItems.id)} limit 1)`,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')))
+    .orderBy(desc(orders.paidAt), desc(orders.createdAt), desc(orders.id));
+  return rows.map((row) => ({
+    orderId: row.id,
+    orderNumber: row.id,
+    paidAt: (row.paidAt ?? new Date(0)).toISOString(),
+    total: toRupees(row.amountPaise),
+    currency: CURRENCY,
+    couponCode: row.discountPaise > 0 ? row.couponCode : null,
+    itemCount: row.itemCount,
+    firstTitle: row.firstTitle ?? '',
+  }));
 }

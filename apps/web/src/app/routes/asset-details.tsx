@@ -5,7 +5,6 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { AssetGrid } from '@/components/catalogue/catalogue-grids';
 import { DetailUnavailable } from '@/components/catalogue/detail-unavailable';
-import { Price } from '@/components/catalogue/price';
 import { StickyBuyBar } from '@/components/catalogue/sticky-buy-bar';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
@@ -16,11 +15,11 @@ import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import type { AppliedCoupon } from '@/features/coupons/api/apply-coupon';
 import { CouponBox } from '@/features/coupons/components/coupon-box';
+import { CouponPrice } from '@/features/coupons/components/coupon-price';
 import { useDownloadAsset } from '@/features/purchases/api/download-asset';
 import { useAssetPurchase } from '@/features/purchases/api/get-asset-purchase';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { formatRupees } from '@/lib/money';
 
 /**
  * SPEC §2, §4 Asset detail: price, Add To Cart, Buy Now, and Download in place of Buy Now once
@@ -45,7 +44,10 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
   // Not yet owned but free: the order is fulfilled at once (status 'paid'), then the file comes.
   const download = async () => {
     if (!purchased) {
-      const outcome = await checkout({ kind: 'asset', asset, couponCode: coupon?.code });
+      const outcome = await checkout(
+        { kind: 'asset', asset, couponCode: coupon?.code },
+        { showOrder: false },
+      );
       if (outcome !== 'paid') return;
     }
     await downloadAsync(asset._id);
@@ -83,21 +85,7 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
   return (
     <>
       <div className="mt-5" data-testid="asset-price">
-        {coupon ? (
-          <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span className="font-display text-3xl font-semibold">
-              {price === 0 ? 'Free' : formatRupees(price)}
-            </span>
-            <s className="text-lg text-ink-muted" aria-label={`was ${formatRupees(asset.price)}`}>
-              {formatRupees(asset.price)}
-            </s>
-            <span className="rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-success">
-              {coupon.code} · {formatRupees(coupon.discount)} off
-            </span>
-          </p>
-        ) : (
-          <Price price={asset.price} fakePrice={asset.fakePrice} size="lg" />
-        )}
+        <CouponPrice price={asset.price} fakePrice={asset.fakePrice} coupon={coupon} size="lg" />
       </div>
       {purchased && (
         <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-success/10 px-3 py-1 text-sm font-semibold text-success">
@@ -120,7 +108,12 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
       </div>
       {!purchased && asset.price > 0 && (
         <div className="mt-6 max-w-md">
-          <CouponBox assetId={asset._id} price={asset.price} applied={coupon} onApplied={setCoupon} />
+          <CouponBox
+            target={{ assetId: asset._id }}
+            price={asset.price}
+            applied={coupon}
+            onApplied={setCoupon}
+          />
         </div>
       )}
       <StickyBuyBar

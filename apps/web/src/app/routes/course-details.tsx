@@ -20,12 +20,14 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CourseGrid } from '@/components/catalogue/catalogue-grids';
 import { CoverImage } from '@/components/catalogue/cover-image';
 import { DetailUnavailable } from '@/components/catalogue/detail-unavailable';
-import { Price } from '@/components/catalogue/price';
 import { StickyBuyBar } from '@/components/catalogue/sticky-buy-bar';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
+import { CouponBox } from '@/features/coupons/components/coupon-box';
+import { CouponPrice } from '@/features/coupons/components/coupon-price';
+import { useAppliedCoupon } from '@/features/coupons/hooks/use-applied-coupon';
 import { useCourse } from '@/features/courses/api/get-course';
 import { useCourseRecommendations } from '@/features/courses/api/get-course-recommendations';
 import { EpisodeList } from '@/features/courses/components/episode-list';
@@ -51,6 +53,7 @@ export function CourseDetailsRoute() {
   const { checkout, pending, dialog } = useCheckout();
   const [preview, setPreview] = useState<Lecture | null>(null);
   const buyBlock = useRef<HTMLDivElement>(null);
+  const [coupon, setCoupon] = useAppliedCoupon(id);
   const navigate = useNavigate();
 
   const data = course.data;
@@ -79,8 +82,9 @@ export function CourseDetailsRoute() {
     .split(',')
     .map((objective) => objective.trim())
     .filter(Boolean);
-  // The one buy action of the page: its Buy Now, the phone's sticky bar and the preview's end.
-  const buy = () => void checkout({ kind: 'course', course: data });
+  // The one buy action of the page: its Buy Now, the phone's sticky bar and the preview's end,
+  // each paying with the coupon applied in the coupon box.
+  const buy = () => void checkout({ kind: 'course', course: data, couponCode: coupon?.code });
   const owned = purchase.data === true;
   const goToCourse = (
     <Link to={paths.courseProgress(data._id)} className="btn-accent py-3">
@@ -123,7 +127,7 @@ export function CourseDetailsRoute() {
             </p>
             <div ref={buyBlock} className="mt-6 flex flex-wrap items-center gap-3">
               <div className="rounded-2xl bg-paper px-4 py-2 text-ink">
-                <Price price={data.price} fakePrice={data.fakePrice} />
+                <CouponPrice price={data.price} fakePrice={data.fakePrice} coupon={coupon} />
               </div>
               {owned ? (
                 goToCourse
@@ -138,6 +142,16 @@ export function CourseDetailsRoute() {
                 </>
               )}
             </div>
+            {purchase.data !== true && data.price > 0 && (
+              <div className="mt-5 max-w-md text-ink">
+                <CouponBox
+                  target={{ courseId: data._id }}
+                  price={data.price}
+                  applied={coupon}
+                  onApplied={setCoupon}
+                />
+              </div>
+            )}
           </div>
           <CoverImage
             src={data.image}
@@ -226,8 +240,8 @@ export function CourseDetailsRoute() {
       <StickyBuyBar
         watch={buyBlock}
         title={data.title}
-        price={data.price}
-        fakePrice={data.fakePrice}
+        price={coupon ? coupon.finalAmount : data.price}
+        fakePrice={coupon ? data.price : data.fakePrice}
         className="peer"
       >
         {owned ? goToCourse : buyNow}
@@ -253,8 +267,8 @@ export function CourseDetailsRoute() {
           setPreview(null);
           buy();
         }}
-        price={data.price}
-        fakePrice={data.fakePrice}
+        price={coupon ? coupon.finalAmount : data.price}
+        fakePrice={coupon ? data.price : data.fakePrice}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { OrdersList } from '@/features/purchases/components/orders-list';
 import { PurchasesList } from '@/features/purchases/components/purchases-list';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
@@ -15,6 +16,7 @@ export function PurchasesRoute() {
         Pick up a course where you left off, or download your design resources again.
       </PageHeader>
       <PurchasesList userId={user._id} />
+      <OrdersList userId={user._id} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Cart, CheckoutItem } from '@academy/shared/commerce';
 import { MESSAGES } from '@academy/shared/messages';
 import { LoaderCircle, Lock, RotateCw, ShoppingBag, TriangleAlert, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/catalogue/cover-image';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -54,18 +55,36 @@ const toCheckoutItem = (row: Row): CheckoutItem => ({
 
 const sum = (rows: Row[]) => rows.reduce((total, row) => total + row.price, 0);
 
+/** The items of a cart, whatever their order: a coupon priced for one cart fits no other. */
+export const cartContentKey = (cart: Cart): string =>
+  [
+    ...cart.courses.map(({ courseId }) => `course:${courseId._id}`),
+    ...cart.digitalAssets.map(({ assetId }) => `asset:${assetId._id}`),
+  ]
+    .sort()
+    .join(',');
+
+/** A coupon the server priced on this cart: what it takes off and the total after it. */
+export type CartDiscount = { code: string; discount: number; finalAmount: number };
+
 /**
  * SPEC §2 Cart: Product / Category / Price with a remove cross per row, the three totals and
  * 'Proceed to Checkout'. On phones each row is a stacked card, so nothing scrolls sideways.
+ * `couponBox` sits under the totals; an applied `discount` adds its line and the Grand Total
+ * after it.
  */
 export function CartView({
   userId,
   onCheckout,
   checkoutPending,
+  discount = null,
+  couponBox,
 }: {
   userId: string;
   onCheckout: (items: CheckoutItem[]) => void;
   checkoutPending: boolean;
+  discount?: CartDiscount | null;
+  couponBox?: ReactNode;
 }) {
   const cart = useCart(userId);
   const remove = useRemoveFromCart(userId);
@@ -217,13 +236,37 @@ export function CartView({
               <dd className="font-medium tabular-nums">{formatRupees(total.value)}</dd>
             </div>
           ))}
+          {discount && (
+            <div className="flex items-baseline justify-between gap-4 text-success">
+              <dt>
+                Coupon <span className="font-mono font-semibold">{discount.code}</span>
+              </dt>
+              <dd className="font-medium tabular-nums" data-testid="cart-discount">
+                −{formatRupees(discount.discount)}
+              </dd>
+            </div>
+          )}
           <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
             <dt className="font-semibold">Grand Total</dt>
-            <dd className="font-display text-2xl font-semibold tabular-nums" data-testid="cart-grand-total">
-              {formatRupees(sum(rows))}
+            <dd className="flex items-baseline gap-2">
+              {discount && (
+                <s
+                  className="text-sm text-ink-muted tabular-nums"
+                  aria-label={`was ${formatRupees(sum(rows))}`}
+                >
+                  {formatRupees(sum(rows))}
+                </s>
+              )}
+              <span
+                className="font-display text-2xl font-semibold tabular-nums"
+                data-testid="cart-grand-total"
+              >
+                {formatRupees(discount ? discount.finalAmount : sum(rows))}
+              </span>
             </dd>
           </div>
         </dl>
+        {rows.length > 0 && couponBox && <div className="mt-5">{couponBox}</div>}
         <button
           type="button"
           className="btn-accent mt-6 w-full py-3"

@@ -2,27 +2,31 @@ import type { CheckoutItem, OrderCreated } from '@academy/shared/commerce';
 import type { User } from '@academy/shared/auth';
 import { api } from '@/lib/api-client';
 
-/** What a Buy Now or Proceed to Checkout pays for (SPEC §4 Buy flow). */
+/** What a Buy Now or Proceed to Checkout pays for (SPEC §4 Buy flow), with an applied coupon. */
 export type CheckoutTarget =
-  | { kind: 'course'; course: { _id: string; title: string; image: string; price: number } }
+  | {
+      kind: 'course';
+      course: { _id: string; title: string; image: string; price: number };
+      couponCode?: string | undefined;
+    }
   | {
       kind: 'asset';
       asset: { _id: string; name: string; image: string[]; price: number };
       couponCode?: string | undefined;
     }
-  | { kind: 'cart'; items: CheckoutItem[] };
+  | { kind: 'cart'; items: CheckoutItem[]; couponCode?: string | undefined };
 
 export type OrderKind = CheckoutTarget['kind'];
 
 /**
  * SPEC §7 Orders. The spec's payloads carry titles, images and prices; the server reads only the
- * ids (and the coupon code) and prices everything itself.
+ * ids and the coupon code, and prices everything itself.
  */
 export async function createOrder(target: CheckoutTarget, user: User): Promise<OrderCreated> {
   const buyer = { userId: user._id, name: user.name, email: user.email };
   switch (target.kind) {
     case 'course': {
-      const { course } = target;
+      const { course, couponCode } = target;
       const response = await api<{ data: OrderCreated }>('/student/order/create-order', {
         method: 'POST',
         body: {
@@ -31,6 +35,7 @@ export async function createOrder(target: CheckoutTarget, user: User): Promise<O
           courseImage: course.image,
           courseTitle: course.title,
           coursePricing: course.price,
+          ...(couponCode ? { couponCode } : {}),
         },
       });
       return response.data;
@@ -54,7 +59,14 @@ export async function createOrder(target: CheckoutTarget, user: User): Promise<O
       // `POST /create-order` answers the order's fields at the top level (SPEC §7).
       const { orderId, razorpayOrderId, amount, currency, status, provider, keyId } = await api<
         OrderCreated & { success: true }
-      >('/create-order', { method: 'POST', body: { userId: user._id, cartItems: target.items } });
+      >('/create-order', {
+        method: 'POST',
+        body: {
+          userId: user._id,
+          cartItems: target.items,
+          ...(target.couponCode ? { couponCode: target.couponCode } : {}),
+        },
+      });
       return { orderId, razorpayOrderId, amount, currency, status, provider, keyId };
     }
   }

@@ -2,6 +2,8 @@ import type { OrderCreated } from '@academy/shared/commerce';
 import { MESSAGES } from '@academy/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { queryKeys } from '@/lib/query-keys';
@@ -15,6 +17,14 @@ import { openRazorpay } from '../lib/razorpay';
 
 /** How a checkout ended: bought (and verified), or not. */
 export type CheckoutOutcome = 'paid' | 'failed' | 'dismissed' | 'signed-out' | 'busy';
+
+export type CheckoutOptions = {
+  /**
+   * After a paid order, open its confirmation page (the default). A Download that first takes
+   * a free asset stays on the page, where the file is being saved.
+   */
+  showOrder?: boolean;
+};
 
 /** SPEC §9: 1-2 s; a confirmation of money spent gets the longer end. */
 const PAYMENT_SUCCESS_TOAST_MS = 2000;
@@ -41,7 +51,8 @@ type SandboxSession = { order: SandboxOrder; resolve: (result: GatewayResult) =>
  * SPEC §4 Buy flow for a course, an asset (with its applied coupon) or the cart: a visitor is
  * sent to sign in with the current path kept; a student's order is created, a zero-amount order
  * is already paid, otherwise the payment dialog opens (Razorpay's, or the sandbox sheet), and a
- * payment is verified on the endpoint of its kind. Purchases and the cart are refreshed after.
+ * payment is verified on the endpoint of its kind. Purchases and the cart are refreshed after,
+ * and the buyer lands on the order's confirmation page.
  *
  * Render `dialog` once on the page that calls `checkout`.
  */
@@ -52,6 +63,7 @@ export function useCheckout() {
   const [pending, setPending] = useState(false);
   const [sandbox, setSandbox] = useState<SandboxSession | null>(null);
   const running = useRef(false);
+  const navigate = useNavigate();
 
   const markBought = useCallback(
     async (target: CheckoutTarget, userId: string) => {
@@ -94,7 +106,7 @@ export function useCheckout() {
   );
 
   const checkout = useCallback(
-    async (target: CheckoutTarget): Promise<CheckoutOutcome> => {
+    async (target: CheckoutTarget, { showOrder = true }: CheckoutOptions = {}): Promise<CheckoutOutcome> => {
       if (!authenticate || !user) {
         redirectToSignIn();
         return 'signed-out';
@@ -115,6 +127,7 @@ export function useCheckout() {
           // Nothing to pay (a free asset, a 'free' coupon): the server fulfilled it already.
           notify.success(MESSAGES.paymentSuccess, PAYMENT_SUCCESS_TOAST_MS);
           await markBought(target, user._id);
+          if (showOrder) void navigate(paths.order(order.orderId));
           return 'paid';
         }
 
@@ -141,13 +154,14 @@ export function useCheckout() {
         }
         notify.success(MESSAGES.paymentSuccess, PAYMENT_SUCCESS_TOAST_MS);
         await markBought(target, user._id);
+        if (showOrder) void navigate(paths.order(order.orderId));
         return 'paid';
       } finally {
         running.current = false;
         setPending(false);
       }
     },
-    [authenticate, user, redirectToSignIn, markBought, openDialog],
+    [authenticate, user, redirectToSignIn, markBought, openDialog, navigate],
   );
 
   const finishSandbox = (result: GatewayResult) => {

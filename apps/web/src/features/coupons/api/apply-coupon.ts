@@ -1,3 +1,4 @@
+import type { CouponApplyInput } from '@academy/shared/coupons';
 import { MESSAGES } from '@academy/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
@@ -11,9 +12,26 @@ export type AppliedCoupon = {
   finalAmount: number;
 };
 
-/** SPEC §7: the server prices the asset itself; `purchaseAmount` is sent as the spec has it. */
-export const applyCoupon = (input: { code: string; assetId: string; purchaseAmount: number }) =>
-  api<AppliedCoupon>('/admin/coupon/apply', { method: 'POST', body: input });
+/** What a coupon is tried on: an asset, a course, or the signed-in student's cart. */
+export type CouponTarget = { assetId: string } | { courseId: string } | { cart: true };
+
+/**
+ * SPEC §7 `POST /admin/coupon/apply`. The server prices the target itself; `purchaseAmount` is
+ * sent as the spec has it and ignored.
+ */
+export const applyCoupon = ({
+  code,
+  target,
+  purchaseAmount,
+}: {
+  code: string;
+  target: CouponTarget;
+  purchaseAmount: number;
+}) =>
+  api<AppliedCoupon>('/admin/coupon/apply', {
+    method: 'POST',
+    body: { code, purchaseAmount, ...target } satisfies CouponApplyInput,
+  });
 
 export const useApplyCoupon = () => useMutation({ mutationFn: applyCoupon });
 

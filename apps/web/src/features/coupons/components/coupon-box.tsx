@@ -3,20 +3,26 @@ import { BadgePercent, CircleCheck, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useAuth } from '@/lib/auth';
 import { notify } from '@/lib/toast';
-import { type AppliedCoupon, couponErrorMessage, useApplyCoupon } from '../api/apply-coupon';
+import {
+  type AppliedCoupon,
+  type CouponTarget,
+  couponErrorMessage,
+  useApplyCoupon,
+} from '../api/apply-coupon';
 
 /**
- * The asset page's coupon box (SPEC §2, §4). A coupon can be applied once per page view: the
- * page keeps the applied one (and remounts this box for another asset), a second Apply says
- * 'Coupon has already been applied.'.
+ * The coupon box of the asset page, the course page and the cart (SPEC §2, §4). A coupon can be
+ * applied once per page view: the page keeps the applied one (and drops it for another
+ * product), a second Apply says 'Coupon has already been applied.'. `price` is the spec's
+ * purchaseAmount; the server prices the target itself.
  */
 export function CouponBox({
-  assetId,
+  target,
   price,
   applied,
   onApplied,
 }: {
-  assetId: string;
+  target: CouponTarget;
   price: number;
   applied: AppliedCoupon | null;
   onApplied: (coupon: AppliedCoupon) => void;
@@ -40,7 +46,7 @@ export function CouponBox({
     const trimmed = code.trim();
     if (!trimmed || apply.isPending) return;
     apply.mutate(
-      { code: trimmed, assetId, purchaseAmount: price },
+      { code: trimmed, target, purchaseAmount: price },
       {
         onSuccess: (coupon) => {
           onApplied(coupon);

@@ -1,0 +1,21 @@
+import type { OrderDetail, OrderSummary } from '@academy/shared/commerce';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** One of the signed-in buyer's orders, as its confirmation page shows it. */
+export const getOrder = (orderId: string) =>
+  api<{ data: OrderDetail }>(`/student/orders/${encodeURIComponent(orderId)}`).then(
+    (response) => response.data,
+  );
+
+/** Keyed by the reader too: another account signing in on this tab never sees this one's cache. */
+export const useOrder = (orderId: string, userId: string) =>
+  useQuery({ queryKey: queryKeys.order(orderId, userId), queryFn: () => getOrder(orderId), retry: false });
+
+/** The signed-in buyer's paid orders, newest first. */
+export const getOrders = () =>
+  api<{ data: OrderSummary[] }>('/student/orders').then((response) => response.data);
+
+export const useOrders = (userId: string) =>
+  useQuery({ queryKey: queryKeys.orders(userId), queryFn: getOrders });

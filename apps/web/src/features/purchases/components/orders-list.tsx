@@ -1,0 +1,55 @@
+import { ChevronRight, ReceiptText } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatRupees } from '@/lib/money';
+import { useOrders } from '../api/get-order';
+import { formatOrderDay } from '../lib/order-dates';
+
+/**
+ * Purchases' "Orders": every paid order, newest first, each linking to its confirmation page.
+ * Shown only when there is one; its loading and failure stay quiet (the purchases above are
+ * what the page is for).
+ */
+export function OrdersList({ userId }: { userId: string }) {
+  const orders = useOrders(userId);
+  if (!orders.data || orders.data.length === 0) return null;
+
+  return (
+    <section aria-labelledby="orders-heading" className="mt-12">
+      <h2 id="orders-heading" className="text-2xl font-semibold">
+        Orders
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">Receipts of what you paid, with payment IDs for support.</p>
+      <ul className="mt-5 divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-card">
+        {orders.data.map((order) => {
+          const more = order.itemCount - 1;
+          const summary = more > 0 ? `${order.firstTitle} + ${more} more` : order.firstTitle;
+          return (
+            <li key={order.orderId}>
+              <Link
+                to={paths.order(order.orderId)}
+                className="flex items-center gap-4 px-5 py-4 hover:bg-sand/50"
+                aria-label={`Order of ${formatOrderDay(order.paidAt)}: ${summary}, ${formatRupees(order.total)}`}
+              >
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sand text-ink-soft">
+                  <ReceiptText size={18} aria-hidden />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="line-clamp-2 font-semibold [overflow-wrap:anywhere]">{summary}</span>
+                  <span className="mt-0.5 block text-xs text-ink-muted">
+                    <time dateTime={order.paidAt}>{formatOrderDay(order.paidAt)}</time>
+                    {order.couponCode && <> · {order.couponCode}</>}
+                  </span>
+                </span>
+                <span className="font-display font-semibold whitespace-nowrap tabular-nums">
+                  {order.total === 0 ? 'Free' : formatRupees(order.total)}
+                </span>
+                <ChevronRight size={18} className="shrink-0 text-ink-muted" aria-hidden />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
