@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { DeferredProps } from '@/components/ui/deferred';
 import type { HeaderMenuProps } from './header-nav';
@@ -11,9 +12,17 @@ export default function UserMenu({
   onLogout,
   openAtStart,
 }: HeaderMenuProps & DeferredProps) {
+  // Clicked before this code arrived: the placeholder that had focus is gone; give it to the
+  // trigger before the menu opens, so closing the menu returns focus there.
+  const focusIfOpening = useCallback(
+    (trigger: HTMLButtonElement | null) => {
+      if (trigger && openAtStart) trigger.focus();
+    },
+    [openAtStart],
+  );
   return (
     <DropdownMenu.Root modal={false} defaultOpen={openAtStart}>
-      <DropdownMenu.Trigger className={userMenuTriggerClass}>
+      <DropdownMenu.Trigger ref={focusIfOpening} className={userMenuTriggerClass}>
         <UserMenuTriggerContent label={accountLabel} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
