@@ -28,6 +28,7 @@ import { createStorage, type Storage } from './modules/media/storage';
 import { seoRoutes } from './modules/seo/routes';
 import { searchRoutes } from './modules/search/routes';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, routerErrorHandler } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
   app.decorate('storage', storage ?? createStorage(config));
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { razorpayCheckout: config.payments.provider === 'razorpay' });
+  await app.register(compressionPlugin);
   await app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, config.jwtTtl) });
 
   await app.register(

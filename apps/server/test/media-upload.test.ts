@@ -207,6 +207,30 @@ describe('POST /api/media/upload', () => {
     expect(rows.filter((row) => row.originalName.startsWith('banner.png'))).toHaveLength(3);
   });
 
+  it('answers ?w=400 and ?w=800 with the narrower copies (srcset), and the main picture when there is none', async () => {
+    const wide = await uploaded('/api/media/upload', file('wide.png', await png(2000, 1000), 'image/png'));
+    for (const width of [400, 800]) {
+      const response = await t.app.inject({ method: 'GET', url: `${wide.secure_url}?w=${width}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['etag']).toBe(`"${imageVariantId(wide.public_id, width)}"`);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width });
+    }
+
+    const narrow = await uploaded('/api/media/upload', file('narrow.png', await png(300, 200), 'image/png'));
+    const fallback = await t.app.inject({ method: 'GET', url: `${narrow.secure_url}?w=400` });
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.headers['etag']).toBe(`"${narrow.public_id}"`);
+    expect(await sharp(fallback.rawPayload).metadata()).toMatchObject({ width: 300 });
+
+    const unknownWidth = await t.app.inject({ method: 'GET', url: `${wide.secure_url}?w=123` });
+    expect(unknownWidth.statusCode).toBe(400);
+    expect(unknownWidth.json()).toMatchObject({
+      success: false,
+      message: expect.stringContaining('400, 800'),
+    });
+  });
+
   it('never enlarges a small picture and makes no copies wider than it; JPEG and animated GIF are accepted', async () => {
     const small = await uploaded('/api/media/upload', file('thumb.png', await png(300, 200)));
     expect(small).toMatchObject({ width: 300, height: 200, variants: [] });

@@ -1,8 +1,7 @@
-import { TOAST_DEFAULT_MS } from '@academy/shared/limits';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { DeferredToastContainer } from '@/components/ui/toast-container';
 import { ApiError } from '@/lib/api-client';
 import { AuthProvider } from '@/lib/auth';
 
@@ -26,7 +25,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <BrowserRouter>
         <AuthProvider>
           {children}
-          <ToastContainer position="top-right" autoClose={TOAST_DEFAULT_MS} newestOnTop />
+          <DeferredToastContainer />
         </AuthProvider>
       </BrowserRouter>
     </QueryClientProvider>

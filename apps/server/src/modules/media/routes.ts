@@ -2,11 +2,18 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/errors';
+import { IMAGE_VARIANT_WIDTHS } from '@academy/shared/admin-limits';
 import { isMediaId } from './ids';
 import { parseRange } from './range';
 import { findMedia, MEDIA_MESSAGES, type MediaFile } from './service';
+import { imageVariantId } from './upload';
 
 const paramsSchema = z.object({ publicId: z.string().max(200) });
+const imageWidths = [...IMAGE_VARIANT_WIDTHS].sort((a, b) => a - b).map(String) as [string, ...string[]];
+const publicQuerySchema = z.object({
+  /** A narrower copy of the picture (`srcset`); pictures without one answer the main picture. */
+  w: z.enum(imageWidths, { error: `w must be one of ${imageWidths.join(', ')}.` }).optional(),
+});
 const signedQuerySchema = z.object({
   expires: z.string().max(20).optional(),
   signature: z.string().max(200).optional(),
@@ -46,10 +53,13 @@ function fileHeaders(reply: FastifyReply, media: MediaFile, downloadName?: strin
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/public/:publicId',
-    { config: { access: 'public' }, schema: { params: paramsSchema } },
+    { config: { access: 'public' }, schema: { params: paramsSchema, querystring: publicQuerySchema } },
     async (request, reply) => {
-      const media = await findMedia(app.db, request.params.publicId);
-      if (!media || media.kind !== 'image') throw notFound(MEDIA_MESSAGES.notFound);
+      const main = await findMedia(app.db, request.params.publicId);
+      if (!main || main.kind !== 'image') throw notFound(MEDIA_MESSAGES.notFound);
+      const { w } = request.query;
+      const copy = w ? await findMedia(app.db, imageVariantId(main.publicId, Number(w))) : undefined;
+      const media = copy?.kind === 'image' ? copy : main;
       const etag = `"${media.publicId}"`;
       const cacheControl = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
       if (request.headers['if-none-match'] === etag) {

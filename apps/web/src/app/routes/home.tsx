@@ -1,7 +1,6 @@
 import { HOME_SEARCH_KEYWORDS } from '@academy/shared/catalogue';
 import { HOME_ASSET_COUNT, HOME_COURSE_COUNT } from '@academy/shared/limits';
-import * as Accordion from '@radix-ui/react-accordion';
-import { ArrowRight, ChevronDown, Search } from 'lucide-react';
+import { ArrowRight, Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AssetGrid, CourseGrid } from '@/components/catalogue/catalogue-grids';
@@ -11,7 +10,8 @@ import { useAssets } from '@/features/assets/api/get-assets';
 import { useActiveCoupons } from '@/features/coupons/api/get-active-coupons';
 import { useCourses } from '@/features/courses/api/get-courses';
 import { CategoryStrip } from '@/features/marketing/components/category-strip';
-import { faqs, trustPoints } from '@/features/marketing/components/content';
+import { trustPoints } from '@/features/marketing/components/content';
+import { Faq } from '@/features/marketing/components/faq';
 import { CouponMarquee } from '@/features/marketing/components/coupon-marquee';
 import { Testimonials } from '@/features/marketing/components/testimonials';
 import { recordSearch } from '@/features/search/api/record-search';
@@ -208,27 +208,7 @@ export function HomeRoute() {
       </section>
 
       <Section id="faq-heading" title="Frequently asked questions">
-        <Accordion.Root
-          type="single"
-          collapsible
-          className="divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white"
-        >
-          {faqs.map((faq) => (
-            <Accordion.Item key={faq.question} value={faq.question}>
-              <Accordion.Header>
-                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium">
-                  {faq.question}
-                  <ChevronDown
-                    size={20}
-                    className="shrink-0 transition-transform group-data-[state=open]:rotate-180"
-                    aria-hidden
-                  />
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content className="px-5 pb-5 text-ink-soft">{faq.answer}</Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+        <Faq />
       </Section>
     </>
   );

@@ -12,6 +12,7 @@ export function AssetCard({ asset }: { asset: AssetSummary }) {
         alt=""
         width={600}
         height={450}
+        sizes="(min-width: 1024px) 25vw, 50vw"
         className="w-full transition-transform duration-300 group-hover:scale-[1.02]"
       />
       <div className="flex flex-1 flex-col p-4">

@@ -1,0 +1,81 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import type { DeferredProps } from '@/components/ui/deferred';
+import { paths } from '@/config/paths';
+import { type HeaderMenuProps, navItems } from './header-nav';
+import { MobileMenuTriggerContent, mobileMenuTriggerClass, mobileMenuTriggerLabel } from './menu-triggers';
+
+/** The phone's slide-out menu. Its own chunk: the header shows a placeholder until it loads. */
+export default function MobileMenu({ entries, onLogout, openAtStart }: HeaderMenuProps & DeferredProps) {
+  const [mobileOpen, setMobileOpen] = useState(openAtStart);
+  return (
+    <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
+      <Dialog.Trigger className={mobileMenuTriggerClass} aria-label={mobileMenuTriggerLabel}>
+        <MobileMenuTriggerContent />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-paper p-6 shadow-2xl data-[state=open]:animate-[slide-in_200ms_ease-out]"
+          aria-describedby={undefined}
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="font-display text-lg font-semibold">Menu</Dialog.Title>
+            <Dialog.Close
+              className="flex size-10 items-center justify-center rounded-full hover:bg-sand"
+              aria-label="Close menu"
+            >
+              <X size={22} aria-hidden />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Mobile" className="mt-6 flex flex-1 flex-col">
+            <ul className="space-y-1">
+              {navItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === paths.home}
+                    onClick={() => setMobileOpen(false)}
+                    className={({ isActive }) =>
+                      `block rounded-xl px-4 py-3 text-base font-medium ${isActive ? 'bg-ink text-paper' : 'hover:bg-sand'}`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <ul className="mt-4 space-y-1 border-t border-line pt-4">
+              {entries.map((entry) => (
+                <li key={entry.label}>
+                  {'to' in entry ? (
+                    <Link
+                      to={entry.to}
+                      onClick={() => setMobileOpen(false)}
+                      className="block rounded-xl px-4 py-3 text-base hover:bg-sand"
+                    >
+                      {entry.label}
+                    </Link>
+                  ) : (
+                    <button
+                      type="button"
+                      className="w-full rounded-xl px-4 py-3 text-left text-base hover:bg-sand"
+                      onClick={() => {
+                        setMobileOpen(false);
+                        onLogout();
+                      }}
+                    >
+                      {entry.label}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/*
+ * Issue 10, "Speed": what a phone downloads before the home page can run, measured on the
+ * build the run serves (bytes are deterministic: this is a budget, not a timing). The budget is
+ * the JS a browser fetches for the home page before any interaction: the entry script, its
+ * modulepreloads, and every chunk the entry imports statically (Vite's manifest), compressed
+ * as the server sends them.
+ */
+const FIRST_LOAD_JS_BUDGET_BYTES = 130_000;
+const DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+};
+type ViteManifest = Record<string, ManifestChunk>;
+
+const readManifest = async (): Promise<ViteManifest> =>
+  JSON.parse(await readFile(`${DIST}.vite/manifest.json`, 'utf8')) as ViteManifest;
+
+/** The entry's chunk and every chunk it imports statically, transitively: paths like /assets/x.js. */
+function entryClosure(manifest: ViteManifest): Set<string> {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!entry) throw new Error('The Vite manifest has no entry');
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry[0]);
+  return files;
+}
+
+/** Scripts the home page's HTML makes the browser fetch at once: module scripts and modulepreloads. */
+function scriptsInHtml(html: string): Set<string> {
+  const files = new Set<string>();
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    if (tag.startsWith('<script') && attribute('type') === 'module' && attribute('src'))
+      files.add(attribute('src')!);
+    if (tag.startsWith('<link') && attribute('rel') === 'modulepreload' && attribute('href')) {
+      files.add(attribute('href')!);
+    }
+  }
+  return files;
+}
+
+async function homeFirstLoadFiles(request: APIRequestContext): Promise<string[]> {
+  const home = await request.get('/');
+  expect(home.status()).toBe(200);
+  return [...new Set([...scriptsInHtml(await home.text()), ...entryClosure(await readManifest())])].sort();
+}
+
+/** Bytes on the wire for `file` when the browser accepts only `encoding`. */
+async function transferSize(
+  request: APIRequestContext,
+  file: string,
+  encoding: 'br' | 'gzip',
+): Promise<number> {
+  const response = await request.get(file, { headers: { 'accept-encoding': encoding } });
+  expect(response.status(), file).toBe(200);
+  expect(response.headers()['content-encoding'], file).toBe(encoding);
+  expect(response.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
+  return Number(response.headers()['content-length']);
+}
+
+test.describe('delivery of the built app', () => {
+  test('the home page’s first-load JS is at most 130 KB, brotli and gzip', async ({ request }) => {
+    const files = await homeFirstLoadFiles(request);
+    expect(files.length).toBeGreaterThan(0);
+    const sizes = { br: 0, gzip: 0 };
+    for (const file of files) {
+      sizes.br += await transferSize(request, file, 'br');
+      sizes.gzip += await transferSize(request, file, 'gzip');
+    }
+    test.info().annotations.push({
+      type: 'first-load JS',
+      description: `${files.length} files, ${sizes.br} bytes brotli, ${sizes.gzip} bytes gzip`,
+    });
+    expect(sizes.gzip).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+    expect(sizes.br).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+  });
+
+  test('the admin area, the player, the certificate and checkout are lazy chunks the home page does not load', async ({
+    request,
+  }) => {
+    const manifest = await readManifest();
+    const firstLoad = new Set(await homeFirstLoadFiles(request));
+    const routes = [
+      'src/features/admin/admin-app.tsx',
+      'src/app/routes/course-progress.tsx',
+      'src/app/routes/certificate.tsx',
+    ];
+    for (const source of routes) {
+      const chunk = manifest[source];
+      expect(chunk?.isDynamicEntry, source).toBe(true);
+      expect(firstLoad.has(`/${chunk?.file}`), source).toBe(false);
+    }
+    const checkout = Object.values(manifest).filter((chunk) => chunk.name?.includes('checkout'));
+    expect(checkout.length).toBeGreaterThan(0);
+    for (const chunk of checkout) expect(firstLoad.has(`/${chunk.file}`), chunk.file).toBe(false);
+  });
+
+  test('no source map is served, and the pages are HTML that is never cached', async ({ request }) => {
+    const files = await homeFirstLoadFiles(request);
+    for (const file of files) expect((await request.get(`${file}.map`)).status(), `${file}.map`).toBe(404);
+
+    const page = await request.get('/all-courses', { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers()['content-type']).toMatch(/^text\/html/);
+    expect(page.headers()['cache-control']).toMatch(/^no-(?:cache|store)/);
+    expect(page.headers()['content-encoding']).toBe('br');
+  });
+
+  test('the web app manifest names the store and its icons, which are served', async ({ request }) => {
+    const response = await request.get('/manifest.webmanifest');
+    expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = (await response.json()) as {
+      short_name: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ short_name: 'Kalakriti', display: 'standalone', start_url: '/' });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of [...manifest.icons.map((entry) => entry.src), '/icons/apple-touch-icon.png']) {
+      const image = await request.get(icon);
+      expect(image.status(), icon).toBe(200);
+      expect(image.headers()['content-type'], icon).toBe('image/png');
+    }
+  });
+});
