@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Menu, ShoppingBag, UserRound, X } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -49,7 +49,8 @@ function CartLink() {
   );
 }
 
-export function StudentHeader() {
+/** `search` is the header's search box, composed in by the layout (it belongs to features/search). */
+export function StudentHeader({ search }: { search?: ReactNode }) {
   const entries = useMenuEntries();
   // logout() also takes the user to /auth (SPEC §2).
   const { user, logout } = useAuth();
@@ -79,6 +80,7 @@ export function StudentHeader() {
         </nav>
 
         <div className="flex items-center gap-1">
+          {search}
           <div className="hidden md:block">
             <DropdownMenu.Root modal={false}>
               <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full border border-line bg-white py-1.5 pr-3 pl-1.5 text-sm font-medium hover:border-ink">
