@@ -100,7 +100,8 @@ export function AllCoursesRoute() {
         page={state.page}
         pageSize={COURSE_PAGE_SIZE}
         noun={{ one: 'course', many: 'courses' }}
-        onClear={filtered ? clear : undefined}
+        // An empty result offers Clear filters in its own message.
+        onClear={filtered && courses.data?.pagination.total !== 0 ? clear : undefined}
       />
       <section aria-live="polite" aria-busy={courses.isFetching} className="mt-4">
         {courses.isPending ? (

@@ -81,7 +81,8 @@ export function DigitalAssetsRoute() {
         page={state.page}
         pageSize={ASSET_PAGE_SIZE}
         noun={{ one: 'asset', many: 'assets' }}
-        onClear={filtered ? clear : undefined}
+        // An empty result offers Clear filters in its own message.
+        onClear={filtered && assets.data?.pagination.total !== 0 ? clear : undefined}
       />
       <section aria-live="polite" aria-busy={assets.isFetching} className="mt-4">
         {assets.isPending ? (

@@ -14,12 +14,14 @@ export type FilterDefinition = {
 
 /** A compact select: its label is read out, the chosen value is what shows. */
 function SelectControl({
+  className = '',
   label,
   value,
   active,
   onChange,
   children,
 }: {
+  className?: string;
   label: string;
   value: string;
   active: boolean;
@@ -28,7 +30,7 @@ function SelectControl({
 }) {
   const id = useId();
   return (
-    <div className="relative shrink-0">
+    <div className={`relative shrink-0 ${className}`}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -95,8 +97,8 @@ export function ListFilters({
           </SelectControl>
         );
       })}
-      <span className="hidden h-6 w-px shrink-0 bg-line sm:ml-auto sm:block" aria-hidden />
       <SelectControl
+        className="sm:ml-auto"
         label="Sort by"
         value={sort}
         active={false}
