@@ -42,3 +42,13 @@ test('on a phone the search button opens a search field under the header', async
   await expect(box).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open search' })).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('on a phone a shared link to the last chip shows that chip chosen, in view', async ({ page }) => {
+  await page.goto('/digital-assets?category=Ebook');
+  const chip = page
+    .getByRole('group', { name: 'Asset categories' })
+    .getByRole('button', { name: 'Ebook', exact: true });
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip).toBeInViewport();
+  await expect(page.getByRole('article')).toHaveCount(1);
+});

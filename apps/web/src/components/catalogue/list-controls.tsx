@@ -139,7 +139,7 @@ export function ListSummary({
             ? `0 ${noun.many}`
             : total <= pageSize
               ? `${total} ${total === 1 ? noun.one : noun.many}`
-              : `Showing ${first}–${last} of ${total} ${noun.many}`}
+              : `Showing ${first === last ? first : `${first}–${last}`} of ${total} ${noun.many}`}
       </p>
       {onClear && (
         <button
