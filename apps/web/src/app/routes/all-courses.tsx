@@ -18,7 +18,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { COURSE_PAGE_SIZE, useCoursePage } from '@/features/courses/api/get-course-page';
+import {
+  COURSE_PAGE_SIZE,
+  type CoursePageParams,
+  coursePageQuery,
+  useCoursePage,
+} from '@/features/courses/api/get-course-page';
 import { useDocumentMeta } from '@/lib/document-meta';
 import {
   hasActiveFilters,
@@ -52,17 +57,23 @@ const SPEC: ListSpec = {
   })),
 };
 
+const pageParams = (state: ListState): CoursePageParams => ({
+  category: state.category,
+  level: state.filters['level'],
+  language: state.filters['language'],
+  price: state.filters['price'],
+  sort: state.sort,
+  page: state.page,
+});
+
+/** The query a server render prefetches for `/all-courses?…`: the same key the page reads. */
+export const allCoursesQuery = (searchParams: URLSearchParams) =>
+  coursePageQuery(pageParams(readListState(searchParams, SPEC)));
+
 export function AllCoursesRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readListState(searchParams, SPEC);
-  const courses = useCoursePage({
-    category: state.category,
-    level: state.filters['level'],
-    language: state.filters['language'],
-    price: state.filters['price'],
-    sort: state.sort,
-    page: state.page,
-  });
+  const courses = useCoursePage(pageParams(state));
   // Each change is a new history entry, so Back returns to the previous list.
   const show = (next: ListState) => setSearchParams(new URLSearchParams(listSearch(next, SPEC)));
   const filtered = hasActiveFilters(state);

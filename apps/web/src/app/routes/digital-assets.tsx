@@ -13,7 +13,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { ASSET_PAGE_SIZE, useAssetPage } from '@/features/assets/api/get-asset-page';
+import {
+  ASSET_PAGE_SIZE,
+  type AssetPageParams,
+  assetPageQuery,
+  useAssetPage,
+} from '@/features/assets/api/get-asset-page';
 import { useDocumentMeta } from '@/lib/document-meta';
 import {
   hasActiveFilters,
@@ -35,15 +40,21 @@ const SPEC: ListSpec = {
   })),
 };
 
+const pageParams = (state: ListState): AssetPageParams => ({
+  category: state.category,
+  price: state.filters['price'],
+  sort: state.sort,
+  page: state.page,
+});
+
+/** The query a server render prefetches for `/digital-assets?…`: the same key the page reads. */
+export const digitalAssetsQuery = (searchParams: URLSearchParams) =>
+  assetPageQuery(pageParams(readListState(searchParams, SPEC)));
+
 export function DigitalAssetsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readListState(searchParams, SPEC);
-  const assets = useAssetPage({
-    category: state.category,
-    price: state.filters['price'],
-    sort: state.sort,
-    page: state.page,
-  });
+  const assets = useAssetPage(pageParams(state));
   // Each change is a new history entry, so Back returns to the previous list.
   const show = (next: ListState) => setSearchParams(new URLSearchParams(listSearch(next, SPEC)));
   const filtered = hasActiveFilters(state);
