@@ -108,7 +108,8 @@ export function AllCoursesRoute() {
       />
       <ListSummary
         total={courses.data?.pagination.total}
-        page={state.page}
+        // The page on screen: while the next one loads, the last one stays (placeholder data).
+        page={courses.data?.pagination.page ?? state.page}
         pageSize={COURSE_PAGE_SIZE}
         noun={{ one: 'course', many: 'courses' }}
         // An empty result offers Clear filters in its own message.
@@ -133,7 +134,7 @@ export function AllCoursesRoute() {
           <div className={courses.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             <CourseGrid courses={courses.data.data} />
             <Pagination
-              page={state.page}
+              page={courses.data.pagination.page}
               total={courses.data.pagination.total}
               pageSize={COURSE_PAGE_SIZE}
               hrefFor={(page) => ({ search: listSearch({ ...state, page }, SPEC) })}

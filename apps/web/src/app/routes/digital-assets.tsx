@@ -89,7 +89,8 @@ export function DigitalAssetsRoute() {
       />
       <ListSummary
         total={assets.data?.pagination.total}
-        page={state.page}
+        // The page on screen: while the next one loads, the last one stays (placeholder data).
+        page={assets.data?.pagination.page ?? state.page}
         pageSize={ASSET_PAGE_SIZE}
         noun={{ one: 'asset', many: 'assets' }}
         // An empty result offers Clear filters in its own message.
@@ -114,7 +115,7 @@ export function DigitalAssetsRoute() {
           <div className={assets.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             <AssetGrid assets={assets.data.data} />
             <Pagination
-              page={state.page}
+              page={assets.data.pagination.page}
               total={assets.data.pagination.total}
               pageSize={ASSET_PAGE_SIZE}
               hrefFor={(page) => ({ search: listSearch({ ...state, page }, SPEC) })}
