@@ -806,6 +806,93 @@ const BANNERS = [
       line(760, 205, 900, 205, C.ink, 8, { opacity: 0.7 }),
     ].join(''),
   },
+  {
+    slug: 'ai-tools-for-designers',
+    kicker: 'Productivity',
+    title: ['AI Tools for', 'Designers'],
+    meta: 'Firefly, Midjourney and ChatGPT at work',
+    background: C.plum,
+    motif: [
+      circle(1000, 360, 250, C.ink, { opacity: 0.45 }),
+      rect(790, 170, 420, 90, C.paper, { r: 45 }),
+      t(830, 226, 'a rangoli, top view…', { size: 26, family: MONO, fill: C.ink }),
+      rect(1150, 190, 40, 50, C.accent, { r: 10 }),
+      ...petals(960, 440, 10, 70, 22, 48, C.saffron, 0.95),
+      circle(960, 440, 44, C.accent),
+      circle(960, 440, 18, C.paper),
+      ...[
+        [760, 330],
+        [1170, 360],
+        [1120, 590],
+        [790, 570],
+      ].map(
+        ([x, y], index) =>
+          `<path d="M ${x} ${y - 26} L ${x + 8} ${y - 8} L ${x + 26} ${y} L ${x + 8} ${y + 8} L ${x} ${y + 26} L ${x - 8} ${y + 8} L ${x - 26} ${y} L ${x - 8} ${y - 8} Z" fill="${index % 2 ? C.sand : C.saffron}" opacity="0.9"/>`,
+      ),
+    ].join(''),
+  },
+  {
+    slug: 'packaging-design-indian-brands',
+    kicker: 'Digital Branding',
+    title: ['Packaging Design', 'for Indian Brands'],
+    meta: 'Dielines, mithai boxes, shelf impact',
+    background: C.sand,
+    foreground: C.ink,
+    motif: [
+      circle(1010, 360, 250, C.paper),
+      // A box in three faces.
+      `<path d="M 860 300 L 1010 240 L 1160 300 L 1010 360 Z" fill="${C.saffron}"/>`,
+      `<path d="M 860 300 L 1010 360 L 1010 560 L 860 500 Z" fill="${C.accent}"/>`,
+      `<path d="M 1010 360 L 1160 300 L 1160 500 L 1010 560 Z" fill="${C.plum}"/>`,
+      ...petals(935, 430, 8, 26, 9, 20, C.paper, 0.85),
+      t(1085, 445, 'MITHAI', { size: 22, weight: 'bold', fill: C.paper, anchor: 'middle', spacing: 3 }),
+      line(760, 620, 1260, 620, C.ink, 2, { opacity: 0.35, dash: '10 8' }),
+      rect(760, 150, 70, 70, 'none', { stroke: C.ink, sw: 2, opacity: 0.4 }),
+      line(760, 185, 830, 185, C.ink, 2, { opacity: 0.4, dash: '6 6' }),
+    ].join(''),
+  },
+  {
+    slug: 'logo-design-sketch-to-symbol',
+    kicker: 'Digital Branding',
+    title: ['Logo Design:', 'Sketch to Symbol'],
+    meta: 'Marks, monograms and wordmarks',
+    background: C.ink,
+    motif: [
+      circle(1010, 360, 230, 'none', { stroke: C.sand, sw: 2, dash: '8 10' }),
+      line(780, 360, 1240, 360, C.sand, 2, { opacity: 0.3 }),
+      line(1010, 130, 1010, 590, C.sand, 2, { opacity: 0.3 }),
+      circle(1010, 360, 150, C.accent),
+      t(1010, 425, 'K', { size: 200, weight: 'bold', family: SERIF, fill: C.ink, anchor: 'middle' }),
+      ...[
+        [860, 210],
+        [1160, 210],
+        [1160, 510],
+        [860, 510],
+      ].map(([x, y]) => rect(x - 10, y - 10, 20, 20, C.paper, { stroke: C.accent, sw: 4 })),
+    ].join(''),
+  },
+  {
+    slug: 'documentary-on-a-smartphone',
+    kicker: 'Documentary',
+    title: ['Documentary', 'on a Smartphone'],
+    meta: 'Story, sound and edit, in Hindi',
+    background: C.sand,
+    foreground: C.ink,
+    motif: [
+      circle(1010, 360, 250, C.paper),
+      rect(880, 180, 260, 360, C.ink, { r: 36 }),
+      rect(896, 200, 228, 320, C.teal, { r: 24 }),
+      circle(1010, 330, 54, C.paper, { opacity: 0.9 }),
+      `<path d="M 992 302 L 1040 330 L 992 358 Z" fill="${C.teal}"/>`,
+      rect(920, 450, 180, 10, C.paper, { r: 5, opacity: 0.5 }),
+      rect(920, 450, 110, 10, C.accent, { r: 5 }),
+      circle(1180, 210, 16, C.accent),
+      t(1210, 218, 'REC', { size: 24, weight: 'bold', fill: C.ink, spacing: 2 }),
+      ...[0, 1, 2, 3, 4, 5, 6].map((index) =>
+        rect(780 + index * 14, 600 - (index % 3) * 18, 8, 40 + (index % 3) * 18, C.plum, { r: 4 }),
+      ),
+    ].join(''),
+  },
 ];
 
 /* ---------------------------------------------------------------- asset previews */
@@ -1372,6 +1459,58 @@ function documentPage({ title, kicker, rows, background, accent, kind }) {
   return preview(background, body, { defs });
 }
 
+/** A wedding invitation suite: one card up close, or the card, its envelope and a story. */
+function invitation(kind) {
+  const defs = shadow('s', { opacity: 0.3 });
+  const card = (x, y, scale) =>
+    [
+      `<g transform="translate(${x} ${y}) scale(${scale})" filter="url(#s)">`,
+      rect(0, 0, 440, 640, C.paper, { r: 10 }),
+      rect(24, 24, 392, 592, 'none', { stroke: C.saffron, sw: 3 }),
+      ...petals(220, 170, 12, 54, 16, 38, C.accent, 0.85),
+      circle(220, 170, 30, C.saffron),
+      circle(220, 170, 12, C.paper),
+      t(220, 330, 'Shubh Vivah', { size: 48, family: SERIF, italic: true, fill: C.plum, anchor: 'middle' }),
+      t(220, 380, 'ANANYA  &  ROHIT', {
+        size: 20,
+        weight: 'bold',
+        fill: C.ink,
+        anchor: 'middle',
+        spacing: 3,
+      }),
+      line(120, 410, 320, 410, C.saffron, 2),
+      t(220, 460, 'Saturday, 14 February', { size: 20, fill: C.ink, anchor: 'middle' }),
+      t(220, 494, 'Shivaji Nagar, Pune', { size: 20, fill: C.muted, anchor: 'middle' }),
+      ...petals(220, 560, 8, 18, 6, 12, C.plum, 0.6),
+      `</g>`,
+    ].join('');
+  if (kind === 'card') {
+    return preview(
+      C.plum,
+      [circle(980, 160, 240, C.accent, { opacity: 0.8 }), card(380, 120, 1.02)].join(''),
+      {
+        defs,
+        tag: 'PSD · 5x7 in',
+        tagColor: C.plum,
+        tagFill: C.sand,
+      },
+    );
+  }
+  const body = [
+    `<g filter="url(#s)">${rect(90, 330, 520, 380, C.accent, { r: 8 })}</g>`,
+    `<path d="M 90 330 L 350 520 L 610 330" fill="none" stroke="${C.plum}" stroke-width="4"/>`,
+    circle(350, 520, 34, C.saffron),
+    t(350, 531, 'A & R', { size: 22, weight: 'bold', fill: C.plum, anchor: 'middle' }),
+    card(520, 150, 0.78),
+    `<g filter="url(#s)">${rect(930, 180, 220, 420, C.ink, { r: 28 })}</g>`,
+    rect(944, 196, 192, 388, C.plum, { r: 20 }),
+    ...petals(1040, 330, 10, 44, 12, 30, C.saffron, 0.9),
+    t(1040, 460, 'Save the', { size: 26, family: SERIF, italic: true, fill: C.paper, anchor: 'middle' }),
+    t(1040, 500, 'DATE', { size: 34, weight: 'bold', fill: C.saffron, anchor: 'middle', spacing: 4 }),
+  ].join('');
+  return preview(C.sand, body, { defs, tag: 'Card · Envelope · Story', tagColor: C.sand, tagFill: C.ink });
+}
+
 function mockups(kind) {
   const defs =
     shadow('s', { opacity: 0.35 }) +
@@ -1470,6 +1609,30 @@ const ASSET_PREVIEWS = {
         lines: ['Chai', 'before', 'pixels.'],
       }),
   ],
+  'sahyadri-devanagari-display': [
+    () =>
+      fontSpecimen({
+        name: 'Sahyadri',
+        family: SANS,
+        weight: 'bold',
+        background: C.teal,
+        foreground: C.paper,
+        accent: C.saffron,
+        tag: 'Free font',
+        sample: 'A free display face for Marathi and Hindi',
+      }),
+    () =>
+      fontPoster({
+        name: 'Sahyadri Display',
+        family: SANS,
+        weight: 'bold',
+        background: C.paper,
+        foreground: C.teal,
+        accent: C.accent,
+        lines: ['Ganpati', 'Bappa', 'Morya!'],
+      }),
+  ],
+  'wedding-invitation-psd': [() => invitation('card'), () => invitation('set')],
   'monsoon-lightroom-presets': [
     () => beforeAfter('monsoon', 'Lightroom preset'),
     () =>

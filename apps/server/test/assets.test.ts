@@ -143,6 +143,57 @@ describe('GET /api/student/digital-assets/get', () => {
     expect(second.pagination).toEqual({ page: 2, limit: 2, total: 3 });
   });
 
+  it("treats the 'Free' chip as the Free category and every ₹0 asset", async () => {
+    const freeFont = await addAsset({ category: 'Fonts', name: 'Free chip: a free font', price: 0 });
+    const inFree = await addAsset({ category: 'Free', name: 'Free chip: a mockup', price: 0 });
+    const paidFont = await addAsset({ category: 'Fonts', name: 'Free chip: a paid font', price: 299 });
+
+    const free = (await listAssets('category=Free&limit=100')).data;
+    const fonts = (await listAssets('category=Fonts&limit=100')).data.map((asset) => asset._id);
+
+    expect(free.map((asset) => asset._id)).toEqual(expect.arrayContaining([freeFont._id, inFree._id]));
+    expect(free.map((asset) => asset._id)).not.toContain(paidFont._id);
+    expect(free.every((asset) => asset.price === 0 || asset.category === 'Free')).toBe(true);
+    expect(fonts).toEqual(expect.arrayContaining([freeFont._id, paidFont._id]));
+    expect(fonts).not.toContain(inFree._id);
+  });
+
+  it('filters by price band, sorts by price or name, and pages the result', async () => {
+    const category = uniqueCategory();
+    for (const [name, price] of [
+      ['delta', 0],
+      ['Alpha', 499.99],
+      ['charlie', 500],
+      ['Bravo', 999.99],
+      ['Echo', 1000],
+    ] as const) {
+      await addAsset({ category, name, price });
+    }
+    const names = async (extra: string) =>
+      (await listAssets(`category=${encodeURIComponent(category)}&${extra}`)).data.map((asset) => asset.name);
+
+    expect(await names('price=free')).toEqual(['delta']);
+    expect(await names('price=under-500&sort=price')).toEqual(['delta', 'Alpha']);
+    expect(await names('price=500-999&sort=price')).toEqual(['charlie', 'Bravo']);
+    expect(await names('price=1000-plus')).toEqual(['Echo']);
+    expect(await names('sort=title')).toEqual(['Alpha', 'Bravo', 'charlie', 'delta', 'Echo']);
+    expect(await names('sort=price&page=2&limit=2')).toEqual(['charlie', 'Bravo']);
+    const page = await listAssets(`category=${encodeURIComponent(category)}&sort=title&page=3&limit=2`);
+    expect(page.data.map((asset) => asset.name)).toEqual(['Echo']);
+    expect(page.pagination).toEqual({ page: 3, limit: 2, total: 5 });
+  });
+
+  it.each([
+    ['price=under-1000', 'price must be one of free, under-500, 500-999, 1000-plus'],
+    ['sort=popular', 'sort must be one of newest, price, title'],
+    ['page=two', 'page must be a whole number'],
+  ])('answers 400 naming the filter for %s', async (query, message) => {
+    const response = await get(`/api/student/digital-assets/get?${query}`);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message });
+  });
+
   it('answers 400 for a bad limit', async () => {
     const response = await get('/api/student/digital-assets/get?limit=-3');
 

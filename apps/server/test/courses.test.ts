@@ -7,6 +7,7 @@ import {
   courseSavedResponseSchema,
   courseSummariesResponseSchema,
 } from '@academy/shared/catalogue-api';
+import { COURSE_CATEGORIES, COURSE_CHIP_CATEGORIES } from '@academy/shared/catalogue';
 import { COURSE_RECOMMENDATION_COUNT } from '@academy/shared/limits';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq } from 'drizzle-orm';
@@ -222,6 +223,126 @@ describe('GET /api/student/course/get', () => {
 
     expect(byPrice.data.map((course) => course.price)).toEqual([0, 300, 999.5]);
     expect(byTitle.data.map((course) => course.title)).toEqual(['Apple', 'banana', 'cherry']);
+  });
+
+  it('filters by level, language and price band, alone and together', async () => {
+    const category = uniqueCategory();
+    const free = await addCourse({
+      category,
+      title: 'Free Hindi basics',
+      price: 0,
+      primaryLanguage: 'Hindi',
+    });
+    const cheap = await addCourse({
+      category,
+      title: 'Cheap Marathi',
+      price: 999.99,
+      primaryLanguage: 'Marathi',
+    });
+    const middle = await addCourse({ category, title: 'Middle', price: 1000, level: 'Intermediate' });
+    const top = await addCourse({ category, title: 'Top', price: 2999.99, level: 'Intermediate' });
+    const premium = await addCourse({
+      category,
+      title: 'Premium',
+      price: 3000,
+      level: 'Advance',
+      primaryLanguage: 'Hindi',
+    });
+    const ids = async (extra: string) =>
+      (await listCourses(`category=${encodeURIComponent(category)}&sort=price&${extra}`)).data.map(
+        (course) => course._id,
+      );
+
+    expect(await ids('level=Intermediate')).toEqual([middle._id, top._id]);
+    expect(await ids('level=Advance')).toEqual([premium._id]);
+    expect(await ids('language=Hindi')).toEqual([free._id, premium._id]);
+    expect(await ids('language=Marathi')).toEqual([cheap._id]);
+    expect(await ids('price=free')).toEqual([free._id]);
+    expect(await ids('price=under-1000')).toEqual([free._id, cheap._id]);
+    expect(await ids('price=1000-2999')).toEqual([middle._id, top._id]);
+    expect(await ids('price=3000-plus')).toEqual([premium._id]);
+    expect(await ids('level=Beginner&language=Hindi&price=free')).toEqual([free._id]);
+    expect(await ids('level=Advance&language=English')).toEqual([]);
+    // An empty value, as a form sends an unset select, filters nothing.
+    const unset = await listCourses(`category=${encodeURIComponent(category)}&level=&language=&price=&sort=`);
+    expect(unset.pagination.total).toBe(5);
+  });
+
+  it('counts and pages the filtered list, in the order asked for', async () => {
+    const category = uniqueCategory();
+    for (const [index, title] of ['Delta', 'alpha', 'Echo', 'charlie', 'Bravo'].entries()) {
+      await addCourse({
+        category,
+        title,
+        price: 500 + index * 100,
+        level: index === 2 ? 'Advance' : 'Beginner',
+      });
+    }
+    const query = (extra: string) => `category=${encodeURIComponent(category)}&level=Beginner&${extra}`;
+
+    const first = await listCourses(query('sort=title&page=1&limit=3'));
+    const second = await listCourses(query('sort=title&page=2&limit=3'));
+    const cheapest = await listCourses(query('sort=price&page=1&limit=2'));
+
+    expect(first.data.map((course) => course.title)).toEqual(['alpha', 'Bravo', 'charlie']);
+    expect(first.pagination).toEqual({ page: 1, limit: 3, total: 4 });
+    expect(second.data.map((course) => course.title)).toEqual(['Delta']);
+    expect(second.pagination).toEqual({ page: 2, limit: 3, total: 4 });
+    expect(cheapest.data.map((course) => course.price)).toEqual([500, 600]);
+  });
+
+  it('maps a chip to the admin categories it stands for, paging over all of them', async () => {
+    // One course in every admin category, so every chip has something to show.
+    for (const category of COURSE_CATEGORIES) await addCourse({ category, title: `Chip test: ${category}` });
+    const typography = await addCourse({ category: 'Typography', title: 'Chip test: Devanagari lettering' });
+    const branding = await addCourse({ category: 'Digital Branding', title: 'Chip test: Logo grids' });
+    const graphic = await addCourse({ category: 'Graphic Design', title: 'Chip test: Posters' });
+    const photo = await addCourse({ category: 'Photography', title: 'Chip test: Food photography' });
+    const freelance = await addCourse({ category: 'Freelance', title: 'Chip test: Invoices' });
+    const all = (await listCourses('limit=100')).pagination.total;
+
+    for (const [chip, categories] of Object.entries(COURSE_CHIP_CATEGORIES)) {
+      const body = await listCourses(`category=${encodeURIComponent(chip)}&limit=100`);
+      expect(body.data.length, chip).toBeGreaterThan(0);
+      expect(body.pagination.total, chip).toBe(body.data.length);
+      expect(body.pagination.total, chip).toBeLessThan(all);
+      for (const course of body.data) expect(categories, chip).toContain(course.category);
+    }
+    const idsOf = async (chip: string) =>
+      (await listCourses(`category=${encodeURIComponent(chip)}&limit=100`)).data.map((course) => course._id);
+    expect(await idsOf('Fonts')).toContain(typography._id);
+    expect(await idsOf('Branding')).toContain(branding._id);
+    expect(await idsOf('Logo Design')).toContain(branding._id);
+    expect(await idsOf('Packaging')).toEqual(expect.arrayContaining([branding._id, graphic._id]));
+    expect(await idsOf('Print Design')).toEqual(expect.arrayContaining([typography._id, graphic._id]));
+    expect(await idsOf('Course')).toContain(photo._id);
+    expect(await idsOf('Freelancing')).toContain(freelance._id);
+    // An admin category that is not a chip still filters by itself.
+    expect(await idsOf('Photography')).toContain(photo._id);
+    expect(await idsOf('Photography')).not.toContain(graphic._id);
+
+    // A chip's pages cover its categories as one list.
+    const [firstPage, secondPage] = await Promise.all([
+      listCourses('category=Packaging&page=1&limit=1'),
+      listCourses('category=Packaging&page=2&limit=1'),
+    ]);
+    expect(firstPage.pagination.total).toBeGreaterThanOrEqual(2);
+    expect(secondPage.data[0]?._id).not.toBe(firstPage.data[0]?._id);
+  });
+
+  it.each([
+    ['level=Expert', 'level must be one of Beginner, Intermediate, Advance'],
+    ['language=Tamil', 'language must be one of English, Hindi, Marathi'],
+    ['price=cheap', 'price must be one of free, under-1000, 1000-2999, 3000-plus'],
+    ['page=1.5', 'page must be a whole number'],
+    ['page=200000', 'page must be at most 100000'],
+    ['limit=ten', 'limit must be a whole number'],
+    [`category=${'x'.repeat(101)}`, 'category must be at most 100 characters'],
+  ])('answers 400 naming the filter for %s', async (query, message) => {
+    const response = await get(`/api/student/course/get?${query}`);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message });
   });
 
   it.each([

@@ -1,4 +1,9 @@
-import { ASSET_FILTER_CHIPS, COURSE_CATEGORIES } from '@academy/shared/catalogue';
+import {
+  ASSET_FILTER_CHIPS,
+  COURSE_CATEGORIES,
+  COURSE_CHIP_CATEGORIES,
+  COURSE_FILTER_CHIPS,
+} from '@academy/shared/catalogue';
 import { activeCouponsResponseSchema } from '@academy/shared/coupons';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +134,31 @@ describe('the demo seed on an empty database', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.body.startsWith('%PDF-')).toBe(true);
+  });
+
+  it('has a published course behind every course chip and an asset behind every asset chip', async () => {
+    const list = async (url: string) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: { category: string; price: number }[] }>().data;
+    };
+    for (const chip of COURSE_FILTER_CHIPS) {
+      const found = await list(`/api/student/course/get?category=${encodeURIComponent(chip)}`);
+      expect(found.length, chip).toBeGreaterThan(0);
+      if (chip !== 'All') {
+        for (const course of found) expect(COURSE_CHIP_CATEGORIES[chip], chip).toContain(course.category);
+      }
+    }
+    for (const chip of ASSET_FILTER_CHIPS) {
+      const found = await list(`/api/student/digital-assets/get?category=${encodeURIComponent(chip)}`);
+      expect(found.length, chip).toBeGreaterThan(0);
+    }
+    // 'Free' is also a free asset filed under another category.
+    const free = await list('/api/student/digital-assets/get?category=Free');
+    expect(free.some((asset) => asset.category !== 'Free' && asset.price === 0)).toBe(true);
+    // More than one page of 12 in each list, so paging shows on the store.
+    expect((await list('/api/student/course/get')).length).toBeGreaterThan(12);
+    expect((await list('/api/student/digital-assets/get')).length).toBeGreaterThan(12);
   });
 
   it('lists the two demo coupons as active, valid for about a year', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COURSE_LANGUAGES, COURSE_LEVELS } from './catalogue';
+import { ASSET_PRICE_BANDS, COURSE_LANGUAGES, COURSE_LEVELS, COURSE_PRICE_BANDS } from './catalogue';
 
 /**
  * Wire shapes of the catalogue (SPEC §3, §7). Money is rupees on the wire (a number with at
@@ -74,23 +74,57 @@ export const courseDetailSchema = courseSummarySchema.extend({
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
+/** The lists' orders (SPEC §2): newest first, price low to high, name A to Z. */
 export const COURSE_SORTS = ['newest', 'price', 'title'] as const;
 export type CourseSort = (typeof COURSE_SORTS)[number];
+export const CATALOGUE_SORT_LABELS: Record<CourseSort, string> = {
+  newest: 'Newest first',
+  price: 'Price: low to high',
+  title: 'Name: A to Z',
+};
 
-export const courseListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').optional(),
+/** An empty query value (`?level=`, as a form sends an unset select) means no filter. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(values, { error: `${field} must be one of ${values.join(', ')}` }).optional(),
+  );
+
+const pagingQuery = {
+  page: z.coerce
+    .number({ error: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(100_000, 'page must be at most 100000')
+    .optional(),
   limit: z.coerce
-    .number()
-    .int()
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
     .min(1, 'limit must be 1 or more')
     .max(100, 'limit must be at most 100')
     .optional(),
+  /** A filter chip of SPEC §3 (it stands for its categories, decision 008) or one category. */
   category: z.string().trim().max(100, 'category must be at most 100 characters').optional(),
-  sort: z.enum(COURSE_SORTS, { error: `sort must be one of ${COURSE_SORTS.join(', ')}` }).optional(),
-});
+  sort: optionalChoice('sort', COURSE_SORTS),
+};
 
-/** The asset list: newest first, optionally one category ('All' or empty: every one) and paged. */
-export const assetListQuerySchema = courseListQuerySchema.pick({ page: true, limit: true, category: true });
+const bandValues = <T extends readonly { value: string }[]>(bands: T) =>
+  bands.map((band) => band.value) as unknown as readonly [T[number]['value'], ...T[number]['value'][]];
+
+export const courseListQuerySchema = z.object({
+  ...pagingQuery,
+  level: optionalChoice('level', COURSE_LEVELS),
+  language: optionalChoice('language', COURSE_LANGUAGES),
+  price: optionalChoice('price', bandValues(COURSE_PRICE_BANDS)),
+});
+export type CourseListQuery = z.output<typeof courseListQuerySchema>;
+
+/** The asset list: a chip, a price band, an order, and pages; assets have no level or language. */
+export const assetListQuerySchema = z.object({
+  ...pagingQuery,
+  price: optionalChoice('price', bandValues(ASSET_PRICE_BANDS)),
+});
+export type AssetListQuery = z.output<typeof assetListQuerySchema>;
 
 export const paginationSchema = z.object({ page: z.number(), limit: z.number(), total: z.number() });
 

@@ -46,8 +46,77 @@ export const ASSET_FILTER_CHIPS = [
   'Ebook',
 ] as const;
 
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+export type CourseFilterChip = (typeof COURSE_FILTER_CHIPS)[number];
+export type AssetFilterChip = (typeof ASSET_FILTER_CHIPS)[number];
+
+/**
+ * The admin categories each course chip stands for (decision 008). The chips are SPEC §3's
+ * words, the categories the admin form's: between them, every category is behind some chip.
+ * 'Course' gathers the subjects no other chip names (photography, film, animation,
+ * documentary); 'AI' is the AI tools that speed a designer up, filed under Productivity.
+ */
+export const COURSE_CHIP_CATEGORIES: Record<Exclude<CourseFilterChip, 'All'>, readonly CourseCategory[]> = {
+  'Graphic Design': ['Graphic Design'],
+  Course: ['Photography', 'Film & Video', 'Animation', 'Documentry'],
+  Fonts: ['Typography'],
+  'Social Media': ['Social Media', 'Digital Marketing'],
+  'Print Design': ['Graphic Design', 'Typography'],
+  Packaging: ['Digital Branding', 'Graphic Design'],
+  'UI Design': ['UI Design'],
+  AI: ['Productivity'],
+  'Logo Design': ['Digital Branding'],
+  Branding: ['Digital Branding'],
+  Freelancing: ['Freelance'],
+};
+
+/**
+ * What a course list's `category` means: 'All', empty or absent is every category (null); a
+ * chip is the categories it stands for; anything else is exactly that category.
+ */
+export function courseCategoriesOf(category: string | undefined): readonly string[] | null {
+  const wanted = category?.trim();
+  if (!wanted || wanted.toLowerCase() === 'all') return null;
+  const chip = Object.entries(COURSE_CHIP_CATEGORIES).find(([name]) => name === wanted);
+  return chip ? chip[1] : [wanted];
+}
+
+/**
+ * An asset chip is the asset category of the same name (the admin form offers the chips as
+ * categories); 'Free' is also every asset priced ₹0, whatever its category.
+ */
+export type AssetCategoryFilter = { categories: readonly string[]; orFree: boolean } | null;
+
+export function assetCategoriesOf(category: string | undefined): AssetCategoryFilter {
+  const wanted = category?.trim();
+  if (!wanted || wanted.toLowerCase() === 'all') return null;
+  return { categories: [wanted], orFree: wanted === 'Free' };
+}
+
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advance'] as const;
 export const COURSE_LANGUAGES = ['English', 'Hindi', 'Marathi'] as const;
+
+/** A price filter: inclusive bounds in rupees; `max: null` has no upper bound. */
+export type PriceBand = { value: string; label: string; min: number; max: number | null };
+
+/** Price filters of the course list; 'Under ₹1,000' includes the free courses. */
+export const COURSE_PRICE_BANDS = [
+  { value: 'free', label: 'Free', min: 0, max: 0 },
+  { value: 'under-1000', label: 'Under ₹1,000', min: 0, max: 999.99 },
+  { value: '1000-2999', label: '₹1,000 to ₹2,999', min: 1000, max: 2999.99 },
+  { value: '3000-plus', label: '₹3,000 and above', min: 3000, max: null },
+] as const satisfies readonly PriceBand[];
+
+/** Price filters of the asset list: assets cost less than courses, so the bands are lower. */
+export const ASSET_PRICE_BANDS = [
+  { value: 'free', label: 'Free', min: 0, max: 0 },
+  { value: 'under-500', label: 'Under ₹500', min: 0, max: 499.99 },
+  { value: '500-999', label: '₹500 to ₹999', min: 500, max: 999.99 },
+  { value: '1000-plus', label: '₹1,000 and above', min: 1000, max: null },
+] as const satisfies readonly PriceBand[];
+
+export type CoursePriceBand = (typeof COURSE_PRICE_BANDS)[number]['value'];
+export type AssetPriceBand = (typeof ASSET_PRICE_BANDS)[number]['value'];
 
 /** Keyword chips under the home page's search box (SPEC §2 Home). */
 export const HOME_SEARCH_KEYWORDS = [

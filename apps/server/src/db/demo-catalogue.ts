@@ -279,6 +279,110 @@ export const DEMO_COURSES: DemoCourse[] = [
       { title: 'Editing product shots in Lightroom', video: 'colour' },
     ],
   },
+  {
+    banner: 'ai-tools-for-designers',
+    title: 'AI Tools for Designers: Firefly, Midjourney and ChatGPT',
+    category: 'Productivity',
+    level: 'Beginner',
+    primaryLanguage: 'Hindi',
+    price: 799,
+    fakePrice: 2499,
+    instructorName: 'Rohan Deshmukh',
+    welcomeMessage:
+      'Namaste! AI will not replace a good designer, but a designer who uses it well will finish the first draft by lunch. Let us learn where it helps and where it does not.',
+    objectives:
+      'Write prompts that give usable first drafts, Extend and clean up photos with Generative Fill, Brainstorm names and taglines with ChatGPT, Build moodboards in minutes, Know what you may and may not use commercially',
+    description: paragraphs(
+      'Clients in India now ask for three logo routes, ten social posts and a moodboard by tomorrow. This course, taught in Hindi, shows how working designers use AI tools to get the boring parts done faster, and keep the design decisions for themselves.',
+      'We use Adobe Firefly and Photoshop Generative Fill to extend product photos and remove clutter, Midjourney for moodboards and texture ideas, and ChatGPT to draft briefs, names, taglines and client emails. Every lecture ends with the same check: what would you change before this goes to a client?',
+      'We also cover the awkward questions honestly: licences, client consent, and why an AI draft of a Devanagari headline still needs a typographer.',
+    ),
+    lectures: [
+      { title: 'Where AI helps a designer, and where it does not', video: 'grid', freePreview: true },
+      { title: 'Prompting for moodboards and textures', video: 'colour' },
+      { title: 'Generative Fill for product photos', video: 'layers' },
+      { title: 'Briefs, names and taglines with ChatGPT', video: 'type' },
+      { title: 'Licences, consent and presenting AI work to clients', video: 'grid' },
+    ],
+  },
+  {
+    banner: 'packaging-design-indian-brands',
+    title: 'Packaging Design for Indian Brands',
+    category: 'Digital Branding',
+    level: 'Advance',
+    primaryLanguage: 'English',
+    price: 3499,
+    fakePrice: 7999,
+    instructorName: 'Kavya Menon',
+    welcomeMessage:
+      'Welcome! A box is a brand you can hold. In this course we take a mithai box from dieline to a printed sample that wins on a crowded kirana shelf.',
+    objectives:
+      'Read and build dielines for cartons and pouches, Design a pack family that stays recognisable, Set mandatory FSSAI and MRP text cleanly, Prepare files for offset and flexo printing, Present packaging with mockups that convince',
+    description: paragraphs(
+      'From mithai boxes and masala pouches to skincare cartons, packaging is where Indian brands spend the most on design and where mistakes cost the most: a wrong dieline or a missing MRP line means a whole print run in the bin.',
+      'This course follows one project from start to finish: a festive mithai range for a Pune sweet shop. You will learn dielines and structures, building a pack family across sizes and flavours, the mandatory text (FSSAI, MRP, net weight, batch) and how to set it without spoiling the design, and how to talk to printers about spot colours, foils and embossing.',
+      'You should already be comfortable in Illustrator. The course ends with a presentation lecture: how to show packaging to a client with mockups and shelf tests.',
+    ),
+    lectures: [
+      { title: 'How a pack is read on the shelf', video: 'colour', freePreview: true },
+      { title: 'Dielines, folds and structures', video: 'grid' },
+      { title: 'A pack family across sizes and flavours', video: 'layers' },
+      { title: 'FSSAI, MRP and the mandatory panel', video: 'type' },
+      { title: 'Foils, spot colours and talking to printers', video: 'colour' },
+      { title: 'Mockups and shelf tests for the client', video: 'motion' },
+    ],
+  },
+  {
+    banner: 'logo-design-sketch-to-symbol',
+    title: 'Logo Design: From Sketch to Symbol',
+    category: 'Digital Branding',
+    level: 'Beginner',
+    primaryLanguage: 'Marathi',
+    price: 1799,
+    fakePrice: 3999,
+    instructorName: 'Ishaan Joshi',
+    welcomeMessage:
+      'Namaskar! A good logo starts on paper, not in software. In this course, taught in Marathi, we fill a sketchbook before we touch the pen tool.',
+    objectives:
+      'Turn a brief into a list of ideas worth sketching, Sketch marks monograms and wordmarks quickly, Construct a logo on a grid, Test a logo small and in one colour, Present three routes to a client',
+    description: paragraphs(
+      'Most first logos fail for the same reasons: they start in software, they say too much, and they fall apart at the size of a WhatsApp profile picture. This course, taught in Marathi, fixes all three.',
+      'We start with the brief and a page of words, then sketch symbols, monograms (including Devanagari letters) and wordmarks. The best ideas move into Illustrator, where we construct them on a grid, refine the curves and test them at 16 pixels, in one colour and on a shop board.',
+      'The last lecture is about presenting: three routes, the story behind each, and how to take feedback without starting again.',
+    ),
+    lectures: [
+      { title: 'From brief to a page of words', video: 'type', freePreview: true },
+      { title: 'Sketching symbols and monograms', video: 'pen', freePreview: true },
+      { title: 'Constructing the mark on a grid', video: 'grid' },
+      { title: 'Testing small, in one colour and on a shop board', video: 'colour' },
+      { title: 'Presenting three routes to the client', video: 'motion' },
+    ],
+  },
+  {
+    banner: 'documentary-on-a-smartphone',
+    title: 'Documentary Filmmaking on a Smartphone',
+    category: 'Documentry',
+    level: 'Beginner',
+    primaryLanguage: 'Hindi',
+    price: 1199,
+    fakePrice: 2999,
+    instructorName: 'Farhan Shaikh',
+    welcomeMessage:
+      'Namaste! The phone in your pocket can film a documentary worth watching. We will plan, shoot, record sound and edit a short film about a craftsperson in your own city.',
+    objectives:
+      'Find a story and plan a short documentary, Shoot steady and well-lit footage on a phone, Record clean interview sound, Edit a story in CapCut or Premiere Rush, Add Hindi and English subtitles',
+    description: paragraphs(
+      'Brands, NGOs and YouTube channels all want short documentaries, and most of them are now shot on phones. This course, taught in Hindi, walks you through a complete five-minute film about a craftsperson: a potter in Kumbharwada, a weaver, a sign painter.',
+      'You will plan the story before you shoot, film steady and well-lit footage with a phone and a cheap tripod, record clean interview sound with a ₹1,500 lavalier microphone, and edit the film into a story with a beginning, middle and end. We finish with subtitles in Hindi and English and exporting for YouTube and Instagram.',
+    ),
+    lectures: [
+      { title: 'Finding a story worth five minutes', video: 'motion', freePreview: true },
+      { title: 'Shooting steady, well-lit footage on a phone', video: 'colour' },
+      { title: 'Interview sound with a lavalier microphone', video: 'grid' },
+      { title: 'Editing the story in CapCut', video: 'motion' },
+      { title: 'Subtitles and exporting for YouTube', video: 'type' },
+    ],
+  },
 ];
 
 export const DEMO_ASSETS: DemoAsset[] = [
@@ -533,6 +637,48 @@ export const DEMO_ASSETS: DemoAsset[] = [
     dimensions: '4500x3000 px',
     resolution: '300 ppi',
     license: 'Free for personal and commercial use',
+  },
+  {
+    previews: 'sahyadri-devanagari-display',
+    name: 'Sahyadri Display Free Font',
+    category: 'Fonts',
+    price: 0,
+    fakePrice: 999,
+    instructorName: 'Aditi Rao',
+    subTitle: 'A bold display face for Marathi and Hindi headlines, free for everyone',
+    keyPoints:
+      'Devanagari and Latin in one font, Two weights: Bold and Black, Made for posters and festival banners, Free for personal and commercial use',
+    description: paragraphs(
+      'Sahyadri is a bold display face drawn for the banners that go up before every Ganeshotsav and election: wide, confident letters that stay readable from across the road, in Devanagari and Latin.',
+      'We made it free so that students and small print shops have at least one well-drawn Marathi headline font. Use it on posters, reel covers and shop boards; the licence is in the download.',
+    ),
+    type: 'Font',
+    fileSize: '1.2',
+    format: 'OTF, TTF',
+    dimensions: '',
+    resolution: '',
+    license: 'SIL Open Font License: free for personal and commercial use',
+  },
+  {
+    previews: 'wedding-invitation-psd',
+    name: 'Shubh Vivah Wedding Invitation PSD Suite',
+    category: 'Psd files',
+    price: 1299,
+    fakePrice: 2999,
+    instructorName: 'Neha Sawant',
+    subTitle: 'Invitation card, envelope and a save-the-date story, ready to print and share',
+    keyPoints:
+      'Card 5x7 in with 3 mm bleed, Envelope and WhatsApp story included, Layered and named PSD with smart objects, Works with free fonts only',
+    description: paragraphs(
+      'A complete wedding invitation suite in the Pune style: a printed card with a marigold motif, a matching envelope and a save-the-date story for WhatsApp and Instagram.',
+      'Every text layer is editable and uses free fonts, so the files open on any computer. The card comes print-ready in CMYK with 3 mm bleed; the story is 1080x1920 in RGB.',
+    ),
+    type: 'PSD template',
+    fileSize: '96',
+    format: 'PSD',
+    dimensions: '5x7 in, 1080x1920 px',
+    resolution: '300 ppi',
+    license: 'Commercial licence: use for your clients, do not resell the files',
   },
 ];
 

@@ -16,10 +16,14 @@ export const queryKeys = {
     enquiries: (page: number) => ['admin', 'enquiries', page] as const,
   },
   courses: (filters: { category?: string; limit?: number } = {}) => ['courses', 'list', filters] as const,
+  /** One page of /all-courses, keyed by the list's URL state (category, filters, sort, page). */
+  coursePage: (params: object) => ['courses', 'page', params] as const,
   course: (id: string) => ['courses', 'detail', id] as const,
   courseRecommendations: (category: string, excludeId: string) =>
     ['courses', 'recommendations', category, excludeId] as const,
   assets: (filters: { category?: string; limit?: number } = {}) => ['assets', 'list', filters] as const,
+  /** One page of /digital-assets, keyed by the list's URL state. */
+  assetPage: (params: object) => ['assets', 'page', params] as const,
   asset: (id: string) => ['assets', 'detail', id] as const,
   assetRecommendations: (category: string, excludeId: string) =>
     ['assets', 'recommendations', category, excludeId] as const,

@@ -1,12 +1,14 @@
 import type {
+  CourseSort as CatalogueSort,
   AdminAssetDetail,
   AssetSummary,
   assetInputSchema,
   assetUpdateInputSchema,
 } from '@academy/shared/catalogue-api';
+import { ASSET_PRICE_BANDS, type AssetPriceBand, assetCategoriesOf } from '@academy/shared/catalogue';
 import { ASSET_RECOMMENDATION_COUNT } from '@academy/shared/limits';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -104,31 +106,49 @@ function toSummary(row: SummaryRow): AssetSummary {
   };
 }
 
-/** 'All', empty or absent: every category; anything else: exactly that category. */
+/** 'All', empty or absent: every category; a chip or any other name: that category ('Free' also ₹0). */
 function categoryCondition(category: string | undefined): SQL | undefined {
-  const wanted = category?.trim();
-  if (!wanted || wanted.toLowerCase() === 'all') return undefined;
-  return eq(digitalAssets.category, wanted);
+  const filter = assetCategoriesOf(category);
+  if (!filter) return undefined;
+  const inCategory = inArray(digitalAssets.category, [...filter.categories]);
+  return filter.orFree ? or(inCategory, eq(digitalAssets.pricePaise, 0)) : inCategory;
+}
+
+function priceCondition(value: AssetPriceBand | undefined): SQL | undefined {
+  const band = ASSET_PRICE_BANDS.find((candidate) => candidate.value === value);
+  if (!band) return undefined;
+  return and(
+    gte(digitalAssets.pricePaise, toPaise(band.min)),
+    band.max === null ? undefined : lte(digitalAssets.pricePaise, toPaise(band.max)),
+  );
 }
 
 const newestFirst = [desc(digitalAssets.date), desc(digitalAssets.id)];
+
+const ORDER: Record<CatalogueSort, SQL[]> = {
+  newest: newestFirst,
+  price: [asc(digitalAssets.pricePaise), ...newestFirst],
+  title: [asc(sql`lower(${digitalAssets.name})`), asc(digitalAssets.id)],
+};
 
 export type AssetListOptions = {
   page?: number | undefined;
   limit?: number | undefined;
   category?: string | undefined;
+  price?: AssetPriceBand | undefined;
+  sort?: CatalogueSort | undefined;
 };
 
 export type AssetPage = { items: AssetSummary[]; page: number; limit: number; total: number };
 
-/** Assets newest first. Without `page` and `limit` every matching asset comes back. */
+/** Assets, newest first unless sorted otherwise. Without `page` and `limit` every matching asset comes back. */
 export async function listAssets(db: Executor, options: AssetListOptions = {}): Promise<AssetPage> {
-  const where = categoryCondition(options.category);
+  const where = and(categoryCondition(options.category), priceCondition(options.price));
   const query = db
     .select(summaryColumns)
     .from(digitalAssets)
     .where(where)
-    .orderBy(...newestFirst);
+    .orderBy(...ORDER[options.sort ?? 'newest']);
 
   if (options.page === undefined && options.limit === undefined) {
     const rows = await query;

@@ -5,9 +5,16 @@ import type {
   courseInputSchema,
   Lecture,
 } from '@academy/shared/catalogue-api';
+import {
+  COURSE_PRICE_BANDS,
+  type CourseLanguage,
+  type CourseLevel,
+  type CoursePriceBand,
+  courseCategoriesOf,
+} from '@academy/shared/catalogue';
 import { COURSE_RECOMMENDATION_COUNT } from '@academy/shared/limits';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
-import { and, asc, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -101,11 +108,22 @@ function toSummary(row: SummaryRow): CourseSummary {
   };
 }
 
-/** 'All', empty or absent: every category; anything else: exactly that category. */
+/** 'All', empty or absent: every category; a chip: the categories it stands for (decision 008). */
 function categoryCondition(category: string | undefined): SQL | undefined {
-  const wanted = category?.trim();
-  if (!wanted || wanted.toLowerCase() === 'all') return undefined;
-  return eq(courses.category, wanted);
+  const categories = courseCategoriesOf(category);
+  if (!categories) return undefined;
+  return categories.length === 1
+    ? eq(courses.category, categories[0] ?? '')
+    : inArray(courses.category, [...categories]);
+}
+
+function priceCondition(value: CoursePriceBand | undefined): SQL | undefined {
+  const band = COURSE_PRICE_BANDS.find((candidate) => candidate.value === value);
+  if (!band) return undefined;
+  return and(
+    gte(courses.pricePaise, toPaise(band.min)),
+    band.max === null ? undefined : lte(courses.pricePaise, toPaise(band.max)),
+  );
 }
 
 const publishedOnly = eq(courses.isPublished, true);
@@ -121,6 +139,9 @@ export type CourseListOptions = {
   limit?: number | undefined;
   category?: string | undefined;
   sort?: CourseSort | undefined;
+  level?: CourseLevel | undefined;
+  language?: CourseLanguage | undefined;
+  price?: CoursePriceBand | undefined;
   /** Admins see unpublished courses too. */
   includeUnpublished?: boolean;
 };
@@ -135,6 +156,9 @@ export async function listCourses(db: Executor, options: CourseListOptions = {})
   const where = and(
     options.includeUnpublished ? undefined : publishedOnly,
     categoryCondition(options.category),
+    options.level ? eq(courses.level, options.level) : undefined,
+    options.language ? eq(courses.primaryLanguage, options.language) : undefined,
+    priceCondition(options.price),
   );
   const query = db
     .select(summaryColumns)

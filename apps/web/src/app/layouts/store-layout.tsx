@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { hidesHeader, paths } from '@/config/paths';
 import { CartCountSync } from '@/features/cart/components/cart-count-sync';
 import { CourseOpenProvider } from '@/features/purchases/components/course-open-provider';
+import { HeaderSearch } from '@/features/search/components/header-search';
 
 /**
  * The storefront's frame: header except on the player and certificate, footer on home only.
@@ -18,7 +19,7 @@ export function StoreLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <CartCountSync />
-      {!hidesHeader(pathname) && <StudentHeader />}
+      {!hidesHeader(pathname) && <StudentHeader search={<HeaderSearch />} />}
       <main className="flex-1">
         <CourseOpenProvider>
           <Suspense fallback={<PageSpinner />}>

@@ -1,4 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -25,7 +26,8 @@ function CartLink() {
   );
 }
 
-export function StudentHeader() {
+/** `search` is the header's search box, composed in by the layout (it belongs to features/search). */
+export function StudentHeader({ search }: { search?: ReactNode }) {
   const entries = useMenuEntries();
   // logout() also takes the user to /auth (SPEC §2).
   const { user, logout } = useAuth();
@@ -56,6 +58,7 @@ export function StudentHeader() {
         </nav>
 
         <div className="flex items-center gap-1">
+          {search}
           <div className="hidden md:block">
             <UserMenu entries={entries} accountLabel={accountLabel} onLogout={onLogout} />
           </div>

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 /** A row of single-choice filter chips that scrolls sideways on small screens. */
 export function FilterChips<T extends string>({
   label,
@@ -10,8 +12,22 @@ export function FilterChips<T extends string>({
   value: T;
   onChange: (value: T) => void;
 }) {
+  const row = useRef<HTMLDivElement>(null);
+  // A shared link may choose a chip far along the row: bring it into view on a phone.
+  useEffect(() => {
+    const container = row.current;
+    const chip = container?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!container || !chip || container.scrollWidth <= container.clientWidth) return;
+    container.scrollLeft = chip.offsetLeft - (container.clientWidth - chip.offsetWidth) / 2;
+  }, [value]);
+
   return (
-    <div role="group" aria-label={label} className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+    <div
+      ref={row}
+      role="group"
+      aria-label={label}
+      className="relative -mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0"
+    >
       <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
         {options.map((option) => {
           const selected = option === value;

@@ -1,0 +1,219 @@
+import { CATALOGUE_SORT_LABELS, COURSE_SORTS, type CourseSort } from '@academy/shared/catalogue-api';
+import { ChevronDown, ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Link, type To } from 'react-router';
+
+export type FilterOption = { value: string; label: string };
+export type FilterDefinition = {
+  key: string;
+  label: string;
+  /** The option that filters nothing, e.g. 'Any level'. */
+  anyLabel: string;
+  options: readonly FilterOption[];
+};
+
+/** A compact select: its label is read out, the chosen value is what shows. */
+function SelectControl({
+  className = '',
+  label,
+  value,
+  active,
+  onChange,
+  children,
+}: {
+  className?: string;
+  label: string;
+  value: string;
+  active: boolean;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={`relative shrink-0 ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`h-10 cursor-pointer appearance-none rounded-full border py-0 pr-9 pl-4 text-sm font-medium transition-colors ${
+          active ? 'border-ink bg-ink text-paper' : 'border-line bg-white text-ink hover:border-ink'
+        }`}
+      >
+        {children}
+      </select>
+      <ChevronDown
+        size={16}
+        aria-hidden
+        className={`pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 ${active ? 'text-paper' : 'text-ink-soft'}`}
+      />
+    </div>
+  );
+}
+
+/**
+ * Level, language, price and sort as one row of selects: it wraps on wide screens and scrolls
+ * sideways on phones, so the grid stays near the top of the page.
+ */
+export function ListFilters({
+  label,
+  filters,
+  values,
+  sort,
+  onFilterChange,
+  onSortChange,
+}: {
+  label: string;
+  filters: readonly FilterDefinition[];
+  values: Record<string, string | undefined>;
+  sort: CourseSort;
+  onFilterChange: (key: string, value: string | undefined) => void;
+  onSortChange: (sort: CourseSort) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className="-mx-4 mt-3 flex items-center gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+    >
+      {filters.map((filter) => {
+        const value = values[filter.key] ?? '';
+        return (
+          <SelectControl
+            key={filter.key}
+            label={filter.label}
+            value={value}
+            active={value !== ''}
+            onChange={(next) => onFilterChange(filter.key, next || undefined)}
+          >
+            <option value="">{filter.anyLabel}</option>
+            {filter.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectControl>
+        );
+      })}
+      <SelectControl
+        className="sm:ml-auto"
+        label="Sort by"
+        value={sort}
+        active={false}
+        onChange={(next) => onSortChange(COURSE_SORTS.find((candidate) => candidate === next) ?? 'newest')}
+      >
+        {COURSE_SORTS.map((option) => (
+          <option key={option} value={option}>
+            {CATALOGUE_SORT_LABELS[option]}
+          </option>
+        ))}
+      </SelectControl>
+    </div>
+  );
+}
+
+/** 'Showing 13-24 of 30 courses', and Clear filters when something narrows the list. */
+export function ListSummary({
+  total,
+  page,
+  pageSize,
+  noun,
+  onClear,
+}: {
+  total: number | undefined;
+  page: number;
+  pageSize: number;
+  noun: { one: string; many: string };
+  onClear: (() => void) | undefined;
+}) {
+  const first = (page - 1) * pageSize + 1;
+  const last = total === undefined ? 0 : Math.min(total, page * pageSize);
+  return (
+    <div className="mt-4 flex min-h-9 items-center justify-between gap-4">
+      <p role="status" className="text-sm text-ink-soft">
+        {total === undefined
+          ? ''
+          : total === 0 || first > total
+            ? `0 ${noun.many}`
+            : total <= pageSize
+              ? `${total} ${total === 1 ? noun.one : noun.many}`
+              : `Showing ${first === last ? first : `${first}–${last}`} of ${total} ${noun.many}`}
+      </p>
+      {onClear && (
+        <button
+          type="button"
+          onClick={onClear}
+          className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-ink underline-offset-4 hover:bg-sand hover:underline"
+        >
+          <X size={16} aria-hidden />
+          Clear filters
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The page numbers to show: all of them when few, else the ends and the pages around this one. */
+function pageWindow(page: number, pages: number): (number | 'gap')[] {
+  if (pages <= 7) return Array.from({ length: pages }, (_, index) => index + 1);
+  const around = [page - 1, page, page + 1].filter((candidate) => candidate > 1 && candidate < pages);
+  const shown = [1, ...around, pages];
+  return shown.flatMap((value, index) => {
+    const previous = shown[index - 1];
+    return previous !== undefined && value - previous > 1 ? ['gap' as const, value] : [value];
+  });
+}
+
+const pageLink =
+  'flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold transition-colors';
+
+/** Page links: real links, so each page has its own URL and Back returns to the last one. */
+export function Pagination({
+  page,
+  total,
+  pageSize,
+  hrefFor,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  hrefFor: (page: number) => To;
+}) {
+  const pages = Math.ceil(total / pageSize);
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-1">
+      {page > 1 && page <= pages && (
+        <Link to={hrefFor(page - 1)} rel="prev" className={`${pageLink} gap-1 text-ink hover:bg-sand`}>
+          <ChevronLeft size={16} aria-hidden />
+          Previous
+        </Link>
+      )}
+      {pageWindow(page, pages).map((item, index) =>
+        item === 'gap' ? (
+          <span key={`gap-${index}`} className="px-1 text-ink-muted" aria-hidden>
+            …
+          </span>
+        ) : (
+          <Link
+            key={item}
+            to={hrefFor(item)}
+            aria-label={`Page ${item}`}
+            aria-current={item === page ? 'page' : undefined}
+            className={`${pageLink} ${item === page ? 'bg-ink text-paper' : 'text-ink hover:bg-sand'}`}
+          >
+            {item}
+          </Link>
+        ),
+      )}
+      {page < pages && (
+        <Link to={hrefFor(page + 1)} rel="next" className={`${pageLink} gap-1 text-ink hover:bg-sand`}>
+          Next
+          <ChevronRight size={16} aria-hidden />
+        </Link>
+      )}
+    </nav>
+  );
+}
