@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT, e2eServerEnv } from './e2e/env';
 
 /**
  * Browser tests against the built app (`npm run build` first; `npm run test:e2e` does both).
- * The server gets a fresh PGlite folder per run. The runner loads this file in its own process
- * and again in every worker; the workers inherit E2E_DATA_DIR, so only the runner creates the
- * folder, and it removes it when it exits (after it has stopped the server).
+ * The servers get fresh PGlite folders under one folder per run. The runner loads this file in
+ * its own process and again in every worker; the workers inherit E2E_DATA_DIR, so only the
+ * runner creates the folder, and it removes it when it exits (after it has stopped the servers).
+ * e2e/global-setup.ts starts the run's server on a free port and hands the workers its URL
+ * (E2E_BASE_URL): two runs on one machine do not meet.
  */
 let dataDir = process.env['E2E_DATA_DIR'];
 if (!dataDir) {
@@ -32,7 +33,8 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: `${process.env['TEST_REPORT_DIR']}/playwright.json` }]]
     : 'list',
   use: {
-    baseURL: E2E_BASE_URL,
+    // Unset in the runner, which loads this file before the global setup starts the server.
+    baseURL: process.env['E2E_BASE_URL'],
     // DOM snapshots of a failed test, without the costly screencast.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
@@ -61,13 +63,5 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false },
     },
   ],
-  webServer: {
-    command: 'node apps/server/dist/server.js',
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: e2eServerEnv(E2E_PORT, dataDir),
-  },
+  globalSetup: './e2e/global-setup.ts',
 });

@@ -1,10 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import {
   type APIRequestContext,
   type Browser,
@@ -13,7 +9,8 @@ import {
   type Page,
   test as base,
 } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT, e2eServerEnv } from './env';
+import { E2E_ADMIN } from './env';
+import { copyTemplate, startServer } from './servers';
 
 export { expect };
 
@@ -367,66 +364,31 @@ export async function markViewedViaApi(
 /** The admin tests' own server: where it answers, and its data folder. */
 export type OwnServer = { baseURL: string; dataDir: string };
 
-const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
-
-/** Answers once the server's health check answers 200; fails early if the process dies. */
-async function waitForHealth(baseURL: string, child: ChildProcess, stderr: () => string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The admin tests' server stopped while starting:\n${stderr()}`);
-    }
-    try {
-      const response = await fetch(`${baseURL}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`The admin tests' server did not start in time:\n${stderr()}`);
-    await delay(250);
-  }
-}
-
 /**
  * The admin tests change what the other specs count on (the catalogue's courses and assets, the
  * coupons), and the auth spec logs the one admin out, which ends every admin session. On the
  * shared e2e server they would race each other across the two workers. `ownServerTest` starts a
- * server per worker, with the settings of playwright.config.ts's webServer, on a fresh database
- * of its own (about 10 s, once per worker); `baseURL`, and with it `page`, `request` and every
- * `browser.newContext()` of the test, point at it.
+ * server per worker, with the run's server's settings, on a copy of the run's template database
+ * (servers.ts: about 1 s on a quiet machine), on a free port; `baseURL`, and with it `page`,
+ * `request` and every `browser.newContext()` of the test, point at it.
  */
 /* eslint-disable no-empty-pattern -- see above: a fixture without dependencies. */
 export const ownServerTest = test.extend<object, { ownServer: OwnServer }>({
   ownServer: [
     async ({}, use, workerInfo) => {
-      const port = E2E_PORT + 20 + workerInfo.parallelIndex;
-      const baseURL = `http://127.0.0.1:${port}`;
-      const taken = await fetch(`${baseURL}/api/health`).then(
-        () => true,
-        () => false,
-      );
-      if (taken) throw new Error(`Port ${port} is already in use: stop whatever listens there.`);
-
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-admin-'));
-      let output = '';
-      const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-        cwd: repositoryRoot,
-        stdio: ['ignore', 'ignore', 'pipe'],
-        env: { ...process.env, ...e2eServerEnv(port, dataDir) },
-      });
-      child.stderr?.setEncoding('utf8');
-      child.stderr?.on('data', (chunk: string) => {
-        output = (output + chunk).slice(-20_000);
-      });
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      const templateDir = process.env['E2E_TEMPLATE_DIR'];
+      const root = process.env['E2E_DATA_DIR'];
+      if (!templateDir || !root) throw new Error('The global setup (e2e/global-setup.ts) did not run');
+      const dataDir = mkdtempSync(path.join(root, `own-${workerInfo.workerIndex}-`));
+      copyTemplate(templateDir, dataDir);
+      const server = await startServer({ dataDir, label: "admin tests' server", timeoutMs: 60_000 });
       try {
-        await waitForHealth(baseURL, child, () => output, 60_000);
-        await use({ baseURL, dataDir });
+        await use({ baseURL: server.baseURL, dataDir });
       } finally {
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-        await exited;
+        await server.stop();
         rmSync(dataDir, { recursive: true, force: true });
-        if (output.trim()) console.log(`The admin tests' server (port ${port}) wrote:\n${output}`);
+        const output = server.stderr();
+        if (output.trim()) console.log(`The admin tests' server (${server.baseURL}) wrote:\n${output}`);
       }
     },
     { scope: 'worker', timeout: 90_000 },
