@@ -6,6 +6,7 @@ import {
   type Browser,
   type ConsoleMessage,
   expect,
+  type Locator,
   type Page,
   test as base,
 } from '@playwright/test';
@@ -30,7 +31,21 @@ export const STORAGE = {
   redirectPath: 'redirectPath',
 } as const;
 
-type Fixtures = {
+/**
+ * A slow phone on a mobile network, applied to the test's page through the DevTools protocol
+ * before it opens anything: the CPU `cpuSlowdown` times slower, and the network's latency and
+ * throughput capped. The 'phone-profile' project sets it (Lighthouse's mobile preset: 4x CPU,
+ * slow 4G); the other projects leave it null.
+ */
+export type DeviceProfile = {
+  cpuSlowdown: number;
+  network: { latencyMs: number; downloadKbps: number; uploadKbps: number };
+};
+
+/** The options a project may set in its `use` (playwright.config.ts). */
+export type ProjectOptions = { deviceProfile: DeviceProfile | null };
+
+type Fixtures = ProjectOptions & {
   /** Makes credentials that no other test uses; does not register them. */
   newCredentials: (label?: string) => Credentials;
   /** Registers a new student through the API and returns the credentials. */
@@ -124,6 +139,26 @@ export const test = base.extend<Fixtures>({
       });
       return session;
     });
+  },
+
+  deviceProfile: [null, { option: true }],
+
+  // The test's page, with the project's device profile applied.
+  page: async ({ page, deviceProfile }, use) => {
+    if (deviceProfile) {
+      const session = await page.context().newCDPSession(page);
+      await session.send('Emulation.setCPUThrottlingRate', { rate: deviceProfile.cpuSlowdown });
+      await session.send('Network.enable');
+      const { latencyMs, downloadKbps, uploadKbps } = deviceProfile.network;
+      await session.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: latencyMs,
+        // Bytes per second.
+        downloadThroughput: (downloadKbps * 1000) / 8,
+        uploadThroughput: (uploadKbps * 1000) / 8,
+      });
+    }
+    await use(page);
   },
 
   allowedFailures: async ({}, use) => {
@@ -357,6 +392,56 @@ export async function markViewedViaApi(
     latest = ((await response.json()) as { data: CourseProgressRecord }).data;
   }
   return latest;
+}
+
+/* The course player (SPEC §4 Player, Course progress). */
+
+/** The player of the lecture on screen: a region named 'Video player: {title}'. */
+export const player = (page: Page, title?: string) =>
+  title === undefined
+    ? page.getByRole('region', { name: /^Video player: / })
+    : page.getByRole('region', { name: `Video player: ${title}`, exact: true });
+export const playerVideo = (page: Page) => player(page).locator('video');
+export const lectureItems = (page: Page) => page.getByTestId('lecture-item');
+/** The site header's main navigation, absent on the course and certificate pages (SPEC §2 Layout). */
+export const siteNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Each lecture's tick, in curriculum order: the first `count` viewed, the rest not. */
+export async function expectTicks(page: Page, count: number, total: number) {
+  const items = lectureItems(page);
+  await expect(items).toHaveCount(total);
+  for (let index = 0; index < total; index += 1) {
+    await expect(items.nth(index), `lecture ${index + 1}'s tick`).toHaveAttribute(
+      'data-viewed',
+      index < count ? 'true' : 'false',
+    );
+  }
+}
+
+/** Waits until this lecture is on screen and its video is loaded and near its start. */
+export async function expectLectureReady(page: Page, title: string) {
+  await expect(page.getByTestId('lecture-title')).toHaveText(title);
+  await expect(player(page, title)).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        playerVideo(page).evaluate(
+          (video: HTMLVideoElement) =>
+            video.readyState >= 1 &&
+            Number.isFinite(video.duration) &&
+            video.currentTime < video.duration - 1,
+        ),
+      { message: `the video of "${title}" is loaded at its start`, timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/** Jumps the playing video to 0.2 s before its end and lets it play to the end. */
+export async function playLastMoment(video: Locator) {
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = Math.max(0, element.duration - 0.2);
+    return element.play();
+  });
 }
 
 /* Admin helpers: a server of the admin tests' own, and a second browser for a student. */
