@@ -20,8 +20,24 @@ if (!dataDir) {
   process.on('exit', () => rmSync(created, { recursive: true, force: true }));
 }
 
-/** Placeholder, set from measurement below. */
-const PHONE_PROFILE_TIMEOUT_MS = 60_000;
+/**
+ * E2E_SLOWDOWN (default 1) multiplies every time budget below, for a machine known to be much
+ * slower than the 2 shared cores these were measured on (docs/benchmarks.md, "Browser test
+ * suite"). A test that fails only under load is a race to fix first, not a reason to raise it.
+ */
+const slowdown = Number(process.env['E2E_SLOWDOWN'] ?? 1);
+if (!(slowdown >= 1)) {
+  throw new Error(`E2E_SLOWDOWN must be a number of at least 1, not ${process.env['E2E_SLOWDOWN']}`);
+}
+
+/**
+ * The phone-profile journeys are whole purchases at 4x CPU over slow 4G: 20-37 s each with the
+ * 2 cores at load 28-38 (every page's JavaScript crosses a 1.6 Mbps link, and every step runs 4x
+ * slower), so they get 60 s, 1.6 times the slowest; the other tests keep 20 s. A single wait took
+ * up to 2.1 s there (the checkout sheet after Proceed to Checkout): 10 s instead of 5 s for it.
+ */
+const PHONE_PROFILE_TIMEOUT_MS = 60_000 * slowdown;
+const PHONE_PROFILE_EXPECT_TIMEOUT_MS = 10_000 * slowdown;
 
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -31,8 +47,8 @@ export default defineConfig<ProjectOptions>({
   workers: 2,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
-  timeout: 20_000,
-  expect: { timeout: 5_000 },
+  timeout: 20_000 * slowdown,
+  expect: { timeout: 5_000 * slowdown },
   reporter: process.env['TEST_REPORT_DIR']
     ? [['list'], ['json', { outputFile: `${process.env['TEST_REPORT_DIR']}/playwright.json` }]]
     : 'list',
@@ -72,6 +88,7 @@ export default defineConfig<ProjectOptions>({
       name: 'phone-profile',
       testMatch: /\.journey\.spec\.ts$/,
       timeout: PHONE_PROFILE_TIMEOUT_MS,
+      expect: { timeout: PHONE_PROFILE_EXPECT_TIMEOUT_MS },
       use: {
         viewport: { width: 390, height: 844 },
         hasTouch: true,
