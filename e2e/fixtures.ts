@@ -466,7 +466,8 @@ export const ownServerTest = test.extend<object, { ownServer: OwnServer }>({
       if (!templateDir || !root) throw new Error('The global setup (e2e/global-setup.ts) did not run');
       const dataDir = mkdtempSync(path.join(root, `own-${workerInfo.workerIndex}-`));
       copyTemplate(templateDir, dataDir);
-      const server = await startServer({ dataDir, label: "admin tests' server", timeoutMs: 60_000 });
+      // A start takes about 1 s of CPU; at load 44 on the 2 cores one took over 60 s.
+      const server = await startServer({ dataDir, label: "admin tests' server", timeoutMs: 150_000 });
       try {
         await use({ baseURL: server.baseURL, dataDir });
       } finally {
@@ -476,7 +477,7 @@ export const ownServerTest = test.extend<object, { ownServer: OwnServer }>({
         if (output.trim()) console.log(`The admin tests' server (${server.baseURL}) wrote:\n${output}`);
       }
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ ownServer }, use) => {
     await use(ownServer.baseURL);

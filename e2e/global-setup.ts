@@ -11,7 +11,8 @@ export default async function globalSetup() {
   const root = process.env['E2E_DATA_DIR'];
   if (!root) throw new Error('playwright.config.ts sets E2E_DATA_DIR before the global setup');
   const templateDir = path.join(root, 'template');
-  await prepareTemplate(templateDir, 120_000);
+  // Generous: a start is CPU-bound (PGlite's initdb), and the machine may be shared.
+  await prepareTemplate(templateDir, 180_000);
 
   const runDir = path.join(root, 'run');
   copyTemplate(templateDir, runDir);
@@ -20,7 +21,7 @@ export default async function globalSetup() {
     dataDir: runDir,
     label: "run's server",
     port: requested ? Number(requested) : undefined,
-    timeoutMs: 60_000,
+    timeoutMs: 150_000,
     echoStderr: true,
   });
   process.env['E2E_BASE_URL'] = server.baseURL;

@@ -57,7 +57,8 @@ async function waitForHealth(baseURL: string, deadline: number, stopped: () => b
   for (;;) {
     if (stopped()) return false;
     try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return true;
+      // Bounded: a connection that hangs must not outlast the deadline.
+      if ((await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok) return true;
     } catch {
       // Not listening yet.
     }
