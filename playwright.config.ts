@@ -2,13 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT, e2eServerEnv } from './e2e/env';
+import type { ProjectOptions } from './e2e/fixtures';
 
 /**
  * Browser tests against the built app (`npm run build` first; `npm run test:e2e` does both).
- * The server gets a fresh PGlite folder per run. The runner loads this file in its own process
- * and again in every worker; the workers inherit E2E_DATA_DIR, so only the runner creates the
- * folder, and it removes it when it exits (after it has stopped the server).
+ * The servers get fresh PGlite folders under one folder per run. The runner loads this file in
+ * its own process and again in every worker; the workers inherit E2E_DATA_DIR, so only the
+ * runner creates the folder, and it removes it when it exits (after it has stopped the servers).
+ * e2e/global-setup.ts starts the run's server on a free port and hands the workers its URL
+ * (E2E_BASE_URL): two runs on one machine do not meet.
  */
 let dataDir = process.env['E2E_DATA_DIR'];
 if (!dataDir) {
@@ -18,21 +20,50 @@ if (!dataDir) {
   process.on('exit', () => rmSync(created, { recursive: true, force: true }));
 }
 
+/**
+ * E2E_SLOWDOWN (default 1) multiplies every time budget below, for a machine known to be much
+ * slower than the 2 shared cores these were measured on (docs/benchmarks.md, "Browser test
+ * suite"). A test that fails only under load is a race to fix first, not a reason to raise it.
+ */
+const slowdown = Number(process.env['E2E_SLOWDOWN'] ?? 1);
+if (!(slowdown >= 1)) {
+  throw new Error(`E2E_SLOWDOWN must be a number of at least 1, not ${process.env['E2E_SLOWDOWN']}`);
+}
+
+/**
+ * Per test. Measured with two clones running the whole suite side by side while seven other
+ * engineers built and tested on the same 2 cores (load 35-45): desktop tests took up to 26.8 s,
+ * and 9-10 of them ran out of the former 20 s in the middle of ordinary steps (every action 1-3 s
+ * at that load); at load 20-26 with one suite the slowest took 12.7 s. 45 s is 1.7 times the
+ * slowest measured. Each single wait keeps 5 s: none of those failed.
+ */
+const TEST_TIMEOUT_MS = 45_000 * slowdown;
+
+/**
+ * The phone-profile journeys are whole purchases at 4x CPU over slow 4G: 20-37 s each at load
+ * 28-38 with one suite, 21-45 s with two suites side by side (load 35-45), so 90 s, twice the
+ * slowest. A single wait took up to 2.1 s at load 32 (the checkout sheet after Proceed to
+ * Checkout): 10 s instead of 5 s for each.
+ */
+const PHONE_PROFILE_TIMEOUT_MS = 90_000 * slowdown;
+const PHONE_PROFILE_EXPECT_TIMEOUT_MS = 10_000 * slowdown;
+
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
-export default defineConfig({
+export default defineConfig<ProjectOptions>({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
-  timeout: 20_000,
-  expect: { timeout: 5_000 },
+  timeout: TEST_TIMEOUT_MS,
+  expect: { timeout: 5_000 * slowdown },
   reporter: process.env['TEST_REPORT_DIR']
     ? [['list'], ['json', { outputFile: `${process.env['TEST_REPORT_DIR']}/playwright.json` }]]
     : 'list',
   use: {
-    baseURL: E2E_BASE_URL,
+    // Unset in the runner, which loads this file before the global setup starts the server.
+    baseURL: process.env['E2E_BASE_URL'],
     // DOM snapshots of a failed test, without the costly screencast.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
@@ -52,7 +83,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /\.phone\.spec\.ts$/,
+      testIgnore: /\.(phone|journey)\.spec\.ts$/,
       use: { viewport: { width: 1366, height: 900 } },
     },
     {
@@ -60,14 +91,20 @@ export default defineConfig({
       testMatch: /\.phone\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false },
     },
+    {
+      // The core journeys as a buyer on a mid-range Android phone over 4G lives them (issue 10):
+      // Lighthouse's mobile preset, CPU 4x slower and slow 4G, at 390 px.
+      name: 'phone-profile',
+      testMatch: /\.journey\.spec\.ts$/,
+      timeout: PHONE_PROFILE_TIMEOUT_MS,
+      expect: { timeout: PHONE_PROFILE_EXPECT_TIMEOUT_MS },
+      use: {
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: false,
+        deviceProfile: { cpuSlowdown: 4, network: { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750 } },
+      },
+    },
   ],
-  webServer: {
-    command: 'node apps/server/dist/server.js',
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: e2eServerEnv(E2E_PORT, dataDir),
-  },
+  globalSetup: './e2e/global-setup.ts',
 });

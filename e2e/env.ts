@@ -1,11 +1,8 @@
 /**
- * Settings shared by playwright.config.ts (which starts the server with them) and the
- * fixtures (which sign in with them). The server is started fresh for every run on an
- * empty database, so these accounts exist only for the length of a run.
+ * Settings shared by the e2e servers (servers.ts starts them with these) and the fixtures
+ * (which sign in with them). Every run starts its servers on a fresh database, so these
+ * accounts exist only for the length of a run.
  */
-export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4173);
-export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-
 export const E2E_ADMIN = {
   name: 'Academy Admin',
   email: 'admin@kalakriti.test',
@@ -13,8 +10,8 @@ export const E2E_ADMIN = {
 } as const;
 
 /**
- * The environment of an e2e server: the one playwright.config.ts starts for the run, and the
- * ones `ownServerTest` starts for tests that must not share it.
+ * The environment of an e2e server: the one global-setup.ts starts for the run, and the ones
+ * `ownServerTest` starts for tests that must not share it.
  */
 export function e2eServerEnv(port: number, dataDir: string): Record<string, string> {
   return {

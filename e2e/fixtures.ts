@@ -1,19 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import {
   type APIRequestContext,
   type Browser,
   type ConsoleMessage,
   expect,
+  type Locator,
   type Page,
   test as base,
 } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT, e2eServerEnv } from './env';
+import { E2E_ADMIN } from './env';
+import { copyTemplate, startServer } from './servers';
 
 export { expect };
 
@@ -33,7 +31,21 @@ export const STORAGE = {
   redirectPath: 'redirectPath',
 } as const;
 
-type Fixtures = {
+/**
+ * A slow phone on a mobile network, applied to the test's page through the DevTools protocol
+ * before it opens anything: the CPU `cpuSlowdown` times slower, and the network's latency and
+ * throughput capped. The 'phone-profile' project sets it (Lighthouse's mobile preset: 4x CPU,
+ * slow 4G); the other projects leave it null.
+ */
+export type DeviceProfile = {
+  cpuSlowdown: number;
+  network: { latencyMs: number; downloadKbps: number; uploadKbps: number };
+};
+
+/** The options a project may set in its `use` (playwright.config.ts). */
+export type ProjectOptions = { deviceProfile: DeviceProfile | null };
+
+type Fixtures = ProjectOptions & {
   /** Makes credentials that no other test uses; does not register them. */
   newCredentials: (label?: string) => Credentials;
   /** Registers a new student through the API and returns the credentials. */
@@ -127,6 +139,26 @@ export const test = base.extend<Fixtures>({
       });
       return session;
     });
+  },
+
+  deviceProfile: [null, { option: true }],
+
+  // The test's page, with the project's device profile applied.
+  page: async ({ page, deviceProfile }, use) => {
+    if (deviceProfile) {
+      const session = await page.context().newCDPSession(page);
+      await session.send('Emulation.setCPUThrottlingRate', { rate: deviceProfile.cpuSlowdown });
+      await session.send('Network.enable');
+      const { latencyMs, downloadKbps, uploadKbps } = deviceProfile.network;
+      await session.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: latencyMs,
+        // Bytes per second.
+        downloadThroughput: (downloadKbps * 1000) / 8,
+        uploadThroughput: (uploadKbps * 1000) / 8,
+      });
+    }
+    await use(page);
   },
 
   allowedFailures: async ({}, use) => {
@@ -362,74 +394,90 @@ export async function markViewedViaApi(
   return latest;
 }
 
+/* The course player (SPEC §4 Player, Course progress). */
+
+/** The player of the lecture on screen: a region named 'Video player: {title}'. */
+export const player = (page: Page, title?: string) =>
+  title === undefined
+    ? page.getByRole('region', { name: /^Video player: / })
+    : page.getByRole('region', { name: `Video player: ${title}`, exact: true });
+export const playerVideo = (page: Page) => player(page).locator('video');
+export const lectureItems = (page: Page) => page.getByTestId('lecture-item');
+/** The site header's main navigation, absent on the course and certificate pages (SPEC §2 Layout). */
+export const siteNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Each lecture's tick, in curriculum order: the first `count` viewed, the rest not. */
+export async function expectTicks(page: Page, count: number, total: number) {
+  const items = lectureItems(page);
+  await expect(items).toHaveCount(total);
+  for (let index = 0; index < total; index += 1) {
+    await expect(items.nth(index), `lecture ${index + 1}'s tick`).toHaveAttribute(
+      'data-viewed',
+      index < count ? 'true' : 'false',
+    );
+  }
+}
+
+/** Waits until this lecture is on screen and its video is loaded and near its start. */
+export async function expectLectureReady(page: Page, title: string) {
+  await expect(page.getByTestId('lecture-title')).toHaveText(title);
+  await expect(player(page, title)).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        playerVideo(page).evaluate(
+          (video: HTMLVideoElement) =>
+            video.readyState >= 1 &&
+            Number.isFinite(video.duration) &&
+            video.currentTime < video.duration - 1,
+        ),
+      { message: `the video of "${title}" is loaded at its start`, timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/** Jumps the playing video to 0.2 s before its end and lets it play to the end. */
+export async function playLastMoment(video: Locator) {
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = Math.max(0, element.duration - 0.2);
+    return element.play();
+  });
+}
+
 /* Admin helpers: a server of the admin tests' own, and a second browser for a student. */
 
 /** The admin tests' own server: where it answers, and its data folder. */
 export type OwnServer = { baseURL: string; dataDir: string };
 
-const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
-
-/** Answers once the server's health check answers 200; fails early if the process dies. */
-async function waitForHealth(baseURL: string, child: ChildProcess, stderr: () => string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The admin tests' server stopped while starting:\n${stderr()}`);
-    }
-    try {
-      const response = await fetch(`${baseURL}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`The admin tests' server did not start in time:\n${stderr()}`);
-    await delay(250);
-  }
-}
-
 /**
  * The admin tests change what the other specs count on (the catalogue's courses and assets, the
  * coupons), and the auth spec logs the one admin out, which ends every admin session. On the
  * shared e2e server they would race each other across the two workers. `ownServerTest` starts a
- * server per worker, with the settings of playwright.config.ts's webServer, on a fresh database
- * of its own (about 10 s, once per worker); `baseURL`, and with it `page`, `request` and every
- * `browser.newContext()` of the test, point at it.
+ * server per worker, with the run's server's settings, on a copy of the run's template database
+ * (servers.ts: about 1 s on a quiet machine), on a free port; `baseURL`, and with it `page`,
+ * `request` and every `browser.newContext()` of the test, point at it.
  */
 /* eslint-disable no-empty-pattern -- see above: a fixture without dependencies. */
 export const ownServerTest = test.extend<object, { ownServer: OwnServer }>({
   ownServer: [
     async ({}, use, workerInfo) => {
-      const port = E2E_PORT + 20 + workerInfo.parallelIndex;
-      const baseURL = `http://127.0.0.1:${port}`;
-      const taken = await fetch(`${baseURL}/api/health`).then(
-        () => true,
-        () => false,
-      );
-      if (taken) throw new Error(`Port ${port} is already in use: stop whatever listens there.`);
-
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-admin-'));
-      let output = '';
-      const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-        cwd: repositoryRoot,
-        stdio: ['ignore', 'ignore', 'pipe'],
-        env: { ...process.env, ...e2eServerEnv(port, dataDir) },
-      });
-      child.stderr?.setEncoding('utf8');
-      child.stderr?.on('data', (chunk: string) => {
-        output = (output + chunk).slice(-20_000);
-      });
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      const templateDir = process.env['E2E_TEMPLATE_DIR'];
+      const root = process.env['E2E_DATA_DIR'];
+      if (!templateDir || !root) throw new Error('The global setup (e2e/global-setup.ts) did not run');
+      const dataDir = mkdtempSync(path.join(root, `own-${workerInfo.workerIndex}-`));
+      copyTemplate(templateDir, dataDir);
+      // A start takes about 1 s of CPU; at load 44 on the 2 cores one took over 60 s.
+      const server = await startServer({ dataDir, label: "admin tests' server", timeoutMs: 150_000 });
       try {
-        await waitForHealth(baseURL, child, () => output, 60_000);
-        await use({ baseURL, dataDir });
+        await use({ baseURL: server.baseURL, dataDir });
       } finally {
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-        await exited;
+        await server.stop();
         rmSync(dataDir, { recursive: true, force: true });
-        if (output.trim()) console.log(`The admin tests' server (port ${port}) wrote:\n${output}`);
+        const output = server.stderr();
+        if (output.trim()) console.log(`The admin tests' server (${server.baseURL}) wrote:\n${output}`);
       }
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ ownServer }, use) => {
     await use(ownServer.baseURL);

@@ -9,10 +9,17 @@ import {
   courseProgressViaApi,
   type Credentials,
   expect,
+  expectLectureReady,
+  expectTicks,
   findCourse,
+  lectureItems,
   markViewedViaApi,
+  player,
+  playerVideo,
+  playLastMoment,
   purchaseInfoPath,
   type Session,
+  siteNavigation,
   test,
   toast,
 } from './fixtures';
@@ -50,16 +57,6 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 const progressPath = (courseId: string) => `/course-progress/${courseId}`;
 
-/** The player of the lecture on screen: a region named 'Video player: {title}'. */
-const player = (page: Page, title?: string) =>
-  title === undefined
-    ? page.getByRole('region', { name: /^Video player: / })
-    : page.getByRole('region', { name: `Video player: ${title}`, exact: true });
-const playerVideo = (page: Page) => player(page).locator('video');
-const lectureItems = (page: Page) => page.getByTestId('lecture-item');
-/** The site header's main navigation, absent on the course and certificate pages (SPEC §2 Layout). */
-const siteNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
 /** Buys the course for the student through the API; answers their progress (with the curriculum's ids). */
 async function ownedCourse(
   request: APIRequestContext,
@@ -71,44 +68,6 @@ async function ownedCourse(
   const progress = await courseProgressViaApi(request, session, course._id);
   expect(progress.isPurchased, `${title} is owned after the purchase`).toBe(true);
   return progress;
-}
-
-/** Each lecture's tick, in curriculum order: the first `count` viewed, the rest not. */
-async function expectTicks(page: Page, count: number, total: number) {
-  const items = lectureItems(page);
-  await expect(items).toHaveCount(total);
-  for (let index = 0; index < total; index += 1) {
-    await expect(items.nth(index), `lecture ${index + 1}'s tick`).toHaveAttribute(
-      'data-viewed',
-      index < count ? 'true' : 'false',
-    );
-  }
-}
-
-/** Waits until this lecture is on screen and its video is loaded and near its start. */
-async function expectLectureReady(page: Page, title: string) {
-  await expect(page.getByTestId('lecture-title')).toHaveText(title);
-  await expect(player(page, title)).toBeVisible();
-  await expect
-    .poll(
-      () =>
-        playerVideo(page).evaluate(
-          (video: HTMLVideoElement) =>
-            video.readyState >= 1 &&
-            Number.isFinite(video.duration) &&
-            video.currentTime < video.duration - 1,
-        ),
-      { message: `the video of "${title}" is loaded at its start`, timeout: 10_000 },
-    )
-    .toBe(true);
-}
-
-/** Jumps the playing video to 0.2 s before its end and lets it play to the end. */
-async function playLastMoment(video: Locator) {
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.currentTime = Math.max(0, element.duration - 0.2);
-    return element.play();
-  });
 }
 
 /** The saved file of a browser download, with the name the browser was told to use. */

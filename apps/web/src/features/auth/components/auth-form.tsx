@@ -2,7 +2,7 @@ import type { User } from '@academy/shared/auth';
 import { TOAST_REGISTER_SUCCESS_MS } from '@academy/shared/limits';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
-import { type FormEvent, startTransition, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -42,6 +42,11 @@ export function AuthForm() {
   const [searchParams, setSearchParams] = useSearchParams();
   const handledGoogleReturn = useRef(false);
   const googleNoteId = useId();
+  // From Submit until the next page is on screen, the form shows it is working: after the login
+  // answers, the auth check and the next page's code (a chunk fetched over a phone's network)
+  // still take a while, and an idle Sign In form under 'Logged in successfully' invites a retry.
+  const [submitting, setSubmitting] = useState(false);
+  const [navigating, startNavigation] = useTransition();
 
   const update = (field: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -55,8 +60,9 @@ export function AuthForm() {
     const target = user.role === 'admin' ? paths.admin.dashboard : takeRedirectPath();
     // The router applies locations in a transition. Were the signed-in state rendered on its
     // own first, the guard on /auth would send the new student to / and override the target
-    // (the stored redirect path). In one transition both land in the same render.
-    startTransition(() => {
+    // (the stored redirect path). In one transition both land in the same render; until it is
+    // on screen, `navigating` keeps the form busy.
+    startNavigation(() => {
       signIn(accessToken, user);
       navigate(target, { replace: true });
     });
@@ -92,6 +98,16 @@ export function AuthForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setSubmitting(true);
+    try {
+      await submit();
+    } finally {
+      // Batched with the start of the navigation, if any: the form stays busy until it lands.
+      setSubmitting(false);
+    }
+  };
+
+  const submit = async () => {
     if (mode === 'signUp') {
       try {
         const response = await registerMutation.mutateAsync({ ...form, role: 'user' });
@@ -120,7 +136,7 @@ export function AuthForm() {
     }
   };
 
-  const busy = loginMutation.isPending || registerMutation.isPending || googleExchange.isPending;
+  const busy = submitting || navigating || googleExchange.isPending;
   const google = authConfig.data?.google ?? null;
   const isSignUp = mode === 'signUp';
 
