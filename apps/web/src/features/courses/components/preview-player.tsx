@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { VideoPlayer } from '@/components/player/video-player';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 
 /**
  * The free-preview modal (SPEC §4 Lecture preview) on the academy's player, without a watermark:
@@ -15,6 +16,7 @@ export function PreviewPlayer({
   onClose: () => void;
   onEnded: () => void;
 }) {
+  const returnFocus = useReturnFocus(lecture !== null);
   return (
     <Dialog.Root open={lecture !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -22,6 +24,7 @@ export function PreviewPlayer({
         <Dialog.Content
           className="fixed top-1/2 left-1/2 z-50 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl bg-ink text-paper shadow-2xl"
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
         >
           <div className="flex items-center justify-between gap-4 px-5 py-3">
             <Dialog.Title className="truncate font-display text-base font-semibold">

@@ -1,0 +1,3 @@
+import { accessibilitySuite } from './accessibility-suite';
+
+accessibilitySuite();
