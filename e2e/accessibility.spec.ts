@@ -167,3 +167,75 @@ test.describe('dialogs', () => {
     await expect(buyNow).toBeFocused();
   });
 });
+
+test.describe('inline field errors', () => {
+  test('Sign In names each missing or malformed field under it, focuses the first, and clears it once fixed', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/login') sent.push(request.method());
+    });
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+    const email = page.getByLabel('Email', { exact: true });
+    const password = page.getByLabel('Password', { exact: true });
+
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Enter your email address.');
+    await expect(password).toHaveAccessibleDescription('Enter your password.');
+
+    // A malformed address is named when the field is left, before any submit.
+    await email.fill('aarav.kulkarni');
+    await password.focus();
+    await expect(email).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+    await email.fill('aarav@kalakriti.test');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByText('Enter an email address like name@example.com.')).toHaveCount(0);
+    expect(sent).toEqual([]);
+    // Errors are read with their fields, not shouted as alerts; the server's toasts stay alerts.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('Sign Up asks for its four fields by name', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign Up', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    const name = page.getByLabel('Full name');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription('Enter your full name.');
+    await expect(page.getByLabel('Phone')).toHaveAccessibleDescription('Enter your phone number.');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+      'Enter your email address.',
+    );
+    // Switching back to Sign In starts clean.
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('the enquiry form names the missing subject and gender under their fields', async ({ page }) => {
+    await page.goto('/student-enquiry');
+    const form = page.getByRole('form', { name: 'Enquiry For Offline Batches' });
+    await form.getByLabel('Full Name').fill('Ishita Joshi');
+    await form.getByLabel('Email').fill('ishita@kalakriti.test');
+    await form.getByLabel('Address').fill('Shivajinagar, Pune');
+    await form.getByLabel('Message').fill('Weekend batches, please.');
+    await form.getByRole('button', { name: 'Submit Query' }).click();
+
+    // Gender comes first on the page, so focus goes there.
+    await expect(form.getByRole('radio', { name: 'Male', exact: true })).toBeFocused();
+    const subject = form.getByLabel('Subject');
+    await expect(subject).toHaveAccessibleDescription('Enter a subject.');
+    await expect(form.getByRole('group', { name: 'Gender' })).toHaveAccessibleDescription(
+      'Choose Male or Female.',
+    );
+    await form.getByRole('radio', { name: 'Female' }).check();
+    await expect(form.getByText('Choose Male or Female.')).toHaveCount(0);
+    await subject.fill('Weekend UI design batch');
+    await expect(subject).not.toHaveAttribute('aria-invalid');
+  });
+});
