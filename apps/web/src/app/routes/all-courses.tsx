@@ -38,6 +38,8 @@ export function AllCoursesRoute() {
         onChange={(next) => setSearchParams(next === 'All' ? {} : { category: next }, { replace: true })}
       />
       <section aria-live="polite" aria-busy={courses.isPending} className="mt-8">
+        {/* The cards are h3s: this keeps the outline h1, h2, h3 for screen reader users. */}
+        <h2 className="sr-only">Courses</h2>
         {courses.isPending ? (
           <PageSpinner label="Loading courses" />
         ) : courses.isError ? (
