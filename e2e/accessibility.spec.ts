@@ -49,7 +49,7 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Tab');
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
-    expect(await focusRing(page)).toMatchObject({ style: 'solid', color: FOCUS_COLOUR });
+    await expect.poll(() => focusRing(page)).toMatchObject({ style: 'solid', color: FOCUS_COLOUR });
 
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
@@ -75,21 +75,25 @@ test.describe('keyboard', () => {
     await expect(firstCard).toBeVisible();
 
     await tabTo(page, search.getByRole('searchbox'));
-    expect(await focusRing(page), 'the search pill around the focused input').toMatchObject({
-      tag: 'form',
-      style: 'solid',
-      color: FOCUS_COLOUR,
-    });
+    await expect
+      .poll(() => focusRing(page), { message: 'the search pill around the focused input' })
+      .toMatchObject({
+        tag: 'form',
+        style: 'solid',
+        color: FOCUS_COLOUR,
+      });
     await page.keyboard.press('Tab');
     await expect(search.getByRole('button', { name: 'Search' })).toBeFocused();
-    expect(await focusRing(page)).toMatchObject({ tag: 'button', color: FOCUS_COLOUR });
+    await expect.poll(() => focusRing(page)).toMatchObject({ tag: 'button', color: FOCUS_COLOUR });
 
     await tabTo(page, firstCard);
-    expect(await focusRing(page), 'the card around the focused course link').toMatchObject({
-      tag: 'article',
-      style: 'solid',
-      color: FOCUS_COLOUR,
-    });
+    await expect
+      .poll(() => focusRing(page), { message: 'the card around the focused course link' })
+      .toMatchObject({
+        tag: 'article',
+        style: 'solid',
+        color: FOCUS_COLOUR,
+      });
   });
 
   test('every control of the home page shows the focus ring when Tab reaches it', async ({ page }) => {
