@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { ScrollToTopButton } from '@/components/layout/scroll-to-top';
+import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
 import { StudentHeader } from '@/components/layout/student-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { hidesHeader, paths } from '@/config/paths';
@@ -18,9 +19,10 @@ export function StoreLayout() {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <CartCountSync />
       {!hidesHeader(pathname) && <StudentHeader search={<HeaderSearch />} />}
-      <main className="flex-1">
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <CourseOpenProvider>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

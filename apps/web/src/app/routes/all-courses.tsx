@@ -116,6 +116,8 @@ export function AllCoursesRoute() {
         onClear={filtered && courses.data?.pagination.total !== 0 ? clear : undefined}
       />
       <section aria-live="polite" aria-busy={courses.isFetching} className="mt-4">
+        {/* The cards are h3s: this keeps the outline h1, h2, h3 for screen reader users. */}
+        <h2 className="sr-only">Courses</h2>
         {courses.isPending ? (
           <PageSpinner label="Loading courses" />
         ) : courses.isError ? (

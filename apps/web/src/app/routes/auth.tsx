@@ -16,13 +16,13 @@ export function AuthRoute() {
         className="relative hidden overflow-hidden rounded-[2rem] bg-ink p-10 text-paper lg:block"
         aria-label="Why students learn with us"
       >
-        <div className="absolute -top-24 -right-24 size-56 rounded-full bg-accent/90" aria-hidden />
+        <div className="absolute -top-24 -right-24 size-56 rounded-full bg-accent-bright/90" aria-hidden />
         <div className="absolute right-24 bottom-10 size-28 rotate-12 rounded-3xl bg-plum" aria-hidden />
         <div
           className="absolute top-40 -left-10 size-24 rounded-full border-[14px] border-sand/20"
           aria-hidden
         />
-        <p className="relative text-sm font-semibold tracking-[0.2em] text-accent uppercase">
+        <p className="relative text-sm font-semibold tracking-[0.2em] text-accent-bright uppercase">
           Learn design in Pune, online
         </p>
         <h2 className="relative mt-4 max-w-sm text-4xl leading-tight font-semibold">
@@ -31,7 +31,7 @@ export function AuthRoute() {
         <ul className="relative mt-10 space-y-4 text-paper/85">
           {highlights.map((item) => (
             <li key={item} className="flex items-center gap-3">
-              <span className="size-2 rounded-full bg-accent" aria-hidden />
+              <span className="size-2 rounded-full bg-accent-bright" aria-hidden />
               {item}
             </li>
           ))}

@@ -117,7 +117,9 @@ export function CourseDetailsRoute() {
       <section className="bg-ink text-paper">
         <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[1.15fr_0.85fr] lg:items-center">
           <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-[0.2em] text-accent uppercase">{data.category}</p>
+            <p className="text-xs font-semibold tracking-[0.2em] text-accent-bright uppercase">
+              {data.category}
+            </p>
             <h1 className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl lg:text-5xl">
               {data.title}
             </h1>
@@ -167,12 +169,16 @@ export function CourseDetailsRoute() {
       <div className="container-page">
         <dl className="-mt-px grid grid-cols-2 gap-px overflow-hidden rounded-b-[var(--radius-card)] border border-t-0 border-line bg-line sm:grid-cols-4">
           {stats.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex items-center gap-3 bg-white px-5 py-4">
-              <Icon className="text-accent" size={22} aria-hidden />
-              <div>
-                <dt className="text-xs text-ink-muted">{label}</dt>
-                <dd className="font-semibold">{value}</dd>
-              </div>
+            <div key={label} className="relative bg-white py-4 pr-5 pl-[3.625rem]">
+              <dt className="text-xs text-ink-muted">
+                <Icon
+                  className="absolute top-1/2 left-5 -translate-y-1/2 text-accent"
+                  size={22}
+                  aria-hidden
+                />
+                {label}
+              </dt>
+              <dd className="font-semibold">{value}</dd>
             </div>
           ))}
         </dl>

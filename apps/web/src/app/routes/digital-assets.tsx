@@ -97,6 +97,8 @@ export function DigitalAssetsRoute() {
         onClear={filtered && assets.data?.pagination.total !== 0 ? clear : undefined}
       />
       <section aria-live="polite" aria-busy={assets.isFetching} className="mt-4">
+        {/* The cards are h3s: this keeps the outline h1, h2, h3 for screen reader users. */}
+        <h2 className="sr-only">Digital assets</h2>
         {assets.isPending ? (
           <PageSpinner label="Loading assets" />
         ) : assets.isError ? (

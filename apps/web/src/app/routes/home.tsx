@@ -52,7 +52,7 @@ function Hero() {
           <form
             role="search"
             onSubmit={onSubmit}
-            className="mt-8 flex max-w-xl gap-2 rounded-full border border-line bg-white p-1.5 shadow-card"
+            className="mt-8 flex max-w-xl gap-2 rounded-full border border-line-strong bg-white p-1.5 shadow-card has-[input:focus-visible]:focus-ring"
           >
             <label htmlFor="home-search" className="sr-only">
               Search courses and assets
@@ -65,7 +65,7 @@ function Hero() {
               onChange={(event) => setQuery(event.target.value)}
               placeholder="Search Photoshop, fonts, branding…"
               maxLength={1000}
-              className="w-full min-w-0 flex-1 bg-transparent px-1 text-base outline-none placeholder:text-ink-muted"
+              className="w-full min-w-0 flex-1 bg-transparent px-1 text-base placeholder:text-ink-muted focus-visible:outline-none"
             />
             <button type="submit" className="btn-primary">
               Search
@@ -87,13 +87,13 @@ function Hero() {
         </div>
         <div className="relative mx-auto hidden aspect-square w-full max-w-md sm:block" aria-hidden>
           <div className="absolute inset-6 rounded-[2.5rem] bg-ink" />
-          <div className="absolute top-0 right-0 size-40 rounded-full bg-accent" />
+          <div className="absolute top-0 right-0 size-40 rounded-full bg-accent-bright" />
           <div className="absolute bottom-0 left-0 size-36 rotate-12 rounded-[2rem] bg-plum" />
           <div className="absolute inset-x-16 top-1/3 rounded-2xl bg-paper p-5 shadow-card">
             <div className="h-3 w-24 rounded-full bg-line" />
             <div className="mt-4 font-display text-3xl font-semibold">Aa</div>
             <div className="mt-3 flex gap-2">
-              <span className="size-6 rounded-full bg-accent" />
+              <span className="size-6 rounded-full bg-accent-bright" />
               <span className="size-6 rounded-full bg-plum" />
               <span className="size-6 rounded-full bg-sand ring-1 ring-line" />
             </div>

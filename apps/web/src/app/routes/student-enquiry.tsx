@@ -76,7 +76,7 @@ export function StudentEnquiryRoute() {
         <aside aria-label="About offline batches" className="space-y-6">
           <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-ink p-7 text-paper">
             <div
-              className="absolute -top-16 -right-16 size-32 rounded-full bg-accent/90 sm:-top-20 sm:-right-20 sm:size-44"
+              className="absolute -top-16 -right-16 size-32 rounded-full bg-accent-bright/90 sm:-top-20 sm:-right-20 sm:size-44"
               aria-hidden
             />
             <h2 className="relative max-w-[15rem] text-2xl leading-tight font-semibold">
@@ -86,7 +86,7 @@ export function StudentEnquiryRoute() {
               {batchPoints.map(({ icon: Icon, title, text }) => (
                 <li key={title} className="flex gap-3">
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-paper/10">
-                    <Icon size={18} className="text-accent" aria-hidden />
+                    <Icon size={18} className="text-accent-bright" aria-hidden />
                   </span>
                   <span>
                     <span className="block font-semibold">{title}</span>

@@ -6,7 +6,7 @@ import { Price } from './price';
 
 export function AssetCard({ asset }: { asset: AssetSummary }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-card transition-shadow hover:shadow-lg">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-card transition-shadow hover:shadow-lg has-[a:focus-visible]:focus-ring">
       <CoverImage
         src={asset.image[0]}
         alt=""
@@ -22,7 +22,7 @@ export function AssetCard({ asset }: { asset: AssetSummary }) {
         <h3 className="mt-1.5 leading-snug font-semibold">
           <Link
             to={paths.assetDetails(asset._id)}
-            className="after:absolute after:inset-0 focus:outline-none"
+            className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {asset.name}
           </Link>

@@ -9,7 +9,7 @@ import { Price } from './price';
 export function CourseCard({ course }: { course: CourseSummary }) {
   const onOpen = useCourseOpenHandler();
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-card transition-shadow hover:shadow-lg">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-card transition-shadow hover:shadow-lg has-[a:focus-visible]:focus-ring">
       <CoverImage
         src={course.image}
         alt=""
@@ -30,7 +30,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
               event.preventDefault();
               onOpen(course._id);
             }}
-            className="after:absolute after:inset-0 focus:outline-none"
+            className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {course.title}
           </Link>

@@ -12,7 +12,7 @@ export function Brand({ to, tone = 'dark' }: { to: string; tone?: 'dark' | 'ligh
       <span
         className={`font-display text-lg leading-none font-semibold ${tone === 'dark' ? 'text-ink' : 'text-paper'}`}
       >
-        {ACADEMY.shortName}
+        {ACADEMY.shortName}{' '}
         <span className="block text-[0.7rem] font-medium tracking-[0.18em] whitespace-nowrap uppercase opacity-70">
           Design Academy
         </span>

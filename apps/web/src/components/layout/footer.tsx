@@ -30,7 +30,7 @@ function FooterLinks({ title, links }: { title: string; links: { label: string; 
       <ul className="mt-4 space-y-3 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="hover:text-accent">
+            <Link to={link.to} className="hover:text-accent-bright">
               {link.label}
             </Link>
           </li>
@@ -57,7 +57,7 @@ export function Footer() {
                   href={link.href}
                   target="_blank"
                   rel="noreferrer noopener"
-                  className="inline-block rounded-full border border-paper/20 px-3 py-1.5 text-xs font-medium text-paper/80 hover:border-accent hover:text-white"
+                  className="inline-block rounded-full border border-paper/20 px-3 py-1.5 text-xs font-medium text-paper/80 hover:border-accent-bright hover:text-white"
                 >
                   {link.label}
                 </a>
@@ -71,19 +71,19 @@ export function Footer() {
           <h2 className="text-sm font-semibold tracking-wider text-paper/60 uppercase">Visit or call</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">
-              <Phone size={18} className="mt-0.5 shrink-0 text-accent" aria-hidden />
-              <a href={`tel:${ACADEMY.phone.replaceAll(' ', '')}`} className="hover:text-accent">
+              <Phone size={18} className="mt-0.5 shrink-0 text-accent-bright" aria-hidden />
+              <a href={`tel:${ACADEMY.phone.replaceAll(' ', '')}`} className="hover:text-accent-bright">
                 {ACADEMY.phone}
               </a>
             </li>
             <li className="flex gap-3">
-              <Mail size={18} className="mt-0.5 shrink-0 text-accent" aria-hidden />
-              <a href={`mailto:${ACADEMY.email}`} className="hover:text-accent">
+              <Mail size={18} className="mt-0.5 shrink-0 text-accent-bright" aria-hidden />
+              <a href={`mailto:${ACADEMY.email}`} className="hover:text-accent-bright">
                 {ACADEMY.email}
               </a>
             </li>
             <li className="flex gap-3">
-              <MapPin size={18} className="mt-0.5 shrink-0 text-accent" aria-hidden />
+              <MapPin size={18} className="mt-0.5 shrink-0 text-accent-bright" aria-hidden />
               <span>
                 {ACADEMY.address.line1}
                 <br />

@@ -36,7 +36,7 @@ export default function UserMenu({
               key={entry.label}
               asChild={'to' in entry}
               onSelect={'to' in entry ? undefined : onLogout}
-              className="block cursor-pointer rounded-xl px-3 py-2 text-sm outline-none data-highlighted:bg-sand"
+              className="block cursor-pointer rounded-xl px-3 py-2 text-sm data-highlighted:bg-sand"
             >
               {'to' in entry ? <Link to={entry.to}>{entry.label}</Link> : <span>{entry.label}</span>}
             </DropdownMenu.Item>

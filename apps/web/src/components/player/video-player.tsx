@@ -440,7 +440,7 @@ export function VideoPlayer({
       )}
       {failed && (
         <div className="absolute inset-0 z-30 flex flex-col items-center justify-center gap-3 bg-black/80 p-6 text-center">
-          <TriangleAlert size={28} className="text-accent" aria-hidden />
+          <TriangleAlert size={28} className="text-accent-bright" aria-hidden />
           <p className="text-sm text-white/85">This video could not be loaded.</p>
           <button type="button" className="btn-accent" onClick={retry}>
             Try again
@@ -461,10 +461,13 @@ export function VideoPlayer({
         <div className="group/seek relative mx-1.5 flex h-5 items-center has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent">
           <div className="relative h-1 w-full overflow-hidden rounded-full bg-white/25 transition-[height] group-hover/seek:h-1.5">
             <div className="absolute inset-y-0 left-0 bg-white/35" style={{ width: `${bufferedPercent}%` }} />
-            <div className="absolute inset-y-0 left-0 bg-accent" style={{ width: `${playedPercent}%` }} />
+            <div
+              className="absolute inset-y-0 left-0 bg-accent-bright"
+              style={{ width: `${playedPercent}%` }}
+            />
           </div>
           <span
-            className="pointer-events-none absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-accent shadow ring-2 ring-white"
+            className="pointer-events-none absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-accent-bright shadow ring-2 ring-white"
             style={{ left: `${playedPercent}%` }}
             aria-hidden
           />
@@ -526,7 +529,7 @@ export function VideoPlayer({
 
           <DropdownMenu.Root modal={false} open={menuOpen} onOpenChange={setMenuOpen}>
             <DropdownMenu.Trigger
-              aria-label="Playback speed"
+              aria-label={`Playback speed: ${rate}×`}
               title="Playback speed"
               className="flex h-9 min-w-11 shrink-0 items-center justify-center rounded-full px-2 text-xs font-semibold text-white tabular-nums hover:bg-white/15 focus-visible:bg-white/15 data-[state=open]:bg-white/15 @md:h-10 @md:text-sm"
             >
@@ -550,7 +553,7 @@ export function VideoPlayer({
                     <DropdownMenu.RadioItem
                       key={option}
                       value={String(option)}
-                      className="flex cursor-pointer items-center justify-between gap-4 rounded-lg px-3 py-1.5 outline-none data-[highlighted]:bg-white/15"
+                      className="flex cursor-pointer items-center justify-between gap-4 rounded-lg px-3 py-1.5 data-[highlighted]:bg-white/15"
                     >
                       {option === 1 ? 'Normal' : `${option}×`}
                       <DropdownMenu.ItemIndicator>

@@ -13,6 +13,7 @@ import {
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Brand } from '@/components/layout/brand';
+import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
 import { NotFound } from '@/components/not-found';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -136,10 +137,11 @@ function AdminLayout() {
 
   return (
     <div className="min-h-dvh bg-paper" onClickCapture={guardLinks}>
+      <SkipLink />
       <AdminHeader onLogout={() => (mustAsk() ? setLeaving({ kind: 'logout' }) : void logout())} />
       <div className="flex flex-col md:flex-row">
         <AdminMenu />
-        <main className="min-w-0 flex-1 px-4 py-6 sm:p-8">
+        <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:p-8">
           <Routes>
             <Route index element={<AdminDashboard />} />
             <Route path="courses" element={<CoursesTable />} />

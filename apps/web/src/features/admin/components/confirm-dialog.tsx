@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { FormAlert } from './fields';
 
 /**
@@ -33,6 +34,7 @@ export function ConfirmDialog({
   const keepWhilePending = (event: Event) => {
     if (pending) event.preventDefault();
   };
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <Dialog.Portal>
@@ -40,6 +42,7 @@ export function ConfirmDialog({
         <Dialog.Content
           onEscapeKeyDown={keepWhilePending}
           onInteractOutside={keepWhilePending}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-x-3 bottom-3 z-50 rounded-3xl bg-white p-6 shadow-2xl data-[state=open]:animate-[fade-in_150ms_ease-out] sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2"
         >
           <div className="flex items-start gap-4">

@@ -1,9 +1,9 @@
-import { CircleAlert } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { FieldError } from '@/components/ui/text-field';
 
 type FieldShellProps = {
   label: string;
-  /** Shown under the control in red, and announced with it. */
+  /** Shown under the control in red, announced when it appears, and read with the control. */
   error?: string | undefined;
   /** A short help line under the label. */
   hint?: ReactNode;
@@ -47,12 +47,7 @@ export function FieldShell({ label, error, hint, required, className, children }
         'aria-describedby': describedBy,
         'aria-required': required || undefined,
       })}
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-danger">
-          <CircleAlert size={15} className="mt-0.5 shrink-0" aria-hidden />
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

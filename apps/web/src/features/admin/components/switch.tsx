@@ -23,7 +23,7 @@ export function Switch({
         disabled={disabled}
         onClick={() => onCheckedChange(!checked)}
         className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:opacity-60 ${
-          checked ? 'bg-success' : 'bg-line'
+          checked ? 'bg-success' : 'bg-line-strong'
         }`}
       >
         <span

@@ -51,7 +51,7 @@ export function Tabs<T extends string>({
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
-      <RadixTabs.Content value={value} className="pt-6 focus-visible:outline-none">
+      <RadixTabs.Content value={value} className="mt-6 rounded-sm">
         {children}
       </RadixTabs.Content>
     </RadixTabs.Root>

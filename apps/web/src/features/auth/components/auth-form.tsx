@@ -5,6 +5,7 @@ import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
+import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { paths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -17,6 +18,17 @@ import { useRegister } from '../api/register';
 type Mode = 'signIn' | 'signUp';
 
 const emptyForm = { name: '', phone: '', email: '', password: '' };
+
+/** SPEC §5: these fields are required and the email is an email; nothing else is checked here. */
+const fieldMessages = {
+  name: { valueMissing: 'Enter your full name.' },
+  phone: { valueMissing: 'Enter your phone number.' },
+  email: {
+    valueMissing: 'Enter your email address.',
+    typeMismatch: 'Enter an email address like name@example.com.',
+  },
+  password: { valueMissing: 'Enter your password.' },
+};
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.genericFailure);
 
@@ -47,6 +59,8 @@ export function AuthForm() {
   // still take a while, and an idle Sign In form under 'Logged in successfully' invites a retry.
   const [submitting, setSubmitting] = useState(false);
   const [navigating, startNavigation] = useTransition();
+  const passwordId = useId();
+  const { errors, formProps, clearErrors } = useFieldErrors(fieldMessages);
 
   const update = (field: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -54,6 +68,7 @@ export function AuthForm() {
   const switchMode = (next: Mode) => {
     setMode(next);
     setShowPassword(false);
+    clearErrors();
   };
 
   const finishSignIn = (accessToken: string, user: User) => {
@@ -149,7 +164,12 @@ export function AuthForm() {
           : 'Welcome back! Enter your credentials to sign in, or click Register to create an account.'}
       </p>
 
-      <form className="mt-8 space-y-5" onSubmit={onSubmit} aria-label={isSignUp ? 'Sign Up' : 'Sign In'}>
+      <form
+        className="mt-8 space-y-5"
+        onSubmit={onSubmit}
+        aria-label={isSignUp ? 'Sign Up' : 'Sign In'}
+        {...formProps}
+      >
         {isSignUp && (
           <>
             <TextField
@@ -157,6 +177,7 @@ export function AuthForm() {
               name="name"
               autoComplete="name"
               required
+              error={errors.name}
               value={form.name}
               onChange={update('name')}
             />
@@ -167,6 +188,7 @@ export function AuthForm() {
               inputMode="tel"
               autoComplete="tel"
               required
+              error={errors.phone}
               value={form.phone}
               onChange={update('phone')}
             />
@@ -178,15 +200,18 @@ export function AuthForm() {
           type="email"
           autoComplete="email"
           required
+          error={errors.email}
           value={form.email}
           onChange={update('email')}
         />
         <TextField
           label="Password"
+          id={passwordId}
           name="password"
           type={showPassword ? 'text' : 'password'}
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
           required
+          error={errors.password}
           value={form.password}
           onChange={update('password')}
           trailing={
@@ -195,7 +220,7 @@ export function AuthForm() {
               className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-ink-muted hover:text-ink"
               onClick={() => setShowPassword((shown) => !shown)}
               aria-label={showPassword ? 'Hide password' : 'Show password'}
-              aria-pressed={showPassword}
+              aria-controls={passwordId}
             >
               {showPassword ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
             </button>

@@ -5,6 +5,7 @@ import { PAYMENT_DESCRIPTION } from '@academy/shared/payment';
 import * as Dialog from '@radix-ui/react-dialog';
 import { FlaskConical, KeyRound, LoaderCircle, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
@@ -53,6 +54,7 @@ export function SandboxCheckout({
     if (busy) event.preventDefault();
   };
 
+  const returnFocus = useReturnFocus(order !== null);
   return (
     <Dialog.Root
       open={order !== null}
@@ -66,11 +68,12 @@ export function SandboxCheckout({
           onEscapeKeyDown={keepOpenWhileBusy}
           onPointerDownOutside={keepOpenWhileBusy}
           onInteractOutside={keepOpenWhileBusy}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-x-0 bottom-0 z-50 max-h-dvh overflow-y-auto rounded-t-3xl bg-white shadow-2xl data-[state=open]:animate-[fade-in_150ms_ease-out] sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[26rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl"
         >
           {order && (
             <>
-              <div className="relative overflow-hidden bg-plum px-6 pt-6 pb-7 text-paper">
+              <div className="relative overflow-hidden bg-plum px-6 pt-6 pb-7 text-paper [--color-focus:var(--color-accent-bright)]">
                 <div className="absolute -top-10 -right-8 size-32 rounded-full bg-accent/30" aria-hidden />
                 <div className="relative flex items-start gap-4">
                   <span

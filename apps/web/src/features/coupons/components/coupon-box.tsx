@@ -1,6 +1,8 @@
 import { MESSAGES } from '@academy/shared/messages';
 import { BadgePercent, CircleCheck, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { FieldError } from '@/components/ui/text-field';
+import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { useAuth } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 import {
@@ -32,6 +34,8 @@ export function CouponBox({
   const apply = useApplyCoupon();
   const inputId = useId();
   const statusId = useId();
+  const errorId = useId();
+  const { errors, formProps } = useFieldErrors({ coupon: { valueMissing: 'Enter a coupon code.' } });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,6 +65,7 @@ export function CouponBox({
     <form
       onSubmit={onSubmit}
       aria-label="Coupon"
+      {...formProps}
       className="rounded-[var(--radius-card)] border border-dashed border-line bg-white p-4"
     >
       <label htmlFor={inputId} className="flex items-center gap-2 text-sm font-semibold">
@@ -78,8 +83,10 @@ export function CouponBox({
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
+          required
           readOnly={applied !== null}
-          aria-describedby={applied ? statusId : undefined}
+          aria-invalid={errors.coupon ? true : undefined}
+          aria-describedby={applied ? statusId : errors.coupon ? errorId : undefined}
           className="field-input min-w-0 flex-1 py-2.5 font-mono tracking-wider uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case read-only:bg-sand"
         />
         <button type="submit" className="btn-primary shrink-0" disabled={apply.isPending}>
@@ -87,6 +94,7 @@ export function CouponBox({
           Apply
         </button>
       </div>
+      <FieldError id={errorId} error={errors.coupon} />
       <div id={statusId} role="status">
         {applied && (
           <p className="mt-3 flex items-start gap-2 text-sm font-medium text-success">

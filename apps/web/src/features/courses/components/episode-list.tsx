@@ -35,31 +35,36 @@ export function EpisodeList({
           else onLocked();
         };
         return (
-          <li key={lecture._id}>
+          <li
+            key={lecture._id}
+            className="relative flex items-center gap-4 px-4 py-4 hover:bg-paper has-[button:focus-visible]:focus-ring has-[button:focus-visible]:-outline-offset-2 sm:px-5"
+          >
+            {/* The row is the button (its ::after covers it); the duration beside the name is not
+                part of the name a voice user speaks to press it (WCAG 2.5.3). */}
             <button
               type="button"
               onClick={open}
-              className="flex w-full items-center gap-4 px-4 py-4 text-left hover:bg-paper sm:px-5"
+              className="flex min-w-0 flex-1 items-center gap-4 text-left after:absolute after:inset-0 focus-visible:outline-none"
               aria-label={`EP ${String(index + 1).padStart(2, '0')}: ${lecture.title}${owned ? ', play' : preview ? ', free preview' : ', locked'}`}
             >
               <span className="w-12 shrink-0 font-display text-sm font-semibold text-ink-muted">
                 EP {String(index + 1).padStart(2, '0')}
-              </span>
+              </span>{' '}
               <span className="min-w-0 flex-1">
-                <span className="block font-medium break-words">{lecture.title}</span>
+                <span className="block font-medium break-words">{lecture.title}</span>{' '}
                 {preview && !owned && (
                   <span className="text-xs font-semibold text-success">Free preview</span>
                 )}
               </span>
-              <span className="w-11 shrink-0 text-right text-sm text-ink-muted tabular-nums">
-                {formatDuration(lecture.duration)}
-              </span>
-              {playable ? (
-                <PlayCircle className="shrink-0 text-accent" size={22} aria-hidden />
-              ) : (
-                <Lock className="shrink-0 text-ink-muted" size={20} aria-hidden />
-              )}
             </button>
+            <span className="w-11 shrink-0 text-right text-sm text-ink-muted tabular-nums">
+              {formatDuration(lecture.duration)}
+            </span>
+            {playable ? (
+              <PlayCircle className="shrink-0 text-accent" size={22} aria-hidden />
+            ) : (
+              <Lock className="shrink-0 text-ink-muted" size={20} aria-hidden />
+            )}
           </li>
         );
       })}

@@ -3,6 +3,7 @@ import { Lock, X } from 'lucide-react';
 import { useState } from 'react';
 import { Price } from '@/components/catalogue/price';
 import { VideoPlayer } from '@/components/player/video-player';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 
 type PreviewLecture = { title: string; videoUrl: string };
 
@@ -35,6 +36,7 @@ export function PreviewPlayer({
     onClose();
   };
 
+  const returnFocus = useReturnFocus(lecture !== null);
   return (
     <Dialog.Root open={lecture !== null} onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
@@ -42,6 +44,7 @@ export function PreviewPlayer({
         <Dialog.Content
           className="fixed top-1/2 left-1/2 z-50 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl bg-ink text-paper shadow-2xl"
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
         >
           <div className="flex items-center justify-between gap-4 px-5 py-3">
             <Dialog.Title className="truncate font-display text-base font-semibold">

@@ -1,8 +1,9 @@
 import type { EnquiryInput } from '@academy/shared/catalogue-api';
 import { MESSAGES } from '@academy/shared/messages';
 import { LoaderCircle, Send } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { TextField } from '@/components/ui/text-field';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { FieldError, TextAreaField, TextField, useFieldFeedback } from '@/components/ui/text-field';
+import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { notify } from '@/lib/toast';
 import { useSubmitEnquiry } from '../api/submit-enquiry';
 
@@ -26,18 +27,32 @@ const emptyForm: FormState = {
 const genderLabels = { male: 'Male', female: 'Female' } as const satisfies Record<Gender, string>;
 const genders = Object.keys(genderLabels) as Gender[];
 
+/** SPEC §5: what each required field says when it is missing; phone is optional. */
+const fieldMessages = {
+  name: { valueMissing: 'Enter your full name.' },
+  email: {
+    valueMissing: 'Enter your email address.',
+    typeMismatch: 'Enter an email address like name@example.com.',
+  },
+  address: { valueMissing: 'Enter your address.' },
+  subject: { valueMissing: 'Enter a subject.' },
+  gender: { valueMissing: 'Choose Male or Female.' },
+  message: { valueMissing: 'Write your message.' },
+};
+
 /** SPEC §9: toasts close after 1-2 s; a confirmation gets the longer end of that range. */
 const SUCCESS_TOAST_MS = 2000;
 
 /**
  * SPEC §2, §5: name, email, address, subject, gender and message are required, phone is
- * optional. The browser checks those first; the server's 400 (naming the field) and its
- * success message are shown as toasts.
+ * optional. The browser checks those first, and each problem shows under its field; the
+ * server's 400 (naming the field) and its success message are shown as toasts.
  */
 export function EnquiryForm() {
   const [form, setForm] = useState<FormState>(emptyForm);
   const submit = useSubmitEnquiry();
-  const messageId = useId();
+  const { errors, formProps } = useFieldErrors(fieldMessages);
+  const genderFeedback = useFieldFeedback({ error: errors.gender });
 
   const update = (field: keyof FormState) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -66,6 +81,7 @@ export function EnquiryForm() {
       className="grid gap-5 sm:grid-cols-2"
       onSubmit={onSubmit}
       aria-busy={busy}
+      {...formProps}
     >
       <TextField
         label="Full Name"
@@ -73,6 +89,7 @@ export function EnquiryForm() {
         autoComplete="name"
         required
         maxLength={120}
+        error={errors.name}
         value={form.name}
         onChange={update('name')}
       />
@@ -83,6 +100,7 @@ export function EnquiryForm() {
         autoComplete="email"
         required
         maxLength={254}
+        error={errors.email}
         value={form.email}
         onChange={update('email')}
       />
@@ -96,27 +114,29 @@ export function EnquiryForm() {
         value={form.phone}
         onChange={update('phone')}
       />
-      <fieldset>
+      <fieldset aria-describedby={genderFeedback.control['aria-describedby']}>
         <legend className="field-label">Gender</legend>
         <div className="grid grid-cols-2 gap-3">
-          {genders.map((gender) => (
+          {genders.map((option) => (
             <label
-              key={gender}
-              className="flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-4 py-3 text-base transition-colors hover:border-ink-muted has-checked:border-ink has-checked:bg-sand has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
+              key={option}
+              className="flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-4 py-3 text-base transition-colors hover:border-ink-muted has-checked:border-ink has-checked:bg-sand has-focus-visible:focus-ring"
             >
               <input
                 type="radio"
                 name="gender"
-                value={gender}
+                value={option}
                 required
-                checked={form.gender === gender}
+                checked={form.gender === option}
                 onChange={update('gender')}
+                aria-invalid={genderFeedback.control['aria-invalid']}
                 className="size-4 accent-ink focus-visible:outline-none"
               />
-              {genderLabels[gender]}
+              {genderLabels[option]}
             </label>
           ))}
         </div>
+        <FieldError id={genderFeedback.errorId} error={errors.gender} />
       </fieldset>
       <TextField
         label="Address"
@@ -125,6 +145,7 @@ export function EnquiryForm() {
         required
         maxLength={500}
         className="sm:col-span-2"
+        error={errors.address}
         value={form.address}
         onChange={update('address')}
       />
@@ -135,25 +156,22 @@ export function EnquiryForm() {
         maxLength={200}
         placeholder="e.g. Weekend UI design batch"
         className="sm:col-span-2"
+        error={errors.subject}
         value={form.subject}
         onChange={update('subject')}
       />
-      <div className="sm:col-span-2">
-        <label className="field-label" htmlFor={messageId}>
-          Message
-        </label>
-        <textarea
-          id={messageId}
-          name="message"
-          required
-          rows={5}
-          maxLength={5000}
-          placeholder="Which course interests you, your experience so far, and the days and times that suit you."
-          className="field-input min-h-36 resize-y"
-          value={form.message}
-          onChange={update('message')}
-        />
-      </div>
+      <TextAreaField
+        label="Message"
+        name="message"
+        required
+        rows={5}
+        maxLength={5000}
+        placeholder="Which course interests you, your experience so far, and the days and times that suit you."
+        className="sm:col-span-2"
+        error={errors.message}
+        value={form.message}
+        onChange={update('message')}
+      />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">All fields except phone are required.</p>
         <button type="submit" className="btn-accent w-full py-3 text-base sm:w-auto sm:px-8" disabled={busy}>

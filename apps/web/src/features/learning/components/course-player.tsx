@@ -240,7 +240,7 @@ export function CoursePlayer({
             <span className="max-sm:sr-only">Go Back</span>
           </button>
           <div className="min-w-0 flex-1 border-l border-white/10 pl-3 sm:pl-4">
-            <p className="text-[0.65rem] font-semibold tracking-[0.2em] text-accent uppercase">
+            <p className="text-[0.65rem] font-semibold tracking-[0.2em] text-accent-bright uppercase">
               {course?.category || 'Course'}
             </p>
             <h1 className="truncate text-sm font-semibold sm:text-base">{course?.title}</h1>

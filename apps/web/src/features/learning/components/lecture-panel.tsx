@@ -97,7 +97,7 @@ export function LecturePanel({
                     {lecture.duration !== null && (isViewed || isCurrent) && ' · '}
                     {isViewed && <span className="text-[#5fd49c]">Viewed</span>}
                     {isViewed && isCurrent && ' · '}
-                    {isCurrent && <span className="text-accent">Now playing</span>}
+                    {isCurrent && <span className="text-accent-bright">Now playing</span>}
                   </span>
                 </span>
               </button>
@@ -118,7 +118,7 @@ export function LecturePanel({
           <button
             type="button"
             onClick={certificate.onOpen}
-            className="mt-2 inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline"
+            className="mt-2 inline-flex items-center gap-2 text-sm font-semibold text-accent-bright hover:underline"
           >
             <Award size={16} aria-hidden />
             Certificate

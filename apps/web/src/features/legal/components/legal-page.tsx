@@ -78,16 +78,18 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
           </PageHeader>
           <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
             <div className="flex items-center gap-2">
-              <CalendarDays size={16} aria-hidden />
-              <dt>Last updated</dt>
+              <dt className="flex items-center gap-2">
+                <CalendarDays size={16} aria-hidden />
+                Last updated
+              </dt>
               <dd className="font-medium text-ink">
                 <time dateTime={document.lastUpdated}>{longDate.format(updated)}</time>
               </dd>
             </div>
             <div className="flex items-center gap-2">
-              <Clock size={16} aria-hidden />
               <dt className="sr-only">Length</dt>
-              <dd>
+              <dd className="flex items-center gap-2">
+                <Clock size={16} aria-hidden />
                 {document.sections.length} sections · {readingMinutes(document.sections)} min read
               </dd>
             </div>
@@ -159,7 +161,7 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
             className="relative mt-14 max-w-[68ch] overflow-hidden rounded-[var(--radius-card)] bg-ink p-7 text-paper sm:p-9"
           >
             <div
-              className="absolute -top-14 -right-14 size-32 rounded-full bg-accent/90 sm:-top-16 sm:-right-16 sm:size-40"
+              className="absolute -top-14 -right-14 size-32 rounded-full bg-accent-bright/90 sm:-top-16 sm:-right-16 sm:size-40"
               aria-hidden
             />
             <p className="relative pr-14 font-display text-2xl font-semibold sm:pr-0">
@@ -170,19 +172,22 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
               business days.
             </p>
             <address className="relative mt-6 grid gap-3 text-sm not-italic sm:grid-cols-2">
-              <a href={`mailto:${ACADEMY.email}`} className="flex items-center gap-3 hover:text-accent">
-                <Mail size={18} className="shrink-0 text-accent" aria-hidden />
+              <a
+                href={`mailto:${ACADEMY.email}`}
+                className="flex items-center gap-3 hover:text-accent-bright"
+              >
+                <Mail size={18} className="shrink-0 text-accent-bright" aria-hidden />
                 {ACADEMY.email}
               </a>
               <a
                 href={`tel:${ACADEMY.phone.replaceAll(' ', '')}`}
-                className="flex items-center gap-3 hover:text-accent"
+                className="flex items-center gap-3 hover:text-accent-bright"
               >
-                <Phone size={18} className="shrink-0 text-accent" aria-hidden />
+                <Phone size={18} className="shrink-0 text-accent-bright" aria-hidden />
                 {ACADEMY.phone}
               </a>
               <span className="flex gap-3 sm:col-span-2">
-                <MapPin size={18} className="mt-0.5 shrink-0 text-accent" aria-hidden />
+                <MapPin size={18} className="mt-0.5 shrink-0 text-accent-bright" aria-hidden />
                 <span>
                   {ACADEMY.name}, {ACADEMY.address.line1}, {ACADEMY.address.line2}
                 </span>

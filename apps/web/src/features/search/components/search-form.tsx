@@ -58,7 +58,7 @@ export function SearchForm({
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
-      <div className="flex items-center gap-2 rounded-full border border-line bg-white p-1.5 pl-5 shadow-card focus-within:border-ink">
+      <div className="flex items-center gap-2 rounded-full border border-line-strong bg-white p-1.5 pl-5 shadow-card focus-within:border-ink has-[input:focus-visible]:focus-ring">
         <Search size={20} className="shrink-0 text-ink-muted" aria-hidden />
         <input
           ref={input}
@@ -72,7 +72,7 @@ export function SearchForm({
           autoFocus={autoFocus}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          className="min-w-0 flex-1 bg-transparent py-2 text-base text-ink placeholder:text-ink-muted focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          className="min-w-0 flex-1 bg-transparent py-2 text-base text-ink placeholder:text-ink-muted focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
         />
         <button type="submit" className="btn-primary shrink-0 px-5 py-2.5" disabled={pending}>
           {pending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}

@@ -1,0 +1,295 @@
+import { MESSAGES } from '@academy/shared/messages';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import {
+  addToCartViaApi,
+  apiLogin,
+  buyCourseViaApi,
+  courseProgressViaApi,
+  expect,
+  findAsset,
+  findCourse,
+  markViewedViaApi,
+  purchaseInfoPath,
+  type Session,
+  test,
+} from './fixtures';
+
+/*
+ * Issue 10 item 3: every storefront and admin page passes axe-core's WCAG 2.0/2.1/2.2 A and AA
+ * rules without a serious or critical violation, for a visitor, a student and the admin, with the
+ * dialogs they open. The accessibility specs run this suite at 1366 px and at 390 px. Reading pages
+ * changes nothing the other specs count on, so it runs on the shared server.
+ */
+
+const COURSE = 'Brand Identity Design';
+const OWNED_COURSE = 'UI Design with Figma';
+const ASSET = 'Film Grain Photoshop Actions';
+
+/** The page's one h1 says this; then no spinner is left (the page's data has arrived). */
+async function expectPageReady(page: Page, heading: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+}
+
+/** Opens the path and checks it once its heading shows. */
+async function checkPage(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expectPageReady(page, heading);
+  await expectAccessible(page, path);
+}
+
+/** A student who completed the course through the API: their session and its certificate number. */
+async function certifiedStudent(request: APIRequestContext, session: Session, title: string) {
+  const course = await findCourse(request, title);
+  await buyCourseViaApi(request, session, course._id);
+  const progress = await courseProgressViaApi(request, session, course._id);
+  const done = await markViewedViaApi(
+    request,
+    session,
+    course._id,
+    progress.courseDetails.curriculum.map((lecture) => lecture._id),
+  );
+  const certificateNumber = done?.certificate?.certificateNumber;
+  if (!certificateNumber) throw new Error(`Completing ${title} issued no certificate`);
+  return { courseId: course._id, certificateNumber };
+}
+
+export function accessibilitySuite() {
+  // Entrance animations end at once, so colours are measured as they settle.
+  test.use({ reducedMotion: 'reduce' });
+
+  test.describe('a visitor', () => {
+    const staticPages: [string, string | RegExp][] = [
+      ['/', /^Learn design the way studios/],
+      ['/all-courses', 'All Courses'],
+      ['/digital-assets', 'Digital Assets'],
+      ['/search?q=photoshop', 'Search Results for "photoshop"'],
+      ['/search?q=zzzz-nothing', 'Search Results for "zzzz-nothing"'],
+      ['/student-enquiry', 'Enquiry For Offline Batches'],
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/refund-policy', 'Refund Policy'],
+      ['/terms-condition', /^Terms/],
+      ['/auth', 'Sign In'],
+      ['/no-such-page', MESSAGES.pageNotFound],
+    ];
+    for (const [path, heading] of staticPages) {
+      test(`${path} has no serious accessibility violation`, async ({ page }) => {
+        await checkPage(page, path, heading);
+      });
+    }
+
+    test('a course page and its free preview have no serious accessibility violation', async ({
+      page,
+      request,
+    }) => {
+      const course = await findCourse(request, COURSE);
+      await checkPage(page, `/course/details/${course._id}`, COURSE);
+
+      const opener = page.getByRole('button', { name: /^EP 01: .*, free preview$/ });
+      await opener.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('region', { name: /^Video player: Free preview: / })).toBeVisible();
+      await expectAccessible(page, 'the free preview');
+    });
+
+    test('an asset page has no serious accessibility violation', async ({ page, request }) => {
+      const asset = await findAsset(request, ASSET);
+      await checkPage(page, `/digital/details/${asset._id}`, ASSET);
+    });
+
+    test('/auth in Sign Up mode has no serious accessibility violation', async ({ page }) => {
+      await page.goto('/auth');
+      await expectPageReady(page, 'Sign In');
+      await page.getByRole('button', { name: 'Register' }).click();
+      await expectPageReady(page, 'Sign Up');
+      await expectAccessible(page, '/auth (Sign Up)');
+    });
+
+    test('the certificate verification page, found and not found, has no serious accessibility violation', async ({
+      page,
+      request,
+      createStudent,
+      allowFailedResponse,
+    }) => {
+      const session = await apiLogin(request, await createStudent('verified'));
+      const { certificateNumber } = await certifiedStudent(request, session, OWNED_COURSE);
+      await page.goto(`/certificate/verify/${certificateNumber}`);
+      await expect(page.getByRole('region', { name: 'Verified certificate' })).toBeVisible();
+      await expectAccessible(page, 'a verified certificate');
+
+      const unknown = 'KDA-0000-NOPE';
+      allowFailedResponse(404, `/api/certificate/verify/${unknown}`);
+      await page.goto(`/certificate/verify/${unknown}`);
+      await expect(page.getByText('No certificate has this number.')).toBeVisible();
+      await expectAccessible(page, 'an unknown certificate');
+    });
+  });
+
+  test.describe('a student', () => {
+    test('the cart, empty and with items, has no serious accessibility violation', async ({
+      page,
+      request,
+      createStudent,
+      signIn,
+    }) => {
+      const session = await signIn(page, await createStudent('a11y-cart'));
+      await page.goto('/my-cart');
+      await expectPageReady(page, 'Your Cart');
+      await expect(page.getByText(MESSAGES.emptyCart, { exact: true })).toBeVisible();
+      await expectAccessible(page, 'the empty cart');
+
+      const course = await findCourse(request, COURSE);
+      const asset = await findAsset(request, ASSET);
+      await addToCartViaApi(request, session, { courseId: course._id });
+      await addToCartViaApi(request, session, { assetId: asset._id });
+      await page.reload();
+      await expectPageReady(page, 'Your Cart');
+      await expect(page.getByText(COURSE)).toBeVisible();
+      await expectAccessible(page, 'the cart with a course and an asset');
+    });
+
+    test('the purchases and the player of a bought course have no serious accessibility violation', async ({
+      page,
+      request,
+      createStudent,
+      signIn,
+    }) => {
+      const session = await signIn(page, await createStudent('a11y-owner'));
+      const course = await findCourse(request, COURSE);
+      await buyCourseViaApi(request, session, course._id);
+
+      await checkPage(page, '/my-courses', 'Purchases List');
+      await page.goto(`/course-progress/${course._id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE);
+      await expect(page.getByRole('region', { name: /^Video player: / })).toBeVisible();
+      await expectAccessible(page, 'the player of a bought course');
+    });
+
+    test("the player of a course not bought ('You haven't bought this course!') has no serious accessibility violation", async ({
+      page,
+      request,
+      createStudent,
+      signIn,
+    }) => {
+      await signIn(page, await createStudent('a11y-notowner'));
+      const course = await findCourse(request, COURSE);
+      await page.goto(`/course-progress/${course._id}`);
+      await expect(page.getByRole('dialog', { name: MESSAGES.notPurchasedCourse })).toBeVisible();
+      await expectAccessible(page, 'the player of a course not bought');
+    });
+
+    test('the completion dialog and the certificate have no serious accessibility violation', async ({
+      page,
+      request,
+      createStudent,
+      signIn,
+    }) => {
+      const session = await signIn(page, await createStudent('a11y-certified'));
+      const { courseId } = await certifiedStudent(request, session, OWNED_COURSE);
+      await page.goto(`/course-progress/${courseId}`);
+      const completed = page.getByRole('dialog', { name: MESSAGES.courseCompleted });
+      await expect(completed).toBeVisible();
+      await expectAccessible(page, 'the completion dialog');
+
+      await completed.getByRole('button', { name: 'Download Certificate' }).click();
+      await expect(page).toHaveURL('/certificate');
+      await expectPageReady(page, 'Your certificate');
+      await expect(page.getByTestId('certificate')).toBeVisible();
+      await expectAccessible(page, '/certificate');
+    });
+
+    test('Buy Now with the sandbox checkout open has no serious accessibility violation', async ({
+      page,
+      request,
+      createStudent,
+      signIn,
+      allowFailedResponse,
+    }) => {
+      const { user } = await signIn(page, await createStudent('a11y-buyer'));
+      const course = await findCourse(request, COURSE);
+      allowFailedResponse(404, purchaseInfoPath.course(course._id, user._id));
+      await checkPage(page, `/course/details/${course._id}`, COURSE);
+      await page.getByRole('button', { name: 'Buy Now' }).click();
+      await expect(page.getByRole('dialog', { name: 'Kalakriti Design Academy' })).toBeVisible();
+      await expectAccessible(page, 'the sandbox checkout');
+    });
+  });
+
+  test.describe('the admin', () => {
+    const adminPages: [string, string][] = [
+      ['/admin', 'Dashboard'],
+      ['/admin/courses', 'All Courses'],
+      ['/admin/assets', 'All Assets'],
+      ['/admin/coupons', 'All Coupons'],
+      ['/admin/asset/add-asset', 'Add Digital Asset'],
+      ['/admin/coupons/add', 'Add Coupon Code'],
+      ['/admin/grant-access', 'Grant Access'],
+      ['/admin/enquiries', 'Enquiries'],
+    ];
+    for (const [path, heading] of adminPages) {
+      test(`${path} has no serious accessibility violation`, async ({ page, signIn, admin }) => {
+        await signIn(page, admin);
+        await checkPage(page, path, heading);
+      });
+    }
+
+    const courseTabs = ['Course Landing Page', 'Curriculam', 'Settings'];
+
+    test('adding a course, every tab, has no serious accessibility violation', async ({
+      page,
+      signIn,
+      admin,
+    }) => {
+      await signIn(page, admin);
+      await page.goto('/admin/course/add-course');
+      await expectPageReady(page, 'Add Course');
+      for (const tab of courseTabs) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        await expectAccessible(page, `Add Course, ${tab}`);
+      }
+    });
+
+    test('editing a course, every tab, has no serious accessibility violation', async ({
+      page,
+      request,
+      signIn,
+      admin,
+    }) => {
+      await signIn(page, admin);
+      const course = await findCourse(request, COURSE);
+      await page.goto(`/admin/edit-course/${course._id}`);
+      await expectPageReady(page, /^Edit/);
+      for (const tab of courseTabs) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        await expectAccessible(page, `Edit Course, ${tab}`);
+      }
+    });
+
+    test('editing an asset, and the delete confirmation, have no serious accessibility violation', async ({
+      page,
+      request,
+      signIn,
+      admin,
+    }) => {
+      await signIn(page, admin);
+      const asset = await findAsset(request, ASSET);
+      await page.goto(`/admin/edit-asset/${asset._id}`);
+      await expectPageReady(page, /^Edit/);
+      await expectAccessible(page, 'Edit Asset');
+
+      await page.goto('/admin/coupons');
+      await expectPageReady(page, 'All Coupons');
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'the delete confirmation');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  });
+}
