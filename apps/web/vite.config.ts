@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 
 const apiPort = process.env['PORT'] ?? '3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -17,5 +17,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The server links a server-rendered page's chunks (modulepreload) from the client's manifest.
+    manifest: !isSsrBuild,
+    // The server renderer (dist-ssr) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

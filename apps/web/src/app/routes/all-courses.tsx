@@ -8,7 +8,9 @@ import { FilterChips } from '@/components/ui/filter-chips';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useCourses } from '@/features/courses/api/get-courses';
+import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { breadcrumbs } from '@/lib/page-meta';
 
 type Chip = (typeof COURSE_FILTER_CHIPS)[number];
 
@@ -24,6 +26,7 @@ export function AllCoursesRoute() {
     title: 'All Courses',
     description:
       'Video courses in Photoshop, Illustrator, typography, branding, UI design and more, with free previews and certificates.',
+    jsonLd: (absolute) => [breadcrumbs(absolute, [{ name: 'All Courses', path: paths.allCourses }])],
   });
 
   return (

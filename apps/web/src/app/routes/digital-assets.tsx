@@ -8,7 +8,9 @@ import { FilterChips } from '@/components/ui/filter-chips';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAssets } from '@/features/assets/api/get-assets';
+import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { breadcrumbs } from '@/lib/page-meta';
 
 type Chip = (typeof ASSET_FILTER_CHIPS)[number];
 
@@ -24,6 +26,7 @@ export function DigitalAssetsRoute() {
     title: 'Digital Assets',
     description:
       'Fonts, Lightroom presets, Photoshop actions, layer styles, PSD mock-ups and e-books from the Kalakriti studio.',
+    jsonLd: (absolute) => [breadcrumbs(absolute, [{ name: 'Digital Assets', path: paths.digitalAssets }])],
   });
 
   return (
