@@ -97,6 +97,8 @@ function renderPass(url: string, publicUrl: string, client: QueryClient): Promis
         </ServerRenderContext>
       </StrictMode>,
       {
+        // Every boundary inline: the page needs no inline script (the CSP allows none) to show.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // Crawlers and link previews get the whole page, not a shell to be filled in.
         onAllReady() {
           clearTimeout(timer);
