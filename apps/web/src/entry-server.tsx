@@ -73,6 +73,14 @@ function wantedQueries(client: QueryClient): Query[] {
     });
 }
 
+/** The shell as it is, for the browser to render. */
+const shell = (publicUrl: string): RenderResult => ({
+  status: 200,
+  head: null,
+  html: null,
+  stateScript: stateScript(serialiseAppState({ publicUrl, rendered: false, queries: null })),
+});
+
 type Pass = { html: string; meta: ResolvedMeta | null; status: number };
 
 function renderPass(url: string, publicUrl: string, client: QueryClient): Promise<Pass> {
@@ -169,14 +177,7 @@ function chunkLinks(manifest: ViteManifest | undefined, source: string): string[
 export async function render({ url, publicUrl, fetch, manifest }: RenderOptions): Promise<RenderResult> {
   const pathname = new URL(url, 'http://localhost').pathname;
   const rendering = renderingOf(pathname);
-  if (!rendering.server) {
-    return {
-      status: 200,
-      head: null,
-      html: null,
-      stateScript: stateScript(serialiseAppState({ publicUrl, rendered: false, queries: null })),
-    };
-  }
+  if (!rendering.server) return shell(publicUrl);
 
   return requestFetch.run(fetch, async () => {
     const client = serverQueryClient();
@@ -188,12 +189,16 @@ export async function render({ url, publicUrl, fetch, manifest }: RenderOptions)
       await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
       pass = await renderPass(url, publicUrl, client);
     }
+    // A failure is rendered only as 'Page Not Found' (an unknown course); any other page with a
+    // failed call goes to the browser as the shell, which asks again and shows its own message.
     const failed = client
       .getQueryCache()
       .getAll()
-      .find((query) => query.state.status === 'error' && !isClientError(query.state.error));
-    if (failed)
-      throw new Error(`The API failed for ${JSON.stringify(failed.queryKey)} while rendering ${url}`);
+      .some(
+        (query) =>
+          query.state.status === 'error' && !(pass.status === 404 && isClientError(query.state.error)),
+      );
+    if (failed) return shell(publicUrl);
 
     const meta = pass.meta ?? resolveMeta({ title: ACADEMY.name, description: '' }, publicUrl, pathname);
     const head = [headHtml(meta), ...(rendering.module ? chunkLinks(manifest, rendering.module.source) : [])];
