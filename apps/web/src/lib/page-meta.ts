@@ -37,7 +37,9 @@ export type ResolvedMeta = {
 /** The Open Graph picture of pages that have none of their own (1200 × 630). */
 export const DEFAULT_SHARE_IMAGE = '/og-image.png';
 
-export const absoluteUrl = (publicUrl: string, path: string) => new URL(path, `${publicUrl}/`).toString();
+/** A site path under PUBLIC_URL (which may have a path of its own, like the sitemap's URLs). */
+export const absoluteUrl = (publicUrl: string, path: string) =>
+  /^https?:\/\//.test(path) ? path : `${publicUrl}${path.startsWith('/') ? path : `/${path}`}`;
 
 /** The one function both the server and the browser use, so they never disagree. */
 export function resolveMeta(meta: PageMeta, publicUrl: string, pathname: string): ResolvedMeta {
