@@ -96,6 +96,10 @@ function renderPass(url: string, publicUrl: string, client: QueryClient): Promis
         status = next;
       },
     };
+    const timer = setTimeout(() => {
+      stream.abort(new Error(`Rendering ${url} took longer than ${RENDER_TIMEOUT_MS} ms`));
+    }, RENDER_TIMEOUT_MS);
+    timer.unref();
     const stream = renderToPipeableStream(
       <StrictMode>
         <ServerRenderContext value={report}>
@@ -138,9 +142,6 @@ function renderPass(url: string, publicUrl: string, client: QueryClient): Promis
         },
       },
     );
-    const timer = setTimeout(() => {
-      stream.abort(new Error(`Rendering ${url} took longer than ${RENDER_TIMEOUT_MS} ms`));
-    }, RENDER_TIMEOUT_MS);
   });
 }
 
