@@ -10,10 +10,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  // The server renderer carries its own production React (and every other package): fast, and
-  // whatever NODE_ENV the server runs under.
+  // The server renderer carries its own React (and every other package), built like the client's
+  // (production unless the build itself runs under another NODE_ENV), whatever NODE_ENV the
+  // server later runs under.
   ...(isSsrBuild
-    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    ? {
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify(process.env['NODE_ENV'] ?? 'production') },
+      }
     : {}),
   server: {
     port: 5173,

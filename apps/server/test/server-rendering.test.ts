@@ -38,7 +38,8 @@ function buildWeb(): string {
       '--logLevel',
       'error',
     ],
-    { cwd: webRoot, stdio: 'pipe' },
+    // Built as `npm run build` builds it, not under the tests' NODE_ENV.
+    { cwd: webRoot, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } },
   );
   return root;
 }
