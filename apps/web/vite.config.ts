@@ -6,17 +6,31 @@ import { fontPreload, precompress, sourcemapsOutOfDist } from './build/delivery-
 
 const apiPort = process.env['PORT'] ?? '3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    fontPreload(['inter-latin-wght-normal', 'bricolage-grotesque-latin-wght-normal']),
-    sourcemapsOutOfDist(fileURLToPath(new URL('./sourcemaps', import.meta.url))),
-    precompress(),
+    // What the browser downloads: fonts to preload, maps out of reach, copies precompressed.
+    ...(isSsrBuild
+      ? []
+      : [
+          fontPreload(['inter-latin-wght-normal', 'bricolage-grotesque-latin-wght-normal']),
+          sourcemapsOutOfDist(fileURLToPath(new URL('./sourcemaps', import.meta.url))),
+          precompress(),
+        ]),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The server renderer carries its own React (and every other package), built like the client's
+  // (production unless the build itself runs under another NODE_ENV), whatever NODE_ENV the
+  // server later runs under.
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify(process.env['NODE_ENV'] ?? 'production') },
+      }
+    : {}),
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },
@@ -24,12 +38,15 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // Maps for us, not for the public: written without a reference and moved out of dist.
-    sourcemap: 'hidden',
-    // dist/.vite/manifest.json: each entry's chunks and static imports (the first-load budget test reads it).
-    manifest: true,
+    sourcemap: isSsrBuild ? false : 'hidden',
+    // dist/.vite/manifest.json: each entry's chunks and static imports. The server links a
+    // server-rendered page's chunks (modulepreload) from it; the first-load budget test reads it.
+    manifest: !isSsrBuild,
+    // The server renderer (dist-ssr) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
     // Every browser the target allows preloads modules itself.
     modulePreload: { polyfill: false },
     // A font inlined as base64 would weigh on the render-blocking CSS; as a file it is fetched only when used.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
   },
-});
+}));

@@ -104,7 +104,10 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
   );
 
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
-  await app.register(webPlugin, { distDir: config.webDistDir ?? defaultWebDistDir() });
+  await app.register(webPlugin, {
+    distDir: config.webDistDir ?? defaultWebDistDir(),
+    publicUrl: config.publicUrl,
+  });
   return app;
 }
 

@@ -1,16 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
+import { renderingOf } from './app/route-modules';
 import { AppRoutes } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { hydrateQueries, readAppState } from './lib/ssr-state';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-createRoot(root).render(
+const state = readAppState();
+const queryClient = createQueryClient();
+if (state?.queries) hydrateQueries(queryClient, state.queries);
+
+const app = (
   <StrictMode>
-    <AppProvider>
+    <AppProvider queryClient={queryClient} publicUrl={state?.publicUrl ?? window.location.origin}>
       <AppRoutes />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (state?.rendered) {
+  // The page's chunk first, so hydration finds it loaded and keeps the server's HTML as it is.
+  const rendering = renderingOf(window.location.pathname);
+  const ready = rendering.server && rendering.module ? rendering.module.preload() : Promise.resolve();
+  void ready
+    .catch((error: unknown) => console.error('The page could not be loaded', error))
+    .finally(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendCompressed } from './compression';
 
@@ -27,19 +27,66 @@ const PRECOMPRESSED_EXTENSIONS = new Set([
 ]);
 
 /**
- * Serves the built web app, and answers every unknown non-API GET with index.html so
- * the client router can show the page (or its 'Page Not Found'). Unknown `/api` paths
- * get a JSON 404, and so do unknown built files (a stale chunk must not get HTML).
+ * What the web app's server renderer (`apps/web/src/entry-server.tsx`, built into
+ * `apps/web/dist-ssr`) exports. Only its shape is known here: the server never bundles the web app.
+ */
+type ApiFetch = (input: string, init: RequestInit) => Promise<Response>;
+type Renderer = {
+  render(options: { url: string; publicUrl: string; fetch: ApiFetch; manifest?: unknown }): Promise<{
+    status: number;
+    head: string | null;
+    html: string | null;
+    stateScript: string;
+  }>;
+};
+
+/** The server renderer beside the web app's dist folder (`dist-ssr/`), if it was built. */
+export const rendererPath = (distDir: string) => path.join(distDir, '..', 'dist-ssr', 'entry-server.js');
+
+async function loadRenderer(app: FastifyInstance, distDir: string): Promise<Renderer | undefined> {
+  const entry = rendererPath(distDir);
+  if (!existsSync(entry)) {
+    app.log.warn(`The server renderer is not built (${entry}): every page is the plain shell.`);
+    return undefined;
+  }
+  try {
+    return (await import(pathToFileURL(entry).href)) as Renderer;
+  } catch (error) {
+    app.log.warn({ err: error }, 'The server renderer could not be loaded: every page is the plain shell.');
+    return undefined;
+  }
+}
+
+function readManifest(distDir: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** index.html's placeholders (apps/web/index.html). */
+const HEAD = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+const HTML = '<!--app-html-->';
+const STATE = '<!--app-state-->';
+
+/**
+ * Serves the built web app. Every other non-API GET is a page: a public page is rendered on the
+ * server (its own head, its content, its data; 404 for 'Page Not Found'), a signed-in page or the
+ * admin area is the shell the browser renders. Unknown `/api` paths get a JSON 404, and so do
+ * unknown built files (a stale chunk must not get HTML).
  *
- * Hashed files under /assets/ are cached for a year as immutable; index.html never is.
+ * Hashed files under /assets/ are cached for a year as immutable; pages never are.
  * Brotli and gzip copies made at build time are sent when the browser accepts them
  * (`preCompressed`). Source maps are never served, even if a build left one in dist.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, options: { distDir: string | undefined }) => {
+  async (app: FastifyInstance, options: { distDir: string | undefined; publicUrl: string }) => {
     const distDir =
       options.distDir && existsSync(path.join(options.distDir, 'index.html')) ? options.distDir : undefined;
-    if (distDir) {
+    if (!distDir) {
+      app.log.warn('The web app is not built (npm run build): only the API is served.');
+    } else {
       await app.register(fastifyStatic, {
         root: distDir,
         wildcard: false,
@@ -61,8 +108,45 @@ export const webPlugin = fp(
             response.setHeader('vary', 'accept-encoding');
         },
       });
-    } else {
-      app.log.warn('The web app is not built (npm run build): only the API is served.');
+    }
+
+    const template = distDir ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
+    const renderer = distDir ? await loadRenderer(app, distDir) : undefined;
+    const manifest = distDir && renderer ? readManifest(distDir) : undefined;
+
+    // The page's API calls, answered in-process as a visitor: no network, no one's credentials.
+    const apiFetch: ApiFetch = async (input, init) => {
+      const response = await app.inject({
+        method: (init.method ?? 'GET') as HTTPMethods,
+        url: input,
+        headers: { accept: 'application/json' },
+        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      });
+      const empty = response.statusCode === 204 || response.statusCode === 304;
+      return new Response(empty ? null : response.rawPayload, {
+        status: response.statusCode,
+        headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+      });
+    };
+
+    /** The page's HTML and status; the plain shell (200) if the renderer is missing or fails. */
+    async function page(url: string): Promise<{ status: number; body: string }> {
+      if (!renderer) return { status: 200, body: template };
+      try {
+        const result = await renderer.render({
+          url,
+          publicUrl: options.publicUrl,
+          fetch: apiFetch,
+          manifest,
+        });
+        let body = template.replace(STATE, () => result.stateScript);
+        if (result.head !== null) body = body.replace(HEAD, () => result.head ?? '');
+        if (result.html !== null) body = body.replace(HTML, () => result.html ?? '');
+        return { status: result.status, body };
+      } catch (error) {
+        app.log.error({ err: error, url }, 'Server rendering failed: the shell was sent instead');
+        return { status: 200, body: template };
+      }
     }
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -70,11 +154,11 @@ export const webPlugin = fp(
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
       const isBuiltFile = pathname.startsWith(HASHED_ASSETS_PREFIX) || pathname.endsWith('.map');
       if (!isApi && !isBuiltFile && distDir && (request.method === 'GET' || request.method === 'HEAD')) {
-        const html = await readFile(path.join(distDir, 'index.html'));
+        const { status, body } = await page(request.url);
         return sendCompressed(
           request,
-          reply.header('cache-control', CACHE_HTML).type('text/html; charset=utf-8'),
-          html,
+          reply.status(status).header('cache-control', CACHE_HTML).type('text/html; charset=utf-8'),
+          Buffer.from(body),
         );
       }
       return reply

@@ -1,33 +1,40 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { DeferredToastContainer } from '@/components/ui/toast-container';
-import { ApiError } from '@/lib/api-client';
 import { AuthProvider } from '@/lib/auth';
+import { PublicUrlContext } from '@/lib/server-render';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            staleTime: 30_000,
-            // A 4xx answer will not change on a second try; a dropped connection or a 5xx may.
-            retry: (failures, error) =>
-              failures < 1 && !(error instanceof ApiError && error.status < 500 && error.status > 0),
-            refetchOnWindowFocus: false,
-          },
-        },
-      }),
+/**
+ * Everything a page needs around it. In the browser the router follows the address bar; on the
+ * server (`location` given) it renders that one URL.
+ */
+export function AppProvider({
+  children,
+  queryClient,
+  publicUrl,
+  location,
+}: {
+  children: ReactNode;
+  queryClient: QueryClient;
+  publicUrl: string;
+  location?: string;
+}) {
+  const app = (
+    <AuthProvider>
+      {children}
+      <DeferredToastContainer />
+    </AuthProvider>
   );
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AuthProvider>
-          {children}
-          <DeferredToastContainer />
-        </AuthProvider>
-      </BrowserRouter>
-    </QueryClientProvider>
+    <PublicUrlContext value={publicUrl}>
+      <QueryClientProvider client={queryClient}>
+        {location === undefined ? (
+          <BrowserRouter>{app}</BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>{app}</StaticRouter>
+        )}
+      </QueryClientProvider>
+    </PublicUrlContext>
   );
 }

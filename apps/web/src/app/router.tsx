@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { StoreLayout } from './layouts/store-layout';
+import { routeModules } from './route-modules';
 import { RouteGuard } from './route-guard';
 import { AuthRoute } from './routes/auth';
 import { HomeRoute } from './routes/home';
@@ -13,46 +14,23 @@ import { NotFound } from '@/components/not-found';
 // Students never download the admin area: it is its own chunk.
 const AdminApp = lazy(() => import('@/features/admin/admin-app'));
 
-// Each storefront page beyond home and sign-in is its own chunk, fetched when first opened.
-const AllCoursesRoute = lazy(() =>
-  import('./routes/all-courses').then((m) => ({ default: m.AllCoursesRoute })),
-);
-const CourseDetailsRoute = lazy(() =>
-  import('./routes/course-details').then((m) => ({ default: m.CourseDetailsRoute })),
-);
-const DigitalAssetsRoute = lazy(() =>
-  import('./routes/digital-assets').then((m) => ({ default: m.DigitalAssetsRoute })),
-);
-const AssetDetailsRoute = lazy(() =>
-  import('./routes/asset-details').then((m) => ({ default: m.AssetDetailsRoute })),
-);
-const CartRoute = lazy(() => import('./routes/cart').then((m) => ({ default: m.CartRoute })));
-const PurchasesRoute = lazy(() => import('./routes/purchases').then((m) => ({ default: m.PurchasesRoute })));
-const OrderDetailsRoute = lazy(() =>
-  import('./routes/order-details').then((m) => ({ default: m.OrderDetailsRoute })),
-);
-const CourseProgressRoute = lazy(() =>
-  import('./routes/course-progress').then((m) => ({ default: m.CourseProgressRoute })),
-);
-const CertificateRoute = lazy(() =>
-  import('./routes/certificate').then((m) => ({ default: m.CertificateRoute })),
-);
-const CertificateVerifyRoute = lazy(() =>
-  import('./routes/certificate-verify').then((m) => ({ default: m.CertificateVerifyRoute })),
-);
-const SearchRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.SearchRoute })));
-const StudentEnquiryRoute = lazy(() =>
-  import('./routes/student-enquiry').then((m) => ({ default: m.StudentEnquiryRoute })),
-);
-const PrivacyPolicyRoute = lazy(() =>
-  import('./routes/privacy-policy').then((m) => ({ default: m.PrivacyPolicyRoute })),
-);
-const RefundPolicyRoute = lazy(() =>
-  import('./routes/refund-policy').then((m) => ({ default: m.RefundPolicyRoute })),
-);
-const TermsConditionRoute = lazy(() =>
-  import('./routes/terms-condition').then((m) => ({ default: m.TermsConditionRoute })),
-);
+const {
+  allCourses: { Component: AllCoursesRoute },
+  courseDetails: { Component: CourseDetailsRoute },
+  digitalAssets: { Component: DigitalAssetsRoute },
+  assetDetails: { Component: AssetDetailsRoute },
+  cart: { Component: CartRoute },
+  purchases: { Component: PurchasesRoute },
+  orderDetails: { Component: OrderDetailsRoute },
+  courseProgress: { Component: CourseProgressRoute },
+  certificate: { Component: CertificateRoute },
+  certificateVerify: { Component: CertificateVerifyRoute },
+  search: { Component: SearchRoute },
+  studentEnquiry: { Component: StudentEnquiryRoute },
+  privacyPolicy: { Component: PrivacyPolicyRoute },
+  refundPolicy: { Component: RefundPolicyRoute },
+  termsCondition: { Component: TermsConditionRoute },
+} = routeModules;
 
 /**
  * SPEC §2: admin routes are registered only for admins, and then only they are.

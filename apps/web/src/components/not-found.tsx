@@ -1,7 +1,16 @@
 import { MESSAGES } from '@academy/shared/messages';
 import { Link } from 'react-router';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { useHttpStatus } from '@/lib/server-render';
 
+/** 'Page Not Found': an unknown path, or a course or asset that does not exist (HTTP 404). */
 export function NotFound({ homePath }: { homePath: string }) {
+  useHttpStatus(404);
+  useDocumentMeta({
+    title: MESSAGES.pageNotFound,
+    description: 'The page you were looking for has moved or never existed.',
+    noindex: true,
+  });
   return (
     <div className="container-page flex flex-col items-center py-24 text-center">
       <p className="font-display text-8xl font-bold text-accent">404</p>

@@ -18,6 +18,16 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch; the server renderer answers each page's calls in-process instead. */
+let currentFetch: () => Fetch = () => fetch;
+
+/** Used by entry-server.tsx: every call during a server render goes to the fetch this returns. */
+export function setApiFetch(resolve: () => Fetch): void {
+  currentFetch = resolve;
+}
+
 const listeners = new Set<() => void>();
 
 /** Called when the server says the stored token is no longer good. */
@@ -35,7 +45,7 @@ async function request(path: string, options: RequestOptions, accept: string): P
 
   let response: Response;
   try {
-    response = await fetch(`/api${path.startsWith('/') ? path : `/${path}`}`, {
+    response = await currentFetch()(`/api${path.startsWith('/') ? path : `/${path}`}`, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),

@@ -8,6 +8,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -35,8 +36,30 @@ function restoredState(): AuthState {
   return authenticate ? { authenticate, user } : { authenticate: false, user: null };
 }
 
+const visitor: AuthState = { authenticate: false, user: null };
+
+/** The session stored when the page loaded, read once, in the browser only. */
+let storedAtLoad: AuthState | undefined;
+const storedSession = () => (storedAtLoad ??= restoredState());
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * True once the app runs in the browser. A server-rendered page was rendered for a visitor, so
+ * its hydration renders signed out too (React's server snapshot), then the stored session at once.
+ */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(restoredState);
+  const inBrowser = useInBrowser();
+  // Null until someone signs in or out after the page loaded.
+  const [changed, setState] = useState<AuthState | null>(null);
+  const state = changed ?? (inBrowser ? storedSession() : visitor);
   const [cartCount, setCartCount] = useState(0);
 
   const clearAuth = useCallback(() => {

@@ -1,22 +1,10 @@
-import { ACADEMY } from '@academy/shared/academy';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { metaTags, type PageMeta, resolveMeta, type ResolvedMeta } from './page-meta';
+import { PublicUrlContext, ServerRenderContext } from './server-render';
 
-type DocumentMeta = {
-  title: string;
-  description: string;
-  /** Open Graph image, absolute or site-relative. */
-  image?: string | undefined;
-  type?: 'website' | 'product' | 'article';
-  /** Structured data (schema.org) for this page, written as JSON-LD. */
-  jsonLd?: Record<string, unknown> | undefined;
-};
-
-function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined) {
+function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (content === undefined) {
-    element?.remove();
-    return;
-  }
   if (!element) {
     element = document.createElement('meta');
     element.setAttribute(attribute, key);
@@ -25,27 +13,41 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
   element.content = content;
 }
 
-/** Sets the page's title, description, Open Graph tags and JSON-LD while the page is shown. */
-export function useDocumentMeta({ title, description, image, type = 'website', jsonLd }: DocumentMeta) {
-  const jsonLdText = jsonLd ? JSON.stringify(jsonLd) : undefined;
-  useEffect(() => {
-    document.title = title === ACADEMY.name ? title : `${title} · ${ACADEMY.name}`;
-    setMeta('name', 'description', description);
-    setMeta('property', 'og:title', title);
-    setMeta('property', 'og:description', description);
-    setMeta('property', 'og:type', type);
-    setMeta('property', 'og:site_name', ACADEMY.name);
-    setMeta('property', 'og:url', window.location.href);
-    setMeta('property', 'og:image', image ? new URL(image, window.location.origin).toString() : undefined);
+function applyMeta(meta: ResolvedMeta) {
+  document.title = meta.documentTitle;
+  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) {
+    canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    document.head.append(canonical);
+  }
+  canonical.href = meta.canonical;
+  for (const { attribute, key, content } of metaTags(meta)) setMeta(attribute, key, content);
 
-    const scriptId = 'page-json-ld';
-    document.getElementById(scriptId)?.remove();
-    if (jsonLdText) {
-      const script = document.createElement('script');
-      script.id = scriptId;
-      script.type = 'application/ld+json';
-      script.textContent = jsonLdText;
-      document.head.append(script);
-    }
-  }, [title, description, image, type, jsonLdText]);
+  document.head.querySelectorAll('script[data-page-meta]').forEach((script) => script.remove());
+  for (const item of meta.jsonLd) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.dataset['pageMeta'] = '';
+    script.textContent = JSON.stringify(item);
+    document.head.append(script);
+  }
+}
+
+/**
+ * The page's title, description, canonical URL, Open Graph and Twitter tags and JSON-LD. On the
+ * server they go into the HTML (entry-server.tsx); in the browser they follow client navigations.
+ * `null` leaves the head to a child (a detail page that shows 'Page Not Found').
+ */
+export function useDocumentMeta(meta: PageMeta | null) {
+  const publicUrl = useContext(PublicUrlContext);
+  const report = useContext(ServerRenderContext);
+  const { pathname } = useLocation();
+  const resolved = meta ? resolveMeta(meta, publicUrl, pathname) : null;
+  if (report && resolved) report.meta(resolved);
+
+  const serialised = resolved ? JSON.stringify(resolved) : null;
+  useEffect(() => {
+    if (serialised) applyMeta(JSON.parse(serialised) as ResolvedMeta);
+  }, [serialised]);
 }

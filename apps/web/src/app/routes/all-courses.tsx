@@ -18,6 +18,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
 import {
   COURSE_PAGE_SIZE,
   type CoursePageParams,
@@ -32,6 +33,7 @@ import {
   listSearch,
   readListState,
 } from '@/lib/list-params';
+import { breadcrumbs } from '@/lib/page-meta';
 
 const FILTERS: readonly FilterDefinition[] = [
   {
@@ -83,6 +85,7 @@ export function AllCoursesRoute() {
     title: 'All Courses',
     description:
       'Video courses in Photoshop, Illustrator, typography, branding, UI design and more, with free previews and certificates.',
+    jsonLd: (absolute) => [breadcrumbs(absolute, [{ name: 'All Courses', path: paths.allCourses }])],
   });
 
   return (

@@ -1,4 +1,3 @@
-import { ACADEMY } from '@academy/shared/academy';
 import type { AssetSummary } from '@academy/shared/catalogue-api';
 import { Check, CircleCheck, Download, LoaderCircle } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
@@ -10,6 +9,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useAsset } from '@/features/assets/api/get-asset';
 import { useAssetRecommendations } from '@/features/assets/api/get-asset-recommendations';
+import { assetMeta } from '@/features/assets/lib/asset-meta';
 import { AssetGallery } from '@/features/assets/components/asset-gallery';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
@@ -135,27 +135,13 @@ export function AssetDetailsRoute() {
   const recommendations = useAssetRecommendations(asset.data?.category, id);
 
   const data = asset.data;
-  useDocumentMeta({
-    title: data?.name ?? 'Digital asset',
-    description: data ? (data.subTitle || data.description).slice(0, 160) : 'A digital asset from Kalakriti.',
-    image: data?.image[0],
-    type: 'product',
-    jsonLd: data && {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: data.name,
-      description: (data.description || data.subTitle).slice(0, 500),
-      image: data.image.map((image) => new URL(image, window.location.origin).toString()),
-      category: data.category || undefined,
-      brand: { '@type': 'Brand', name: ACADEMY.name },
-      offers: {
-        '@type': 'Offer',
-        price: data.price,
-        priceCurrency: 'INR',
-        availability: 'https://schema.org/InStock',
-      },
-    },
-  });
+  useDocumentMeta(
+    data
+      ? assetMeta(data)
+      : asset.isError
+        ? null
+        : { title: 'Digital asset', description: 'A digital asset from Kalakriti Design Academy.' },
+  );
 
   if (asset.isPending) return <PageSpinner label="Loading asset" />;
   if (asset.isError || !data) return <DetailUnavailable error={asset.error} backTo={paths.digitalAssets} />;

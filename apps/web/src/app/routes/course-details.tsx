@@ -30,6 +30,7 @@ import { CouponPrice } from '@/features/coupons/components/coupon-price';
 import { useAppliedCoupon } from '@/features/coupons/hooks/use-applied-coupon';
 import { useCourse } from '@/features/courses/api/get-course';
 import { useCourseRecommendations } from '@/features/courses/api/get-course-recommendations';
+import { courseMeta } from '@/features/courses/lib/course-meta';
 import { EpisodeList } from '@/features/courses/components/episode-list';
 import { PreviewPlayer } from '@/features/courses/components/preview-player';
 import { useCoursePurchase } from '@/features/purchases/api/get-course-purchase';
@@ -57,23 +58,13 @@ export function CourseDetailsRoute() {
   const navigate = useNavigate();
 
   const data = course.data;
-  useDocumentMeta({
-    title: data?.title ?? 'Course',
-    description: data ? data.welcomeMessage.slice(0, 160) : 'A design course from Kalakriti Design Academy.',
-    image: data?.image || undefined,
-    type: 'product',
-    jsonLd: data && {
-      '@context': 'https://schema.org',
-      '@type': 'Course',
-      name: data.title,
-      description: data.description.slice(0, 500),
-      inLanguage: data.primaryLanguage,
-      educationalLevel: data.level,
-      image: data.image ? new URL(data.image, window.location.origin).toString() : undefined,
-      provider: { '@type': 'Organization', name: ACADEMY.name },
-      offers: { '@type': 'Offer', price: data.price, priceCurrency: 'INR', category: 'Paid' },
-    },
-  });
+  useDocumentMeta(
+    data
+      ? courseMeta(data)
+      : course.isError
+        ? null
+        : { title: 'Course', description: 'A design course from Kalakriti Design Academy.' },
+  );
 
   if (course.isPending) return <PageSpinner label="Loading course" />;
   if (course.isError || !data) return <DetailUnavailable error={course.error} backTo={paths.allCourses} />;

@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
 import {
   ASSET_PAGE_SIZE,
   type AssetPageParams,
@@ -27,6 +28,7 @@ import {
   listSearch,
   readListState,
 } from '@/lib/list-params';
+import { breadcrumbs } from '@/lib/page-meta';
 
 const FILTERS: readonly FilterDefinition[] = [
   { key: 'price', label: 'Price', anyLabel: 'Any price', options: ASSET_PRICE_BANDS },
@@ -64,6 +66,7 @@ export function DigitalAssetsRoute() {
     title: 'Digital Assets',
     description:
       'Fonts, Lightroom presets, Photoshop actions, layer styles, PSD mock-ups and e-books from the Kalakriti studio.',
+    jsonLd: (absolute) => [breadcrumbs(absolute, [{ name: 'Digital Assets', path: paths.digitalAssets }])],
   });
 
   return (

@@ -1,3 +1,4 @@
+import { ACADEMY } from '@academy/shared/academy';
 import { HOME_SEARCH_KEYWORDS } from '@academy/shared/catalogue';
 import { HOME_ASSET_COUNT, HOME_COURSE_COUNT } from '@academy/shared/limits';
 import { ArrowRight, Search } from 'lucide-react';
@@ -148,9 +149,43 @@ export function HomeRoute() {
   const coupons = useActiveCoupons();
 
   useDocumentMeta({
-    title: 'Kalakriti Design Academy',
+    title: ACADEMY.name,
     description:
       'Design courses and ready-to-use assets from a Pune design academy: Photoshop, Illustrator, typography, branding and UI design, with free previews.',
+    jsonLd: (absolute) => [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: ACADEMY.name,
+        url: absolute(paths.home),
+        logo: absolute('/favicon.svg'),
+        email: ACADEMY.email,
+        telephone: ACADEMY.phone,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: ACADEMY.address.line1,
+          addressLocality: 'Pune',
+          addressRegion: 'Maharashtra',
+          postalCode: '411004',
+          addressCountry: 'IN',
+        },
+        sameAs: Object.values(ACADEMY.social),
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: ACADEMY.name,
+        url: absolute(paths.home),
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: {
+            '@type': 'EntryPoint',
+            urlTemplate: `${absolute(paths.searchPage)}?q={search_term_string}`,
+          },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
   });
 
   return (

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchForm } from '@/features/search/components/search-form';
 import { SearchKeywords } from '@/features/search/components/search-keywords';
 import { SearchResults } from '@/features/search/components/search-results';
+import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
 
 const TITLE_QUERY_CHARS = 60;
@@ -21,6 +22,7 @@ export function SearchRoute() {
     description: query
       ? `Courses and digital assets at ${ACADEMY.name} matching "${shorten(query)}".`
       : `Search ${ACADEMY.name}'s video courses and digital assets: Photoshop, Illustrator, typography, fonts, presets and more.`,
+    path: query ? paths.search(query) : paths.searchPage,
   });
 
   return (

@@ -94,7 +94,8 @@ export function Footer() {
         </address>
       </div>
       <div className="border-t border-paper/10">
-        <p className="container-page py-5 text-xs text-paper/60">
+        {/* Rendered on the server too: around midnight on 31 December the year may differ. */}
+        <p className="container-page py-5 text-xs text-paper/60" suppressHydrationWarning>
           © {new Date().getFullYear()} {ACADEMY.name}. Prices in Indian rupees, inclusive of GST.
         </p>
       </div>

@@ -1,0 +1,109 @@
+import { type ComponentType, lazy, useState } from 'react';
+import { matchPath } from 'react-router';
+import { paths } from '@/config/paths';
+
+/**
+ * A storefront page in its own chunk. `preload` fetches it; once it is loaded, the page renders
+ * without suspending, so hydrating a server-rendered page never shows the spinner. `source` is the
+ * module's key in Vite's manifest (the server links its chunks with modulepreload).
+ */
+export type RouteModule = { source: string; preload(): Promise<void>; Component: ComponentType };
+
+function lazyRoute(source: string, load: () => Promise<ComponentType>): RouteModule {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+    });
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
+  function Page() {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded page would remount it.
+    const [Loaded] = useState(() => loaded ?? Lazy);
+    return <Loaded />;
+  }
+  return { source, preload, Component: Page };
+}
+
+export const routeModules = {
+  allCourses: lazyRoute('src/app/routes/all-courses.tsx', () =>
+    import('./routes/all-courses').then((m) => m.AllCoursesRoute),
+  ),
+  courseDetails: lazyRoute('src/app/routes/course-details.tsx', () =>
+    import('./routes/course-details').then((m) => m.CourseDetailsRoute),
+  ),
+  digitalAssets: lazyRoute('src/app/routes/digital-assets.tsx', () =>
+    import('./routes/digital-assets').then((m) => m.DigitalAssetsRoute),
+  ),
+  assetDetails: lazyRoute('src/app/routes/asset-details.tsx', () =>
+    import('./routes/asset-details').then((m) => m.AssetDetailsRoute),
+  ),
+  cart: lazyRoute('src/app/routes/cart.tsx', () => import('./routes/cart').then((m) => m.CartRoute)),
+  purchases: lazyRoute('src/app/routes/purchases.tsx', () =>
+    import('./routes/purchases').then((m) => m.PurchasesRoute),
+  ),
+  orderDetails: lazyRoute('src/app/routes/order-details.tsx', () =>
+    import('./routes/order-details').then((m) => m.OrderDetailsRoute),
+  ),
+  courseProgress: lazyRoute('src/app/routes/course-progress.tsx', () =>
+    import('./routes/course-progress').then((m) => m.CourseProgressRoute),
+  ),
+  certificate: lazyRoute('src/app/routes/certificate.tsx', () =>
+    import('./routes/certificate').then((m) => m.CertificateRoute),
+  ),
+  certificateVerify: lazyRoute('src/app/routes/certificate-verify.tsx', () =>
+    import('./routes/certificate-verify').then((m) => m.CertificateVerifyRoute),
+  ),
+  search: lazyRoute('src/app/routes/search.tsx', () => import('./routes/search').then((m) => m.SearchRoute)),
+  studentEnquiry: lazyRoute('src/app/routes/student-enquiry.tsx', () =>
+    import('./routes/student-enquiry').then((m) => m.StudentEnquiryRoute),
+  ),
+  privacyPolicy: lazyRoute('src/app/routes/privacy-policy.tsx', () =>
+    import('./routes/privacy-policy').then((m) => m.PrivacyPolicyRoute),
+  ),
+  refundPolicy: lazyRoute('src/app/routes/refund-policy.tsx', () =>
+    import('./routes/refund-policy').then((m) => m.RefundPolicyRoute),
+  ),
+  termsCondition: lazyRoute('src/app/routes/terms-condition.tsx', () =>
+    import('./routes/terms-condition').then((m) => m.TermsConditionRoute),
+  ),
+};
+
+/** The public pages, rendered on the server; home and 'Page Not Found' are in the main chunk. */
+const serverRendered: { pattern: string; module: RouteModule | null }[] = [
+  { pattern: paths.home, module: null },
+  { pattern: paths.allCourses, module: routeModules.allCourses },
+  { pattern: paths.courseDetails(':id'), module: routeModules.courseDetails },
+  { pattern: paths.digitalAssets, module: routeModules.digitalAssets },
+  { pattern: paths.assetDetails(':id'), module: routeModules.assetDetails },
+  { pattern: paths.searchPage, module: routeModules.search },
+  { pattern: paths.enquiry, module: routeModules.studentEnquiry },
+  { pattern: paths.privacyPolicy, module: routeModules.privacyPolicy },
+  { pattern: paths.refundPolicy, module: routeModules.refundPolicy },
+  { pattern: paths.termsCondition, module: routeModules.termsCondition },
+  { pattern: paths.certificateVerifyPage, module: routeModules.certificateVerify },
+];
+
+/**
+ * Signed-in pages and the admin area: their guards depend on the session stored in the browser,
+ * so the browser renders them (the server sends the shell).
+ */
+const browserRendered = [
+  paths.cart,
+  paths.purchases,
+  paths.orderPage,
+  paths.courseProgress(':id'),
+  paths.certificate,
+  paths.auth,
+  paths.admin.dashboard,
+  `${paths.admin.dashboard}/*`,
+];
+
+/** How a path is rendered: on the server (with the page's chunk, if any) or by the browser alone. */
+export function renderingOf(
+  pathname: string,
+): { server: false } | { server: true; module: RouteModule | null } {
+  if (browserRendered.some((pattern) => matchPath(pattern, pathname))) return { server: false };
+  const match = serverRendered.find(({ pattern }) => matchPath(pattern, pathname));
+  // Any other path is 'Page Not Found', rendered on the server with status 404.
+  return { server: true, module: match?.module ?? null };
+}

@@ -1,0 +1,223 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { ACADEMY } from '@academy/shared/academy';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { AppProvider } from './app/provider';
+import { renderingOf } from './app/route-modules';
+import { AppRoutes } from './app/router';
+import { setApiFetch } from './lib/api-client';
+import { headHtml, type ResolvedMeta, resolveMeta } from './lib/page-meta';
+import { createQueryClient } from './lib/query-client';
+import { ServerRenderContext } from './lib/server-render';
+import { APP_STATE_ID, dehydrateQueries, serialiseAppState } from './lib/ssr-state';
+
+/** Answers `/api/...` calls without the network (the server passes app.inject). */
+export type ApiFetch = (input: string, init: RequestInit) => Promise<Response>;
+
+/** Vite's build manifest (`build.manifest`): source module → its chunk, imports and CSS. */
+export type ViteManifest = Record<
+  string,
+  { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+>;
+
+export type RenderOptions = {
+  /** The request's path and query. */
+  url: string;
+  /** PUBLIC_URL, without a trailing slash. */
+  publicUrl: string;
+  fetch: ApiFetch;
+  manifest?: ViteManifest | undefined;
+};
+
+/**
+ * A public page: its status, head, HTML and state. A signed-in page or the admin area: `html`
+ * is null, the shell's head stays, and the browser renders it.
+ */
+export type RenderResult = {
+  status: number;
+  head: string | null;
+  html: string | null;
+  /** The <script type="application/json"> with PUBLIC_URL and the page's data. */
+  stateScript: string;
+};
+
+const requestFetch = new AsyncLocalStorage<ApiFetch>();
+const noNetwork: ApiFetch = () => Promise.reject(new Error('No API fetch outside a server render'));
+setApiFetch(() => requestFetch.getStore() ?? noNetwork);
+
+/** A page whose data leads to more data (a course, then its recommendations) takes two rounds. */
+const MAX_DATA_ROUNDS = 3;
+const RENDER_TIMEOUT_MS = 10_000;
+
+const stateScript = (json: string) => `<script id="${APP_STATE_ID}" type="application/json">${json}</script>`;
+
+function serverQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const queries = client.getDefaultOptions().queries;
+  // One try, and a failure is rendered as it is (an unknown course: 'Page Not Found').
+  client.setDefaultOptions({ queries: { ...queries, retry: false, retryOnMount: false } });
+  return client;
+}
+
+/** Queries a render asked for that are enabled and not fetched yet. */
+function wantedQueries(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+      const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+      return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+    });
+}
+
+/** The shell as it is, for the browser to render. */
+const shell = (publicUrl: string): RenderResult => ({
+  status: 200,
+  head: null,
+  html: null,
+  stateScript: stateScript(serialiseAppState({ publicUrl, rendered: false, queries: null })),
+});
+
+type Pass = { html: string; meta: ResolvedMeta | null; status: number };
+
+function renderPass(url: string, publicUrl: string, client: QueryClient): Promise<Pass> {
+  return new Promise((resolve, reject) => {
+    let meta: ResolvedMeta | null = null;
+    let status = 200;
+    let failure: unknown;
+    const report = {
+      meta: (next: ResolvedMeta) => {
+        meta = next;
+      },
+      status: (next: number) => {
+        status = next;
+      },
+    };
+    const timer = setTimeout(() => {
+      stream.abort(new Error(`Rendering ${url} took longer than ${RENDER_TIMEOUT_MS} ms`));
+    }, RENDER_TIMEOUT_MS);
+    timer.unref();
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <ServerRenderContext value={report}>
+          <AppProvider queryClient={client} publicUrl={publicUrl} location={url}>
+            <AppRoutes />
+          </AppProvider>
+        </ServerRenderContext>
+      </StrictMode>,
+      {
+        // Every boundary inline: the page needs no inline script (the CSP allows none) to show.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // Crawlers and link previews get the whole page, not a shell to be filled in.
+        onAllReady() {
+          clearTimeout(timer);
+          if (failure !== undefined) {
+            stream.abort();
+            reject(failure instanceof Error ? failure : new Error(String(failure)));
+            return;
+          }
+          const chunks: Buffer[] = [];
+          stream.pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, done) {
+                chunks.push(chunk);
+                done();
+              },
+              final(done) {
+                resolve({ html: Buffer.concat(chunks).toString('utf8'), meta, status });
+                done();
+              },
+            }),
+          );
+        },
+        onShellError(error) {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError(error) {
+          failure ??= error;
+        },
+      },
+    );
+  });
+}
+
+/** modulepreload (and stylesheet) links for a page's chunk and the chunks it imports. */
+function chunkLinks(manifest: ViteManifest | undefined, source: string): string[] {
+  const chunk = manifest?.[source];
+  if (!manifest || !chunk) return [];
+  const entry = Object.values(manifest).find((candidate) => candidate.isEntry);
+  // The entry and its imports are in index.html already.
+  const known = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)]);
+  const files: string[] = [];
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const item = manifest[key];
+    if (!item || known.has(item.file)) return;
+    known.add(item.file);
+    files.push(item.file);
+    item.css?.forEach((file) => css.add(file));
+    item.imports?.forEach(visit);
+  };
+  visit(source);
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}" />`),
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ];
+}
+
+/**
+ * Renders one page for a visitor (never a signed-in user: the browser shows its session after
+ * hydrating). Its data comes through the same query options as in the browser, fetched in rounds
+ * until the page asks for nothing new, and goes into the page so the browser needs no API call
+ * to show it. A fresh QueryClient per request: nothing of one visitor's page reaches another.
+ */
+export async function render({ url, publicUrl, fetch, manifest }: RenderOptions): Promise<RenderResult> {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const rendering = renderingOf(pathname);
+  if (!rendering.server) return shell(publicUrl);
+
+  return requestFetch.run(fetch, async () => {
+    const client = serverQueryClient();
+    if (rendering.module) await rendering.module.preload();
+    let pass = await renderPass(url, publicUrl, client);
+    for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
+      const wanted = wantedQueries(client);
+      if (wanted.length === 0) break;
+      await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+      pass = await renderPass(url, publicUrl, client);
+    }
+    // A failure is rendered only as 'Page Not Found' (an unknown course); any other page with a
+    // failed call goes to the browser as the shell, which asks again and shows its own message.
+    const failed = client
+      .getQueryCache()
+      .getAll()
+      .some(
+        (query) =>
+          query.state.status === 'error' && !(pass.status === 404 && isClientError(query.state.error)),
+      );
+    if (failed) return shell(publicUrl);
+
+    const meta = pass.meta ?? resolveMeta({ title: ACADEMY.name, description: '' }, publicUrl, pathname);
+    const head = [headHtml(meta), ...(rendering.module ? chunkLinks(manifest, rendering.module.source) : [])];
+    const queries = dehydrateQueries(client);
+    client.clear();
+    return {
+      status: pass.status,
+      head: head.join('\n    '),
+      html: pass.html,
+      stateScript: stateScript(serialiseAppState({ publicUrl, rendered: true, queries })),
+    };
+  });
+}
+
+const isClientError = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  typeof error.status === 'number' &&
+  error.status >= 400 &&
+  error.status < 500;

@@ -1,0 +1,46 @@
+import { ACADEMY } from '@academy/shared/academy';
+import type { CourseDetail } from '@academy/shared/catalogue-api';
+import { paths } from '@/config/paths';
+import { breadcrumbs, type PageMeta, summarise } from '@/lib/page-meta';
+
+/** A course page's head: its banner to share, a schema.org Course with an Offer in rupees. */
+export function courseMeta(course: CourseDetail): PageMeta {
+  const description = summarise(course.welcomeMessage || course.description);
+  return {
+    title: course.title,
+    description,
+    image: course.image || undefined,
+    type: 'product',
+    preloadImage: course.image || undefined,
+    jsonLd: (absolute) => [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Course',
+        name: course.title,
+        description: summarise(course.description || description, 500),
+        url: absolute(paths.courseDetails(course._id)),
+        ...(course.image ? { image: absolute(course.image) } : {}),
+        inLanguage: course.primaryLanguage,
+        educationalLevel: course.level,
+        provider: { '@type': 'Organization', name: ACADEMY.name, sameAs: absolute('/') },
+        offers: {
+          '@type': 'Offer',
+          price: course.price,
+          priceCurrency: 'INR',
+          category: course.price === 0 ? 'Free' : 'Paid',
+          availability: 'https://schema.org/InStock',
+          url: absolute(paths.courseDetails(course._id)),
+        },
+        hasCourseInstance: {
+          '@type': 'CourseInstance',
+          courseMode: 'Online',
+          courseWorkload: `${course.curriculum.length} lectures`,
+        },
+      },
+      breadcrumbs(absolute, [
+        { name: 'All Courses', path: paths.allCourses },
+        { name: course.title, path: paths.courseDetails(course._id) },
+      ]),
+    ],
+  };
+}

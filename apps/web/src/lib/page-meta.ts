@@ -1,0 +1,137 @@
+import { ACADEMY } from '@academy/shared/academy';
+
+/** A schema.org object; `absolute` turns a site path into a full URL under PUBLIC_URL. */
+export type JsonLd = Record<string, unknown>;
+
+/** What a page says about itself: in its HTML (server) and on client navigations (useDocumentMeta). */
+export type PageMeta = {
+  /** The page's own title; the document title adds the academy's name. */
+  title: string;
+  description: string;
+  /** The canonical path with its query, when it is not the current pathname (search). */
+  path?: string | undefined;
+  /** The Open Graph picture, site-relative or absolute; the academy's default otherwise. */
+  image?: string | undefined;
+  type?: 'website' | 'product' | 'article';
+  /** The page's largest picture as its <img> loads it, preloaded by the server's HTML. */
+  preloadImage?: string | undefined;
+  /** Structured data, built with absolute URLs. */
+  jsonLd?: ((absolute: (path: string) => string) => JsonLd[]) | undefined;
+  /** Pages that must not appear in search results (404). */
+  noindex?: boolean;
+};
+
+/** Every value of a page's head, absolute and ready to write. */
+export type ResolvedMeta = {
+  documentTitle: string;
+  title: string;
+  description: string;
+  canonical: string;
+  image: string;
+  type: string;
+  noindex: boolean;
+  preloadImage: string | null;
+  jsonLd: JsonLd[];
+};
+
+/** The Open Graph picture of pages that have none of their own (1200 × 630). */
+export const DEFAULT_SHARE_IMAGE = '/og-image.png';
+
+/** A site path under PUBLIC_URL (which may have a path of its own, like the sitemap's URLs). */
+export const absoluteUrl = (publicUrl: string, path: string) =>
+  /^https?:\/\//.test(path) ? path : `${publicUrl}${path.startsWith('/') ? path : `/${path}`}`;
+
+/** The one function both the server and the browser use, so they never disagree. */
+export function resolveMeta(meta: PageMeta, publicUrl: string, pathname: string): ResolvedMeta {
+  const absolute = (path: string) => absoluteUrl(publicUrl, path);
+  return {
+    documentTitle: meta.title === ACADEMY.name ? meta.title : `${meta.title} · ${ACADEMY.name}`,
+    title: meta.title,
+    description: meta.description,
+    canonical: absolute(meta.path ?? pathname),
+    image: absolute(meta.image || DEFAULT_SHARE_IMAGE),
+    type: meta.type ?? 'website',
+    noindex: meta.noindex ?? false,
+    preloadImage: meta.preloadImage || null,
+    jsonLd: meta.jsonLd?.(absolute) ?? [],
+  };
+}
+
+/** Name/property and content of each meta tag, in the order they are written. */
+export function metaTags(
+  meta: ResolvedMeta,
+): { attribute: 'name' | 'property'; key: string; content: string }[] {
+  return [
+    { attribute: 'name', key: 'description', content: meta.description },
+    { attribute: 'name', key: 'robots', content: meta.noindex ? 'noindex' : 'index, follow' },
+    { attribute: 'property', key: 'og:title', content: meta.title },
+    { attribute: 'property', key: 'og:description', content: meta.description },
+    { attribute: 'property', key: 'og:type', content: meta.type },
+    { attribute: 'property', key: 'og:url', content: meta.canonical },
+    { attribute: 'property', key: 'og:image', content: meta.image },
+    { attribute: 'property', key: 'og:site_name', content: ACADEMY.name },
+    { attribute: 'property', key: 'og:locale', content: 'en_IN' },
+    { attribute: 'name', key: 'twitter:card', content: 'summary_large_image' },
+    { attribute: 'name', key: 'twitter:title', content: meta.title },
+    { attribute: 'name', key: 'twitter:description', content: meta.description },
+    { attribute: 'name', key: 'twitter:image', content: meta.image },
+  ];
+}
+
+/** JSON for a <script> element: `</script` and `<!--` cannot occur in it. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/** The page's head as HTML, for the server's answer. */
+export function headHtml(meta: ResolvedMeta): string {
+  return [
+    `<title>${escapeHtml(meta.documentTitle)}</title>`,
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    ...metaTags(meta).map(
+      ({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`,
+    ),
+    ...(meta.preloadImage
+      ? [`<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`]
+      : []),
+    ...meta.jsonLd.map(
+      (item) => `<script type="application/ld+json" data-page-meta>${scriptJson(item)}</script>`,
+    ),
+  ].join('\n    ');
+}
+
+/** Short text for a description: whole words, at most `max` characters. */
+export function summarise(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** schema.org BreadcrumbList from home down to this page. */
+export function breadcrumbs(
+  absolute: (path: string) => string,
+  trail: { name: string; path: string }[],
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(crumb.path),
+    })),
+  };
+}
