@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@academy/shared/messages';
 import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, expect, findAsset, findCourse, firstName, test } from './fixtures';
-import { E2E_PORT } from './env';
 
-/** The e2e server's PUBLIC_URL (its default: localhost on its port). */
-const PUBLIC_URL = `http://localhost:${E2E_PORT}`;
+/** The e2e server's PUBLIC_URL (its default: localhost on its port; global-setup.ts picks the port). */
+const PUBLIC_URL = `http://localhost:${new URL(process.env['E2E_BASE_URL'] ?? 'http://127.0.0.1').port}`;
 
 const PHOTOSHOP = 'Photoshop Masterclass: Compositing and Retouching';
 const PESHWA = 'Peshwa Serif Display Font';
