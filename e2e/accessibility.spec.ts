@@ -70,7 +70,7 @@ test.describe('keyboard', () => {
 
   test('the hero search and a course card show the focus ring', async ({ page }) => {
     await page.goto('/');
-    const search = page.getByRole('search');
+    const search = page.getByRole('main').getByRole('search');
     const firstCard = page.getByTestId('home-courses').getByRole('link').first();
     await expect(firstCard).toBeVisible();
 

@@ -29,7 +29,6 @@ export function OrdersList({ userId }: { userId: string }) {
               <Link
                 to={paths.order(order.orderId)}
                 className="flex items-center gap-4 px-5 py-4 hover:bg-sand/50"
-                aria-label={`Order of ${formatOrderDay(order.paidAt)}: ${summary}, ${formatRupees(order.total)}`}
               >
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sand text-ink-soft">
                   <ReceiptText size={18} aria-hidden />

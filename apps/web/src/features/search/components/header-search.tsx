@@ -26,7 +26,7 @@ function HeaderSearchForm({ className, autoFocus = false }: { className?: string
       <label htmlFor={inputId} className="sr-only">
         {LABEL}
       </label>
-      <div className="flex h-11 items-center gap-2 rounded-full border border-line bg-white pr-1 pl-4 focus-within:border-ink">
+      <div className="flex h-11 items-center gap-2 rounded-full border border-line bg-white pr-1 pl-4 focus-within:border-ink has-[input:focus-visible]:focus-ring">
         <Search size={18} className="shrink-0 text-ink-muted" aria-hidden />
         <input
           ref={input}
@@ -40,7 +40,7 @@ function HeaderSearchForm({ className, autoFocus = false }: { className?: string
           autoFocus={autoFocus}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          className="min-w-0 flex-1 bg-transparent text-sm text-ink placeholder:text-ink-muted focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          className="min-w-0 flex-1 bg-transparent text-sm text-ink placeholder:text-ink-muted focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
         />
         <button
           type="submit"
