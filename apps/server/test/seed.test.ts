@@ -76,6 +76,21 @@ describe('the demo seed on an empty database', () => {
     }
   });
 
+  it('stores each banner as an upload does: the 400 and 800 px copies a phone is sent', async () => {
+    const { items } = await listCourses(t.db);
+    for (const course of items) {
+      const sizes: number[] = [];
+      for (const url of [`${course.image}?w=400`, `${course.image}?w=800`, course.image]) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toBe('image/webp');
+        sizes.push(response.rawPayload.length);
+      }
+      expect(sizes[0], `${course.title}: 400 px smaller than 800 px`).toBeLessThan(sizes[1] ?? 0);
+      expect(sizes[1], `${course.title}: 800 px smaller than the main picture`).toBeLessThan(sizes[2] ?? 0);
+    }
+  });
+
   it('streams a free-preview lecture video through its signed URL, with ranges', async () => {
     const [first] = (await listCourses(t.db)).items;
     const detail = await getCourseDetail(t.db, first?._id ?? '', { viewer: null, signer: t.app.mediaSigner });

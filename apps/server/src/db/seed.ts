@@ -8,6 +8,7 @@ import { createCoupon } from '../modules/coupons/service';
 import { createCourse, type UrlSigner } from '../modules/courses/service';
 import type { MediaKind } from '../modules/media/ids';
 import { saveMedia } from '../modules/media/service';
+import { renderImage } from '../modules/media/upload';
 import type { Storage } from '../modules/media/storage';
 import { createUser } from '../modules/users/service';
 import type { Database } from './client';
@@ -124,11 +125,41 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         return saved;
       };
 
+      // A picture as an upload stores it: the main WebP and its narrower copies, so the
+      // storefront's srcset sends a phone the 400 or 800 px copy.
+      const storePicture = async (file: string) => {
+        const bytes = files.get(file);
+        if (!bytes) throw new Error(`Seed media file missing from the manifest: ${file}`);
+        const [main, ...copies] = await renderImage(bytes, path.basename(file));
+        if (!main) throw new Error(`The seed picture ${file} rendered nothing`);
+        const saved = await saveMedia(tx, options.storage, {
+          kind: 'image',
+          contentType: 'image/webp',
+          bytes: main.bytes,
+          originalName: path.basename(file),
+          uploadedBy: admin.id,
+          publicId: main.publicId,
+        });
+        written.push(saved.publicId);
+        for (const copy of copies) {
+          const stored = await saveMedia(tx, options.storage, {
+            kind: 'image',
+            contentType: 'image/webp',
+            bytes: copy.bytes,
+            originalName: `${path.basename(file)} (${copy.width} px)`,
+            uploadedBy: admin.id,
+            publicId: copy.publicId,
+          });
+          written.push(stored.publicId);
+        }
+        return saved;
+      };
+
       let lectureCount = 0;
       for (const [index, course] of DEMO_COURSES.entries()) {
         const bannerFile = manifest.banners[course.banner];
         if (!bannerFile) throw new Error(`No banner ${course.banner} in the seed manifest`);
-        const banner = await store('image', bannerFile);
+        const banner = await storePicture(bannerFile);
         const curriculum = [];
         for (const lecture of course.lectures) {
           const video = videos.get(lecture.video);
@@ -153,7 +184,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         const previewFiles = manifest.assets[asset.previews];
         if (!previewFiles?.length) throw new Error(`No previews ${asset.previews} in the seed manifest`);
         const images = [];
-        for (const file of previewFiles) images.push((await store('image', file)).secureUrl);
+        for (const file of previewFiles) images.push((await storePicture(file)).secureUrl);
         const download = await store('raw', manifest.files.sample);
         const { previews: _previews, ...details } = asset;
         const input = assetInputSchema.parse({ ...details, image: images, downloadUrl: download.secureUrl });

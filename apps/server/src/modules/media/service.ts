@@ -33,6 +33,8 @@ export type SaveMediaInput = {
   bytes: Uint8Array | Readable;
   originalName?: string;
   uploadedBy?: string | null;
+  /** A picture's narrower copy is stored under the id derived from its main picture's. */
+  publicId?: string;
 };
 
 function checkContentType(kind: MediaKind, contentType: string): string {
@@ -53,7 +55,7 @@ export async function saveMedia(
   input: SaveMediaInput,
 ): Promise<{ publicId: string; secureUrl: string; sizeBytes: number }> {
   const contentType = checkContentType(input.kind, input.contentType);
-  const publicId = newMediaId(input.kind);
+  const publicId = input.publicId ?? newMediaId(input.kind);
   const { size } = await storage.put(publicId, input.bytes, contentType);
   try {
     await db.insert(mediaFiles).values({

@@ -305,8 +305,11 @@ export const imageVariantIds = (mainId: string): string[] =>
 
 type Rendition = { publicId: string; bytes: Buffer; width: number; height: number };
 
-/** Decodes the picture and renders the main WebP and the narrower copies. */
-async function renderImage(input: Buffer, filename: string): Promise<Rendition[]> {
+/**
+ * Decodes the picture and renders the main WebP and the narrower copies (the first rendition is
+ * the main one). Uploads and the demo seed both come through here.
+ */
+export async function renderImage(input: Buffer, filename: string): Promise<Rendition[]> {
   const mainId = newMediaId('image');
   // `animated`: every frame of a GIF or animated WebP, so an animation stays one.
   const source = sharp(input, { animated: true, limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
