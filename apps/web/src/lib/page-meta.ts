@@ -13,8 +13,6 @@ export type PageMeta = {
   /** The Open Graph picture, site-relative or absolute; the academy's default otherwise. */
   image?: string | undefined;
   type?: 'website' | 'product' | 'article';
-  /** The page's largest picture as its <img> loads it, preloaded by the server's HTML. */
-  preloadImage?: string | undefined;
   /** Structured data, built with absolute URLs. */
   jsonLd?: ((absolute: (path: string) => string) => JsonLd[]) | undefined;
   /** Pages that must not appear in search results (404). */
@@ -30,7 +28,6 @@ export type ResolvedMeta = {
   image: string;
   type: string;
   noindex: boolean;
-  preloadImage: string | null;
   jsonLd: JsonLd[];
 };
 
@@ -52,7 +49,6 @@ export function resolveMeta(meta: PageMeta, publicUrl: string, pathname: string)
     image: absolute(meta.image || DEFAULT_SHARE_IMAGE),
     type: meta.type ?? 'website',
     noindex: meta.noindex ?? false,
-    preloadImage: meta.preloadImage || null,
     jsonLd: meta.jsonLd?.(absolute) ?? [],
   };
 }
@@ -101,9 +97,6 @@ export function headHtml(meta: ResolvedMeta): string {
     ...metaTags(meta).map(
       ({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`,
     ),
-    ...(meta.preloadImage
-      ? [`<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`]
-      : []),
     ...meta.jsonLd.map(
       (item) => `<script type="application/ld+json" data-page-meta>${scriptJson(item)}</script>`,
     ),

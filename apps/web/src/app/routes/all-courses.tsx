@@ -137,7 +137,7 @@ export function AllCoursesRoute() {
           </EmptyState>
         ) : (
           <div className={courses.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <CourseGrid courses={courses.data.data} />
+            <CourseGrid courses={courses.data.data} leading />
             <Pagination
               page={courses.data.pagination.page}
               total={courses.data.pagination.total}

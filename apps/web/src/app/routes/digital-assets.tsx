@@ -118,7 +118,7 @@ export function DigitalAssetsRoute() {
           </EmptyState>
         ) : (
           <div className={assets.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <AssetGrid assets={assets.data.data} />
+            <AssetGrid assets={assets.data.data} leading />
             <Pagination
               page={assets.data.pagination.page}
               total={assets.data.pagination.total}

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { CoverImage } from './cover-image';
 import { Price } from './price';
 
-export function AssetCard({ asset }: { asset: AssetSummary }) {
+export function AssetCard({ asset, eager = false }: { asset: AssetSummary; eager?: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-card transition-shadow hover:shadow-lg has-[a:focus-visible]:focus-ring">
       <CoverImage
@@ -12,6 +12,7 @@ export function AssetCard({ asset }: { asset: AssetSummary }) {
         alt=""
         width={600}
         height={450}
+        eager={eager}
         sizes="(min-width: 1024px) 25vw, 50vw"
         className="w-full transition-transform duration-300 group-hover:scale-[1.02]"
       />

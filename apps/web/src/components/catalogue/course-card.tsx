@@ -6,7 +6,7 @@ import { useCourseOpenHandler } from './course-open-context';
 import { CoverImage } from './cover-image';
 import { Price } from './price';
 
-export function CourseCard({ course }: { course: CourseSummary }) {
+export function CourseCard({ course, eager = false }: { course: CourseSummary; eager?: boolean }) {
   const onOpen = useCourseOpenHandler();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-card transition-shadow hover:shadow-lg has-[a:focus-visible]:focus-ring">
@@ -15,6 +15,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         alt=""
         width={640}
         height={360}
+        eager={eager}
         className="w-full transition-transform duration-300 group-hover:scale-[1.02]"
       />
       <div className="flex flex-1 flex-col p-5">

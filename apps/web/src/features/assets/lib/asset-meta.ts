@@ -11,7 +11,6 @@ export function assetMeta(asset: AssetSummary): PageMeta {
     description,
     image: asset.image[0],
     type: 'product',
-    preloadImage: asset.image[0],
     jsonLd: (absolute) => [
       {
         '@context': 'https://schema.org',

@@ -11,7 +11,6 @@ export function courseMeta(course: CourseDetail): PageMeta {
     description,
     image: course.image || undefined,
     type: 'product',
-    preloadImage: course.image || undefined,
     jsonLd: (absolute) => [
       {
         '@context': 'https://schema.org',

@@ -118,7 +118,7 @@ export function SearchResults({ query }: { query: string }) {
           count={courses.length}
           browse={{ label: 'All courses', to: paths.allCourses }}
         >
-          <CourseGrid courses={courses} />
+          <CourseGrid courses={courses} leading />
         </ResultGroup>
       )}
       {assets.length > 0 && (
