@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ASSET_PRICE_BANDS, COURSE_LANGUAGES, COURSE_LEVELS, COURSE_PRICE_BANDS } from './catalogue';
+import {
+  ASSET_PRICE_BANDS,
+  COURSE_LANGUAGES,
+  COURSE_LEVELS,
+  COURSE_PRICE_BANDS,
+  COURSE_SORTS,
+} from './catalogue';
+
+export { CATALOGUE_SORT_LABELS, COURSE_SORTS, type CourseSort } from './catalogue';
 
 /**
  * Wire shapes of the catalogue (SPEC §3, §7). Money is rupees on the wire (a number with at
@@ -73,15 +81,6 @@ export const courseDetailSchema = courseSummarySchema.extend({
   curriculum: z.array(lectureSchema),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
-
-/** The lists' orders (SPEC §2): newest first, price low to high, name A to Z. */
-export const COURSE_SORTS = ['newest', 'price', 'title'] as const;
-export type CourseSort = (typeof COURSE_SORTS)[number];
-export const CATALOGUE_SORT_LABELS: Record<CourseSort, string> = {
-  newest: 'Newest first',
-  price: 'Price: low to high',
-  title: 'Name: A to Z',
-};
 
 /** An empty query value (`?level=`, as a form sends an unset select) means no filter. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(field: string, values: T) =>

@@ -35,6 +35,7 @@ type Renderer = {
   render(options: { url: string; publicUrl: string; fetch: ApiFetch; manifest?: unknown }): Promise<{
     status: number;
     head: string | null;
+    preloads: string | null;
     html: string | null;
     stateScript: string;
   }>;
@@ -67,6 +68,7 @@ function readManifest(distDir: string): unknown {
 
 /** index.html's placeholders (apps/web/index.html). */
 const HEAD = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+const HEAD_END = '</head>';
 const HTML = '<!--app-html-->';
 const STATE = '<!--app-state-->';
 
@@ -141,6 +143,7 @@ export const webPlugin = fp(
         });
         let body = template.replace(STATE, () => result.stateScript);
         if (result.head !== null) body = body.replace(HEAD, () => result.head ?? '');
+        if (result.preloads !== null) body = body.replace(HEAD_END, () => `  ${result.preloads}\n  </head>`);
         if (result.html !== null) body = body.replace(HTML, () => result.html ?? '');
         return { status: result.status, body };
       } catch (error) {

@@ -1,4 +1,4 @@
-import { COURSE_SORTS, type CourseSort } from '@academy/shared/catalogue-api';
+import { COURSE_SORTS, type CourseSort } from '@academy/shared/catalogue';
 
 /**
  * A catalogue list's state as it lives in the URL (`?category=Fonts&level=Beginner&sort=price&page=2`),

@@ -21,6 +21,7 @@ import { CourseGrid } from '@/components/catalogue/catalogue-grids';
 import { CoverImage } from '@/components/catalogue/cover-image';
 import { DetailUnavailable } from '@/components/catalogue/detail-unavailable';
 import { StickyBuyBar } from '@/components/catalogue/sticky-buy-bar';
+import { deferredDialog } from '@/components/ui/deferred';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
@@ -29,14 +30,19 @@ import { CouponBox } from '@/features/coupons/components/coupon-box';
 import { CouponPrice } from '@/features/coupons/components/coupon-price';
 import { useAppliedCoupon } from '@/features/coupons/hooks/use-applied-coupon';
 import { useCourse } from '@/features/courses/api/get-course';
+import type { PreviewPlayerProps } from '@/features/courses/components/preview-player';
 import { useCourseRecommendations } from '@/features/courses/api/get-course-recommendations';
 import { courseMeta } from '@/features/courses/lib/course-meta';
 import { EpisodeList } from '@/features/courses/components/episode-list';
-import { PreviewPlayer } from '@/features/courses/components/preview-player';
 import { useCoursePurchase } from '@/features/purchases/api/get-course-purchase';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { notify } from '@/lib/toast';
+
+const PreviewPlayer = deferredDialog<PreviewPlayerProps>(
+  () => import('@/features/courses/components/preview-player').then((m) => ({ default: m.PreviewPlayer })),
+  (props) => props.lecture !== null,
+);
 
 const features = [
   { icon: InfinityIcon, title: 'Lifetime access' },

@@ -1,4 +1,4 @@
-import { CATALOGUE_SORT_LABELS, COURSE_SORTS, type CourseSort } from '@academy/shared/catalogue-api';
+import { CATALOGUE_SORT_LABELS, COURSE_SORTS, type CourseSort } from '@academy/shared/catalogue';
 import { ChevronDown, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link, type To } from 'react-router';

@@ -27,3 +27,24 @@ export function deferred<P extends object>(
     );
   };
 }
+
+/**
+ * A dialog whose code (Radix, a player) stays out of the page's first load: it is fetched once
+ * the browser is idle after the first paint, or at once if `isOpen` is true before that. Closed
+ * and not yet loaded, it renders nothing, on the server too.
+ */
+export function deferredDialog<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  isOpen: (props: P) => boolean,
+): (props: P) => JSX.Element | null {
+  const Real = lazy(load);
+  return function DeferredDialog(props: P) {
+    const idle = useWhenIdle();
+    if (!idle && !isOpen(props)) return null;
+    return (
+      <Suspense fallback={null}>
+        <Real {...props} />
+      </Suspense>
+    );
+  };
+}

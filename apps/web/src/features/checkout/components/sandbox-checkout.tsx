@@ -20,15 +20,13 @@ export type SandboxOrder = OrderCreated & { razorpayOrderId: string };
  * the server for a signed success or a failure, exactly as Razorpay would hand them over.
  * Closing it is a quiet dismissal; a failure closes it after reporting through `onFailed`.
  */
-export function SandboxCheckout({
-  order,
-  onFailed,
-  onDone,
-}: {
+export type SandboxCheckoutProps = {
   order: SandboxOrder | null;
   onFailed: () => void;
   onDone: (result: GatewayResult) => void;
-}) {
+};
+
+export function SandboxCheckout({ order, onFailed, onDone }: SandboxCheckoutProps) {
   const [busy, setBusy] = useState<'success' | 'failure' | null>(null);
 
   const pay = async (outcome: 'success' | 'failure') => {

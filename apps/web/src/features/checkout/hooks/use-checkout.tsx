@@ -3,6 +3,7 @@ import { MESSAGES } from '@academy/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { deferredDialog } from '@/components/ui/deferred';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -11,7 +12,7 @@ import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
 import { notify } from '@/lib/toast';
 import { type CheckoutTarget, createOrder } from '../api/create-order';
 import { verifyPayment } from '../api/verify-payment';
-import { SandboxCheckout, type SandboxOrder } from '../components/sandbox-checkout';
+import type { SandboxCheckoutProps, SandboxOrder } from '../components/sandbox-checkout';
 import type { GatewayResult } from '../lib/gateway-result';
 import { openRazorpay } from '../lib/razorpay';
 
@@ -44,6 +45,11 @@ function verifyErrorMessage(error: unknown): string {
     ? MESSAGES.paymentVerificationFailed
     : MESSAGES.paymentVerificationError;
 }
+
+const SandboxCheckout = deferredDialog<SandboxCheckoutProps>(
+  () => import('../components/sandbox-checkout').then((m) => ({ default: m.SandboxCheckout })),
+  (props) => props.order !== null,
+);
 
 type SandboxSession = { order: SandboxOrder; resolve: (result: GatewayResult) => void };
 

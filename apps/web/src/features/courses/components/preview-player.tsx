@@ -12,21 +12,16 @@ type PreviewLecture = { title: string; videoUrl: string };
  * When the preview ends, the video gives way to the prompt to purchase: 'Preview ended', the
  * price, Buy Now (the page's own buy handler) and Close; `onEnded` raises the SPEC's toast.
  */
-export function PreviewPlayer({
-  lecture,
-  onClose,
-  onEnded,
-  onBuy,
-  price,
-  fakePrice,
-}: {
+export type PreviewPlayerProps = {
   lecture: PreviewLecture | null;
   onClose: () => void;
   onEnded: () => void;
   onBuy: () => void;
   price: number;
   fakePrice: number;
-}) {
+};
+
+export function PreviewPlayer({ lecture, onClose, onEnded, onBuy, price, fakePrice }: PreviewPlayerProps) {
   // The preview that played to its end; opening another (or this one again) plays it.
   const [endedPreview, setEndedPreview] = useState<PreviewLecture | null>(null);
   const ended = lecture !== null && endedPreview === lecture;
