@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { renderingOf } from './app/route-modules';
@@ -28,7 +28,9 @@ if (state?.rendered) {
   const ready = rendering.server && rendering.module ? rendering.module.preload() : Promise.resolve();
   void ready
     .catch((error: unknown) => console.error('The page could not be loaded', error))
-    .finally(() => hydrateRoot(root, app));
+    // As a transition, hydrating yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page: a tap during it is not kept waiting.
+    .finally(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   createRoot(root).render(app);
 }
