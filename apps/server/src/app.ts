@@ -2,6 +2,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createJobQueue, type JobQueue } from './infrastructure/jobs';
+import { createMailer, type Mailer } from './infrastructure/mail/mailer';
 import { defaultWebDistDir } from './lib/paths';
 import { createGoogleSignIn } from './modules/auth/google';
 import { assetRoutes } from './modules/assets/routes';
@@ -18,6 +20,7 @@ import { mediaUploadRoutes } from './modules/media/upload-routes';
 import { manualAccessRoutes } from './modules/manual-access/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { outboxRoutes } from './modules/outbox/routes';
 import { createPaymentGateway } from './modules/payments/create-gateway';
 import type { PaymentGateway } from './modules/payments/gateway';
 import { paymentRoutes } from './modules/payments/routes';
@@ -30,6 +33,7 @@ import { searchRoutes } from './modules/search/routes';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
+import { pruneExpiredBuckets } from './plugins/rate-limit';
 import { errorsPlugin, routerErrorHandler } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -38,8 +42,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     mediaSigner: MediaSigner;
     storage: Storage;
+    jobs: JobQueue;
+    mailer: Mailer;
   }
 }
+
+/** Expired rate-limit windows are deleted this often. */
+const RATE_LIMIT_SWEEP_MS = 10 * 60_000;
 
 export type AppOptions = {
   config: Config;
@@ -64,6 +73,23 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(dbPlugin, { db });
+  const jobs = createJobQueue(db, app.log);
+  const mailer = createMailer({
+    db,
+    queue: jobs,
+    log: app.log,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    logHeld: config.env === 'development',
+  });
+  jobs.every('rate-limits.sweep', RATE_LIMIT_SWEEP_MS, () => pruneExpiredBuckets(db));
+  app.decorate('jobs', jobs);
+  app.decorate('mailer', mailer);
+  if (config.jobWorker) app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await mailer.close();
+  });
   app.decorate('mediaSigner', createMediaSigner(config.mediaSigningSecret));
   app.decorate('storage', storage ?? createStorage(config));
   await app.register(errorsPlugin);
@@ -87,6 +113,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
       await api.register(mediaUploadRoutes, { limits: config.media.maxBytes });
       await api.register(manualAccessRoutes);
       await api.register(adminRoutes);
+      await api.register(outboxRoutes);
       await api.register(couponRoutes);
       await api.register(cartRoutes);
       await api.register(purchaseRoutes);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ACADEMY } from '@academy/shared/academy';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '@academy/shared/commerce';
 import { z } from 'zod';
 
@@ -69,6 +70,14 @@ const environmentSchema = z.object({
     .default('https://api.razorpay.com'),
   ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).optional(),
   WEB_DIST_DIR: optionalText,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  JOB_WORKER: z.enum(['true', 'false'], { error: 'JOB_WORKER must be true or false' }).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MEDIA_STORAGE: z.enum(['local', 's3'], { error: 'MEDIA_STORAGE must be local or s3' }).default('local'),
   MEDIA_MAX_VIDEO_MB: megabytes('MEDIA_MAX_VIDEO_MB', 1024),
@@ -134,6 +143,15 @@ export type Config = {
     /** Razorpay's API host, without a trailing slash (tests point it at a local stand-in). */
     apiUrl: string;
   };
+  /** Transactional email (src/infrastructure/mail). */
+  mail: {
+    /** Without it, messages are held in the outbox for admins to read. */
+    smtpUrl: string | undefined;
+    /** The From header of every message. */
+    from: string;
+  };
+  /** Whether this process runs the background job worker (src/infrastructure/jobs). */
+  jobWorker: boolean;
   webDistDir: string | undefined;
   logLevel: string;
   /** Where uploads go and how big they may be (modules/media). */
@@ -313,12 +331,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together.');
   }
 
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     port: env.PORT,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     jwtSecret,
@@ -346,6 +366,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : undefined,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
     payments: paymentSettings(env),
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `"${ACADEMY.name}" <no-reply@${new URL(publicUrl).hostname}>`,
+    },
+    jobWorker: env.JOB_WORKER === 'true',
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
     media: mediaSettings(env),

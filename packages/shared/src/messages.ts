@@ -82,4 +82,5 @@ export const SERVER_MESSAGES = {
   courseNotPurchased: 'Course not purchased',
   assetNotPurchased: 'Asset not purchased',
   buyToDownload: 'Buy this asset to download it.',
+  mailNotFound: 'No message has this id.',
 } as const;

@@ -3,11 +3,10 @@ import type { Config } from '../config';
 import { createMediaSigner } from '../modules/media/signing';
 import { createStorage } from '../modules/media/storage';
 import { ensureAdmin } from '../modules/users/service';
-import { pruneExpiredBuckets } from '../plugins/rate-limit';
 import type { DatabaseHandle } from './client';
 import { seedDemo } from './seed';
 
-/** Start-up work on the database: migrations, the configured admin, housekeeping. */
+/** Start-up work on the database: migrations, the demo data, the configured admin. */
 export async function prepareDatabase(
   database: DatabaseHandle,
   config: Config,
@@ -25,5 +24,4 @@ export async function prepareDatabase(
     const { user, created } = await ensureAdmin(database.db, config.admin);
     log.info({ email: user.email }, created ? 'admin account created' : 'admin account ensured');
   }
-  await pruneExpiredBuckets(database.db);
 }

@@ -26,6 +26,8 @@ export function createTestConfig(overrides: TestEnvironment = {}): Config {
     WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    // Tests run background jobs themselves (app.jobs.drain()), so they know when the work is done.
+    JOB_WORKER: 'false',
     ...overrides,
   });
 }

@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './commerce';
 export * from './learning';
 export * from './site';
+export * from './infrastructure';

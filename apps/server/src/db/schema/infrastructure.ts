@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * The durable job queue (src/infrastructure/jobs): background work survives a restart and is
+ * retried with backoff. A worker claims due jobs with FOR UPDATE SKIP LOCKED, so several
+ * server instances share the queue without taking the same job.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
+    /** While a worker holds the job; a worker that died leaves it to be claimed again after this. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** One job per key at most, ever: a scheduled run per period, say. */
+    singletonKey: text('singleton_key'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.completedAt} is null and ${table.failedAt} is null`),
+    uniqueIndex('jobs_singleton_key_unique').on(table.singletonKey),
+    index('jobs_finished_idx').on(table.completedAt),
+  ],
+);
+
+/**
+ * Every email the store writes (src/infrastructure/mail). With SMTP configured a job sends it;
+ * without, it is held here for admins to read, so no message is ever lost.
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the message is about: 'verify-email', 'password-reset', ... */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'held'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The SMTP server's Message-ID once it accepted the message. */
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mail_messages_created_idx').on(table.createdAt),
+    index('mail_messages_user_idx').on(table.userId),
+    check('mail_messages_status_check', sql`${table.status} in ('queued', 'sent', 'failed', 'held')`),
+  ],
+);
+
+export type JobRow = typeof jobs.$inferSelect;
+export type MailMessageRow = typeof mailMessages.$inferSelect;

@@ -1,0 +1,107 @@
+import { ACADEMY } from '@academy/shared/academy';
+
+/*
+ * One look for every email the store sends: the storefront's ink, paper and accent, a single
+ * column 560 px wide that reads on a phone, tables and inline styles (what mail clients
+ * honour), and a plain-text twin with the same words and the link spelled out.
+ */
+
+export type EmailContent = {
+  /** The inbox preview line, shown after the subject. */
+  preheader: string;
+  heading: string;
+  /** Plain text; each one a paragraph. */
+  paragraphs: string[];
+  /** The one thing to do: a button in HTML, the URL on its own line in text. */
+  action?: { label: string; url: string };
+  /** Small print under the button: why this arrived, what to do if it was not you. */
+  footnote?: string;
+};
+
+export type RenderedEmail = { html: string; text: string };
+
+const COLOURS = {
+  ink: '#16131f',
+  inkSoft: '#4a4558',
+  inkMuted: '#6b6679',
+  paper: '#fbf8f3',
+  line: '#e6dfd3',
+  accent: '#cc4311',
+} as const;
+
+const FONT = "'Inter', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+const DISPLAY_FONT = "'Bricolage Grotesque', 'Inter', 'Segoe UI', Helvetica, Arial, sans-serif";
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+const paragraphHtml = (text: string) =>
+  `<p style="margin:0 0 16px;font:16px/1.6 ${FONT};color:${COLOURS.inkSoft};">${escapeHtml(text)}</p>`;
+
+function actionHtml({ label, url }: { label: string; url: string }): string {
+  const href = escapeHtml(url);
+  return `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 24px;">
+  <tr><td style="border-radius:999px;background:${COLOURS.accent};">
+    <a href="${href}" style="display:inline-block;padding:14px 28px;font:600 16px/1 ${FONT};color:#ffffff;text-decoration:none;border-radius:999px;">${escapeHtml(label)}</a>
+  </td></tr>
+</table>
+<p style="margin:0 0 16px;font:13px/1.6 ${FONT};color:${COLOURS.inkMuted};">If the button does not work, open this link: <a href="${href}" style="color:${COLOURS.accent};word-break:break-all;">${href}</a></p>`;
+}
+
+/** The email in the store's look, as HTML and as plain text. */
+export function renderEmail(content: EmailContent): RenderedEmail {
+  const { address } = ACADEMY;
+  const html = `<!doctype html>
+<html lang="en-IN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(content.heading)}</title>
+</head>
+<body style="margin:0;padding:0;background:${COLOURS.paper};">
+<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(content.preheader)}</div>
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:${COLOURS.paper};">
+<tr><td align="center" style="padding:32px 16px;">
+  <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;">
+    <tr><td style="padding:0 0 20px;">
+      <span style="display:inline-block;width:28px;height:28px;border-radius:8px;background:${COLOURS.ink};vertical-align:middle;"></span>
+      <span style="margin-left:10px;font:700 17px/1 ${DISPLAY_FONT};color:${COLOURS.ink};vertical-align:middle;">${escapeHtml(ACADEMY.name)}</span>
+    </td></tr>
+    <tr><td style="background:#ffffff;border:1px solid ${COLOURS.line};border-radius:20px;padding:32px 28px;">
+      <h1 style="margin:0 0 20px;font:700 24px/1.25 ${DISPLAY_FONT};color:${COLOURS.ink};">${escapeHtml(content.heading)}</h1>
+      ${content.paragraphs.map(paragraphHtml).join('\n      ')}
+      ${content.action ? actionHtml(content.action) : ''}
+      ${content.footnote ? `<p style="margin:8px 0 0;padding-top:16px;border-top:1px solid ${COLOURS.line};font:13px/1.6 ${FONT};color:${COLOURS.inkMuted};">${escapeHtml(content.footnote)}</p>` : ''}
+    </td></tr>
+    <tr><td style="padding:20px 8px 0;font:12px/1.6 ${FONT};color:${COLOURS.inkMuted};">
+      ${escapeHtml(ACADEMY.name)} · ${escapeHtml(address.line1)}, ${escapeHtml(address.line2)}<br>
+      ${escapeHtml(ACADEMY.email)} · ${escapeHtml(ACADEMY.phone)}
+    </td></tr>
+  </table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.footnote ? [content.footnote, ''] : []),
+    '--',
+    `${ACADEMY.name}, ${address.line1}, ${address.line2}`,
+    `${ACADEMY.email} · ${ACADEMY.phone}`,
+    '',
+  ].join('\n');
+
+  return { html, text };
+}

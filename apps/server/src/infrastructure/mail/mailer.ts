@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Database, Executor } from '../../db/client';
+import { type MailMessageRow, mailMessages } from '../../db/schema/index';
+import type { JobQueue } from '../jobs';
+import type { RenderedEmail } from './layout';
+
+/*
+ * Transactional email through an outbox (ARCHITECTURE: mail). `send` writes the message to
+ * `mail_messages` and, with SMTP configured, enqueues the job that delivers it, in the
+ * caller's transaction when there is one: a request never waits on SMTP, and an outage of the
+ * mail server loses nothing (the job is retried with backoff). Without SMTP_URL the message is
+ * held in the outbox, where admins read it (Admin → Outbox), and printed to the log in
+ * development, so the whole flow works with no mail server.
+ */
+
+export const SEND_MAIL_JOB = 'mail.send';
+
+/** Sending is retried for about a day and a half before the message is marked failed. */
+const SEND_MAX_ATTEMPTS = 12;
+
+export type OutgoingMail = RenderedEmail & {
+  /** What the message is about ('verify-email', 'password-reset', ...), for the outbox. */
+  kind: string;
+  to: string;
+  subject: string;
+  /** The account it concerns: erased with the account's other personal data. */
+  userId?: string | null;
+};
+
+export type MailerOptions = {
+  db: Database;
+  queue: JobQueue;
+  log: FastifyBaseLogger;
+  /** smtp:// or smtps:// with credentials; without it, mail is held in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From header: `"Name" <address>`. */
+  from: string;
+  /** Print held messages to the log (development). */
+  logHeld: boolean;
+};
+
+export function createMailer({ db, queue, log, smtpUrl, from, logHeld }: MailerOptions) {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+
+  queue.register(SEND_MAIL_JOB, async (payload) => {
+    const { messageId } = payload as { messageId: string };
+    const [message] = await db.select().from(mailMessages).where(eq(mailMessages.id, messageId));
+    // Sent already (a retry after a crash between sending and recording) or erased: nothing to do.
+    if (!transport || !message || message.status === 'sent') return;
+    try {
+      const info = await transport.sendMail({
+        from,
+        to: message.toAddress,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        headers: { 'X-Academy-Mail-Kind': message.kind },
+      });
+      await db
+        .update(mailMessages)
+        .set({
+          status: 'sent',
+          sentAt: sql`now()`,
+          messageId: info.messageId,
+          attempts: sql`${mailMessages.attempts} + 1`,
+          lastError: null,
+        })
+        .where(eq(mailMessages.id, messageId));
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message : String(error);
+      const [updated] = await db
+        .update(mailMessages)
+        .set({ attempts: sql`${mailMessages.attempts} + 1`, lastError })
+        .where(eq(mailMessages.id, messageId))
+        .returning({ attempts: mailMessages.attempts });
+      if ((updated?.attempts ?? 0) >= SEND_MAX_ATTEMPTS) {
+        await db.update(mailMessages).set({ status: 'failed' }).where(eq(mailMessages.id, messageId));
+      }
+      throw error;
+    }
+  });
+
+  return {
+    /** Whether mail leaves the store (SMTP_URL), or is held for admins to read. */
+    delivers: transport !== undefined,
+
+    /** Writes the message to the outbox and, with SMTP, schedules its delivery. */
+    async send(executor: Executor, mail: OutgoingMail): Promise<{ id: string }> {
+      const [row] = await executor
+        .insert(mailMessages)
+        .values({
+          kind: mail.kind,
+          toAddress: mail.to,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          status: transport ? 'queued' : 'held',
+          userId: mail.userId ?? null,
+        })
+        .returning({ id: mailMessages.id });
+      if (!row) throw new Error('The outbox insert returned no row');
+      if (transport) {
+        await queue.enqueue(
+          executor,
+          SEND_MAIL_JOB,
+          { messageId: row.id },
+          { maxAttempts: SEND_MAX_ATTEMPTS },
+        );
+        queue.nudge();
+      } else if (logHeld) {
+        log.info(`Mail held in the outbox (no SMTP_URL) to ${mail.to}: ${mail.subject}\n\n${mail.text}`);
+      }
+      return row;
+    },
+
+    /** The outbox, newest first, a page at a time. */
+    async list(page: number, pageSize: number): Promise<{ messages: MailMessageRow[]; total: number }> {
+      const [messages, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(mailMessages)
+          .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(mailMessages),
+      ]);
+      return { messages, total: totals?.total ?? 0 };
+    },
+
+    async find(id: string): Promise<MailMessageRow | undefined> {
+      const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
+      return row;
+    },
+
+    async close(): Promise<void> {
+      transport?.close();
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;
+export type OutboxRow = MailMessageRow;
