@@ -36,6 +36,8 @@ export const paths = {
     addCoupon: '/admin/coupons/add',
     grantAccess: '/admin/grant-access',
     enquiries: '/admin/enquiries',
+    outbox: '/admin/outbox',
+    outboxMessage: (messageId: string) => `/admin/outbox/${messageId}`,
   },
 } as const;
 

@@ -14,6 +14,8 @@ export const queryKeys = {
     manualAccess: ['admin', 'manual-access'] as const,
     userSearch: (query: string) => ['admin', 'user-search', query] as const,
     enquiries: (page: number) => ['admin', 'enquiries', page] as const,
+    outbox: (page: number) => ['admin', 'outbox', page] as const,
+    outboxMessage: (id: string) => ['admin', 'outbox', 'message', id] as const,
   },
   courses: (filters: { category?: string; limit?: number } = {}) => ['courses', 'list', filters] as const,
   /** One page of /all-courses, keyed by the list's URL state (category, filters, sort, page). */

@@ -5,6 +5,7 @@ import {
   KeyRound,
   LayoutDashboard,
   LogOut,
+  Mail,
   Package,
   PackagePlus,
   TicketPercent,
@@ -28,8 +29,9 @@ import { CoursesTable } from './courses/courses-table';
 import { AdminDashboard } from './dashboard/admin-dashboard';
 import { EnquiriesTable } from './enquiries/enquiries-table';
 import { AdminStateProvider, useAdminState } from './lib/admin-state';
+import { Outbox, OutboxMessageView } from './outbox/outbox';
 
-/** SPEC §2 Admin area left menu, plus Enquiries. `also`: paths that belong to the same entry. */
+/** SPEC §2 Admin area left menu, plus Enquiries and the Outbox. `also`: paths that belong to the same entry. */
 const menu = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard },
   { label: 'All Courses', to: paths.admin.courses, icon: BookOpen, also: '/admin/edit-course/' },
@@ -40,6 +42,7 @@ const menu = [
   { label: 'Add Coupon Code', to: paths.admin.addCoupon, icon: TicketPlus },
   { label: 'Grant Access', to: paths.admin.grantAccess, icon: KeyRound },
   { label: 'Enquiries', to: paths.admin.enquiries, icon: Inbox },
+  { label: 'Outbox', to: paths.admin.outbox, icon: Mail, also: '/admin/outbox/' },
 ];
 
 type Leaving = { kind: 'navigate'; to: string } | { kind: 'logout' };
@@ -154,6 +157,8 @@ function AdminLayout() {
             <Route path="coupons/add" element={<CouponForm />} />
             <Route path="grant-access" element={<GrantAccess />} />
             <Route path="enquiries" element={<EnquiriesTable />} />
+            <Route path="outbox" element={<Outbox />} />
+            <Route path="outbox/:messageId" element={<OutboxMessageView />} />
             <Route path="*" element={<NotFound homePath={paths.admin.dashboard} />} />
           </Routes>
         </main>
