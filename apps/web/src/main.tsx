@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { renderingOf } from './app/route-modules';
@@ -28,9 +28,10 @@ if (state?.rendered) {
   const ready = rendering.server && rendering.module ? rendering.module.preload() : Promise.resolve();
   void ready
     .catch((error: unknown) => console.error('The page could not be loaded', error))
-    // As a transition, hydrating yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole page: a tap during it is not kept waiting.
-    .finally(() => startTransition(() => void hydrateRoot(root, app)));
+    // Not as a transition: time-sliced, the root's hydration lets a tap or a keystroke land on a
+    // control React has not hydrated yet, and it is lost (typed text vanished in the browser
+    // tests). Long parts of a page hydrate in their own tasks behind Suspense boundaries instead.
+    .finally(() => hydrateRoot(root, app));
 } else {
   createRoot(root).render(app);
 }
