@@ -1,14 +1,30 @@
 import { TOAST_ERROR_MS, TOAST_LOGIN_SUCCESS_MS } from '@academy/shared/limits';
 
 /**
- * The toast library, loaded after the first paint (it is not needed to show a page). A toast
+ * The toast library, loaded with the first toast (a page shows none as it loads). A toast
  * raised before the container is on the page waits in the library's queue and shows when it is.
  */
 export const loadToasts = () => import('react-toastify');
 
+let toastRaised = false;
+const toastRaisedListeners = new Set<() => void>();
+
+/** Whether any toast was raised yet: the container mounts from then on. */
+export const toastState = {
+  subscribe(listener: () => void) {
+    toastRaisedListeners.add(listener);
+    return () => toastRaisedListeners.delete(listener);
+  },
+  raised: () => toastRaised,
+};
+
 type Kind = 'success' | 'error' | 'info';
 
 function show(kind: Kind, message: string, autoClose: number) {
+  if (!toastRaised) {
+    toastRaised = true;
+    toastRaisedListeners.forEach((listener) => listener());
+  }
   void loadToasts().then(({ toast }) => toast[kind](message, { autoClose }));
 }
 

@@ -10,19 +10,22 @@ import {
 
 /*
  * The header's menus are Radix (with floating-ui and focus handling, about 30 KB compressed)
- * that nobody needs for the first paint: each is its own chunk, loaded when the browser is
- * idle or at the first click on its button, whichever comes first.
+ * that nobody needs for the first paint: each is its own chunk, loaded when a pointer comes
+ * over its button, a finger touches it or the keyboard focuses it, and opened by the click.
  */
 
 export const UserMenu = deferred<HeaderMenuProps>(
   () => import('./user-menu'),
-  ({ accountLabel, onOpen }) => (
+  ({ accountLabel, onOpen, onIntent }) => (
     <button
       type="button"
       className={userMenuTriggerClass}
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={onOpen}
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
     >
       <UserMenuTriggerContent label={accountLabel} />
     </button>
@@ -31,7 +34,7 @@ export const UserMenu = deferred<HeaderMenuProps>(
 
 export const MobileMenu = deferred<HeaderMenuProps>(
   () => import('./mobile-menu'),
-  ({ onOpen }) => (
+  ({ onOpen, onIntent }) => (
     <button
       type="button"
       className={mobileMenuTriggerClass}
@@ -39,6 +42,9 @@ export const MobileMenu = deferred<HeaderMenuProps>(
       aria-haspopup="dialog"
       aria-expanded={false}
       onClick={onOpen}
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
     >
       <MobileMenuTriggerContent />
     </button>

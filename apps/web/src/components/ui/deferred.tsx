@@ -1,28 +1,37 @@
 import { type ComponentType, type JSX, lazy, Suspense, useState } from 'react';
 import { useWhenIdle } from '@/lib/use-when-idle';
 
-/** What the real control is told: whether the user already reached for it (open it at once). */
+/** What the real control is told: it mounts because the user opened it, so it starts open. */
 export type DeferredProps = { openAtStart: boolean };
 
+/** What the look-alike gets: open the control, or the first sign the user is about to. */
+export type PlaceholderProps = {
+  onOpen: () => void;
+  /** For the look-alike's pointer-enter, pointer-down and focus: the code starts downloading. */
+  onIntent: () => void;
+};
+
 /**
- * A control whose code (a Radix menu or dialog) stays out of the first-load bundle: until the
- * browser is idle after the first paint, `Placeholder` renders a look-alike of it (the same on the
- * server); a click on the placeholder loads the code at once and opens the real control. The
- * placeholder is shown again while the code arrives, so nothing on the page moves.
+ * A control whose code (a Radix menu or dialog) stays out of the page's load: `Placeholder`
+ * renders a look-alike of it (the same on the server) until the user opens it. A pointer over
+ * it, a touch or keyboard focus fetches the code, so it is usually there by the click; the click
+ * mounts the real control, open, with the look-alike shown meanwhile, so nothing on the page
+ * moves. Nothing of it runs while the page loads and hydrates, when a phone has least to spare.
  */
 export function deferred<P extends object>(
   load: () => Promise<{ default: ComponentType<P & DeferredProps> }>,
-  Placeholder: ComponentType<P & { onOpen: () => void }>,
+  Placeholder: ComponentType<P & PlaceholderProps>,
 ): (props: P) => JSX.Element {
   const Real = lazy(load);
+  // The module cache keeps what this fetched: the lazy component's own import finds it there.
+  const prefetch = () => void load().catch(() => undefined);
   return function Deferred(props: P) {
-    const idle = useWhenIdle();
-    const [openAtStart, setOpenAtStart] = useState(false);
-    const placeholder = <Placeholder {...props} onOpen={() => setOpenAtStart(true)} />;
-    if (!idle && !openAtStart) return placeholder;
+    const [opened, setOpened] = useState(false);
+    const placeholder = <Placeholder {...props} onOpen={() => setOpened(true)} onIntent={prefetch} />;
+    if (!opened) return placeholder;
     return (
       <Suspense fallback={placeholder}>
-        <Real {...props} openAtStart={openAtStart} />
+        <Real {...props} openAtStart />
       </Suspense>
     );
   };

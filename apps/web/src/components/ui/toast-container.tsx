@@ -1,14 +1,13 @@
 import { TOAST_DEFAULT_MS } from '@academy/shared/limits';
-import { lazy, Suspense } from 'react';
-import { loadToasts } from '@/lib/toast';
-import { useWhenIdle } from '@/lib/use-when-idle';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { loadToasts, toastState } from '@/lib/toast';
 
 const ToastContainer = lazy(() => loadToasts().then((module) => ({ default: module.ToastContainer })));
 
-/** The toasts' container, mounted once the page has painted (lib/toast queues earlier toasts). */
+/** The toasts' container, mounted with the first toast (lib/toast queues it until then). */
 export function DeferredToastContainer() {
-  const idle = useWhenIdle();
-  if (!idle) return null;
+  const raised = useSyncExternalStore(toastState.subscribe, toastState.raised, () => false);
+  if (!raised) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer position="top-right" autoClose={TOAST_DEFAULT_MS} newestOnTop />
