@@ -71,6 +71,9 @@ export function accessibilitySuite() {
       ['/refund-policy', 'Refund Policy'],
       ['/terms-condition', /^Terms/],
       ['/auth', 'Sign In'],
+      ['/forgot-password', 'Forgot your password?'],
+      ['/reset-password', 'Choose a new password'],
+      ['/verify-email', 'Confirm your email'],
       ['/no-such-page', MESSAGES.pageNotFound],
     ];
     for (const [path, heading] of staticPages) {

@@ -19,7 +19,14 @@ export { expect };
 export type Credentials = { name: string; email: string; phone: string; password: string };
 
 /** The user object the server answers with (SPEC §7). */
-export type SessionUser = { _id: string; name: string; email: string; phone: string; role: 'user' | 'admin' };
+export type SessionUser = {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: 'user' | 'admin';
+  emailVerified: boolean;
+};
 
 export type Session = { accessToken: string; user: SessionUser };
 

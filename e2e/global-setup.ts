@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { startMailCatcher } from './mail';
 import { copyTemplate, prepareTemplate, startServer } from './servers';
 
 /**
@@ -10,6 +11,11 @@ import { copyTemplate, prepareTemplate, startServer } from './servers';
 export default async function globalSetup() {
   const root = process.env['E2E_DATA_DIR'];
   if (!root) throw new Error('playwright.config.ts sets E2E_DATA_DIR before the global setup');
+  // Before any server starts: every e2e server (and the workers' own) sends its mail there.
+  const mail = await startMailCatcher();
+  process.env['SMTP_URL'] = mail.smtpUrl;
+  process.env['E2E_MAIL_URL'] = mail.readUrl;
+
   const templateDir = path.join(root, 'template');
   // Generous: a start is CPU-bound (PGlite's initdb), and the machine may be shared.
   await prepareTemplate(templateDir, 180_000);
@@ -29,5 +35,6 @@ export default async function globalSetup() {
 
   return async () => {
     await server.stop();
+    await mail.stop();
   };
 }

@@ -125,6 +125,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
       await api.register(authRoutes, {
         google: config.google ? createGoogleSignIn(config.google) : undefined,
         rateLimitPerMinute: config.authRateLimitPerMinute,
+        publicUrl: config.publicUrl,
       });
     },
     { prefix: '/api' },

@@ -26,6 +26,7 @@ describe('POST /api/auth/register', () => {
       email: credentials.email,
       phone: credentials.phone,
       role: 'user',
+      emailVerified: false,
     });
   });
 

@@ -55,6 +55,7 @@ describe('POST /api/auth/login', () => {
           email: credentials.email,
           phone: credentials.phone,
           role: 'user',
+          emailVerified: false,
         },
       },
     });

@@ -1,23 +1,36 @@
 import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index';
+import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 import { bearer, createTestApp, loginUser, registerUser, type TestApp } from './support/app';
 import { findUserById } from '../src/modules/users/service';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { type GoogleStandIn, newGoogleIdentity, startGoogleStandIn } from './stand-ins/google-oauth';
 
 let standIn: GoogleStandIn;
+let smtp: TestSmtpServer;
 let database: TestDatabase;
 let t: TestApp;
 beforeAll(async () => {
   standIn = await startGoogleStandIn();
+  smtp = await startSmtpServer();
   database = await createTestDatabase();
-  t = await createTestApp(standIn.env(), { database });
+  t = await createTestApp({ ...standIn.env(), SMTP_URL: smtp.url }, { database });
 });
 afterAll(async () => {
   await t?.close();
   await database?.close();
   await standIn?.close();
+  await smtp?.close();
 });
+
+/** Marks the account's address proven, as its verification link would. */
+const verifyAddress = (email: string) =>
+  t.db
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()` })
+    .where(eq(users.email, email));
 
 const google = (code?: string) =>
   t.app.inject({ method: 'GET', url: '/api/google', query: code === undefined ? {} : { code } });
@@ -25,7 +38,7 @@ const google = (code?: string) =>
 type GoogleBody = {
   success: boolean;
   token: string;
-  user: { _id: string; name: string; email: string; phone: string; role: string };
+  user: { _id: string; name: string; email: string; phone: string; role: string; emailVerified: boolean };
   message: string;
 };
 
@@ -40,7 +53,14 @@ describe('GET /api/google?code=', () => {
     expect(body).toEqual({
       success: true,
       token: expect.any(String),
-      user: { _id: expect.any(String), name: identity.name, email: identity.email, phone: '', role: 'user' },
+      user: {
+        _id: expect.any(String),
+        name: identity.name,
+        email: identity.email,
+        phone: '',
+        role: 'user',
+        emailVerified: true,
+      },
       message: SERVER_MESSAGES.googleLoggedIn,
     });
     // The server traded the code at the token endpoint as a confidential client.
@@ -71,9 +91,10 @@ describe('GET /api/google?code=', () => {
     expect(second.json<GoogleBody>().user._id).toBe(first.user._id);
   });
 
-  it('links an existing password account with the same verified email', async () => {
+  it('links an existing password account whose address is verified, and says so by email', async () => {
     const credentials = await registerUser(t.app);
-    const { user: existing } = await loginUser(t.app, credentials);
+    await verifyAddress(credentials.email);
+    const { user: existing, token } = await loginUser(t.app, credentials);
 
     const identity = newGoogleIdentity({ email: credentials.email.toUpperCase(), name: 'Someone Else' });
 
@@ -81,10 +102,60 @@ describe('GET /api/google?code=', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json<GoogleBody>().user).toEqual(existing);
-    // The password still works, and the link holds when Google later reports another email.
+    // The password and the sessions still work, and the link holds when Google later reports another email.
     await loginUser(t.app, credentials);
+    const checkAuth = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/check-auth',
+      headers: bearer(token),
+    });
+    expect(checkAuth.statusCode).toBe(200);
     const later = await google(standIn.issueCode({ ...identity, email: `changed-${identity.email}` }));
     expect(later.json<GoogleBody>().user._id).toBe(existing._id);
+
+    await t.app.jobs.drain();
+    expect(smtp.to(credentials.email).map((mail) => mail.subject)).toContain(
+      'Google sign-in was added to your account',
+    );
+  });
+
+  it('takes over an account whose address was never verified: the pre-registered password and token stop working', async () => {
+    // The attacker registers the victim's Gmail address with a password of their own and signs in.
+    const victim = newGoogleIdentity();
+    const attacker = await registerUser(t.app, { email: victim.email, name: 'Mallory' });
+    const { token: attackerToken } = await loginUser(t.app, attacker);
+
+    // Later the victim continues with Google.
+    const response = await google(standIn.issueCode(victim));
+
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<GoogleBody>();
+    expect(body.user).toMatchObject({ email: victim.email, emailVerified: true });
+    const attackerLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: attacker.email, password: attacker.password },
+    });
+    expect(attackerLogin.statusCode).toBe(401);
+    const attackerSession = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/check-auth',
+      headers: bearer(attackerToken),
+    });
+    expect(attackerSession.statusCode).toBe(401);
+    const victimSession = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/check-auth',
+      headers: bearer(body.token),
+    });
+    expect(victimSession.statusCode).toBe(200);
+    const row = await findUserById(t.db, body.user._id);
+    expect(row).toMatchObject({ passwordHash: null, googleSubject: victim.sub });
+
+    await t.app.jobs.drain();
+    expect(smtp.to(victim.email).map((mail) => mail.subject)).toContain(
+      'Your account now signs in with Google',
+    );
   });
 
   it('refuses a second Google account that claims an email already linked to another', async () => {

@@ -60,6 +60,8 @@ export const userSchema = z.object({
   email: z.string(),
   phone: z.string(),
   role: z.enum(ROLES),
+  /** Whether the owner proved the address (a verification link, a reset, or Google). */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -112,3 +114,26 @@ export const errorResponseSchema = z.object({
   message: z.string(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/* Issue 11: password reset and verified addresses. */
+
+const accountToken = z
+  .string({ error: 'token is required' })
+  .trim()
+  .min(1, 'token is required')
+  .max(200, 'token is not a valid link token');
+
+export const forgotPasswordBodySchema = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z.object({ token: accountToken, password });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const verifyEmailBodySchema = z.object({ token: accountToken });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+
+export const verifyEmailResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ user: userSchema }),
+});

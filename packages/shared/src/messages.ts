@@ -83,4 +83,13 @@ export const SERVER_MESSAGES = {
   assetNotPurchased: 'Asset not purchased',
   buyToDownload: 'Buy this asset to download it.',
   mailNotFound: 'No message has this id.',
+  resetLinkSent: 'If an account uses this email, we have sent it a link to choose a new password.',
+  resetLinkInvalid: 'This password reset link has expired or was already used. Please ask for a new one.',
+  passwordReset: 'Your password has been changed, and you are signed in.',
+  emailVerified: 'Your email address is confirmed. Thank you!',
+  verifyLinkInvalid: 'This confirmation link has expired or was already used.',
+  verificationSent: 'We have sent a new link to your email address.',
+  alreadyVerified: 'Your email address is already confirmed.',
+  tooManyVerificationEmails:
+    'We have sent several links already. Please check your inbox, or try again in an hour.',
 } as const;

@@ -66,6 +66,15 @@ export const routeModules = {
   termsCondition: lazyRoute('src/app/routes/terms-condition.tsx', () =>
     import('./routes/terms-condition').then((m) => m.TermsConditionRoute),
   ),
+  forgotPassword: lazyRoute('src/app/routes/forgot-password.tsx', () =>
+    import('./routes/forgot-password').then((m) => m.ForgotPasswordRoute),
+  ),
+  resetPassword: lazyRoute('src/app/routes/reset-password.tsx', () =>
+    import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
+  ),
+  verifyEmail: lazyRoute('src/app/routes/verify-email.tsx', () =>
+    import('./routes/verify-email').then((m) => m.VerifyEmailRoute),
+  ),
 };
 
 /** The public pages, rendered on the server; home and 'Page Not Found' are in the main chunk. */
@@ -96,6 +105,10 @@ const browserRendered = [
   paths.auth,
   paths.admin.dashboard,
   `${paths.admin.dashboard}/*`,
+  // They act on a token in the address, and say how it went, once the browser has the page.
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.verifyEmail,
 ];
 
 /** How a path is rendered: on the server (with the page's chunk, if any) or by the browser alone. */

@@ -30,6 +30,9 @@ const {
   privacyPolicy: { Component: PrivacyPolicyRoute },
   refundPolicy: { Component: RefundPolicyRoute },
   termsCondition: { Component: TermsConditionRoute },
+  forgotPassword: { Component: ForgotPasswordRoute },
+  resetPassword: { Component: ResetPasswordRoute },
+  verifyEmail: { Component: VerifyEmailRoute },
 } = routeModules;
 
 /**
@@ -84,6 +87,9 @@ export function AppRoutes() {
           <Route path={paths.certificateVerifyPage} element={<CertificateVerifyRoute />} />
           <Route path={paths.auth} element={guard(<AuthRoute />)} />
           <Route path={`${paths.admin.dashboard}/*`} element={guard(null)} />
+          <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
+          <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
+          <Route path={paths.verifyEmail} element={<VerifyEmailRoute />} />
           <Route path="*" element={<NotFound homePath={paths.home} />} />
         </Route>
       </Routes>

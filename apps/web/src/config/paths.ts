@@ -23,6 +23,10 @@ export const paths = {
   refundPolicy: '/refund-policy',
   termsCondition: '/terms-condition',
   auth: '/auth',
+  /* Issue 11: the account pages reached from a mail. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   admin: {
     dashboard: '/admin',
     addCourse: '/admin/course/add-course',

@@ -8,6 +8,10 @@ import {
   loginResponseSchema,
   messageResponseSchema,
   registerBodySchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  verifyEmailBodySchema,
+  verifyEmailResponseSchema,
 } from '@academy/shared/auth';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,15 +19,22 @@ import { badRequest, HttpError, unauthorized } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { findUserById, listUsers, toPublicUser } from '../users/service';
+import { SWEEP_ACCOUNT_TOKENS_JOB, sweepAccountTokens } from './account-tokens';
 import type { GoogleSignIn } from './google';
 import * as auth from './service';
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+/** Reset and verification mails one client address may ask for per hour, whatever the accounts. */
+const ACCOUNT_LINKS_PER_ADDRESS_PER_HOUR = 10;
 
 export const authRoutes: FastifyPluginAsyncZod<{
   google: GoogleSignIn | undefined;
   rateLimitPerMinute: number;
-}> = async (app, { google, rateLimitPerMinute }) => {
+  publicUrl: string;
+}> = async (app, { google, rateLimitPerMinute, publicUrl }) => {
+  const mailContext = { db: app.db, mailer: app.mailer, publicUrl };
   const limitByAddressAndEmail = rateLimit({
     name: 'login',
     max: rateLimitPerMinute,
@@ -45,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: { body: registerBodySchema, response: { 201: messageResponseSchema } },
     },
     async (request, reply) => {
-      await auth.register(app.db, request.body);
+      await auth.register(mailContext, request.body);
       return reply.status(201).send({ success: true, message: SERVER_MESSAGES.registered });
     },
   );
@@ -117,12 +128,80 @@ export const authRoutes: FastifyPluginAsyncZod<{
       if (!code) throw badRequest(SERVER_MESSAGES.googleMissingCode);
       const profile = await google.exchange(code);
       if (!profile) throw unauthorized(SERVER_MESSAGES.googleExchangeFailed);
-      const session = await auth.loginWithGoogle(app.db, app.tokens, profile);
+      const session = await auth.loginWithGoogle(mailContext, app.tokens, profile);
       return {
         success: true as const,
         token: session.accessToken,
         user: session.user,
         message: SERVER_MESSAGES.googleLoggedIn,
+      };
+    },
+  );
+
+  /* Issue 11: password reset and verified addresses. */
+
+  app.jobs.every(SWEEP_ACCOUNT_TOKENS_JOB, DAY_MS, () => sweepAccountTokens(app.db));
+
+  /** Requests for mailed links one client address may make per hour. */
+  const limitMailByAddress = (name: string) =>
+    rateLimit({
+      name,
+      max: ACCOUNT_LINKS_PER_ADDRESS_PER_HOUR,
+      windowMs: HOUR_MS,
+      key: (request) => request.ip,
+    });
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { access: 'public' },
+      preHandler: limitMailByAddress('forgot-password'),
+      schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await auth.requestPasswordReset(mailContext, request.body.email);
+      return { success: true, message: SERVER_MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { access: 'public' },
+      preHandler: limitByAddress('reset-password'),
+      schema: { body: resetPasswordBodySchema, response: { 200: loginResponseSchema } },
+    },
+    async (request) => {
+      const session = await auth.resetPasswordWithToken(mailContext, app.tokens, request.body);
+      return { success: true as const, message: SERVER_MESSAGES.passwordReset, data: session };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      config: { access: 'public' },
+      preHandler: limitByAddress('verify-email'),
+      schema: { body: verifyEmailBodySchema, response: { 200: verifyEmailResponseSchema } },
+    },
+    async (request) => {
+      const user = await auth.verifyEmail(mailContext, request.body.token);
+      return { success: true as const, message: SERVER_MESSAGES.emailVerified, data: { user } };
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      config: { access: 'user' },
+      preHandler: limitMailByAddress('resend-verification'),
+      schema: { response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      const { alreadyVerified } = await auth.resendVerification(mailContext, requireCaller(request).id);
+      return {
+        success: true,
+        message: alreadyVerified ? SERVER_MESSAGES.alreadyVerified : SERVER_MESSAGES.verificationSent,
       };
     },
   );

@@ -1,32 +1,68 @@
-import type { LoginBody, RegisterBody, User } from '@academy/shared/auth';
+import type { LoginBody, RegisterBody, ResetPasswordBody, User } from '@academy/shared/auth';
+import { COMMON_PASSWORDS } from '@academy/shared/common-passwords';
+import { passwordProblem } from '@academy/shared/password-rules';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { Database } from '../../db/client';
-import { conflict, unauthorized } from '../../lib/errors';
+import type { UserRow } from '../../db/schema/index';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
+import type { Mailer } from '../../infrastructure/mail/mailer';
+import { countHit } from '../../plugins/rate-limit';
 import {
   bumpTokenVersion,
   createUser,
   findUserByEmail,
   findUserByGoogleSubject,
+  findUserById,
   linkGoogleSubject,
+  markEmailVerified,
+  resetPassword as setNewPassword,
+  takeOverWithGoogle,
   toPublicUser,
   verifyCredentials,
 } from '../users/service';
+import { consumeAccountToken, issueAccountToken } from './account-tokens';
+import {
+  googleLinkedEmail,
+  googleTookOverEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  verifyAgainEmail,
+  welcomeVerifyEmail,
+} from './emails';
 import type { GoogleProfile } from './google';
 import type { TokenService } from './tokens';
 
 export type Session = { accessToken: string; user: User };
 
-/** New accounts are always students: a role in the request is ignored. */
-export async function register(db: Database, input: RegisterBody): Promise<User> {
-  const created = await createUser(db, {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    password: input.password,
-    role: 'user',
+/** What a flow that mails the account needs: links in mail are absolute, from PUBLIC_URL. */
+export type MailContext = { db: Database; mailer: Mailer; publicUrl: string };
+
+const HOUR_MS = 60 * 60_000;
+
+/** Mails one account may be sent per hour for each purpose, however many addresses ask. */
+export const ACCOUNT_MAILS_PER_HOUR = 3;
+
+const verifyUrl = (ctx: MailContext, token: string) =>
+  `${ctx.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+
+/**
+ * New accounts are always students: a role in the request is ignored. The welcome email with
+ * the verification link is written in the same transaction, so no account lacks one.
+ */
+export async function register(ctx: MailContext, input: RegisterBody): Promise<User> {
+  return ctx.db.transaction(async (tx) => {
+    const created = await createUser(tx, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      password: input.password,
+      role: 'user',
+    });
+    if (!created) throw conflict(SERVER_MESSAGES.emailTaken);
+    const token = await issueAccountToken(tx, created, 'email_verification');
+    await ctx.mailer.send(tx, welcomeVerifyEmail(created, verifyUrl(ctx, token)));
+    return toPublicUser(created);
   });
-  if (!created) throw conflict(SERVER_MESSAGES.emailTaken);
-  return toPublicUser(created);
 }
 
 export async function login(db: Database, tokens: TokenService, input: LoginBody): Promise<Session> {
@@ -43,34 +79,54 @@ export async function login(db: Database, tokens: TokenService, input: LoginBody
 }
 
 /**
- * Signs in the Google account's owner: the account already linked to this Google subject,
- * else the account with the same verified email (now linked), else a new student account.
+ * Signs in the Google account's owner: the account already linked to this Google subject; else
+ * the account with the same email, linked when its owner proved the address, taken over when
+ * they never did (whoever set its password may not own the address); else a new account.
  */
 export async function loginWithGoogle(
-  db: Database,
+  ctx: MailContext,
   tokens: TokenService,
   profile: GoogleProfile,
 ): Promise<Session> {
-  let user = await findUserByGoogleSubject(db, profile.subject);
-  if (!user) {
-    const byEmail = await findUserByEmail(db, profile.email);
+  const user = await ctx.db.transaction(async (tx) => {
+    const linked = await findUserByGoogleSubject(tx, profile.subject);
+    if (linked) return linked;
+    const byEmail = await findUserByEmail(tx, profile.email);
     // Google may recycle an address; the account stays with the Google identity that claimed it.
     if (byEmail?.googleSubject && byEmail.googleSubject !== profile.subject) {
       throw conflict(SERVER_MESSAGES.googleAccountMismatch);
     }
-    user = byEmail
-      ? await linkGoogleSubject(db, byEmail.id, profile.subject)
-      : await createUser(db, {
-          name: profile.name,
-          email: profile.email,
-          phone: '',
-          googleSubject: profile.subject,
-          role: 'user',
-        });
-  }
+    if (byEmail?.emailVerifiedAt) {
+      const user = await linkGoogleSubject(tx, byEmail.id, profile.subject);
+      await ctx.mailer.send(tx, googleLinkedEmail(user, `${ctx.publicUrl}/account`));
+      return user;
+    }
+    if (byEmail) {
+      const user = await takeOverWithGoogle(tx, byEmail.id, profile.subject);
+      await ctx.mailer.send(tx, googleTookOverEmail(user, `${ctx.publicUrl}/account`));
+      return user;
+    }
+    return createUser(tx, {
+      name: profile.name,
+      email: profile.email,
+      phone: '',
+      googleSubject: profile.subject,
+      role: 'user',
+      emailVerified: true,
+    });
+  });
   // A concurrent first sign-in may have created the account between our look-up and insert.
-  user ??= await findUserByGoogleSubject(db, profile.subject);
-  if (!user) throw conflict(SERVER_MESSAGES.googleExchangeFailed);
+  const signedIn = user ?? (await findUserByGoogleSubject(ctx.db, profile.subject));
+  if (!signedIn) throw conflict(SERVER_MESSAGES.googleExchangeFailed);
+  return signIn(tokens, signedIn);
+}
+
+/** Revokes every token issued to the user so far. */
+export async function logout(db: Database, userId: string): Promise<void> {
+  await bumpTokenVersion(db, userId);
+}
+
+async function signIn(tokens: TokenService, user: UserRow): Promise<Session> {
   const accessToken = await tokens.sign({
     userId: user.id,
     role: user.role,
@@ -79,7 +135,69 @@ export async function loginWithGoogle(
   return { accessToken, user: toPublicUser(user) };
 }
 
-/** Revokes every token issued to the user so far. */
-export async function logout(db: Database, userId: string): Promise<void> {
-  await bumpTokenVersion(db, userId);
+/**
+ * Mails a reset link to the account with this email, if there is one (a Google-only account
+ * sets its first password this way). The caller answers the same either way, so nothing here
+ * may tell an unknown address apart: past the hourly limit, the account just gets no more mail.
+ */
+export async function requestPasswordReset(ctx: MailContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.deletedAt) return;
+  const { hits } = await countHit(ctx.db, `forgot-password-account:${user.id}`, HOUR_MS);
+  if (hits > ACCOUNT_MAILS_PER_HOUR) return;
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueAccountToken(tx, user, 'password_reset');
+    const resetUrl = `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await ctx.mailer.send(tx, passwordResetEmail(user, resetUrl));
+  });
+}
+
+/**
+ * Sets the new password from a reset link: every session so far is revoked, the address
+ * counts as proven (the link reached it), and the student is signed in.
+ */
+export async function resetPasswordWithToken(
+  ctx: MailContext,
+  tokens: TokenService,
+  input: ResetPasswordBody,
+): Promise<Session> {
+  const user = await ctx.db.transaction(async (tx) => {
+    const owner = await consumeAccountToken(tx, input.token, 'password_reset');
+    if (!owner) throw badRequest(SERVER_MESSAGES.resetLinkInvalid);
+    const problem = passwordProblem(input.password, {
+      email: owner.email,
+      commonPasswords: COMMON_PASSWORDS,
+    });
+    // Thrown inside the transaction, so the link still works for a better password.
+    if (problem) throw badRequest(problem);
+    const updated = await setNewPassword(tx, owner.id, input.password);
+    await ctx.mailer.send(tx, passwordChangedEmail(updated, `${ctx.publicUrl}/auth`));
+    return updated;
+  });
+  return signIn(tokens, user);
+}
+
+export async function verifyEmail(ctx: MailContext, token: string): Promise<User> {
+  return ctx.db.transaction(async (tx) => {
+    const owner = await consumeAccountToken(tx, token, 'email_verification');
+    if (!owner) throw badRequest(SERVER_MESSAGES.verifyLinkInvalid);
+    return toPublicUser(await markEmailVerified(tx, owner.id));
+  });
+}
+
+/** Mails a fresh verification link; answers whether the address was already verified. */
+export async function resendVerification(
+  ctx: MailContext,
+  userId: string,
+): Promise<{ alreadyVerified: boolean }> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw unauthorized(SERVER_MESSAGES.sessionExpired);
+  if (user.emailVerifiedAt) return { alreadyVerified: true };
+  const { hits } = await countHit(ctx.db, `resend-verification-account:${user.id}`, HOUR_MS);
+  if (hits > ACCOUNT_MAILS_PER_HOUR) throw tooManyRequests(SERVER_MESSAGES.tooManyVerificationEmails);
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueAccountToken(tx, user, 'email_verification');
+    await ctx.mailer.send(tx, verifyAgainEmail(user, verifyUrl(ctx, token)));
+  });
+  return { alreadyVerified: false };
 }

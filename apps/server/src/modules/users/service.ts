@@ -15,7 +15,14 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 export function toPublicUser(row: UserRow): User {
-  return { _id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role };
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
+  };
 }
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
@@ -51,6 +58,8 @@ export async function createUser(
     password?: string;
     role?: Role;
     googleSubject?: string;
+    /** The address is known to be the owner's (Google's verified email, the demo accounts). */
+    emailVerified?: boolean;
   },
 ): Promise<UserRow | undefined> {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -63,6 +72,7 @@ export async function createUser(
       passwordHash,
       role: input.role ?? 'user',
       googleSubject: input.googleSubject ?? null,
+      emailVerifiedAt: input.emailVerified ? sql`now()` : null,
     })
     .onConflictDoNothing()
     .returning();
@@ -131,4 +141,51 @@ export async function ensureAdmin(
     .returning();
   if (!user) throw new Error('Creating the admin returned no row');
   return { user, created: true };
+}
+
+/* Issue 11, password reset and verified addresses. */
+
+export async function markEmailVerified(db: Executor, userId: string): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`User ${userId} vanished while verifying its email`);
+  return row;
+}
+
+/** A new password, proven address, and every token issued before refused. */
+export async function resetPassword(db: Executor, userId: string, password: string): Promise<UserRow> {
+  const passwordHash = await hashPassword(password);
+  const [row] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`User ${userId} vanished while resetting its password`);
+  return row;
+}
+
+/**
+ * Google proved the address of an account whose owner never did: whoever set its password may
+ * not be the address's owner, so the password goes and every session they hold is revoked.
+ */
+export async function takeOverWithGoogle(db: Executor, userId: string, subject: string): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({
+      googleSubject: subject,
+      passwordHash: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      emailVerifiedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`User ${userId} vanished while Google took it over`);
+  return row;
 }

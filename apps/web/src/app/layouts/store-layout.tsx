@@ -6,6 +6,7 @@ import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
 import { StudentHeader } from '@/components/layout/student-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { hidesHeader, paths } from '@/config/paths';
+import { VerifyEmailNotice } from '@/features/account-recovery/components/verify-email-notice';
 import { CartCountSync } from '@/features/cart/components/cart-count-sync';
 import { CourseOpenProvider } from '@/features/purchases/components/course-open-provider';
 import { HeaderSearch } from '@/features/search/components/header-search';
@@ -22,6 +23,7 @@ export function StoreLayout() {
       <SkipLink />
       <CartCountSync />
       {!hidesHeader(pathname) && <StudentHeader search={<HeaderSearch />} />}
+      {!hidesHeader(pathname) && <VerifyEmailNotice />}
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <CourseOpenProvider>
           <Suspense fallback={<PageSpinner />}>

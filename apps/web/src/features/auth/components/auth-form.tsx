@@ -3,7 +3,7 @@ import { TOAST_REGISTER_SUCCESS_MS } from '@academy/shared/limits';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState, useTransition } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
 import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { paths } from '@/config/paths';
@@ -227,6 +227,16 @@ export function AuthForm() {
           }
         />
 
+        {!isSignUp && (
+          <p className="-mt-2 text-right text-sm">
+            <Link
+              to={paths.forgotPassword}
+              className="font-semibold text-accent-strong underline-offset-4 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </p>
+        )}
         <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
           {busy && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
           {isSignUp ? 'Sign Up' : 'Sign In'}

@@ -1,0 +1,85 @@
+import { MESSAGES } from '@academy/shared/messages';
+import { LoaderCircle, MailCheck } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { TextField } from '@/components/ui/text-field';
+import { useFieldErrors } from '@/components/ui/use-field-errors';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/toast';
+import { useForgotPassword } from '../api';
+
+const fieldMessages = {
+  email: {
+    valueMissing: 'Enter your email address.',
+    typeMismatch: 'Enter an email address like name@example.com.',
+  },
+};
+
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
+  const forgot = useForgotPassword();
+  const { errors, formProps } = useFieldErrors(fieldMessages);
+  const confirmation = useRef<HTMLDivElement>(null);
+
+  // The form is replaced by the confirmation: focus follows, so a screen reader reads it.
+  useEffect(() => {
+    if (sentTo) confirmation.current?.focus();
+  }, [sentTo]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    forgot.mutate(
+      { email },
+      {
+        onSuccess: (response) => setSentTo({ email: email.trim(), message: response.message }),
+        onError: (error) => notify.error(error instanceof Error ? error.message : MESSAGES.genericFailure),
+      },
+    );
+  };
+
+  if (sentTo) {
+    return (
+      <div ref={confirmation} tabIndex={-1} className="space-y-4 focus:outline-none" role="status">
+        <p className="flex items-start gap-3 rounded-2xl bg-sand p-4 text-ink">
+          <MailCheck size={20} className="mt-0.5 shrink-0 text-success" aria-hidden />
+          <span>{sentTo.message}</span>
+        </p>
+        <p className="text-sm text-ink-soft">
+          The link works for 30 minutes. If nothing arrives at{' '}
+          <strong className="text-ink">{sentTo.email}</strong> in a few minutes, check your spam folder.
+        </p>
+        <Link to={paths.auth} className="btn-primary w-full py-3 text-base">
+          Back to Sign In
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <form className="space-y-5" onSubmit={onSubmit} aria-label="Forgot password" {...formProps}>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className="btn-primary w-full py-3 text-base" disabled={forgot.isPending}>
+          {forgot.isPending && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
+          Send reset link
+        </button>
+      </form>
+      <p className="mt-8 text-center text-sm text-ink-soft">
+        Remembered it?{' '}
+        <Link to={paths.auth} className="font-semibold text-accent-strong underline-offset-4 hover:underline">
+          Back to Sign In
+        </Link>
+      </p>
+    </>
+  );
+}

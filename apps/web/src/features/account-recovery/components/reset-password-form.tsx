@@ -1,0 +1,139 @@
+import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
+import { passwordProblem } from '@academy/shared/password-rules';
+import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState, useTransition } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { notify } from '@/lib/toast';
+import { useResetPassword } from '../api';
+
+const CONFIRM_MISMATCH = 'The two passwords do not match.';
+const CONFIRM_MISSING = 'Enter the new password again.';
+
+/** The reset link's page: a new password, checked as it is typed, then the student is signed in. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [touched, setTouched] = useState({ password: false, confirm: false });
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const [linkInvalid, setLinkInvalid] = useState(false);
+  const [commonPasswords, setCommonPasswords] = useState<ReadonlySet<string>>();
+  const reset = useResetPassword();
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [navigating, startNavigation] = useTransition();
+  const passwordId = useId();
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const confirmInput = useRef<HTMLInputElement>(null);
+
+  // 13 KB compressed: fetched for this page only, never with the storefront.
+  useEffect(() => {
+    let current = true;
+    void import('@academy/shared/common-passwords').then(({ COMMON_PASSWORDS }) => {
+      if (current) setCommonPasswords(COMMON_PASSWORDS);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const problem = passwordProblem(password, { commonPasswords }) ?? serverProblem;
+  const confirmProblem = confirm === '' ? CONFIRM_MISSING : confirm !== password ? CONFIRM_MISMATCH : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched({ password: true, confirm: true });
+    if (problem) return passwordInput.current?.focus();
+    if (confirmProblem) return confirmInput.current?.focus();
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: (response) => {
+          notify.success(response.message);
+          const { accessToken, user } = response.data;
+          startNavigation(() => {
+            signIn(accessToken, user);
+            navigate(user.role === 'admin' ? paths.admin.dashboard : paths.home, { replace: true });
+          });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.message === SERVER_MESSAGES.resetLinkInvalid) {
+            setLinkInvalid(true);
+          } else if (error instanceof ApiError && error.status === 400) {
+            setServerProblem(error.message);
+            passwordInput.current?.focus();
+          } else {
+            notify.error(error instanceof Error ? error.message : MESSAGES.genericFailure);
+          }
+        },
+      },
+    );
+  };
+
+  if (linkInvalid) return <ResetLinkInvalid />;
+
+  const busy = reset.isPending || navigating;
+  return (
+    <form className="space-y-5" onSubmit={onSubmit} aria-label="Choose a new password" noValidate>
+      <TextField
+        ref={passwordInput}
+        label="New password"
+        id={passwordId}
+        name="password"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="new-password"
+        hint="At least 8 characters. Not your email, and not a common password."
+        error={touched.password ? (problem ?? undefined) : undefined}
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setServerProblem(null);
+        }}
+        onBlur={() => password !== '' && setTouched((current) => ({ ...current, password: true }))}
+        trailing={
+          <button
+            type="button"
+            className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-ink-muted hover:text-ink"
+            onClick={() => setShowPassword((shown) => !shown)}
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            aria-controls={passwordId}
+          >
+            {showPassword ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
+          </button>
+        }
+      />
+      <TextField
+        ref={confirmInput}
+        label="Confirm new password"
+        name="confirm"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="new-password"
+        error={touched.confirm ? (confirmProblem ?? undefined) : undefined}
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        onBlur={() => confirm !== '' && setTouched((current) => ({ ...current, confirm: true }))}
+      />
+      <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
+        {busy && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
+        Set new password
+      </button>
+    </form>
+  );
+}
+
+export function ResetLinkInvalid() {
+  return (
+    <div className="space-y-5">
+      <p role="alert" className="rounded-2xl bg-accent-soft p-4 text-ink">
+        {SERVER_MESSAGES.resetLinkInvalid}
+      </p>
+      <Link to={paths.forgotPassword} className="btn-primary w-full py-3 text-base">
+        Ask for a new link
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { MESSAGES } from '@academy/shared/messages';
+import { LoaderCircle } from 'lucide-react';
+import { notify } from '@/lib/toast';
+import { useResendVerification } from '../api';
+
+/** Mails the signed-in student a fresh verification link, and says so in a toast. */
+export function SendNewLinkButton({ className }: { className: string }) {
+  const resend = useResendVerification();
+  const onClick = () =>
+    resend.mutate(undefined, {
+      onSuccess: (response) => notify.success(response.message),
+      onError: (error) => notify.error(error instanceof Error ? error.message : MESSAGES.genericFailure),
+    });
+  return (
+    <button type="button" className={className} onClick={onClick} disabled={resend.isPending}>
+      {resend.isPending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
+      Send a new link
+    </button>
+  );
+}

@@ -1,0 +1,3 @@
+import { accountRecoverySuite } from './account-recovery-flows';
+
+accountRecoverySuite();
