@@ -231,6 +231,7 @@ export function accessibilitySuite() {
       ['/admin/coupons/add', 'Add Coupon Code'],
       ['/admin/grant-access', 'Grant Access'],
       ['/admin/enquiries', 'Enquiries'],
+      ['/admin/outbox', 'Outbox'],
     ];
     for (const [path, heading] of adminPages) {
       test(`${path} has no serious accessibility violation`, async ({ page, signIn, admin }) => {

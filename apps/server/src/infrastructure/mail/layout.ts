@@ -54,6 +54,17 @@ function actionHtml({ label, url }: { label: string; url: string }): string {
 <p style="margin:0 0 16px;font:13px/1.6 ${FONT};color:${COLOURS.inkMuted};">If the button does not work, open this link: <a href="${href}" style="color:${COLOURS.accent};word-break:break-all;">${href}</a></p>`;
 }
 
+/**
+ * The academy's mark, from the store the email links to (every account email has a link; mail
+ * clients show a PNG, not the SVG of the site): the same origin, so it is never a third party.
+ */
+function logoHtml(actionUrl: string | undefined): string {
+  const square = `display:inline-block;width:28px;height:28px;border-radius:8px;vertical-align:middle;`;
+  if (!actionUrl) return `<span style="${square}background:${COLOURS.ink};"></span>`;
+  const src = escapeHtml(`${new URL(actionUrl).origin}/icons/icon-192.png`);
+  return `<img src="${src}" width="28" height="28" alt="" style="${square}border:0;">`;
+}
+
 /** The email in the store's look, as HTML and as plain text. */
 export function renderEmail(content: EmailContent): RenderedEmail {
   const { address } = ACADEMY;
@@ -71,7 +82,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <tr><td align="center" style="padding:32px 16px;">
   <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;">
     <tr><td style="padding:0 0 20px;">
-      <span style="display:inline-block;width:28px;height:28px;border-radius:8px;background:${COLOURS.ink};vertical-align:middle;"></span>
+      ${logoHtml(content.action?.url)}
       <span style="margin-left:10px;font:700 17px/1 ${DISPLAY_FONT};color:${COLOURS.ink};vertical-align:middle;">${escapeHtml(ACADEMY.name)}</span>
     </td></tr>
     <tr><td style="background:#ffffff;border:1px solid ${COLOURS.line};border-radius:20px;padding:32px 28px;">

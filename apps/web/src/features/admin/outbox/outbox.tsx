@@ -174,9 +174,13 @@ export function OutboxMessageView() {
                   <dd className="mt-1 font-semibold">{writtenAt.format(new Date(mail.createdAt))}</dd>
                 </div>
                 <div>
-                  <dt className="text-ink-muted">{mail.sentAt ? 'Sent' : 'Attempts'}</dt>
+                  <dt className="text-ink-muted">{mail.sentAt ? 'Sent' : 'Delivery'}</dt>
                   <dd className="mt-1 font-semibold">
-                    {mail.sentAt ? writtenAt.format(new Date(mail.sentAt)) : mail.attempts}
+                    {mail.sentAt
+                      ? writtenAt.format(new Date(mail.sentAt))
+                      : mail.status === 'held'
+                        ? 'Kept here: no mail server'
+                        : `${mail.attempts} ${mail.attempts === 1 ? 'attempt' : 'attempts'} so far`}
                   </dd>
                 </div>
                 {mail.lastError && (
