@@ -37,7 +37,14 @@ describe('GET /api/auth/all-users', () => {
     const keys = keysOf(body);
     expect(keys.filter((key) => /password|hash|token|google/i.test(key))).toEqual([]);
     expect(response.body).not.toMatch(/\$argon2/);
-    expect(Object.keys(body.data.users[0] ?? {}).sort()).toEqual(['_id', 'email', 'name', 'phone', 'role']);
+    expect(Object.keys(body.data.users[0] ?? {}).sort()).toEqual([
+      '_id',
+      'email',
+      'emailVerified',
+      'name',
+      'phone',
+      'role',
+    ]);
   });
 
   it('answers 403 for a student', async () => {
