@@ -17,13 +17,10 @@ import { createTestDatabase } from './support/database';
 
 let t: TestApp;
 let summary: SeedSummary | undefined;
-let seedMs = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const started = performance.now();
   summary = await seedDemo(t.db, { storage: t.app.storage, signer: t.app.mediaSigner });
-  seedMs = performance.now() - started;
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -33,12 +30,10 @@ const total = async (table: typeof users | typeof courses | typeof digitalAssets
   (await t.db.select({ total: count() }).from(table))[0]?.total ?? 0;
 
 describe('the demo seed on an empty database', () => {
-  it('creates the accounts, courses, assets and coupons (quickly)', () => {
+  it('creates the accounts, courses, assets and coupons', () => {
     expect(summary).toMatchObject({ accounts: 2, coupons: 2 });
     expect(summary?.courses).toBeGreaterThanOrEqual(8);
     expect(summary?.assets).toBeGreaterThanOrEqual(12);
-    console.info(`demo seed: ${Math.round(seedMs)} ms`, summary);
-    expect(seedMs).toBeLessThan(10_000);
   });
 
   it('publishes at least 8 courses across the admin categories, each with 3-6 lectures and a free preview', async () => {
