@@ -8,10 +8,10 @@ const usage =
   'Usage: npm run create-admin -- --email admin@example.com --password "a long password" [--name "Full Name"] [--promote]';
 
 const OUTCOMES = {
-  created: 'Created admin',
-  unchanged: 'Nothing to change: already an admin with this password:',
-  passwordChanged: 'Set a new password (and signed out every session) for admin',
-  promoted: 'Promoted to admin (and signed out every session):',
+  created: (email: string) => `Created admin ${email}.`,
+  unchanged: (email: string) => `${email} is already an admin with this password; nothing changed.`,
+  passwordChanged: (email: string) => `Set a new password for admin ${email} and signed it out everywhere.`,
+  promoted: (email: string) => `Promoted ${email} to admin and signed it out everywhere.`,
 } as const;
 
 const argumentsSchema = z.object({
@@ -49,7 +49,7 @@ async function main() {
       process.exitCode = 3;
       return;
     }
-    console.log(`${OUTCOMES[ensured.outcome]} ${ensured.user.email}.`);
+    console.log(OUTCOMES[ensured.outcome](ensured.user.email));
   } finally {
     await database.close();
   }
