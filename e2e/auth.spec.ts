@@ -131,6 +131,75 @@ test.describe('sign in and registration (/auth)', () => {
     await expect(page.getByRole('link', { name: 'Digital Assets' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Cart,/ })).toHaveCount(0);
   });
+
+  test('Sign Up names why a password cannot be used, beside the field, and does not send the form', async ({
+    page,
+    newCredentials,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/register') sent.push(request.method());
+    });
+    const student = newCredentials('rules');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Sign Up', level: 1 })).toBeVisible();
+    await page.getByLabel('Full name', { exact: true }).fill(student.name);
+    await page.getByLabel('Phone', { exact: true }).fill(student.phone);
+    await page.getByLabel('Email', { exact: true }).fill(student.email);
+    const password = page.getByLabel('Password', { exact: true });
+    const common = 'This is one of the most common passwords. Choose one that is harder to guess.';
+
+    await password.fill('12345678');
+
+    await expect(password).toHaveAccessibleDescription(common);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(common, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(password).toBeFocused();
+    await expect(page.getByText(common, { exact: true })).toBeVisible();
+
+    await password.fill('        ');
+    await expect(password).toHaveAccessibleDescription('Password cannot be only spaces.');
+    await password.fill(student.email.toUpperCase());
+    await expect(password).toHaveAccessibleDescription('Password cannot be your email address.');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Sign Up', level: 1 })).toBeVisible();
+    expect(sent).toEqual([]);
+
+    await password.fill(student.password);
+    await expect(password).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByText('Password cannot be your email address.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(toast(page, 'Registration successful. Please sign in.')).toBeVisible();
+    expect(sent).toEqual(['POST']);
+  });
+
+  test('an account locked after failed sign-ins says so in the toast, whatever the password', async ({
+    page,
+    request,
+    createStudent,
+    allowFailedResponse,
+  }) => {
+    allowFailedResponse(429, '/api/auth/login');
+    const student = await createStudent('locked');
+    // Five wrong passwords, as if from elsewhere: the lock is the account's, not the browser's.
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await request.post('/api/auth/login', {
+        data: { email: student.email, password: 'not-the-password', role: 'user' },
+      });
+      expect(response.status()).toBe(401);
+    }
+    await page.goto('/auth');
+
+    await submitSignIn(page, student);
+
+    await expect(
+      toast(page, 'Too many failed sign-ins for this email. Please wait a few minutes and try again.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/auth');
+    expect(await readStorage(page, STORAGE.accessToken)).toBeNull();
+  });
 });
 
 test.describe('session', () => {

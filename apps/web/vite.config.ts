@@ -14,7 +14,9 @@ const STOREFRONT_SHARED = [
   /[\\/]src[\\/]lib[\\/]/,
   /[\\/]packages[\\/]shared[\\/]src[\\/]/,
 ];
-const isStorefrontShared = (id: string) => STOREFRONT_SHARED.some((pattern) => pattern.test(id));
+/** The common-passwords list stays a chunk of its own, loaded only where a password is set. */
+const isStorefrontShared = (id: string) =>
+  !id.includes('common-passwords') && STOREFRONT_SHARED.some((pattern) => pattern.test(id));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

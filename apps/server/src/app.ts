@@ -8,6 +8,7 @@ import { defaultWebDistDir } from './lib/paths';
 import { createGoogleSignIn } from './modules/auth/google';
 import { assetRoutes } from './modules/assets/routes';
 import { authRoutes } from './modules/auth/routes';
+import { SWEEP_LOGIN_FAILURES, sweepLoginFailures } from './modules/auth/throttle-service';
 import { cartRoutes } from './modules/cart/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { createTokenService } from './modules/auth/tokens';
@@ -83,6 +84,9 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
     logHeld: config.env === 'development',
   });
   jobs.every('rate-limits.sweep', RATE_LIMIT_SWEEP_MS, () => pruneExpiredBuckets(db));
+  jobs.every(SWEEP_LOGIN_FAILURES, RATE_LIMIT_SWEEP_MS, async () => {
+    await sweepLoginFailures(db);
+  });
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   if (config.jobWorker) app.addHook('onReady', () => jobs.start());

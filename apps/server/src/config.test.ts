@@ -142,7 +142,19 @@ describe('loadConfig: other settings', () => {
       email: 'admin@example.com',
       password: 'long enough',
       name: 'Academy Admin',
+      promote: false,
     });
+    expect(
+      loadConfig({
+        ...base,
+        ADMIN_EMAIL: 'a@example.com',
+        ADMIN_PASSWORD: 'long enough',
+        ADMIN_PROMOTE: 'true',
+      }).admin?.promote,
+    ).toBe(true);
+    expect(() => loadConfig({ ...base, ADMIN_PROMOTE: 'yes' })).toThrow(
+      /ADMIN_PROMOTE must be true or false/,
+    );
   });
 
   it('needs the Google client id and secret together', () => {

@@ -40,6 +40,7 @@ const environmentSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an email address').optional()),
   ADMIN_PASSWORD: optionalText,
   ADMIN_NAME: z.string().default('Academy Admin'),
+  ADMIN_PROMOTE: z.enum(['true', 'false'], { error: 'ADMIN_PROMOTE must be true or false' }).default('false'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   ENQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   ENQUIRY_FORWARD_URL: optionalText.pipe(
@@ -109,7 +110,7 @@ export type Config = {
   jwtTtl: string;
   /** Signs the short-lived media URLs (lecture videos, asset downloads); never the JWT secret. */
   mediaSigningSecret: string;
-  admin: { email: string; password: string; name: string } | undefined;
+  admin: { email: string; password: string; name: string; promote: boolean } | undefined;
   authRateLimitPerMinute: number;
   /** Offline-batch enquiries accepted per client address per hour. */
   enquiryRateLimitPerHour: number;
@@ -346,7 +347,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mediaSigningSecret,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-        ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME }
+        ? {
+            email: env.ADMIN_EMAIL.toLowerCase(),
+            password: env.ADMIN_PASSWORD,
+            name: env.ADMIN_NAME,
+            promote: env.ADMIN_PROMOTE === 'true',
+          }
         : undefined,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     enquiryRateLimitPerHour: env.ENQUIRY_RATE_LIMIT_PER_HOUR,

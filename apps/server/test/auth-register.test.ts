@@ -1,4 +1,5 @@
 import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { PASSWORD_RULES } from '@academy/shared/password-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginUser, newCredentials, type TestApp } from './support/app';
 
@@ -128,5 +129,57 @@ describe('POST /api/auth/register', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('POST /api/auth/register: the password rules', () => {
+  const local = () => `asha.kulkarni.${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+  it.each([
+    ['one of the most common passwords', () => ({ password: '12345678' }), PASSWORD_RULES.common],
+    ['a common password in another case', () => ({ password: 'PassWord' }), PASSWORD_RULES.common],
+    ['eight spaces', () => ({ password: '        ' }), PASSWORD_RULES.blank],
+    ['only blanks of several kinds', () => ({ password: ' \t \t    ' }), PASSWORD_RULES.blank],
+    [
+      'the email itself',
+      () => {
+        const email = `${local()}@example.com`;
+        return { email, password: email };
+      },
+      PASSWORD_RULES.isEmail,
+    ],
+    [
+      'the email in capitals',
+      () => {
+        const email = `${local()}@example.com`;
+        return { email, password: email.toUpperCase() };
+      },
+      PASSWORD_RULES.isEmail,
+    ],
+    [
+      "the email's name part",
+      () => {
+        const name = local();
+        return { email: `${name}@example.com`, password: name };
+      },
+      PASSWORD_RULES.isEmail,
+    ],
+  ])('refuses %s with 400 and the reason, and creates no account', async (_case, change, reason) => {
+    const credentials = newCredentials(change());
+
+    const response = await register(credentials);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: reason });
+    // The address is still free: nothing was created.
+    expect((await register({ ...credentials, password: 'a-better-passphrase-2026' })).statusCode).toBe(201);
+  });
+
+  it('accepts a long uncommon password that contains the email among other words', async () => {
+    const credentials = newCredentials();
+
+    const response = await register({ ...credentials, password: `${credentials.email} and more words` });
+
+    expect(response.statusCode).toBe(201);
   });
 });

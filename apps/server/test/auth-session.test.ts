@@ -189,6 +189,29 @@ describe('GET /api/auth/check-auth', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it.each([
+    ['exp', (token: SignJWT) => token.setIssuedAt()],
+    ['iat', (token: SignJWT) => token.setExpirationTime('1h')],
+    ['sub', (token: SignJWT) => token.setIssuedAt().setExpirationTime('1h')],
+  ])('answers 401 for a correctly signed token without %s', async (missing, claims) => {
+    const { user } = await registerAndLogin(t.app);
+    let token = new SignJWT({ role: 'user', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer('academy-store')
+      .setAudience('academy-store-api');
+    if (missing !== 'sub') token = token.setSubject(user._id);
+    const signed = await claims(token).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const payload = JSON.parse(
+      Buffer.from(signed.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as object;
+    expect(Object.keys(payload)).not.toContain(missing);
+
+    const response = await checkAuth(bearer(signed));
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.sessionExpired });
+  });
+
   it('answers 401, not 500, for a genuine signature over a subject that is no account', async () => {
     const notAnId = await forgeToken('not-a-uuid', TEST_JWT_SECRET);
     const unknownId = await forgeToken(randomUUID(), TEST_JWT_SECRET);

@@ -172,7 +172,7 @@ describe('GET /api/google?code=', () => {
     expect(again.json<GoogleBody>().user._id).toBe(owner.user._id);
   });
 
-  it('tells a Google-only account to use Google when it tries a password', async () => {
+  it('answers a password tried on a Google-only account as a wrong password (nothing tells them apart)', async () => {
     const identity = newGoogleIdentity();
     expect((await google(standIn.issueCode(identity))).statusCode).toBe(200);
 
@@ -183,7 +183,7 @@ describe('GET /api/google?code=', () => {
     });
 
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.googleAccountOnly });
+    expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.invalidCredentials });
   });
 
   it('answers 400 when the code is missing', async () => {

@@ -43,7 +43,6 @@ export const SERVER_MESSAGES = {
   loggedOut: 'Logged out',
   emailTaken: 'An account with this email already exists.',
   invalidCredentials: 'Invalid email or password.',
-  googleAccountOnly: 'This account uses Google sign-in. Please continue with Google.',
   authRequired: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   adminOnly: 'Only admins can do this.',
@@ -92,4 +91,6 @@ export const SERVER_MESSAGES = {
   alreadyVerified: 'Your email address is already confirmed.',
   tooManyVerificationEmails:
     'We have sent several links already. Please check your inbox, or try again in an hour.',
+  signInLockedForAccount: 'Too many failed sign-ins for this email. Please wait a few minutes and try again.',
+  signInLockedForAddress: 'Too many failed sign-ins from your network. Please try again later.',
 } as const;

@@ -21,7 +21,15 @@ export async function prepareDatabase(
     if (seeded) log.info(seeded, 'demo data added to the empty database');
   }
   if (config.admin) {
-    const { user, created } = await ensureAdmin(database.db, config.admin);
-    log.info({ email: user.email }, created ? 'admin account created' : 'admin account ensured');
+    const { promote, ...admin } = config.admin;
+    const { outcome, user } = await ensureAdmin(database.db, admin, { promote });
+    if (outcome === 'refused') {
+      log.error(
+        { email: user.email },
+        'ADMIN_EMAIL names a student account: not made an admin. Set ADMIN_PROMOTE=true to promote it (its password is reset and it is signed out everywhere).',
+      );
+    } else {
+      log.info({ email: user.email, outcome }, 'admin account ensured');
+    }
   }
 }

@@ -28,6 +28,11 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 /** Reset and verification mails one client address may ask for per hour, whatever the accounts. */
 const ACCOUNT_LINKS_PER_ADDRESS_PER_HOUR = 10;
+/**
+ * Failed sign-ins an address may make in an hour, across every email, per sign-in allowed a
+ * minute for one email: 100 an hour by default, room for a classroom behind one address.
+ */
+const FAILURES_PER_ADDRESS_PER_LIMIT = 10;
 
 export const authRoutes: FastifyPluginAsyncZod<{
   google: GoogleSignIn | undefined;
@@ -68,9 +73,19 @@ export const authRoutes: FastifyPluginAsyncZod<{
       preHandler: limitByAddressAndEmail,
       schema: { body: loginBodySchema, response: { 200: loginResponseSchema } },
     },
-    async (request) => {
-      const session = await auth.login(app.db, app.tokens, request.body);
-      return { success: true as const, message: SERVER_MESSAGES.loggedIn, data: session };
+    async (request, reply) => {
+      try {
+        const session = await auth.login(app.db, app.tokens, request.body, {
+          address: request.ip,
+          maxFailuresPerAddressPerHour: rateLimitPerMinute * FAILURES_PER_ADDRESS_PER_LIMIT,
+        });
+        return { success: true as const, message: SERVER_MESSAGES.loggedIn, data: session };
+      } catch (error) {
+        if (error instanceof auth.SignInThrottledError) {
+          reply.header('retry-after', error.throttled.retryAfterSeconds);
+        }
+        throw error;
+      }
     },
   );
 

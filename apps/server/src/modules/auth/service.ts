@@ -1,10 +1,10 @@
 import type { LoginBody, RegisterBody, ResetPasswordBody, User } from '@academy/shared/auth';
 import { COMMON_PASSWORDS } from '@academy/shared/common-passwords';
-import { passwordProblem } from '@academy/shared/password-rules';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { passwordProblem } from '@academy/shared/password-rules';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../infrastructure/mail/mailer';
 import { countHit } from '../../plugins/rate-limit';
 import {
@@ -30,6 +30,7 @@ import {
   welcomeVerifyEmail,
 } from './emails';
 import type { GoogleProfile } from './google';
+import { clearSignInFailures, countSignInAttempt, type Throttled } from './throttle-service';
 import type { TokenService } from './tokens';
 
 export type Session = { accessToken: string; user: User };
@@ -50,6 +51,8 @@ const verifyUrl = (ctx: MailContext, token: string) =>
  * the verification link is written in the same transaction, so no account lacks one.
  */
 export async function register(ctx: MailContext, input: RegisterBody): Promise<User> {
+  const problem = passwordProblem(input.password, { email: input.email, commonPasswords: COMMON_PASSWORDS });
+  if (problem) throw badRequest(problem);
   return ctx.db.transaction(async (tx) => {
     const created = await createUser(tx, {
       name: input.name,
@@ -65,11 +68,37 @@ export async function register(ctx: MailContext, input: RegisterBody): Promise<U
   });
 }
 
-export async function login(db: Database, tokens: TokenService, input: LoginBody): Promise<Session> {
-  const { user, googleOnly } = await verifyCredentials(db, input.email, input.password);
-  if (!user) {
-    throw unauthorized(googleOnly ? SERVER_MESSAGES.googleAccountOnly : SERVER_MESSAGES.invalidCredentials);
+/** A sign-in refused before its password was checked; the route says when to try again. */
+export class SignInThrottledError extends HttpError {
+  constructor(readonly throttled: Throttled) {
+    super(
+      429,
+      throttled.scope === 'account'
+        ? SERVER_MESSAGES.signInLockedForAccount
+        : SERVER_MESSAGES.signInLockedForAddress,
+    );
   }
+}
+
+/**
+ * Signs in with a password. An unknown email and an account without a password (Google only)
+ * get the same answer as a wrong password, in the same time, so nothing tells them apart.
+ */
+export async function login(
+  db: Database,
+  tokens: TokenService,
+  input: LoginBody,
+  client: { address: string; maxFailuresPerAddressPerHour: number },
+): Promise<Session> {
+  const attempt = { email: input.email, address: client.address };
+  const throttled = await countSignInAttempt(db, {
+    ...attempt,
+    maxPerHour: client.maxFailuresPerAddressPerHour,
+  });
+  if (throttled) throw new SignInThrottledError(throttled);
+  const { user } = await verifyCredentials(db, input.email, input.password);
+  if (!user) throw unauthorized(SERVER_MESSAGES.invalidCredentials);
+  await clearSignInFailures(db, attempt);
   const accessToken = await tokens.sign({
     userId: user.id,
     role: user.role,

@@ -26,6 +26,8 @@ export function createTokenService(secret: string, ttl: string) {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
+          // A token without these would never expire, or could not be traced to its issue.
+          requiredClaims: ['exp', 'iat', 'sub'],
         });
         const role = payload['role'];
         const version = payload['ver'];

@@ -79,20 +79,23 @@ export async function createUser(
   return row;
 }
 
-/** The user whose password matches, or undefined; runs in the same time either way. */
+/**
+ * The user whose password matches, or undefined. Runs in the same time either way: an unknown
+ * email or an account without a password is checked against a decoy hash.
+ */
 export async function verifyCredentials(
   db: Executor,
   email: string,
   password: string,
-): Promise<{ user: UserRow | undefined; googleOnly: boolean }> {
+): Promise<{ user: UserRow | undefined }> {
   const user = await findUserByEmail(db, email);
   if (!user?.passwordHash) {
     decoyHash ??= hashPassword('decoy-password-for-timing');
     await verify(await decoyHash, password).catch(() => false);
-    return { user: undefined, googleOnly: Boolean(user?.googleSubject) };
+    return { user: undefined };
   }
   const matches = await verify(user.passwordHash, password).catch(() => false);
-  return { user: matches ? user : undefined, googleOnly: false };
+  return { user: matches ? user : undefined };
 }
 
 export async function listUsers(db: Executor): Promise<UserRow[]> {
@@ -116,31 +119,52 @@ export async function linkGoogleSubject(db: Executor, userId: string, subject: s
   return row;
 }
 
+/** What ensureAdmin did: nothing changes for an admin who already signs in with the password. */
+export type EnsuredAdmin =
+  | { outcome: 'created' | 'unchanged' | 'passwordChanged' | 'promoted'; user: UserRow }
+  | { outcome: 'refused'; user: UserRow };
+
 /**
- * Makes sure an admin with this email exists and signs in with this password:
- * an existing account with the email is promoted and its password reset.
+ * Makes sure an admin with this email exists and signs in with this password. A new admin's
+ * address counts as verified (the operator vouches for it). A student with the email is made
+ * an admin only when `promote` says so (otherwise: 'refused', nothing changed), since whoever
+ * registered the address first would otherwise become an admin. Changing the role or the
+ * password signs the account out everywhere.
  */
 export async function ensureAdmin(
   db: Executor,
   input: { email: string; password: string; name: string },
-): Promise<{ user: UserRow; created: boolean }> {
+  options: { promote?: boolean } = {},
+): Promise<EnsuredAdmin> {
   const existing = await findUserByEmail(db, input.email);
+  if (existing?.role === 'user' && !options.promote) return { outcome: 'refused', user: existing };
+  if (existing?.role === 'admin' && existing.passwordHash) {
+    const same = await verify(existing.passwordHash, input.password).catch(() => false);
+    if (same) return { outcome: 'unchanged', user: existing };
+  }
   const passwordHash = await hashPassword(input.password);
   if (existing) {
     const [user] = await db
       .update(users)
-      .set({ role: 'admin', passwordHash })
+      .set({ role: 'admin', passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, existing.id))
       .returning();
-    if (!user) throw new Error(`User ${existing.id} vanished while promoting to admin`);
-    return { user, created: false };
+    if (!user) throw new Error(`User ${existing.id} vanished while ensuring the admin`);
+    return { outcome: existing.role === 'admin' ? 'passwordChanged' : 'promoted', user };
   }
   const [user] = await db
     .insert(users)
-    .values({ name: input.name, email: input.email.toLowerCase(), phone: '', passwordHash, role: 'admin' })
+    .values({
+      name: input.name,
+      email: input.email.toLowerCase(),
+      phone: '',
+      passwordHash,
+      role: 'admin',
+      emailVerifiedAt: sql`now()`,
+    })
     .returning();
   if (!user) throw new Error('Creating the admin returned no row');
-  return { user, created: true };
+  return { outcome: 'created', user };
 }
 
 /* Issue 11, password reset and verified addresses. */

@@ -1,6 +1,7 @@
 import type { User } from '@academy/shared/auth';
-import { TOAST_REGISTER_SUCCESS_MS } from '@academy/shared/limits';
+import { FIELD_LIMITS, TOAST_REGISTER_SUCCESS_MS } from '@academy/shared/limits';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
+import { passwordProblem } from '@academy/shared/password-rules';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -61,6 +62,27 @@ export function AuthForm() {
   const [navigating, startNavigation] = useTransition();
   const passwordId = useId();
   const { errors, formProps, clearErrors } = useFieldErrors(fieldMessages);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const commonPasswords = useCommonPasswords();
+  const isSignUp = mode === 'signUp';
+  // A new password's rules, checked as the server will. The browser holds the form back while
+  // one is broken (custom validity); the reason shows under the field once the field has been
+  // checked (left or submitted) or the password is long enough to be judged, and follows each
+  // keystroke from then on (the browser's own check would lag one keystroke behind the effect).
+  const passwordReason = isSignUp
+    ? passwordProblem(form.password, { email: form.email, commonPasswords: commonPasswords.list })
+    : null;
+  useEffect(() => {
+    passwordRef.current?.setCustomValidity(passwordReason ?? '');
+  }, [passwordReason]);
+  const passwordChecked = errors.password !== undefined || form.password.length >= FIELD_LIMITS.passwordMin;
+  const passwordError = !isSignUp
+    ? errors.password
+    : !passwordChecked
+      ? undefined
+      : form.password === ''
+        ? fieldMessages.password.valueMissing
+        : (passwordReason ?? undefined);
 
   const update = (field: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -153,7 +175,6 @@ export function AuthForm() {
 
   const busy = submitting || navigating || googleExchange.isPending;
   const google = authConfig.data?.google ?? null;
-  const isSignUp = mode === 'signUp';
 
   return (
     <div className="w-full max-w-md">
@@ -211,9 +232,14 @@ export function AuthForm() {
           type={showPassword ? 'text' : 'password'}
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
           required
-          error={errors.password}
+          ref={passwordRef}
+          error={passwordError}
           value={form.password}
-          onChange={update('password')}
+          onChange={(event) => {
+            if (isSignUp) commonPasswords.load();
+            update('password')(event);
+          }}
+          onFocus={isSignUp ? commonPasswords.load : undefined}
           trailing={
             <button
               type="button"
@@ -277,6 +303,24 @@ export function AuthForm() {
       </p>
     </div>
   );
+}
+
+/**
+ * The list of common passwords, fetched the first time a new password is being typed: it is
+ * too big for the first load of a page where most visitors only sign in.
+ */
+function useCommonPasswords() {
+  const [list, setList] = useState<ReadonlySet<string>>();
+  const requested = useRef(false);
+  const load = () => {
+    if (requested.current) return;
+    requested.current = true;
+    import('@academy/shared/common-passwords')
+      .then((module) => setList(module.COMMON_PASSWORDS))
+      // Offline: the other rules still apply here, and the server checks this one anyway.
+      .catch(() => (requested.current = false));
+  };
+  return { list, load };
 }
 
 function GoogleMark() {
