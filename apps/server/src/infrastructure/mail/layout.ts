@@ -55,15 +55,10 @@ function actionHtml({ label, url }: { label: string; url: string }): string {
 }
 
 /**
- * The academy's mark, from the store the email links to (every account email has a link; mail
- * clients show a PNG, not the SVG of the site): the same origin, so it is never a third party.
+ * The academy's mark as type, not a picture: nothing to fetch (mail clients block remote
+ * images by default, and a remote picture tells the sender when a message is opened).
  */
-function logoHtml(actionUrl: string | undefined): string {
-  const square = `display:inline-block;width:28px;height:28px;border-radius:8px;vertical-align:middle;`;
-  if (!actionUrl) return `<span style="${square}background:${COLOURS.ink};"></span>`;
-  const src = escapeHtml(`${new URL(actionUrl).origin}/icons/icon-192.png`);
-  return `<img src="${src}" width="28" height="28" alt="" style="${square}border:0;">`;
-}
+const MARK_HTML = `<span style="display:inline-block;width:28px;height:28px;border-radius:8px;background:${COLOURS.ink};color:#ff6b3d;font:700 17px/28px ${DISPLAY_FONT};text-align:center;vertical-align:middle;">${escapeHtml(ACADEMY.shortName.charAt(0))}</span>`;
 
 /** The email in the store's look, as HTML and as plain text. */
 export function renderEmail(content: EmailContent): RenderedEmail {
@@ -82,7 +77,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <tr><td align="center" style="padding:32px 16px;">
   <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;">
     <tr><td style="padding:0 0 20px;">
-      ${logoHtml(content.action?.url)}
+      ${MARK_HTML}
       <span style="margin-left:10px;font:700 17px/1 ${DISPLAY_FONT};color:${COLOURS.ink};vertical-align:middle;">${escapeHtml(ACADEMY.name)}</span>
     </td></tr>
     <tr><td style="background:#ffffff;border:1px solid ${COLOURS.line};border-radius:20px;padding:32px 28px;">

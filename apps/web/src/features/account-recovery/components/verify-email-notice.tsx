@@ -1,5 +1,7 @@
 import { MailWarning, X } from 'lucide-react';
 import { useState } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { SendNewLinkButton } from './send-new-link-button';
 
@@ -14,14 +16,23 @@ const dismissedThisSession = () => {
 };
 
 /**
+ * Pages whose next step must be in view on a phone (the cart's checkout, an order's Start
+ * learning) do without the notice; it is there again on the next page.
+ */
+const buyingPages = [paths.cart, paths.orderPage];
+const onBuyingPage = (pathname: string) => buyingPages.some((pattern) => matchPath(pattern, pathname));
+
+/**
  * Under the header for a signed-in student whose address is unconfirmed. Visitors, verified
  * students and admins get nothing at all (a server-rendered page renders as a visitor, so the
  * page never moves for them).
  */
 export function VerifyEmailNotice() {
   const { authenticate, user } = useAuth();
+  const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState(false);
 
+  if (onBuyingPage(pathname)) return null;
   if (!authenticate || user?.role !== 'user' || user.emailVerified !== false) return null;
   if (dismissed || dismissedThisSession()) return null;
 
