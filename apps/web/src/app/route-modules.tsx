@@ -66,6 +66,9 @@ export const routeModules = {
   termsCondition: lazyRoute('src/app/routes/terms-condition.tsx', () =>
     import('./routes/terms-condition').then((m) => m.TermsConditionRoute),
   ),
+  account: lazyRoute('src/app/routes/account.tsx', () =>
+    import('./routes/account').then((m) => m.AccountRoute),
+  ),
 };
 
 /** The public pages, rendered on the server; home and 'Page Not Found' are in the main chunk. */
@@ -96,6 +99,7 @@ const browserRendered = [
   paths.auth,
   paths.admin.dashboard,
   `${paths.admin.dashboard}/*`,
+  paths.account,
 ];
 
 /** How a path is rendered: on the server (with the page's chunk, if any) or by the browser alone. */

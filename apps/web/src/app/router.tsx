@@ -30,6 +30,7 @@ const {
   privacyPolicy: { Component: PrivacyPolicyRoute },
   refundPolicy: { Component: RefundPolicyRoute },
   termsCondition: { Component: TermsConditionRoute },
+  account: { Component: AccountRoute },
 } = routeModules;
 
 /**
@@ -55,6 +56,9 @@ export function AppRoutes() {
               </Suspense>,
             )}
           />
+          <Route element={<StoreLayout />}>
+            <Route path={paths.account} element={<AccountRoute />} />
+          </Route>
           <Route path="*" element={guard(null)} />
         </Routes>
       </>
@@ -83,6 +87,7 @@ export function AppRoutes() {
           <Route path={paths.certificate} element={guard(<CertificateRoute />)} />
           <Route path={paths.certificateVerifyPage} element={<CertificateVerifyRoute />} />
           <Route path={paths.auth} element={guard(<AuthRoute />)} />
+          <Route path={paths.account} element={<AccountRoute />} />
           <Route path={`${paths.admin.dashboard}/*`} element={guard(null)} />
           <Route path="*" element={<NotFound homePath={paths.home} />} />
         </Route>

@@ -37,6 +37,8 @@ export const paths = {
     grantAccess: '/admin/grant-access',
     enquiries: '/admin/enquiries',
   },
+  /** The signed-in student's (or admin's) own account: profile, password, devices, erasure. */
+  account: '/account',
 } as const;
 
 /** Pages without the header (SPEC §2 Layout). */

@@ -57,6 +57,9 @@ function AdminHeader({ onLogout }: { onLogout: () => void }) {
         </div>
         <div className="flex items-center gap-3">
           <span className="hidden text-sm text-ink-soft sm:inline">{user?.email}</span>
+          <Link to={paths.account} className="btn-outline">
+            My account
+          </Link>
           <button type="button" className="btn-outline" onClick={onLogout}>
             <LogOut size={16} aria-hidden />
             Logout
