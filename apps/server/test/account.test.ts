@@ -461,6 +461,26 @@ describe('DELETE /api/account', () => {
     expect(again.user._id).not.toBe(student.user._id);
   });
 
+  it('an erased account is no longer a student: not found by the admin, and nothing can be granted to it', async () => {
+    const student = await registerAndLogin(t.app);
+    const course = await addTestCourse(t.app);
+    expect((await deleteAccount({ password: student.credentials.password }, student.token)).statusCode).toBe(
+      200,
+    );
+
+    const search = await call('GET', '/api/admin/users/search?q=deleted', admin.token);
+    expect(search.statusCode).toBe(200);
+    expect(JSON.stringify(search.json())).not.toContain(student.user._id);
+    const grant = await call('POST', '/api/admin/course/grant-manual-access', admin.token, {
+      id: course._id,
+      studentIds: [student.user._id],
+    });
+    expect(grant.statusCode).toBe(404);
+    expect(await t.db.select().from(entitlements).where(eq(entitlements.userId, student.user._id))).toEqual(
+      [],
+    );
+  });
+
   it('asks for the password, refuses a wrong one, and erases nothing then', async () => {
     const student = await registerAndLogin(t.app);
     const missing = await deleteAccount({}, student.token);
