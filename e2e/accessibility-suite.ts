@@ -219,6 +219,25 @@ export function accessibilitySuite() {
       await expect(page.getByRole('dialog', { name: 'Kalakriti Design Academy' })).toBeVisible();
       await expectAccessible(page, 'the sandbox checkout');
     });
+
+    test('/account, with its field errors and both confirmations open, has no serious accessibility violation', async ({
+      page,
+      createStudent,
+      signIn,
+    }) => {
+      await signIn(page, await createStudent('a11y-account'));
+      await checkPage(page, '/account', 'My account');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByText('Enter your current password.')).toBeVisible();
+      await expectAccessible(page, '/account with field errors');
+      await page.getByRole('button', { name: 'Sign out of every device' }).click();
+      await expect(page.getByRole('dialog', { name: 'Sign out of every device?' })).toBeVisible();
+      await expectAccessible(page, 'the sign-out-everywhere confirmation');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+      await expectAccessible(page, 'the delete-account confirmation');
+    });
   });
 
   test.describe('the admin', () => {
@@ -232,6 +251,7 @@ export function accessibilitySuite() {
       ['/admin/grant-access', 'Grant Access'],
       ['/admin/enquiries', 'Enquiries'],
       ['/admin/outbox', 'Outbox'],
+      ['/account', 'My account'],
     ];
     for (const [path, heading] of adminPages) {
       test(`${path} has no serious accessibility violation`, async ({ page, signIn, admin }) => {

@@ -38,7 +38,7 @@ test.describe('sign in and registration (/auth)', () => {
     await expect(page).toHaveURL('/');
 
     const menu = await openUserMenu(page, firstName(student));
-    await expect(menu.getByRole('menuitem')).toHaveText(['My Purchases', 'Enquiry', 'Logout']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['My Purchases', 'My account', 'Enquiry', 'Logout']);
 
     expect(await readStorage(page, STORAGE.accessToken)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(JSON.parse((await readStorage(page, STORAGE.userData)) ?? 'null')).toMatchObject({

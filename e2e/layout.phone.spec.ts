@@ -53,6 +53,7 @@ test.describe('phone layout', () => {
       'Courses',
       'Digital Assets',
       'My Purchases',
+      'My account',
       'Enquiry',
     ]);
     await expect(dialog.getByRole('link', { name: 'Login/Register' })).toHaveCount(0);

@@ -6,6 +6,7 @@ import { createJobQueue, type JobQueue } from './infrastructure/jobs';
 import { createMailer, type Mailer } from './infrastructure/mail/mailer';
 import { defaultWebDistDir } from './lib/paths';
 import { createGoogleSignIn } from './modules/auth/google';
+import { accountRoutes } from './modules/account/routes';
 import { assetRoutes } from './modules/assets/routes';
 import { authRoutes } from './modules/auth/routes';
 import { SWEEP_LOGIN_FAILURES, sweepLoginFailures } from './modules/auth/throttle-service';
@@ -131,6 +132,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
         rateLimitPerMinute: config.authRateLimitPerMinute,
         publicUrl: config.publicUrl,
       });
+      await api.register(accountRoutes, { publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );

@@ -75,6 +75,9 @@ export const routeModules = {
   verifyEmail: lazyRoute('src/app/routes/verify-email.tsx', () =>
     import('./routes/verify-email').then((m) => m.VerifyEmailRoute),
   ),
+  account: lazyRoute('src/app/routes/account.tsx', () =>
+    import('./routes/account').then((m) => m.AccountRoute),
+  ),
 };
 
 /** The public pages, rendered on the server; home and 'Page Not Found' are in the main chunk. */
@@ -105,6 +108,7 @@ const browserRendered = [
   paths.auth,
   paths.admin.dashboard,
   `${paths.admin.dashboard}/*`,
+  paths.account,
   // They act on a token in the address, and say how it went, once the browser has the page.
   paths.forgotPassword,
   paths.resetPassword,

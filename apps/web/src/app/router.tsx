@@ -33,6 +33,7 @@ const {
   forgotPassword: { Component: ForgotPasswordRoute },
   resetPassword: { Component: ResetPasswordRoute },
   verifyEmail: { Component: VerifyEmailRoute },
+  account: { Component: AccountRoute },
 } = routeModules;
 
 /**
@@ -58,6 +59,9 @@ export function AppRoutes() {
               </Suspense>,
             )}
           />
+          <Route element={<StoreLayout />}>
+            <Route path={paths.account} element={<AccountRoute />} />
+          </Route>
           <Route path="*" element={guard(null)} />
         </Routes>
       </>
@@ -86,6 +90,7 @@ export function AppRoutes() {
           <Route path={paths.certificate} element={guard(<CertificateRoute />)} />
           <Route path={paths.certificateVerifyPage} element={<CertificateVerifyRoute />} />
           <Route path={paths.auth} element={guard(<AuthRoute />)} />
+          <Route path={paths.account} element={<AccountRoute />} />
           <Route path={`${paths.admin.dashboard}/*`} element={guard(null)} />
           <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
           <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />

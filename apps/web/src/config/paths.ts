@@ -43,6 +43,8 @@ export const paths = {
     outbox: '/admin/outbox',
     outboxMessage: (messageId: string) => `/admin/outbox/${messageId}`,
   },
+  /** The signed-in student's (or admin's) own account: profile, password, devices, erasure. */
+  account: '/account',
 } as const;
 
 /** Pages without the header (SPEC §2 Layout). */

@@ -45,4 +45,6 @@ export const queryKeys = {
   order: (orderId: string, userId: string) => ['purchases', 'order', orderId, userId] as const,
   courseProgress: (userId: string, courseId: string) => ['progress', userId, courseId] as const,
   certificateVerification: (number: string) => ['certificates', 'verify', number] as const,
+  /** The signed-in account's own profile (/account). */
+  account: (userId: string) => ['account', userId] as const,
 };

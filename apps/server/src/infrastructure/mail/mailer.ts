@@ -134,6 +134,14 @@ export function createMailer({ db, queue, log, smtpUrl, from, logHeld }: MailerO
       return row;
     },
 
+    /**
+     * Erasure of an account (issue 11): its messages name it and its address. Queued ones go
+     * too; their delivery job then finds nothing and does nothing.
+     */
+    async deleteFor(executor: Executor, userId: string): Promise<void> {
+      await executor.delete(mailMessages).where(eq(mailMessages.userId, userId));
+    },
+
     async close(): Promise<void> {
       transport?.close();
     },

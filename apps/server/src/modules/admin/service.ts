@@ -43,7 +43,10 @@ async function totals(db: Executor): Promise<Dashboard['totals']> {
   const [row] = await db
     .select({
       // "Total Users": the store's students; admin accounts are staff.
-      users: sql<number>`(select count(*) from ${users} where ${q(users.role)} = 'user')`.mapWith(Number),
+      users:
+        sql<number>`(select count(*) from ${users} where ${q(users.role)} = 'user' and ${q(users.deletedAt)} is null)`.mapWith(
+          Number,
+        ),
       courses: count(courses),
       assets: count(digitalAssets),
       coupons: count(coupons),

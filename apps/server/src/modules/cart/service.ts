@@ -186,3 +186,8 @@ export async function removeFromCart(
     .returning({ id: cartItems.id });
   return removed.length;
 }
+
+/** Erasure of an account (issue 11): the cart and its lines go with it. */
+export async function deleteCartOf(db: Executor, userId: string): Promise<void> {
+  await db.delete(carts).where(eq(carts.userId, userId));
+}

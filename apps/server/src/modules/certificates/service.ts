@@ -150,3 +150,11 @@ export async function verifyCertificate(db: Executor, number: string): Promise<C
     completedAt: row.completedAt.toISOString(),
   };
 }
+
+/**
+ * Erasure of an account (issue 11): the certificates carry the student's name, so they go;
+ * their numbers then no longer verify.
+ */
+export async function deleteCertificatesOf(db: Executor, userId: string): Promise<void> {
+  await db.delete(courseCompletions).where(eq(courseCompletions.userId, userId));
+}

@@ -1,5 +1,5 @@
 import { type ManualAccessRecord, STUDENT_SEARCH_LIMIT, type StudentRef } from '@academy/shared/admin';
-import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { courses, entitlements, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
@@ -46,7 +46,8 @@ async function resolveStudents(db: Executor, references: string[]): Promise<Stud
       : await db
           .select({ id: users.id, name: users.name, email: users.email, role: users.role })
           .from(users)
-          .where(or(...conditions));
+          // An erased account is unknown here: nothing may be granted to it.
+          .where(and(isNull(users.deletedAt), or(...conditions)));
 
   const byId = new Map(rows.map((row) => [row.id.toLowerCase(), row]));
   const byEmail = new Map(rows.map((row) => [row.email.toLowerCase(), row]));
@@ -213,7 +214,8 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 export async function searchStudents(db: Executor, text: string): Promise<StudentRef[]> {
   const query = text.trim().toLowerCase();
   const columns = { id: users.id, name: users.name, email: users.email };
-  const students = eq(users.role, 'user');
+  // An erased account is nobody: it cannot be granted anything.
+  const students = and(eq(users.role, 'user'), isNull(users.deletedAt));
   if (!query) {
     const rows = await db
       .select(columns)

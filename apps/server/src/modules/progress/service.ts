@@ -278,3 +278,8 @@ export async function resetProgress(
   });
   return getCourseProgress(db, request, now);
 }
+
+/** Erasure of an account (issue 11): which lectures the student watched. */
+export async function deleteProgressOf(db: Executor, userId: string): Promise<void> {
+  await db.delete(lectureProgress).where(eq(lectureProgress.userId, userId));
+}

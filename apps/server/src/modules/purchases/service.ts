@@ -290,3 +290,11 @@ export async function getAssetDownload(
 
   throw notFound(MESSAGES.downloadUrlMissing);
 }
+
+/**
+ * Erasure of an account (issue 11): every course and asset the account could open, bought or
+ * granted. The orders that paid for them stay, for the tax records.
+ */
+export async function removeAllAccessOf(db: Executor, userId: string): Promise<void> {
+  await db.delete(entitlements).where(eq(entitlements.userId, userId));
+}

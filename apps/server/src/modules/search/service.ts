@@ -1,5 +1,5 @@
 import type { SearchResult } from '@academy/shared/catalogue-api';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { courses, digitalAssets, searchQueries } from '../../db/schema/index';
@@ -186,4 +186,9 @@ export async function searchCatalogue(db: Executor, text: string): Promise<Searc
 /** Keeps what a visitor searched for (the admin's search report). */
 export async function recordSearch(db: Executor, query: string, userId: string | null): Promise<void> {
   await db.insert(searchQueries).values({ query, userId });
+}
+
+/** Erasure of an account (issue 11): what the student searched for while signed in. */
+export async function deleteSearchesOf(db: Executor, userId: string): Promise<void> {
+  await db.delete(searchQueries).where(eq(searchQueries.userId, userId));
 }

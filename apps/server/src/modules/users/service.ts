@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Role, User } from '@academy/shared/auth';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type UserRow, users } from '../../db/schema/index';
+import { accountTokens, type UserRow, users } from '../../db/schema/index';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -212,4 +212,65 @@ export async function takeOverWithGoogle(db: Executor, userId: string, subject: 
     .returning();
   if (!row) throw new Error(`User ${userId} vanished while Google took it over`);
   return row;
+}
+
+/* The account page (issue 11): the owner's own changes to their account. */
+
+export async function updateProfile(
+  db: Executor,
+  userId: string,
+  profile: { name: string; phone: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ name: profile.name, phone: profile.phone })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** Whether the password is the account's; false for an account without one. */
+export async function passwordMatches(user: UserRow, password: string): Promise<boolean> {
+  if (!user.passwordHash) return false;
+  return verify(user.passwordHash, password).catch(() => false);
+}
+
+/** Sets a new password and ends every session in one update: tokens issued before it are refused. */
+export async function changePassword(db: Executor, userId: string, password: string): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`User ${userId} vanished while changing the password`);
+  return row;
+}
+
+export const DELETED_STUDENT_NAME = 'Deleted student';
+
+/**
+ * Erasure: the row stays, so orders keep pointing at it for the tax records, but nothing on it
+ * names the person any more. The placeholder address frees the real one to register afresh; with
+ * no password and no Google subject nothing can sign in to it, and the bumped version ends
+ * every session.
+ */
+export async function anonymiseUser(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      name: DELETED_STUDENT_NAME,
+      email: `deleted-${userId}@deleted.invalid`,
+      phone: '',
+      passwordHash: null,
+      googleSubject: null,
+      emailVerifiedAt: null,
+      deletedAt: sql`now()`,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** The account's pending reset and verification links, which would otherwise mail its old address. */
+export async function deleteAccountTokens(db: Executor, userId: string): Promise<void> {
+  await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
 }

@@ -15,6 +15,7 @@ export function useMenuEntries(): MenuEntry[] {
   return authenticate
     ? [
         { label: 'My Purchases', to: paths.purchases },
+        { label: 'My account', to: paths.account },
         { label: 'Enquiry', to: paths.enquiry },
         { label: 'Logout', action: 'logout' },
       ]

@@ -10,6 +10,7 @@ import {
   PackagePlus,
   TicketPercent,
   TicketPlus,
+  UserRound,
 } from 'lucide-react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router';
@@ -60,6 +61,13 @@ function AdminHeader({ onLogout }: { onLogout: () => void }) {
         </div>
         <div className="flex items-center gap-3">
           <span className="hidden text-sm text-ink-soft sm:inline">{user?.email}</span>
+          {/* At 390 px the header has no room for it beside Logout. */}
+          <div className="hidden sm:block">
+            <Link to={paths.account} className="btn-outline">
+              <UserRound size={16} aria-hidden />
+              My account
+            </Link>
+          </div>
           <button type="button" className="btn-outline" onClick={onLogout}>
             <LogOut size={16} aria-hidden />
             Logout

@@ -1,0 +1,144 @@
+import {
+  ACCOUNT_MESSAGES,
+  type AccountDeleteBody,
+  type AccountProfile,
+  type AccountUpdateBody,
+  type PasswordChangeBody,
+} from '@academy/shared/account';
+import { COMMON_PASSWORDS } from '@academy/shared/common-passwords';
+import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { passwordProblem } from '@academy/shared/password-rules';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/index';
+import type { Mailer } from '../../infrastructure/mail/mailer';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors';
+import { passwordChangedEmail } from '../auth/emails';
+import type { Session } from '../auth/service';
+import type { TokenService } from '../auth/tokens';
+import { deleteCartOf } from '../cart/service';
+import { deleteCertificatesOf } from '../certificates/service';
+import { deleteProgressOf } from '../progress/service';
+import { removeAllAccessOf } from '../purchases/service';
+import { deleteSearchesOf } from '../search/service';
+import {
+  anonymiseUser,
+  bumpTokenVersion,
+  changePassword as storeNewPassword,
+  deleteAccountTokens,
+  findUserById,
+  passwordMatches,
+  toPublicUser,
+  updateProfile,
+} from '../users/service';
+
+/** The signed-in account: it may have been erased or changed since the token was checked. */
+async function ownAccount(db: Database, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user || user.deletedAt) throw unauthorized(SERVER_MESSAGES.sessionExpired);
+  return user;
+}
+
+export function toAccountProfile(user: UserRow): AccountProfile {
+  return {
+    ...toPublicUser(user),
+    hasPassword: user.passwordHash !== null,
+    googleLinked: user.googleSubject !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export async function getAccount(db: Database, userId: string): Promise<UserRow> {
+  return ownAccount(db, userId);
+}
+
+export async function updateAccount(db: Database, userId: string, body: AccountUpdateBody): Promise<UserRow> {
+  const updated = await updateProfile(db, userId, body);
+  if (!updated) throw unauthorized(SERVER_MESSAGES.sessionExpired);
+  return updated;
+}
+
+/**
+ * A new password ends every session, this one included, and answers a fresh token so the
+ * device that changed it stays signed in. The password-changed mail is written in the same
+ * transaction: no change goes unannounced.
+ */
+export async function changePassword(
+  db: Database,
+  deps: { tokens: TokenService; mailer: Mailer; publicUrl: string },
+  userId: string,
+  body: PasswordChangeBody,
+): Promise<Session> {
+  const user = await ownAccount(db, userId);
+  if (!user.passwordHash) throw badRequest(ACCOUNT_MESSAGES.noPasswordToChange);
+  if (!(await passwordMatches(user, body.currentPassword))) {
+    throw badRequest(ACCOUNT_MESSAGES.currentPasswordIncorrect);
+  }
+  const problem = passwordProblem(body.newPassword, {
+    email: user.email,
+    commonPasswords: COMMON_PASSWORDS,
+  });
+  if (problem) throw badRequest(problem);
+
+  const changed = await db.transaction(async (tx) => {
+    const row = await storeNewPassword(tx, user.id, body.newPassword);
+    await deps.mailer.send(tx, passwordChangedEmail(row, `${deps.publicUrl}/auth`));
+    return row;
+  });
+  const accessToken = await deps.tokens.sign({
+    userId: changed.id,
+    role: changed.role,
+    tokenVersion: changed.tokenVersion,
+  });
+  return { accessToken, user: toPublicUser(changed) };
+}
+
+export async function signOutEverywhere(db: Database, userId: string): Promise<void> {
+  await bumpTokenVersion(db, userId);
+}
+
+/**
+ * Erasure, as the privacy policy promises. One transaction, table by table (every table that
+ * references users):
+ * - users: the row stays for the orders, anonymised (see anonymiseUser); sessions end.
+ * - orders, order_items: kept for the tax records. They hold no name, email or phone of their
+ *   own: the buyer is the anonymised row, the lines keep titles and prices as sold.
+ * - entitlements: deleted; the access purchases or grants gave goes with the account.
+ * - carts, cart_items: deleted.
+ * - lecture_progress: deleted.
+ * - course_completions (certificates): deleted; they carry the student's name.
+ * - account_tokens: deleted; no reset or verification link may work afterwards.
+ * - mail_messages: the account's messages deleted (they hold its address and name).
+ * - search_queries: the account's searches deleted rather than unlinked, since the text may
+ *   itself be personal.
+ * - entitlements.granted_by, courses/assets instructor_id and admin_id, media_files.uploaded_by:
+ *   these name admins and instructors, and an admin account cannot be erased here.
+ * - login_failures: keyed by an address, not an account; it expires on its own.
+ */
+export async function deleteAccount(
+  db: Database,
+  mailer: Mailer,
+  userId: string,
+  body: AccountDeleteBody,
+): Promise<void> {
+  const user = await ownAccount(db, userId);
+  if (user.role === 'admin') throw forbidden(ACCOUNT_MESSAGES.adminCannotDelete);
+  if (user.passwordHash) {
+    if (body.password === undefined) throw badRequest(ACCOUNT_MESSAGES.deleteNeedsPassword);
+    if (!(await passwordMatches(user, body.password))) {
+      throw badRequest(ACCOUNT_MESSAGES.deletePasswordIncorrect);
+    }
+  } else if (body.email?.trim().toLowerCase() !== user.email.toLowerCase()) {
+    throw badRequest(ACCOUNT_MESSAGES.deleteEmailMismatch);
+  }
+
+  await db.transaction(async (tx) => {
+    await removeAllAccessOf(tx, user.id);
+    await deleteCartOf(tx, user.id);
+    await deleteProgressOf(tx, user.id);
+    await deleteCertificatesOf(tx, user.id);
+    await deleteAccountTokens(tx, user.id);
+    await mailer.deleteFor(tx, user.id);
+    await deleteSearchesOf(tx, user.id);
+    await anonymiseUser(tx, user.id);
+  });
+}
