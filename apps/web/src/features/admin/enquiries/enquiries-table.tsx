@@ -1,6 +1,6 @@
 import { ACADEMY } from '@academy/shared/academy';
 import type { Enquiry } from '@academy/shared/enquiries';
-import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { ENQUIRIES_PAGE_SIZE, useEnquiries } from '../api/enquiries';
 import { AdminPageHeader, LoadError } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
+import { Pager } from '../components/pager';
 
 const receivedDay = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -139,31 +140,9 @@ export function EnquiriesTable() {
               },
             ]}
           />
-          {pages > 1 && (
-            <nav aria-label="Enquiry pages" className="mt-4 flex items-center justify-between text-sm">
-              <button
-                type="button"
-                className="btn-outline"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                <ChevronLeft size={16} aria-hidden />
-                Newer
-              </button>
-              <span className="text-ink-soft">
-                Page {page} of {pages} · {pagination.total} enquiries
-              </span>
-              <button
-                type="button"
-                className="btn-outline"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                Older
-                <ChevronRight size={16} aria-hidden />
-              </button>
-            </nav>
-          )}
+          <Pager label="Enquiry pages" page={page} pages={pages} onPage={setPage}>
+            Page {page} of {pages} · {pagination.total} enquiries
+          </Pager>
         </>
       )}
     </>

@@ -1,6 +1,6 @@
 import { ACADEMY } from '@academy/shared/academy';
 import type { MailStatus, OutboxMessageSummary } from '@academy/shared/mail';
-import { ArrowLeft, ChevronLeft, ChevronRight, Mail } from 'lucide-react';
+import { ArrowLeft, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useOutbox, useOutboxMessage } from '../api/outbox';
 import { AdminPageHeader, Loaded, Panel } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
+import { Pager } from '../components/pager';
 
 const writtenAt = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -106,31 +107,9 @@ export function Outbox() {
                   ]}
                 />
               )}
-              {pages > 1 && (
-                <nav aria-label="Outbox pages" className="mt-4 flex items-center justify-between text-sm">
-                  <button
-                    type="button"
-                    className="btn-outline"
-                    disabled={page <= 1}
-                    onClick={() => setPage(page - 1)}
-                  >
-                    <ChevronLeft size={16} aria-hidden />
-                    Newer
-                  </button>
-                  <span className="text-ink-soft">
-                    Page {page} of {pages}
-                  </span>
-                  <button
-                    type="button"
-                    className="btn-outline"
-                    disabled={page >= pages}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    Older
-                    <ChevronRight size={16} aria-hidden />
-                  </button>
-                </nav>
-              )}
+              <Pager label="Outbox pages" page={page} pages={pages} onPage={setPage}>
+                Page {page} of {pages}
+              </Pager>
             </>
           );
         }}

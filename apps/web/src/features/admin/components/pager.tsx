@@ -1,0 +1,34 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** Newer / Older between the pages of an admin list, newest first; nothing for a single page. */
+export function Pager({
+  label,
+  page,
+  pages,
+  onPage,
+  children,
+}: {
+  /** The navigation's name: 'Enquiry pages'. */
+  label: string;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  /** Where the list stands, between the buttons: 'Page 2 of 5'. */
+  children: ReactNode;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center justify-between text-sm">
+      <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft size={16} aria-hidden />
+        Newer
+      </button>
+      <span className="text-ink-soft">{children}</span>
+      <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Older
+        <ChevronRight size={16} aria-hidden />
+      </button>
+    </nav>
+  );
+}
