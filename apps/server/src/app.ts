@@ -125,7 +125,11 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
       await api.register(progressRoutes);
       await api.register(certificateRoutes, { publicUrl: config.publicUrl });
       const gateway = paymentGateway ?? createPaymentGateway(config.payments);
-      await api.register(orderRoutes, { gateway, createRateLimitPerMinute: config.orderRateLimitPerMinute });
+      await api.register(orderRoutes, {
+        gateway,
+        invoicing: config.invoicing,
+        createRateLimitPerMinute: config.orderRateLimitPerMinute,
+      });
       await api.register(paymentRoutes, { gateway });
       await api.register(authRoutes, {
         google: config.google ? createGoogleSignIn(config.google) : undefined,

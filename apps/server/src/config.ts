@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACADEMY } from '@academy/shared/academy';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '@academy/shared/commerce';
+import { isStateCode, isValidGstin } from '@academy/shared/gst';
 import { z } from 'zod';
 
 const optionalText = z
@@ -78,6 +79,33 @@ const environmentSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  GSTIN: optionalText.pipe(
+    z
+      .string()
+      .toUpperCase()
+      .refine(isValidGstin, 'GSTIN must be a valid 15-character GSTIN (its check character too)')
+      .optional(),
+  ),
+  GST_LEGAL_NAME: optionalText,
+  GST_ADDRESS: optionalText,
+  GST_STATE_CODE: z
+    .string()
+    .default('27')
+    .refine(isStateCode, 'GST_STATE_CODE must be a GST state code such as 27 (Maharashtra)'),
+  GST_RATE: z.coerce
+    .number({ error: 'GST_RATE must be a percentage' })
+    .min(0, 'GST_RATE cannot be negative')
+    .max(28, 'GST_RATE must be at most 28')
+    .refine((rate) => Number.isInteger(rate * 100), 'GST_RATE may have at most two decimals')
+    .default(18),
+  GST_SAC: z
+    .string()
+    .regex(/^\d{6}$/, 'GST_SAC must be a 6-digit services accounting code')
+    .default('999293'),
+  INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{1,4}$/, 'INVOICE_PREFIX must be 1 to 4 capital letters or digits')
+    .default('KDA'),
   JOB_WORKER: z.enum(['true', 'false'], { error: 'JOB_WORKER must be true or false' }).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MEDIA_STORAGE: z.enum(['local', 's3'], { error: 'MEDIA_STORAGE must be local or s3' }).default('local'),
@@ -151,6 +179,8 @@ export type Config = {
     /** The From header of every message. */
     from: string;
   };
+  /** The supplier on every tax invoice (modules/invoices). */
+  invoicing: InvoicingSettings;
   /** Whether this process runs the background job worker (src/infrastructure/jobs). */
   jobWorker: boolean;
   webDistDir: string | undefined;
@@ -160,6 +190,46 @@ export type Config = {
 };
 
 /** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, …). */
+export type InvoicingSettings = {
+  legalName: string;
+  address: string;
+  /** GST state code of the academy's registration: the place of supply when a buyer names none. */
+  stateCode: string;
+  gstin: string;
+  /** Services accounting code printed on every line. */
+  sac: string;
+  /** The GST rate in basis points (18 % is 1800), split CGST + SGST within the state, IGST across. */
+  rateBasisPoints: number;
+  /** Starts every invoice number: KDA/26-27/00001. */
+  prefix: string;
+};
+
+/** A made-up but well-formed Maharashtra GSTIN for development and tests; production must set GSTIN. */
+export const DEMO_GSTIN = '27AAKCK4821M1Z4';
+
+function invoicingSettings(env: z.infer<typeof environmentSchema>): InvoicingSettings {
+  if (env.NODE_ENV === 'production' && !env.GSTIN) {
+    throw new ConfigError(
+      "GSTIN is required in production: it is printed on every tax invoice (set the academy's 15-character GSTIN).",
+    );
+  }
+  const gstin = env.GSTIN ?? DEMO_GSTIN;
+  if (gstin.slice(0, 2) !== env.GST_STATE_CODE) {
+    throw new ConfigError(
+      `GSTIN ${gstin} is registered in state ${gstin.slice(0, 2)}, not GST_STATE_CODE ${env.GST_STATE_CODE}.`,
+    );
+  }
+  return {
+    legalName: env.GST_LEGAL_NAME ?? ACADEMY.name,
+    address: env.GST_ADDRESS ?? `${ACADEMY.address.line1}, ${ACADEMY.address.line2}`,
+    stateCode: env.GST_STATE_CODE,
+    gstin,
+    sac: env.GST_SAC,
+    rateBasisPoints: Math.round(env.GST_RATE * 100),
+    prefix: env.INVOICE_PREFIX,
+  };
+}
+
 export type S3Settings = {
   bucket: string;
   region: string;
@@ -376,6 +446,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `"${ACADEMY.name}" <no-reply@${new URL(publicUrl).hostname}>`,
     },
+    invoicing: invoicingSettings(env),
     jobWorker: env.JOB_WORKER === 'true',
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,

@@ -26,6 +26,7 @@ function coupon(overrides: Partial<CouponRow> = {}): CouponRow {
     minPurchasePaise: 0,
     usageLimit: null,
     usedCount: 0,
+    showOnBanner: false,
     expirationDate: null,
     applicableTo: 'all',
     eligibleProducts: [],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingDetailsSchema } from './gst';
 import { CURRENCY, PAYMENT_PROVIDERS } from './payment';
 
 export { CURRENCY, PAYMENT_DESCRIPTION, PAYMENT_PROVIDERS, type PaymentProvider } from './payment';
@@ -75,10 +76,17 @@ const couponCode = z
   .optional()
   .transform((code) => code || undefined);
 
+/**
+ * The buyer's billing details for the tax invoice (state, GSTIN). Absent: the details the buyer
+ * saved last time, if any; the server keeps what is sent here for the next checkout.
+ */
+const billing = billingDetailsSchema.optional();
+
 export const courseOrderCreateSchema = z.object({
   userId: id('userId'),
   courseId: id('courseId'),
   couponCode,
+  billing,
   name: ignored,
   email: ignored,
   courseImage: ignored,
@@ -90,6 +98,7 @@ export const assetOrderCreateSchema = z.object({
   userId: id('userId'),
   assetId: id('assetId'),
   couponCode,
+  billing,
   name: ignored,
   email: ignored,
   assetImage: ignored,
@@ -103,6 +112,7 @@ export const cartOrderCreateSchema = z.object({
     .array(checkoutItemSchema, { error: 'cartItems must be a list of checkout items' })
     .max(200, 'cartItems can have at most 200 items'),
   couponCode,
+  billing,
 });
 
 /**
@@ -180,7 +190,52 @@ export const sandboxPayResponseSchema = z.union([checkoutSuccessSchema, checkout
 
 /* Orders as the buyer reads them: the confirmation page and Purchases (rupees on the wire) */
 
-export const ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
+/**
+ * created: waiting for payment; paid; failed: the payment service could not open it; cancelled:
+ * replaced by a newer checkout of the same products, or abandoned; refunded: paid, then refunded.
+ */
+export const ORDER_STATUSES = ['created', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const REFUND_STATUSES = ['queued', 'pending', 'processed', 'failed'] as const;
+export const REFUND_REASONS = [
+  'admin',
+  'duplicate-payment',
+  'order-closed',
+  'already-owned',
+  'coupon-used-up',
+] as const;
+
+/** A tax invoice or credit note as the order page links it: its number, date and PDF. */
+export const taxDocumentLinkSchema = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  /** The PDF, for the buyer and admins (`GET /api/orders/{orderId}/invoice` or `/credit-note`). */
+  url: z.string(),
+});
+export type TaxDocumentLink = z.infer<typeof taxDocumentLinkSchema>;
+
+/** GST inside the total, in rupees: CGST + SGST within Maharashtra, IGST across states. */
+export const orderTaxSchema = z.object({
+  /** Basis points: 1800 is 18 %. */
+  rateBasisPoints: z.number().int(),
+  taxable: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+});
+
+/** Money going back to the buyer for this order (an admin's refund, or an automatic one). */
+export const orderRefundSchema = z.object({
+  status: z.enum(REFUND_STATUSES),
+  reason: z.enum(REFUND_REASONS),
+  amount: z.number(),
+  paymentId: z.string(),
+  refundId: z.string().nullable(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
 export const ORDER_GATEWAYS = [...PAYMENT_PROVIDERS, 'none'] as const;
 
 export const orderIdParamSchema = z.object({ orderId: id('orderId') });
@@ -219,6 +274,20 @@ export const orderDetailSchema = z.object({
   couponCode: z.string().nullable(),
   total: z.number(),
   currency: z.literal(CURRENCY),
+  /** The place of supply (GST state code and name) and the buyer's GSTIN, if a business. */
+  billing: z.object({
+    placeOfSupply: z.string(),
+    placeOfSupplyName: z.string(),
+    gstin: z.string().nullable(),
+    legalName: z.string().nullable(),
+  }),
+  /** The tax invoice's number, once paid (null for an order that cost nothing: nothing to tax). */
+  invoiceNumber: z.string().nullable(),
+  invoice: taxDocumentLinkSchema.nullable(),
+  tax: orderTaxSchema.nullable(),
+  /** The credit note of a refunded order. */
+  creditNote: taxDocumentLinkSchema.nullable(),
+  refunds: z.array(orderRefundSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { courses, digitalAssets } from './catalogue';
 import { users } from './users';
 
@@ -28,6 +41,8 @@ export const coupons = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    /** Listed on the home page's banner (`GET /coupons/active`); other codes are shared privately. */
+    showOnBanner: boolean('show_on_banner').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -80,7 +95,12 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     /** What started the checkout: a course page, an asset page or the cart. */
     kind: text('kind', { enum: ['course', 'asset', 'cart'] }).notNull(),
-    status: text('status', { enum: ['created', 'paid', 'failed'] })
+    /**
+     * created: waiting for payment; paid; failed: the gateway order could not be made;
+     * cancelled: replaced by a newer checkout of the same products or coupon, or abandoned;
+     * refunded: paid, then refunded by an admin (access removed, credit note issued).
+     */
+    status: text('status', { enum: ['created', 'paid', 'failed', 'cancelled', 'refunded'] })
       .notNull()
       .default('created'),
     gateway: text('gateway', { enum: ['razorpay', 'sandbox', 'none'] }).notNull(),
@@ -94,8 +114,18 @@ export const orders = pgTable(
     gatewayOrderId: text('gateway_order_id'),
     /** Unique: a payment is credited once, however often it is reported. */
     gatewayPaymentId: text('gateway_payment_id'),
+    /** GST state code the buyer gave for the place of supply; null: the academy's own state. */
+    buyerStateCode: text('buyer_state_code'),
+    /** The buyer's GSTIN and registered name, for a business (B2B) invoice. */
+    buyerGstin: text('buyer_gstin'),
+    buyerLegalName: text('buyer_legal_name'),
+    /** How the payment reached us: the browser, the webhook, the reconciliation job, or free. */
+    paidVia: text('paid_via', { enum: ['checkout', 'webhook', 'reconciliation', 'free'] }),
+    /** The last time the reconciliation job asked the gateway about this unpaid order. */
+    reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt),
@@ -106,6 +136,15 @@ export const orders = pgTable(
       .where(sql`${table.status} = 'paid'`),
     uniqueIndex('orders_gateway_order_unique').on(table.gatewayOrderId),
     uniqueIndex('orders_gateway_payment_unique').on(table.gatewayPaymentId),
+    // Unpaid orders by age: coupon holds, the buyer's open checkouts, reconciliation.
+    index('orders_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'created'`),
+    index('orders_created_at_idx').on(table.createdAt.desc()),
+    check(
+      'orders_status_check',
+      sql`${table.status} in ('created', 'paid', 'failed', 'cancelled', 'refunded')`,
+    ),
     check(
       'orders_amount_check',
       sql`${table.amountPaise} >= 0 and ${table.amountPaise} = ${table.subtotalPaise} - ${table.discountPaise}`,
@@ -172,6 +211,130 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The buyer's billing details for GST invoices, remembered for the next checkout. Optional:
+ * without a state the place of supply is the academy's own.
+ */
+export const billingProfiles = pgTable('billing_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stateCode: text('state_code'),
+  gstin: text('gstin'),
+  legalName: text('legal_name'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Tax invoices and credit notes, as issued: numbers, the supplier's and buyer's details and
+ * every amount are frozen here, so a document reads the same however the configuration or
+ * the catalogue changes later. Integer paise throughout.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: ['invoice', 'credit-note'] }).notNull(),
+    /** As printed, e.g. KDA/26-27/00001 or CN/26-27/00001 (GST: at most 16 characters). */
+    number: text('number').notNull(),
+    /** The Indian financial year the number belongs to, e.g. '2026-27'. */
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** For a credit note: the invoice it reverses. */
+    invoiceId: uuid('invoice_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    supplier: jsonb('supplier').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email'),
+    buyerGstin: text('buyer_gstin'),
+    buyerLegalName: text('buyer_legal_name'),
+    /** GST state code of the place of supply. */
+    placeOfSupply: text('place_of_supply').notNull(),
+    lines: jsonb('lines').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_unique').on(table.number),
+    uniqueIndex('invoices_order_type_unique').on(table.orderId, table.type),
+    uniqueIndex('invoices_sequence_unique').on(table.type, table.financialYear, table.sequence),
+    index('invoices_issued_at_idx').on(table.issuedAt),
+    check('invoices_type_check', sql`${table.type} in ('invoice', 'credit-note')`),
+    check(
+      'invoices_total_check',
+      sql`${table.totalPaise} = ${table.taxablePaise} + ${table.cgstPaise} + ${table.sgstPaise} + ${table.igstPaise}`,
+    ),
+  ],
+);
+
+/** The last number issued in each series (invoice, credit note) and financial year. */
+export const invoiceSequences = pgTable(
+  'invoice_sequences',
+  {
+    series: text('series', { enum: ['invoice', 'credit-note'] }).notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.financialYear] })],
+);
+
+/**
+ * Money going back to a buyer: an admin's refund of a paid order, or the automatic refund of a
+ * payment that bought nothing (a second payment for an order, a late payment for a cancelled
+ * one, a coupon used up meanwhile). One row per payment: a payment is refunded at most once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    paymentId: text('payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    reason: text('reason', {
+      enum: ['admin', 'duplicate-payment', 'order-closed', 'already-owned', 'coupon-used-up'],
+    }).notNull(),
+    /** queued: waiting for the gateway call; pending: the gateway is processing it. */
+    status: text('status', { enum: ['queued', 'pending', 'processed', 'failed'] })
+      .notNull()
+      .default('queued'),
+    gatewayRefundId: text('gateway_refund_id'),
+    note: text('note'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('refunds_payment_unique').on(table.paymentId),
+    uniqueIndex('refunds_gateway_refund_unique').on(table.gatewayRefundId),
+    index('refunds_order_idx').on(table.orderId),
+    check('refunds_amount_check', sql`${table.amountPaise} > 0`),
+  ],
+);
+
+/** Each run of the reconciliation job: what it asked the gateway about and what it found. */
+export const paymentReconciliations = pgTable('payment_reconciliations', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  checked: integer('checked').notNull().default(0),
+  recovered: integer('recovered').notNull().default(0),
+  refunded: integer('refunded').notNull().default(0),
+  closed: integer('closed').notNull().default(0),
+  errors: integer('errors').notNull().default(0),
+});
+
+export type BillingProfileRow = typeof billingProfiles.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

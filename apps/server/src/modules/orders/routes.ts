@@ -13,10 +13,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelfOrAdmin, requireCaller } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
+import type { InvoicingSettings } from '../../config';
 import type { PaymentGateway } from '../payments/gateway';
 import { createOrder, getOrderDetail, listPaidOrders, ORDER_MESSAGES, verifyPayment } from './service';
 
-export type OrderRoutesOptions = { gateway: PaymentGateway; createRateLimitPerMinute: number };
+export type OrderRoutesOptions = {
+  gateway: PaymentGateway;
+  invoicing: InvoicingSettings;
+  createRateLimitPerMinute: number;
+};
 
 /**
  * SPEC §7 Orders: a course, an asset or the cart, each with an optional coupon; and the buyer's
@@ -25,7 +30,7 @@ export type OrderRoutesOptions = { gateway: PaymentGateway; createRateLimitPerMi
  */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
-  { gateway, ...options },
+  { gateway, invoicing, ...options },
 ) => {
   // Each order costs a call to the gateway: a runaway client should not make thousands.
   const limitCreates = rateLimit({
@@ -105,18 +110,21 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     },
   );
 
-  app.get(
-    '/student/orders/:orderId',
-    {
-      config: { access: 'user' },
-      schema: { params: orderIdParamSchema, response: { 200: orderDetailResponseSchema } },
-    },
-    async (request, reply) => {
-      const data = await getOrderDetail(app.db, requireCaller(request), request.params.orderId);
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data };
-    },
-  );
+  // The buyer's own order (or any, for an admin), with its invoice; two paths, one answer.
+  for (const path of ['/orders/:orderId', '/student/orders/:orderId']) {
+    app.get(
+      path,
+      {
+        config: { access: 'user' },
+        schema: { params: orderIdParamSchema, response: { 200: orderDetailResponseSchema } },
+      },
+      async (request, reply) => {
+        const data = await getOrderDetail(app.db, invoicing, requireCaller(request), request.params.orderId);
+        reply.header('cache-control', 'private, no-store');
+        return { success: true as const, data };
+      },
+    );
+  }
 
   for (const path of [
     '/student/order/verify-payment',

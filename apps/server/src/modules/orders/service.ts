@@ -18,8 +18,12 @@ import {
   orderItems,
   orders,
   paymentEvents,
+  refunds,
   users,
 } from '../../db/schema/index';
+import type { InvoicingSettings } from '../../config';
+import { stateName } from '@academy/shared/gst';
+import { findDocument, type TaxDocument } from '../invoices/service';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toRupees } from '../../lib/money';
@@ -527,6 +531,7 @@ function lineImage(courseImage: string | null, assetImages: string[] | null): st
  */
 export async function getOrderDetail(
   db: Executor,
+  invoicing: InvoicingSettings,
   caller: { id: string; role: string },
   orderId: string,
 ): Promise<OrderDetail> {
@@ -555,6 +560,17 @@ export async function getOrderDetail(
       // Courses first, then assets, each by title: the same order every time it is read.
       .orderBy(desc(orderItems.itemType), asc(orderItems.title), asc(orderItems.id)),
   ]);
+  const [invoice, creditNote, refundRows] = await Promise.all([
+    findDocument(db, order.id, 'invoice'),
+    findDocument(db, order.id, 'credit-note'),
+    db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.createdAt)),
+  ]);
+  const placeOfSupply = invoice?.placeOfSupply ?? order.buyerStateCode ?? invoicing.stateCode;
+  const documentLink = (document: TaxDocument, path: 'invoice' | 'credit-note') => ({
+    number: document.number,
+    issuedAt: document.issuedAt.toISOString(),
+    url: `/api/orders/${order.id}/${path}`,
+  });
   return {
     orderId: order.id,
     orderNumber: order.id,
@@ -577,6 +593,33 @@ export async function getOrderDetail(
     couponCode: order.discountPaise > 0 ? order.couponCode : null,
     total: toRupees(order.amountPaise),
     currency: CURRENCY,
+    billing: {
+      placeOfSupply,
+      placeOfSupplyName: stateName(placeOfSupply),
+      gstin: order.buyerGstin,
+      legalName: order.buyerLegalName,
+    },
+    invoiceNumber: invoice?.number ?? null,
+    invoice: invoice ? documentLink(invoice, 'invoice') : null,
+    tax: invoice
+      ? {
+          rateBasisPoints: invoice.supplier.rateBasisPoints,
+          taxable: toRupees(invoice.taxablePaise),
+          cgst: toRupees(invoice.cgstPaise),
+          sgst: toRupees(invoice.sgstPaise),
+          igst: toRupees(invoice.igstPaise),
+        }
+      : null,
+    creditNote: creditNote ? documentLink(creditNote, 'credit-note') : null,
+    refunds: refundRows.map((refund) => ({
+      status: refund.status,
+      reason: refund.reason,
+      amount: toRupees(refund.amountPaise),
+      paymentId: refund.paymentId,
+      refundId: refund.gatewayRefundId,
+      createdAt: refund.createdAt.toISOString(),
+      processedAt: refund.processedAt ? refund.processedAt.toISOString() : null,
+    })),
   };
 }
 
