@@ -65,6 +65,14 @@ CREATE TABLE "refunds" (
 	CONSTRAINT "refunds_amount_check" CHECK ("refunds"."amount_paise" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "mail_attachments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"message_id" uuid NOT NULL,
+	"filename" text NOT NULL,
+	"content_type" text NOT NULL,
+	"content" "bytea" NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "show_on_banner" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "buyer_state_code" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "buyer_gstin" text;--> statement-breakpoint
@@ -76,6 +84,7 @@ ALTER TABLE "billing_profiles" ADD CONSTRAINT "billing_profiles_user_id_users_id
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_attachments" ADD CONSTRAINT "mail_attachments_message_id_mail_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."mail_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_number_unique" ON "invoices" USING btree ("number");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_order_type_unique" ON "invoices" USING btree ("order_id","type");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_sequence_unique" ON "invoices" USING btree ("type","financial_year","sequence");--> statement-breakpoint
@@ -83,6 +92,7 @@ CREATE INDEX "invoices_issued_at_idx" ON "invoices" USING btree ("issued_at");--
 CREATE UNIQUE INDEX "refunds_payment_unique" ON "refunds" USING btree ("payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_gateway_refund_unique" ON "refunds" USING btree ("gateway_refund_id");--> statement-breakpoint
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "mail_attachments_message_idx" ON "mail_attachments" USING btree ("message_id");--> statement-breakpoint
 CREATE INDEX "orders_open_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 'created';--> statement-breakpoint
 CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_status_check" CHECK ("orders"."status" in ('created', 'paid', 'failed', 'cancelled', 'refunded'));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -75,5 +76,26 @@ export const mailMessages = pgTable(
   ],
 );
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Files sent with a message (a receipt's tax invoice), kept with it until it is sent or erased. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => mailMessages.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (table) => [index('mail_attachments_message_idx').on(table.messageId)],
+);
+
 export type JobRow = typeof jobs.$inferSelect;
 export type MailMessageRow = typeof mailMessages.$inferSelect;
+export type MailAttachmentRow = typeof mailAttachments.$inferSelect;
