@@ -8,7 +8,13 @@ import { startSmtpServer } from '../apps/server/test/support/smtp';
  * also serves what arrived over HTTP (E2E_MAIL_URL) for them to read.
  */
 
-export type CaughtMail = { to: string[]; subject: string; text: string; html: string };
+export type CaughtMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; contentType: string; size: number }[];
+};
 
 /** Starts the SMTP server and its reading endpoint; answers the SMTP URL, the reading URL and a stop. */
 export async function startMailCatcher(): Promise<{
@@ -19,9 +25,17 @@ export async function startMailCatcher(): Promise<{
   const smtp = await startSmtpServer();
   const reader: Server = createServer((request, response) => {
     const to = new URL(request.url ?? '/', 'http://localhost').searchParams.get('to') ?? '';
-    const mails: CaughtMail[] = smtp
-      .to(to)
-      .map(({ to: recipients, subject, text, html }) => ({ to: recipients, subject, text, html }));
+    const mails: CaughtMail[] = smtp.to(to).map(({ to: recipients, subject, text, html, attachments }) => ({
+      to: recipients,
+      subject,
+      text,
+      html,
+      attachments: attachments.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        size: content.length,
+      })),
+    }));
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify(mails));
   });

@@ -17,10 +17,12 @@ import { couponRoutes } from './modules/coupons/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaUploadRoutes } from './modules/media/upload-routes';
 import { manualAccessRoutes } from './modules/manual-access/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { registerOrderMailJobs } from './modules/orders/mail-jobs';
 import { orderRoutes } from './modules/orders/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { createPaymentGateway } from './modules/payments/create-gateway';
@@ -84,6 +86,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
     from: config.mail.from,
     logHeld: config.env === 'development',
   });
+  registerOrderMailJobs(jobs, { db, mailer, publicUrl: config.publicUrl });
   jobs.every('rate-limits.sweep', RATE_LIMIT_SWEEP_MS, () => pruneExpiredBuckets(db));
   jobs.every(SWEEP_LOGIN_FAILURES, RATE_LIMIT_SWEEP_MS, async () => {
     await sweepLoginFailures(db);
@@ -131,6 +134,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
         createRateLimitPerMinute: config.orderRateLimitPerMinute,
       });
       await api.register(paymentRoutes, { gateway });
+      await api.register(invoiceRoutes);
       await api.register(authRoutes, {
         google: config.google ? createGoogleSignIn(config.google) : undefined,
         rateLimitPerMinute: config.authRateLimitPerMinute,

@@ -11,6 +11,7 @@ export type ReceivedMail = {
   html: string;
   text: string;
   headers: ParsedMail['headers'];
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 };
 
 export type TestSmtpServer = {
@@ -61,6 +62,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             html: typeof mail.html === 'string' ? mail.html : '',
             text: mail.text ?? '',
             headers: mail.headers,
+            attachments: mail.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              content: attachment.content,
+            })),
           });
           callback();
         })

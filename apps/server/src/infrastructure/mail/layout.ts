@@ -12,11 +12,19 @@ export type EmailContent = {
   heading: string;
   /** Plain text; each one a paragraph. */
   paragraphs: string[];
+  /**
+   * Label and value rows after the paragraphs (a receipt's items and totals): a two-column
+   * table in HTML, `label: value` lines in text.
+   */
+  details?: EmailDetail[];
   /** The one thing to do: a button in HTML, the URL on its own line in text. */
   action?: { label: string; url: string };
   /** Small print under the button: why this arrived, what to do if it was not you. */
   footnote?: string;
 };
+
+/** One row of `details`: `strong` for a total, `ruled` to start a new group with a rule above. */
+export type EmailDetail = { label: string; value: string; strong?: boolean; ruled?: boolean };
 
 export type RenderedEmail = { html: string; text: string };
 
@@ -43,6 +51,25 @@ export function escapeHtml(value: string): string {
 
 const paragraphHtml = (text: string) =>
   `<p style="margin:0 0 16px;font:16px/1.6 ${FONT};color:${COLOURS.inkSoft};">${escapeHtml(text)}</p>`;
+
+function detailsHtml(details: EmailDetail[]): string {
+  const rows = details.map(({ label, value, strong, ruled }) => {
+    const border = strong || ruled ? `border-top:1px solid ${COLOURS.line};` : '';
+    const weight = strong ? '700' : '400';
+    const colour = strong ? COLOURS.ink : COLOURS.inkSoft;
+    const cell = `padding:${strong || ruled ? '12px' : '6px'} 0 6px;${border}font:${weight} 15px/1.5 ${FONT};color:${colour};`;
+    return `<tr><td style="${cell}">${escapeHtml(label)}</td><td align="right" style="${cell}padding-left:16px;white-space:nowrap;">${escapeHtml(value)}</td></tr>`;
+  });
+  return `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 20px;">
+  ${rows.join('\n  ')}
+</table>`;
+}
+
+const detailsText = (details: EmailDetail[]) =>
+  details.flatMap(({ label, value, strong, ruled }) => [
+    ...(strong || ruled ? [''] : []),
+    `${label}: ${value}`,
+  ]);
 
 function actionHtml({ label, url }: { label: string; url: string }): string {
   const href = escapeHtml(url);
@@ -83,6 +110,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     <tr><td style="background:#ffffff;border:1px solid ${COLOURS.line};border-radius:20px;padding:32px 28px;">
       <h1 style="margin:0 0 20px;font:700 24px/1.25 ${DISPLAY_FONT};color:${COLOURS.ink};">${escapeHtml(content.heading)}</h1>
       ${content.paragraphs.map(paragraphHtml).join('\n      ')}
+      ${content.details ? detailsHtml(content.details) : ''}
       ${content.action ? actionHtml(content.action) : ''}
       ${content.footnote ? `<p style="margin:8px 0 0;padding-top:16px;border-top:1px solid ${COLOURS.line};font:13px/1.6 ${FONT};color:${COLOURS.inkMuted};">${escapeHtml(content.footnote)}</p>` : ''}
     </td></tr>
@@ -101,6 +129,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     content.heading,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.details ? [...detailsText(content.details), ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     '--',

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../../db/client';
-import { type MailMessageRow, mailMessages } from '../../db/schema/index';
+import { mailAttachments, type MailMessageRow, mailMessages } from '../../db/schema/index';
 import type { JobQueue } from '../jobs';
 import type { RenderedEmail } from './layout';
 
@@ -20,6 +20,9 @@ export const SEND_MAIL_JOB = 'mail.send';
 /** Sending is retried for about a day and a half before the message is marked failed. */
 const SEND_MAX_ATTEMPTS = 12;
 
+/** A file sent with a message (a receipt's tax invoice). */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
 export type OutgoingMail = RenderedEmail & {
   /** What the message is about ('verify-email', 'password-reset', ...), for the outbox. */
   kind: string;
@@ -27,6 +30,7 @@ export type OutgoingMail = RenderedEmail & {
   subject: string;
   /** The account it concerns: erased with the account's other personal data. */
   userId?: string | null;
+  attachments?: MailAttachment[];
 };
 
 export type MailerOptions = {
@@ -49,6 +53,15 @@ export function createMailer({ db, queue, log, smtpUrl, from, logHeld }: MailerO
     const [message] = await db.select().from(mailMessages).where(eq(mailMessages.id, messageId));
     // Sent already (a retry after a crash between sending and recording) or erased: nothing to do.
     if (!transport || !message || message.status === 'sent') return;
+    const attachments = await db
+      .select({
+        filename: mailAttachments.filename,
+        contentType: mailAttachments.contentType,
+        content: mailAttachments.content,
+      })
+      .from(mailAttachments)
+      .where(eq(mailAttachments.messageId, messageId))
+      .orderBy(mailAttachments.filename);
     try {
       const info = await transport.sendMail({
         from,
@@ -57,6 +70,7 @@ export function createMailer({ db, queue, log, smtpUrl, from, logHeld }: MailerO
         html: message.html,
         text: message.text,
         headers: { 'X-Academy-Mail-Kind': message.kind },
+        attachments,
       });
       await db
         .update(mailMessages)
@@ -82,12 +96,20 @@ export function createMailer({ db, queue, log, smtpUrl, from, logHeld }: MailerO
     }
   });
 
-  return {
+  const mailer = {
     /** Whether mail leaves the store (SMTP_URL), or is held for admins to read. */
     delivers: transport !== undefined,
 
-    /** Writes the message to the outbox and, with SMTP, schedules its delivery. */
+    /**
+     * Writes the message and its attachments to the outbox and, with SMTP, schedules its
+     * delivery. Pass the caller's transaction so that the message goes with what it reports.
+     */
     async send(executor: Executor, mail: OutgoingMail): Promise<{ id: string }> {
+      const attachments = mail.attachments ?? [];
+      if (attachments.length > 0 && executor === db) {
+        // A message must never go out without the files it mentions: both or neither.
+        return db.transaction((tx) => mailer.send(tx, mail));
+      }
       const [row] = await executor
         .insert(mailMessages)
         .values({
@@ -101,6 +123,11 @@ export function createMailer({ db, queue, log, smtpUrl, from, logHeld }: MailerO
         })
         .returning({ id: mailMessages.id });
       if (!row) throw new Error('The outbox insert returned no row');
+      if (attachments.length > 0) {
+        await executor
+          .insert(mailAttachments)
+          .values(attachments.map((attachment) => ({ messageId: row.id, ...attachment })));
+      }
       if (transport) {
         await queue.enqueue(
           executor,
@@ -146,6 +173,7 @@ export function createMailer({ db, queue, log, smtpUrl, from, logHeld }: MailerO
       transport?.close();
     },
   };
+  return mailer;
 }
 
 export type Mailer = ReturnType<typeof createMailer>;

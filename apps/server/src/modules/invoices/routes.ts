@@ -1,0 +1,48 @@
+import { orderIdParamSchema } from '@academy/shared/commerce';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors';
+import { requireCaller } from '../../plugins/auth';
+import { findOwnOrder } from '../orders/service';
+import { renderTaxDocumentPdf, taxDocumentFilename } from './pdf';
+import { findDocument } from './service';
+
+export const INVOICE_MESSAGES = {
+  unpaid: 'This order has no tax invoice: it has not been paid.',
+  free: 'This order has no tax invoice: it cost nothing, so there was no tax to charge.',
+  notIssued: 'This order has no tax invoice: none was issued for it. Please write to us for one.',
+  noCreditNote: 'This order has no credit note: it has not been refunded.',
+} as const;
+
+/**
+ * The tax invoice and credit note of an order as PDFs (issue 12), for its buyer or an admin.
+ * Made afresh from the stored document on each download: nothing to keep in step.
+ */
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const routes = [
+    { path: '/orders/:orderId/invoice', type: 'invoice' },
+    { path: '/orders/:orderId/credit-note', type: 'credit-note' },
+  ] as const;
+  for (const { path, type } of routes) {
+    app.get(
+      path,
+      { config: { access: 'user' }, schema: { params: orderIdParamSchema } },
+      async (request, reply) => {
+        const order = await findOwnOrder(app.db, requireCaller(request), { orderId: request.params.orderId });
+        const document = await findDocument(app.db, order.id, type);
+        if (!document) {
+          if (type === 'credit-note') throw notFound(INVOICE_MESSAGES.noCreditNote);
+          if (!order.paidAt) throw notFound(INVOICE_MESSAGES.unpaid);
+          throw notFound(order.amountPaise === 0 ? INVOICE_MESSAGES.free : INVOICE_MESSAGES.notIssued);
+        }
+        const invoice = type === 'credit-note' ? await findDocument(app.db, order.id, 'invoice') : undefined;
+        const pdf = await renderTaxDocumentPdf(document, invoice);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${taxDocumentFilename(document)}"`)
+          .header('cache-control', 'private, no-store')
+          .header('content-length', pdf.length)
+          .send(pdf);
+      },
+    );
+  }
+};
