@@ -149,11 +149,12 @@ export function createRazorpayGateway(settings: RazorpayGatewaySettings): Paymen
     },
 
     async refundPayment({ paymentId, amountPaise, receipt, notes }) {
-      // A retry after a crash must not refund twice: look for the refund this receipt made first.
+      // A retry after a crash must not refund twice: look for the refund this receipt made first
+      // (one that failed at the bank does not count: the retry is meant to make a new one).
       const existing = async (): Promise<GatewayRefund | undefined> => {
         try {
           const { items } = await razorpay.payments.fetchMultipleRefund(paymentId, { count: 100 });
-          const mine = items.find((refund) => refund.receipt === receipt);
+          const mine = items.find((refund) => refund.receipt === receipt && refund.status !== 'failed');
           return mine ? toGatewayRefund(mine) : undefined;
         } catch (error) {
           if (isRequestRefusal(error)) return undefined;

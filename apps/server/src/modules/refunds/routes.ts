@@ -15,7 +15,7 @@ const refundBodySchema = z
       .optional()
       .transform((note) => note || undefined),
   })
-  .optional();
+  .nullish();
 
 /**
  * An admin refunds a paid order in full (issue 12): access removed, coupon use returned, credit
