@@ -1,14 +1,17 @@
-import type { OrderDetail, OrderLine } from '@academy/shared/commerce';
+import type { OrderDetail, OrderLine, OrderRefund, TaxDocumentLink } from '@academy/shared/commerce';
 import {
   ArrowRight,
+  Ban,
   Check,
   CircleCheck,
   Clock,
   Copy,
   Download,
+  FileText,
   LoaderCircle,
   Receipt,
   TriangleAlert,
+  Undo2,
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +19,8 @@ import { CoverImage } from '@/components/catalogue/cover-image';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/money';
 import { useDownloadAsset } from '../api/download-asset';
-import { formatOrderDateTime } from '../lib/order-dates';
+import { type TaxDocumentKind, useDownloadTaxDocument } from '../api/download-tax-document';
+import { formatOrderDateTime, formatOrderDay } from '../lib/order-dates';
 
 const PROVIDERS: Record<OrderDetail['paymentProvider'], string> = {
   razorpay: 'Razorpay',
@@ -116,8 +120,31 @@ function StatusBanner({ order }: { order: OrderDetail }) {
       </div>
     );
   }
+  if (order.status === 'refunded') {
+    const refundedOn = order.creditNote?.issuedAt ?? order.refunds[0]?.createdAt;
+    return (
+      <div className="flex items-start gap-4" role="status">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
+          <Undo2 size={26} aria-hidden />
+        </span>
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-[0.2em] text-accent-strong uppercase">Refunded</p>
+          <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">This order was refunded</h1>
+          <p className="mt-2 text-ink-soft">
+            {refundedOn ? (
+              <>Refunded on {formatOrderDay(refundedOn)}; access removed. </>
+            ) : (
+              'Access removed. '
+            )}
+            The money goes back the way you paid; banks usually take 5-7 working days.
+          </p>
+        </div>
+      </div>
+    );
+  }
   const failed = order.status === 'failed';
-  const Icon = failed ? TriangleAlert : Clock;
+  const cancelled = order.status === 'cancelled';
+  const Icon = failed ? TriangleAlert : cancelled ? Ban : Clock;
   return (
     <div className="flex items-start gap-4">
       <span
@@ -127,16 +154,112 @@ function StatusBanner({ order }: { order: OrderDetail }) {
       </span>
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-[0.2em] text-ink-muted uppercase">
-          {failed ? 'Payment failed' : 'Awaiting payment'}
+          {failed ? 'Payment failed' : cancelled ? 'Order cancelled' : 'Awaiting payment'}
         </p>
-        <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">This order is not paid</h1>
+        <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">
+          {cancelled ? 'This order was cancelled' : 'This order is not paid'}
+        </h1>
         <p className="mt-2 text-ink-soft">
-          Nothing was charged for it. You can buy these items again from their pages or your cart.
+          {cancelled && 'It was replaced by a newer checkout or closed. '}
+          {order.refunds.length > 0
+            ? 'A payment that reached us for it is being refunded; see below.'
+            : 'Nothing was charged for it. You can buy these items again from their pages or your cart.'}
         </p>
       </div>
     </div>
   );
 }
+
+const REFUND_REASONS: Record<OrderRefund['reason'], string> = {
+  admin: 'Refunded by the academy',
+  'duplicate-payment': 'A second payment for an order already paid',
+  'order-closed': 'A payment for an order that had been replaced or closed',
+  'already-owned': 'A payment for products you already owned',
+  'coupon-used-up': 'The coupon ran out before the payment reached us',
+};
+
+const REFUND_STATUSES: Record<OrderRefund['status'], { label: string; className: string }> = {
+  queued: { label: 'Starting', className: 'bg-sand text-ink-soft' },
+  pending: { label: 'In progress', className: 'bg-sand text-ink-soft' },
+  processed: { label: 'Refunded', className: 'bg-success/10 text-success' },
+  failed: { label: 'We will contact you', className: 'bg-danger/10 text-danger' },
+};
+
+/** Money going back for this order: each refund, its reason and where it stands. */
+function RefundList({ refunds }: { refunds: OrderRefund[] }) {
+  if (refunds.length === 0) return null;
+  return (
+    <section aria-labelledby="refunds-heading" className="border-t border-line px-5 py-5 sm:px-6">
+      <h3 id="refunds-heading" className="text-sm font-semibold">
+        Refunds
+      </h3>
+      <ul className="mt-3 space-y-3">
+        {refunds.map((refund) => {
+          const status = REFUND_STATUSES[refund.status];
+          return (
+            <li key={refund.paymentId} className="rounded-xl border border-line bg-paper px-4 py-3 text-sm">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <p className="font-semibold tabular-nums">{formatRupees(refund.amount)}</p>
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}>
+                  {status.label}
+                </span>
+              </div>
+              <p className="mt-1 text-ink-soft">{REFUND_REASONS[refund.reason]}</p>
+              <p className="mt-1 text-xs text-ink-muted">
+                Payment <span className="font-mono break-all">{refund.paymentId}</span> · started{' '}
+                <time dateTime={refund.createdAt}>{formatOrderDay(refund.createdAt)}</time>
+                {refund.processedAt && (
+                  <>
+                    {' '}
+                    · processed{' '}
+                    <time dateTime={refund.processedAt}>{formatOrderDay(refund.processedAt)}</time>
+                  </>
+                )}
+                {refund.status === 'processed' && ' · allow 5-7 working days to reach you'}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** A button that fetches the invoice or credit note PDF with the session and saves it. */
+function TaxDocumentButton({
+  kind,
+  link,
+  label,
+  pendingKind,
+  onDownload,
+}: {
+  kind: TaxDocumentKind;
+  link: TaxDocumentLink;
+  label: string;
+  pendingKind: TaxDocumentKind | undefined;
+  onDownload: (kind: TaxDocumentKind, link: TaxDocumentLink) => void;
+}) {
+  const downloading = pendingKind === kind;
+  return (
+    <button
+      type="button"
+      className="btn-outline max-sm:w-full"
+      onClick={() => onDownload(kind, link)}
+      disabled={downloading}
+      aria-busy={downloading}
+    >
+      {downloading ? (
+        <LoaderCircle size={16} className="animate-spin" aria-hidden />
+      ) : (
+        <FileText size={16} aria-hidden />
+      )}
+      {label}
+    </button>
+  );
+}
+
+/** Basis points as the invoice writes the rate: 900 → '9%'. */
+const percent = (basisPoints: number) => `${Number((basisPoints / 100).toFixed(2))}%`;
 
 /**
  * The order's confirmation page, laid out like a receipt: number, payment id (copyable), date,
@@ -145,13 +268,16 @@ function StatusBanner({ order }: { order: OrderDetail }) {
  */
 export function OrderReceipt({ order }: { order: OrderDetail }) {
   const paid = order.status === 'paid';
+  const charged = paid || order.status === 'refunded';
+  const documents = useDownloadTaxDocument();
+  const { billing, tax } = order;
   const facts = [
     {
       label: 'Order number',
       value: <span className="font-mono text-sm break-all">{order.orderNumber}</span>,
     },
     {
-      label: paid ? 'Paid on' : 'Placed on',
+      label: charged ? 'Paid on' : 'Placed on',
       value: (
         <time dateTime={order.paidAt ?? order.createdAt}>
           {formatOrderDateTime(order.paidAt ?? order.createdAt)}
@@ -161,6 +287,50 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
     { label: 'Payment method', value: PROVIDERS[order.paymentProvider] },
     ...(order.paymentId
       ? [{ label: 'Payment ID', value: <CopyableValue value={order.paymentId} label="payment ID" /> }]
+      : []),
+    ...(order.invoice
+      ? [
+          {
+            label: 'Tax invoice',
+            value: (
+              <span>
+                <span className="font-mono text-sm" data-testid="invoice-number">
+                  {order.invoice.number}
+                </span>
+                <span className="text-sm text-ink-muted"> · {formatOrderDay(order.invoice.issuedAt)}</span>
+              </span>
+            ),
+          },
+        ]
+      : []),
+    ...(order.creditNote
+      ? [
+          {
+            label: 'Credit note',
+            value: (
+              <span>
+                <span className="font-mono text-sm">{order.creditNote.number}</span>
+                <span className="text-sm text-ink-muted"> · {formatOrderDay(order.creditNote.issuedAt)}</span>
+              </span>
+            ),
+          },
+        ]
+      : []),
+    ...(charged
+      ? [{ label: 'Place of supply', value: `${billing.placeOfSupplyName} (${billing.placeOfSupply})` }]
+      : []),
+    ...(billing.gstin
+      ? [
+          {
+            label: 'Billed to business',
+            value: (
+              <span className="[overflow-wrap:anywhere]">
+                {billing.legalName && <>{billing.legalName} · </>}
+                <span className="font-mono text-sm">GSTIN {billing.gstin}</span>
+              </span>
+            ),
+          },
+        ]
       : []),
   ];
 
@@ -250,12 +420,66 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
             </div>
           )}
           <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
-            <dt className="font-semibold">{paid ? 'Total paid' : 'Total'}</dt>
+            <dt className="font-semibold">{charged ? 'Total paid' : 'Total'}</dt>
             <dd className="font-display text-2xl font-semibold tabular-nums" data-testid="order-total">
               {formatRupees(order.total)}
             </dd>
           </div>
+          {tax && (
+            <div className="space-y-1 pt-1 text-xs text-ink-muted" data-testid="order-tax">
+              <div className="flex items-baseline justify-between gap-4">
+                <dt>Includes GST at {percent(tax.rateBasisPoints)}</dt>
+                <dd className="tabular-nums">{formatRupees(tax.cgst + tax.sgst + tax.igst)}</dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-4">
+                <dt>Taxable value</dt>
+                <dd className="tabular-nums">{formatRupees(tax.taxable)}</dd>
+              </div>
+              {tax.igst > 0 ? (
+                <div className="flex items-baseline justify-between gap-4">
+                  <dt>IGST {percent(tax.rateBasisPoints)}</dt>
+                  <dd className="tabular-nums">{formatRupees(tax.igst)}</dd>
+                </div>
+              ) : (
+                <>
+                  <div className="flex items-baseline justify-between gap-4">
+                    <dt>CGST {percent(tax.rateBasisPoints / 2)}</dt>
+                    <dd className="tabular-nums">{formatRupees(tax.cgst)}</dd>
+                  </div>
+                  <div className="flex items-baseline justify-between gap-4">
+                    <dt>SGST {percent(tax.rateBasisPoints / 2)}</dt>
+                    <dd className="tabular-nums">{formatRupees(tax.sgst)}</dd>
+                  </div>
+                </>
+              )}
+            </div>
+          )}
         </dl>
+
+        {(order.invoice ?? order.creditNote) && (
+          <div className="flex flex-wrap gap-3 border-t border-line px-5 py-4 sm:px-6">
+            {order.invoice && (
+              <TaxDocumentButton
+                kind="invoice"
+                link={order.invoice}
+                label="Download invoice (PDF)"
+                pendingKind={documents.pendingKind}
+                onDownload={documents.download}
+              />
+            )}
+            {order.creditNote && (
+              <TaxDocumentButton
+                kind="credit-note"
+                link={order.creditNote}
+                label="Download credit note"
+                pendingKind={documents.pendingKind}
+                onDownload={documents.download}
+              />
+            )}
+          </div>
+        )}
+
+        <RefundList refunds={order.refunds} />
 
         <footer className="border-t border-line bg-sand/40 px-5 py-4 text-sm text-ink-soft sm:px-6">
           Billed to <span className="font-medium text-ink">{order.buyer.name}</span> ·{' '}

@@ -1,0 +1,31 @@
+import type { TaxDocumentLink } from '@academy/shared/commerce';
+import { MESSAGES } from '@academy/shared/messages';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiBlob } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-file';
+import { notify } from '@/lib/toast';
+
+export type TaxDocumentKind = 'invoice' | 'credit-note';
+
+/** The name the server gives the file: 'Invoice-KDA-26-27-00001.pdf' (no slashes). */
+export const taxDocumentFilename = (kind: TaxDocumentKind, number: string) =>
+  `${kind === 'invoice' ? 'Invoice' : 'Credit-note'}-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+
+/**
+ * The PDF of an order's tax invoice or credit note. Its link (`/api/orders/{id}/invoice`) needs
+ * the session's Bearer token, so it is fetched, not opened.
+ */
+export const getTaxDocument = (link: TaxDocumentLink) => apiBlob(link.url.replace(/^\/api(?=\/)/, ''));
+
+/** Saves the invoice or credit note; which one is downloading, for its button's spinner. */
+export function useDownloadTaxDocument() {
+  const mutation = useMutation({
+    mutationFn: ({ link }: { kind: TaxDocumentKind; link: TaxDocumentLink }) => getTaxDocument(link),
+    onSuccess: (blob, { kind, link }) => saveBlob(blob, taxDocumentFilename(kind, link.number)),
+    onError: (error) => notify.error(error instanceof ApiError ? error.message : MESSAGES.genericFailure),
+  });
+  return {
+    download: (kind: TaxDocumentKind, link: TaxDocumentLink) => mutation.mutate({ kind, link }),
+    pendingKind: mutation.isPending ? mutation.variables.kind : undefined,
+  };
+}
