@@ -377,8 +377,8 @@ describe('with a database', () => {
         },
       });
       expect(verified.statusCode, verified.body).toBe(200);
-      // Fulfilment issues the invoice; issuing again answers the same one.
-      await issueInvoice(t.db, t.config.invoicing, order.orderId, new Date());
+      // Fulfilment issued the invoice.
+      expect(await findDocument(t.db, order.orderId, 'invoice')).toBeDefined();
       return order.orderId;
     }
 

@@ -111,8 +111,14 @@ describe('receipts over SMTP', () => {
     expect(text).toContain('Discount (coupon DIWALI10): −₹349.80');
     expect(text).toContain('Total paid: ₹3,148.20');
     expect(text).toContain(
-      `The total includes GST of ₹480.24 (CGST 9% ₹240.12 + SGST 9% ₹240.12) on a taxable value of ₹2,667.96.`,
+      [
+        'GST included (18%): ₹480.24',
+        'Taxable value: ₹2,667.96',
+        'CGST 9%: ₹240.12',
+        'SGST 9%: ₹240.12',
+      ].join('\n'),
     );
+    expect(text).toContain(`Your tax invoice ${invoice.number} is attached as a PDF.`);
     expect(text).toContain(`View your order: ${PUBLIC_URL}/my-courses/orders/${order.id}`);
     expect(mail?.html).toContain(`href="${PUBLIC_URL}/my-courses/orders/${order.id}"`);
 

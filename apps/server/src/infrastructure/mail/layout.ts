@@ -23,8 +23,17 @@ export type EmailContent = {
   footnote?: string;
 };
 
-/** One row of `details`: `strong` for a total, `ruled` to start a new group with a rule above. */
-export type EmailDetail = { label: string; value: string; strong?: boolean; ruled?: boolean };
+/**
+ * One row of `details`: `strong` for a total, `ruled` to start a new group with a rule above,
+ * `muted` for small print under a total (the tax inside it).
+ */
+export type EmailDetail = {
+  label: string;
+  value: string;
+  strong?: boolean;
+  ruled?: boolean;
+  muted?: boolean;
+};
 
 export type RenderedEmail = { html: string; text: string };
 
@@ -52,13 +61,19 @@ export function escapeHtml(value: string): string {
 const paragraphHtml = (text: string) =>
   `<p style="margin:0 0 16px;font:16px/1.6 ${FONT};color:${COLOURS.inkSoft};">${escapeHtml(text)}</p>`;
 
+/** Values longer than this (an order number) may wrap, so a phone keeps room for the label. */
+const NOWRAP_CHARS = 20;
+
 function detailsHtml(details: EmailDetail[]): string {
-  const rows = details.map(({ label, value, strong, ruled }) => {
+  const rows = details.map(({ label, value, strong, ruled, muted }) => {
     const border = strong || ruled ? `border-top:1px solid ${COLOURS.line};` : '';
     const weight = strong ? '700' : '400';
-    const colour = strong ? COLOURS.ink : COLOURS.inkSoft;
-    const cell = `padding:${strong || ruled ? '12px' : '6px'} 0 6px;${border}font:${weight} 15px/1.5 ${FONT};color:${colour};`;
-    return `<tr><td style="${cell}">${escapeHtml(label)}</td><td align="right" style="${cell}padding-left:16px;white-space:nowrap;">${escapeHtml(value)}</td></tr>`;
+    const colour = strong ? COLOURS.ink : muted ? COLOURS.inkMuted : COLOURS.inkSoft;
+    const size = muted ? '13px' : '15px';
+    const padding = strong || ruled ? '12px 0 6px' : muted ? '2px 0' : '6px 0';
+    const cell = `padding:${padding};${border}font:${weight} ${size}/1.5 ${FONT};color:${colour};vertical-align:top;`;
+    const wrap = value.length > NOWRAP_CHARS ? 'word-break:break-all;' : 'white-space:nowrap;';
+    return `<tr><td width="65%" style="${cell}">${escapeHtml(label)}</td><td align="right" style="${cell}padding-left:16px;${wrap}">${escapeHtml(value)}</td></tr>`;
   });
   return `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 20px;">
   ${rows.join('\n  ')}

@@ -63,15 +63,24 @@ export function titlesInWords(titles: readonly string[]): string {
 
 const percent = (basisPoints: number) => `${Number((basisPoints / 100).toFixed(2))}%`;
 
-/** The GST inside the total, in one sentence: CGST + SGST within the state, IGST across. */
-function gstSentence(invoice: TaxDocument): string {
+/** The GST inside the total, under it: CGST + SGST within the state, IGST across. */
+function gstDetails(invoice: TaxDocument): EmailDetail[] {
   const rate = invoice.supplier.rateBasisPoints;
-  const tax = invoice.cgstPaise + invoice.sgstPaise + invoice.igstPaise;
-  const split =
-    invoice.igstPaise > 0 || invoice.placeOfSupply !== invoice.supplier.stateCode
-      ? `IGST ${percent(rate)} ${rupees(invoice.igstPaise)}`
-      : `CGST ${percent(rate / 2)} ${rupees(invoice.cgstPaise)} + SGST ${percent(rate / 2)} ${rupees(invoice.sgstPaise)}`;
-  return `The total includes GST of ${rupees(tax)} (${split}) on a taxable value of ${rupees(invoice.taxablePaise)}. Your tax invoice ${invoice.number} is attached as a PDF.`;
+  const interState = invoice.igstPaise > 0 || invoice.placeOfSupply !== invoice.supplier.stateCode;
+  return [
+    {
+      label: `GST included (${percent(rate)})`,
+      value: rupees(invoice.cgstPaise + invoice.sgstPaise + invoice.igstPaise),
+      muted: true,
+    },
+    { label: 'Taxable value', value: rupees(invoice.taxablePaise), muted: true },
+    ...(interState
+      ? [{ label: `IGST ${percent(rate)}`, value: rupees(invoice.igstPaise), muted: true }]
+      : [
+          { label: `CGST ${percent(rate / 2)}`, value: rupees(invoice.cgstPaise), muted: true },
+          { label: `SGST ${percent(rate / 2)}`, value: rupees(invoice.sgstPaise), muted: true },
+        ]),
+  ];
 }
 
 /** The receipt of a paid order; a free one too, which has no invoice (nothing to tax). */
@@ -103,6 +112,7 @@ export function receiptEmail(
         ]
       : []),
     { label: free ? 'Total' : 'Total paid', value: free ? 'Free' : rupees(order.amountPaise), strong: true },
+    ...(invoice ? gstDetails(invoice) : []),
   ];
   return {
     kind: RECEIPT_KIND,
@@ -125,7 +135,7 @@ export function receiptEmail(
       details,
       action: { label: 'View your order', url: orderPageUrl(publicUrl, order.id) },
       footnote: invoice
-        ? gstSentence(invoice)
+        ? `Your tax invoice ${invoice.number} is attached as a PDF. Prices include GST.`
         : free
           ? 'No tax invoice comes with this order: it cost nothing, so there was no tax.'
           : 'Keep this email as your receipt. Questions about your order? Reply to this email.',
