@@ -509,6 +509,47 @@ describe('refund webhooks', () => {
   });
 });
 
+describe('tax invoices from two server instances on one database', () => {
+  it('are numbered without gaps or repeats, one per paid order, however the payments race', async () => {
+    const other = await createTestApp(razorpay.env(), { database: t.database });
+    try {
+      const buyers = await Promise.all(Array.from({ length: 8 }, () => registerAndLogin(t.app)));
+      const paid = await Promise.all(
+        buyers.map(async (buyer) => {
+          const order = await orderCourse(buyer, (await addTestCourse(t.app))._id);
+          return { buyer, order, payment: razorpay.pay(order.razorpayOrderId!) };
+        }),
+      );
+      // Each payment reported twice at once: the browser to one instance, the webhook to the other.
+      await Promise.all(
+        paid.flatMap(({ buyer, order, payment }) => {
+          const event = razorpay.webhook('payment.captured', payment.paymentId);
+          return [
+            verify(buyer, order, payment),
+            other.app.inject({
+              method: 'POST',
+              url: '/api/payments/razorpay/webhook',
+              headers: {
+                'content-type': 'application/json',
+                'x-razorpay-signature': event.signature,
+                'x-razorpay-event-id': event.eventId,
+              },
+              payload: event.body,
+            }),
+          ];
+        }),
+      );
+      const issued = await t.db.select().from(invoices).where(eq(invoices.type, 'invoice'));
+      const mine = issued.filter((row) => paid.some(({ order }) => order.orderId === row.orderId));
+      expect(mine).toHaveLength(8);
+      const sequences = issued.map((row) => row.sequence).sort((a, b) => a - b);
+      expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, index) => index + 1));
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('reconciliation', () => {
   it('credits a captured payment whose webhook and browser never came, and closes abandoned orders', async () => {
     const buyer = await registerAndLogin(t.app);
