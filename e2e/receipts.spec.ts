@@ -109,4 +109,15 @@ test('a paid order shows its invoice, downloads it as a PDF and mails it; a refu
   expect(refundMail?.attachments.map((attachment) => attachment.filename)).toEqual([
     note.download.suggestedFilename(),
   ]);
+
+  // Purchases still lists the order, marked refunded, with its invoice number and its page.
+  await page.goto('/my-courses');
+  const order = page
+    .getByRole('region', { name: 'Orders' })
+    .getByRole('link', { name: new RegExp(COURSE.title) });
+  await expect(order).toContainText(`Invoice ${invoiceNumber}`);
+  await expect(order).toContainText('Refunded');
+  await order.click();
+  await expect(page).toHaveURL(`/my-courses/orders/${orderId}`);
+  await expect(page.getByRole('heading', { name: 'This order was refunded' })).toBeVisible();
 });

@@ -6,7 +6,8 @@ import { useOrders } from '../api/get-order';
 import { formatOrderDay } from '../lib/order-dates';
 
 /**
- * Purchases' "Orders": every paid order, newest first, each linking to its confirmation page.
+ * Purchases' "Orders": every paid order (refunded ones marked), newest first, each with its
+ * invoice number and linking to its confirmation page.
  * Shown only when there is one; its loading and failure stay quiet (the purchases above are
  * what the page is for).
  */
@@ -37,11 +38,24 @@ export function OrdersList({ userId }: { userId: string }) {
                   <span className="line-clamp-2 font-semibold [overflow-wrap:anywhere]">{summary}</span>
                   <span className="mt-0.5 block text-xs text-ink-muted">
                     <time dateTime={order.paidAt}>{formatOrderDay(order.paidAt)}</time>
+                    {order.invoiceNumber && (
+                      <>
+                        {' '}
+                        · <span className="whitespace-nowrap">Invoice {order.invoiceNumber}</span>
+                      </>
+                    )}
                     {order.couponCode && <> · {order.couponCode}</>}
                   </span>
                 </span>
-                <span className="font-display font-semibold whitespace-nowrap tabular-nums">
-                  {order.total === 0 ? 'Free' : formatRupees(order.total)}
+                <span className="flex shrink-0 flex-col items-end gap-1">
+                  {order.status === 'refunded' && (
+                    <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-strong">
+                      Refunded
+                    </span>
+                  )}
+                  <span className="font-display font-semibold whitespace-nowrap tabular-nums">
+                    {order.total === 0 ? 'Free' : formatRupees(order.total)}
+                  </span>
                 </span>
                 <ChevronRight size={18} className="shrink-0 text-ink-muted" aria-hidden />
               </Link>
