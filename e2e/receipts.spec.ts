@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { MESSAGES } from '@academy/shared/messages';
 import type { Download, Page } from '@playwright/test';
 import { apiLogin, checkoutDialog, expect, findCourse, purchaseInfoPath, test, toast } from './fixtures';
+import { expectAccessible } from './axe';
 import { mailsTo } from './mail';
 
 /*
@@ -54,6 +55,7 @@ test('a paid order shows its invoice, downloads it as a PDF and mails it; a refu
   await expect(tax).toContainText('CGST 9%');
   await expect(tax).toContainText('SGST 9%');
   await expect(page.getByText('Maharashtra (27)', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'the paid order page');
   const invoiceFile = `Invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`;
   const invoice = await downloadFrom(page, 'Download invoice (PDF)');
   expect(invoice.download.suggestedFilename()).toBe(invoiceFile);
@@ -88,6 +90,7 @@ test('a paid order shows its invoice, downloads it as a PDF and mails it; a refu
   await expect(page.getByText(/^Refunded on \d{1,2} \w+ \d{4}; access removed\./)).toBeVisible();
   await expect(page.getByRole('link', { name: `Start learning: ${COURSE.title}` })).toHaveCount(0);
   const refunds = page.getByRole('region', { name: 'Refunds' });
+  await expectAccessible(page, 'the refunded order page');
   await expect(refunds).toContainText(COURSE.price);
   await expect(refunds).toContainText('Refunded by the academy');
   const note = await downloadFrom(page, 'Download credit note');
