@@ -5,7 +5,7 @@ import { mailAttachments, mailMessages, orderItems, orders, refunds } from '../s
 import { issueCreditNote, issueInvoice } from '../src/modules/invoices/service';
 import { RECEIPT_KIND, REFUND_KINDS } from '../src/modules/orders/emails';
 import { SEND_RECEIPT_JOB, SEND_REFUND_EMAIL_JOB } from '../src/modules/orders/job-kinds';
-import { createTestApp, registerAndLogin, type TestApp } from './support/app';
+import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
 const PUBLIC_URL = 'https://kalakriti.example.in';
@@ -286,6 +286,17 @@ describe('without SMTP', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]?.filename).toBe(`Invoice-${invoice?.number.replaceAll('/', '-')}.pdf`);
     expect(stored[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // An admin reading the outbox sees what is attached, without the bytes.
+    const admin = await createAdmin(t.app);
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/outbox/${message?.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(shown.json<{ data: { attachments: unknown[] } }>().data.attachments).toEqual([
+      { filename: stored[0]?.filename, contentType: 'application/pdf', size: stored[0]?.content.length },
+    ]);
 
     await t.app.mailer.deleteFor(t.db, student.user._id);
     expect(

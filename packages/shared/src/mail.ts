@@ -49,8 +49,20 @@ export const outboxMessageParamsSchema = z.object({
   id: z.uuid('id must be a message id'),
 });
 
+/** A file sent with a message (a receipt's tax invoice): its name and size, not its bytes. */
+export const outboxAttachmentSchema = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+});
+
 export const outboxMessageResponseSchema = z.object({
   success: z.literal(true),
-  data: outboxMessageSummarySchema.extend({ html: z.string(), text: z.string() }),
+  data: outboxMessageSummarySchema.extend({
+    html: z.string(),
+    text: z.string(),
+    attachments: z.array(outboxAttachmentSchema),
+  }),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageResponseSchema>['data'];

@@ -161,6 +161,19 @@ export function createMailer({ db, queue, log, smtpUrl, from, logHeld }: MailerO
       return row;
     },
 
+    /** A message's attachments without their bytes: what the outbox shows. */
+    async attachmentsOf(id: string): Promise<{ filename: string; contentType: string; size: number }[]> {
+      return db
+        .select({
+          filename: mailAttachments.filename,
+          contentType: mailAttachments.contentType,
+          size: sql<number>`octet_length(${mailAttachments.content})`.mapWith(Number),
+        })
+        .from(mailAttachments)
+        .where(eq(mailAttachments.messageId, id))
+        .orderBy(mailAttachments.filename);
+    },
+
     /**
      * Erasure of an account (issue 11): its messages name it and its address. Queued ones go
      * too; their delivery job then finds nothing and does nothing.

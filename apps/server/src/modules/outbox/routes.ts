@@ -55,9 +55,10 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const message = await app.mailer.find(request.params.id);
       if (!message) throw notFound(SERVER_MESSAGES.mailNotFound);
+      const attachments = await app.mailer.attachmentsOf(message.id);
       return {
         success: true as const,
-        data: { ...summary(message), html: message.html, text: message.text },
+        data: { ...summary(message), html: message.html, text: message.text, attachments },
       };
     },
   );

@@ -1,6 +1,6 @@
 import { ACADEMY } from '@academy/shared/academy';
 import type { MailStatus, OutboxMessageSummary } from '@academy/shared/mail';
-import { ArrowLeft, Mail } from 'lucide-react';
+import { ArrowLeft, Mail, Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -162,6 +162,22 @@ export function OutboxMessageView() {
                         : `${mail.attempts} ${mail.attempts === 1 ? 'attempt' : 'attempts'} so far`}
                   </dd>
                 </div>
+                {mail.attachments.length > 0 && (
+                  <div className="sm:col-span-3">
+                    <dt className="text-ink-muted">Attached</dt>
+                    <dd className="mt-1 space-y-1">
+                      {mail.attachments.map((attachment) => (
+                        <p key={attachment.filename} className="flex items-center gap-2 font-semibold">
+                          <Paperclip size={14} className="shrink-0 text-ink-muted" aria-hidden />
+                          <span className="[overflow-wrap:anywhere]">{attachment.filename}</span>
+                          <span className="font-normal text-ink-muted">
+                            {Math.max(1, Math.round(attachment.size / 1024))} KB
+                          </span>
+                        </p>
+                      ))}
+                    </dd>
+                  </div>
+                )}
                 {mail.lastError && (
                   <div className="sm:col-span-3">
                     <dt className="text-ink-muted">Last error</dt>
