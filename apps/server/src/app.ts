@@ -9,6 +9,7 @@ import { createGoogleSignIn } from './modules/auth/google';
 import { accountRoutes } from './modules/account/routes';
 import { assetRoutes } from './modules/assets/routes';
 import { authRoutes } from './modules/auth/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { SWEEP_LOGIN_FAILURES, sweepLoginFailures } from './modules/auth/throttle-service';
 import { cartRoutes } from './modules/cart/routes';
 import { certificateRoutes } from './modules/certificates/routes';
@@ -137,6 +138,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
         publicUrl: config.publicUrl,
       });
       await api.register(accountRoutes, { publicUrl: config.publicUrl });
+      await api.register(billingRoutes);
     },
     { prefix: '/api' },
   );
