@@ -47,4 +47,6 @@ export const queryKeys = {
   certificateVerification: (number: string) => ['certificates', 'verify', number] as const,
   /** The signed-in account's own profile (/account). */
   account: (userId: string) => ['account', userId] as const,
+  /** The buyer's saved billing details for GST invoices (checkout pre-fill and /account). */
+  billing: (userId: string) => ['account', userId, 'billing'] as const,
 };
