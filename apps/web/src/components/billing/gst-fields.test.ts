@@ -1,7 +1,7 @@
-import { GST_MESSAGES } from '@academy/shared/gst';
+import { billingDetailsSchema, GST_MESSAGES } from '@academy/shared/gst';
 import { describe, expect, it } from 'vitest';
 import { firstProblem, gstProblemsOf, withGstin } from './gst-fields';
-import { draftOf, placeOfSupplyName } from './place-of-supply';
+import { draftOf, type GstDraft, placeOfSupplyName } from './place-of-supply';
 
 const KARNATAKA_GSTIN = '29AAGCB7383J1Z4';
 const blank = { stateCode: '27', gstin: '', legalName: '' };
@@ -45,5 +45,33 @@ describe('the GST fields of the checkout and the account', () => {
       gstin: KARNATAKA_GSTIN,
       legalName: 'Bindu',
     });
+  });
+});
+
+describe('billingDetailsProblems agrees with billingDetailsSchema (the server)', () => {
+  const schemaProblems = (draft: GstDraft) => {
+    const parsed = billingDetailsSchema.safeParse(draft);
+    const problems: Record<string, string> = {};
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) problems[String(issue.path[0])] ??= issue.message;
+    return problems;
+  };
+  const cases: GstDraft[] = [
+    blank,
+    { stateCode: '', gstin: '', legalName: '' },
+    { stateCode: '', gstin: '', legalName: 'Nobody' },
+    { stateCode: '28', gstin: '', legalName: '' },
+    { stateCode: ' 29 ', gstin: ' 29aagcb7383j1z4 ', legalName: ' Bindu ' },
+    { stateCode: '27', gstin: KARNATAKA_GSTIN, legalName: 'Bindu' },
+    { stateCode: '', gstin: KARNATAKA_GSTIN, legalName: '' },
+    { stateCode: '28', gstin: KARNATAKA_GSTIN, legalName: '' },
+    { stateCode: '29', gstin: '29AAGCB7383J1Z5', legalName: 'Bindu' },
+    { stateCode: '27', gstin: '29AAGCB', legalName: '' },
+    { stateCode: '29', gstin: KARNATAKA_GSTIN, legalName: 'x'.repeat(201) },
+    { stateCode: '29', gstin: KARNATAKA_GSTIN, legalName: 'x'.repeat(200) },
+    { stateCode: '', gstin: '', legalName: 'x'.repeat(201) },
+  ];
+  it.each(cases)('%j', (draft) => {
+    expect(gstProblemsOf(draft)).toEqual(schemaProblems(draft));
   });
 });

@@ -1,20 +1,11 @@
-import { billingDetailsSchema, INDIAN_STATES } from '@academy/shared/gst';
+import { billingDetailsProblems, INDIAN_STATES } from '@academy/shared/gst-rules';
 import { FieldError, FieldHint, TextField, useFieldFeedback } from '@/components/ui/text-field';
 import type { GstDraft, GstField } from './place-of-supply';
 
 export type GstProblems = Partial<Record<GstField, string>>;
 
-/** The shared schema's own messages, one per field: the server answers with the same. */
-export function gstProblemsOf(draft: GstDraft): GstProblems {
-  const parsed = billingDetailsSchema.safeParse(draft);
-  if (parsed.success) return {};
-  const problems: GstProblems = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as GstField;
-    problems[field] ??= issue.message;
-  }
-  return problems;
-}
+/** The shared rules' own messages, one per field: the server answers with the same. */
+export const gstProblemsOf = (draft: GstDraft): GstProblems => billingDetailsProblems(draft);
 
 const GST_FIELDS: readonly GstField[] = ['stateCode', 'gstin', 'legalName'];
 

@@ -1,4 +1,4 @@
-import { stateName } from '@academy/shared/indian-states';
+import { stateName } from '@academy/shared/gst-rules';
 
 /**
  * The academy's own GST state, Maharashtra: the place of supply of a buyer who names none. The
