@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './config';
 
 const STRONG_SECRET = 'Xq7vR2mK9pLw4sTz8nBc3yHd6fJg1aUe5oWi0kVr8tNb2xMq';
 const MEDIA_SECRET = 'Pz4tW8nQ2vLk6sRy0mBx5cHf9jDg3aTe7oUi1kXr5wNb8zMq';
+/** A well-formed Maharashtra GSTIN (production needs one for its invoices). */
+const ACADEMY_GSTIN = '27AAKCK4821M1Z4';
 
 let dataDir: string;
 beforeEach(() => {
@@ -40,6 +42,7 @@ describe('loadConfig: JWT_SECRET', () => {
       MEDIA_SIGNING_SECRET: MEDIA_SECRET,
       RAZORPAY_KEY_ID: 'rzp_live_Kalakriti2026',
       RAZORPAY_KEY_SECRET: 'live-key-secret-from-the-razorpay-dashboard',
+      GSTIN: ACADEMY_GSTIN,
     });
 
     expect(config.jwtSecret).toBe(STRONG_SECRET);
@@ -78,6 +81,7 @@ describe('loadConfig: MEDIA_SIGNING_SECRET', () => {
     JWT_SECRET: STRONG_SECRET,
     RAZORPAY_KEY_ID: 'rzp_live_Kalakriti2026',
     RAZORPAY_KEY_SECRET: 'live-key-secret-from-the-razorpay-dashboard',
+    GSTIN: ACADEMY_GSTIN,
   };
 
   it('refuses to run in production without one', () => {
@@ -175,5 +179,37 @@ describe('loadConfig: other settings', () => {
       /DATABASE_URL/,
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
+
+describe('loadConfig: GST invoicing', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    JWT_SECRET: STRONG_SECRET,
+    MEDIA_SIGNING_SECRET: MEDIA_SECRET,
+    RAZORPAY_KEY_ID: 'rzp_live_Kalakriti2026',
+    RAZORPAY_KEY_SECRET: 'live-key-secret-from-the-razorpay-dashboard',
+  };
+
+  it('needs the academy’s GSTIN in production, and checks it', () => {
+    expect(() => loadConfig(production)).toThrow(/GSTIN is required in production/);
+    expect(() => loadConfig({ ...production, GSTIN: '27AAKCK4821M1Z5' })).toThrow(/GSTIN must be a valid/);
+    expect(() => loadConfig({ ...production, GSTIN: ACADEMY_GSTIN, GST_STATE_CODE: '29' })).toThrow(
+      /registered in state 27, not GST_STATE_CODE 29/,
+    );
+  });
+
+  it('defaults to a Maharashtra academy selling online education at 18 %', () => {
+    const config = loadConfig({ ...production, GSTIN: ACADEMY_GSTIN.toLowerCase() });
+    expect(config.invoicing).toMatchObject({
+      gstin: ACADEMY_GSTIN,
+      stateCode: '27',
+      rateBasisPoints: 1800,
+      sac: '999293',
+      prefix: 'KDA',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, GST_RATE: '12.5' }).invoicing.rateBasisPoints).toBe(1250);
+    expect(() => loadConfig({ DATA_DIR: dataDir, INVOICE_PREFIX: 'KALAKRITI' })).toThrow(/INVOICE_PREFIX/);
   });
 });

@@ -23,11 +23,15 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** A well-formed Maharashtra GSTIN (production needs one for its invoices). */
+const ACADEMY_GSTIN = '27AAKCK4821M1Z4';
+
 const load = (environment: Record<string, string>) =>
   loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: STRONG_SECRET,
     MEDIA_SIGNING_SECRET: MEDIA_SECRET,
+    GSTIN: ACADEMY_GSTIN,
     ...environment,
   });
 
