@@ -227,6 +227,7 @@ test.describe('coupons on the home banner (issue 12)', () => {
     await expect(toast(page, 'Coupon shown on the home page banner')).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(await activeCodes()).toContain(code);
+    await page.screenshot({ path: test.info().outputPath('admin-coupons.png') });
 
     await toggle.click();
     await expect(toast(page, 'Coupon taken off the home page banner')).toBeVisible();
