@@ -273,6 +273,32 @@ describe('a coupon never runs over its limit', () => {
   });
 });
 
+describe('a coupon under a race of late and prompt payments', () => {
+  it('ends with exactly its limit used, the live holds served and the lapsed payments refunded', async () => {
+    await createCoupon('RACE3', 3);
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => registerAndLogin(t.app)));
+    const courses = await Promise.all(buyers.map(() => addTestCourse(t.app)));
+    const lapsed = [];
+    for (const [index, buyer] of buyers.slice(0, 3).entries()) {
+      lapsed.push(await orderCourse(buyer, courses[index]!._id, { couponCode: 'RACE3' }));
+    }
+    for (const order of lapsed) await age(order.orderId, COUPON_HOLD_MS + 60_000);
+    const live = [];
+    for (const [index, buyer] of buyers.slice(3).entries()) {
+      live.push(await orderCourse(buyer, courses[index + 3]!._id, { couponCode: 'RACE3' }));
+    }
+    const everyone = [...lapsed, ...live];
+    const answers = await Promise.all(
+      everyone.map((order, index) => verify(buyers[index]!, order, razorpay.pay(order.razorpayOrderId!))),
+    );
+    expect(answers.slice(3).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.slice(0, 3).map((answer) => answer.statusCode)).toEqual([409, 409, 409]);
+    expect(await usedCount('RACE3')).toBe(3);
+    for (const order of lapsed)
+      expect(await refundsOf(order.orderId)).toMatchObject([{ reason: 'coupon-used-up' }]);
+  });
+});
+
 describe('an admin refunds an order', () => {
   async function paidOrder(coupon?: string) {
     const buyer = await registerAndLogin(t.app);
@@ -320,6 +346,16 @@ describe('an admin refunds an order', () => {
       (request) => request.path === `/v1/payments/${paid.paymentId}/refund`,
     );
     expect(call?.body).toMatchObject({ amount: 212_400, receipt: refund?.id });
+
+    // The buyer still finds it in Purchases, marked refunded, with its invoice number.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/student/orders',
+      headers: bearer(buyer.token),
+    });
+    expect(list.json().data).toMatchObject([
+      { orderId: order.orderId, status: 'refunded', invoiceNumber: invoice?.number },
+    ]);
 
     // Twice is a clear 409; the buyer can buy the course again.
     const again = await post(`/api/admin/orders/${order.orderId}/refund`, admin);
@@ -469,6 +505,47 @@ describe('refund webhooks', () => {
     } finally {
       await app.close();
       await pending.close();
+    }
+  });
+});
+
+describe('tax invoices from two server instances on one database', () => {
+  it('are numbered without gaps or repeats, one per paid order, however the payments race', async () => {
+    const other = await createTestApp(razorpay.env(), { database: t.database });
+    try {
+      const buyers = await Promise.all(Array.from({ length: 8 }, () => registerAndLogin(t.app)));
+      const paid = await Promise.all(
+        buyers.map(async (buyer) => {
+          const order = await orderCourse(buyer, (await addTestCourse(t.app))._id);
+          return { buyer, order, payment: razorpay.pay(order.razorpayOrderId!) };
+        }),
+      );
+      // Each payment reported twice at once: the browser to one instance, the webhook to the other.
+      await Promise.all(
+        paid.flatMap(({ buyer, order, payment }) => {
+          const event = razorpay.webhook('payment.captured', payment.paymentId);
+          return [
+            verify(buyer, order, payment),
+            other.app.inject({
+              method: 'POST',
+              url: '/api/payments/razorpay/webhook',
+              headers: {
+                'content-type': 'application/json',
+                'x-razorpay-signature': event.signature,
+                'x-razorpay-event-id': event.eventId,
+              },
+              payload: event.body,
+            }),
+          ];
+        }),
+      );
+      const issued = await t.db.select().from(invoices).where(eq(invoices.type, 'invoice'));
+      const mine = issued.filter((row) => paid.some(({ order }) => order.orderId === row.orderId));
+      expect(mine).toHaveLength(8);
+      const sequences = issued.map((row) => row.sequence).sort((a, b) => a - b);
+      expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, index) => index + 1));
+    } finally {
+      await other.close();
     }
   });
 });

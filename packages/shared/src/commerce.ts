@@ -293,7 +293,7 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const orderDetailResponseSchema = z.object({ success: z.literal(true), data: orderDetailSchema });
 
-/** A paid order in the buyer's list, newest first. */
+/** A paid (or since refunded) order in the buyer's list, newest first. */
 export const orderSummarySchema = orderDetailSchema
   .pick({
     orderId: true,
@@ -302,8 +302,11 @@ export const orderSummarySchema = orderDetailSchema
     total: true,
     currency: true,
     couponCode: true,
+    invoiceNumber: true,
   })
   .extend({
+    /** Paid, or paid and since refunded. */
+    status: z.enum(['paid', 'refunded']),
     paidAt: z.string(),
     itemCount: z.number().int(),
     /** The first line's title, for "Typography Essentials + 1 more". */

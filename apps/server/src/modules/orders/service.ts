@@ -18,6 +18,7 @@ import {
   type OrderRow,
   orderItems,
   orders,
+  invoices,
   paymentEvents,
   refunds,
   users,
@@ -692,12 +693,15 @@ export async function getOrderDetail(
 
 const itemsOf = sql`from ${orderItems} where ${qualified(orderItems.orderId)} = ${qualified(orders.id)}`;
 
-/** The user's paid orders, newest payment first, for Purchases. One statement. */
+/** The user's paid orders (refunded ones too), newest payment first, for Purchases. One statement. */
 export async function listPaidOrders(db: Executor, userId: string): Promise<OrderSummary[]> {
   const rows = await db
     .select({
       id: orders.id,
+      status: orders.status,
       paidAt: orders.paidAt,
+      invoiceNumber: sql<string | null>`(select ${qualified(invoices.number)} from ${invoices}
+        where ${qualified(invoices.orderId)} = ${qualified(orders.id)} and ${qualified(invoices.type)} = 'invoice')`,
       amountPaise: orders.amountPaise,
       discountPaise: orders.discountPaise,
       couponCode: orders.couponCode,
@@ -706,11 +710,13 @@ export async function listPaidOrders(db: Executor, userId: string): Promise<Orde
         order by ${qualified(orderItems.itemType)} desc, ${qualified(orderItems.title)}, ${qualified(orderItems.id)} limit 1)`,
     })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'refunded'])))
     .orderBy(desc(orders.paidAt), desc(orders.createdAt), desc(orders.id));
   return rows.map((row) => ({
     orderId: row.id,
     orderNumber: row.id,
+    status: row.status === 'refunded' ? ('refunded' as const) : ('paid' as const),
+    invoiceNumber: row.invoiceNumber,
     paidAt: (row.paidAt ?? new Date(0)).toISOString(),
     total: toRupees(row.amountPaise),
     currency: CURRENCY,
