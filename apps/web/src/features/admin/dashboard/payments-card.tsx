@@ -19,7 +19,7 @@ export function PaymentsCard() {
   return (
     <Panel
       title="Payments"
-      description="The store checks with Razorpay on orders left unpaid, and completes those that were paid."
+      description="Unpaid orders, checked with Razorpay."
       actions={<ShieldCheck size={20} className="text-accent" aria-hidden />}
     >
       {summary.isPending ? (

@@ -131,7 +131,15 @@ function RefundAction({ order }: { order: AdminOrderDetail }) {
                   given back.
                 </li>
               )}
-              <li>A credit note is issued against invoice {order.invoiceNumber ?? 'of this order'}.</li>
+              <li>
+                A credit note is issued against{' '}
+                {order.invoiceNumber ? (
+                  <span className="whitespace-nowrap">invoice {order.invoiceNumber}</span>
+                ) : (
+                  'the invoice'
+                )}
+                .
+              </li>
               <li>{firstName} is emailed about the refund.</li>
             </ul>
             <label htmlFor={noteId} className="mt-4 block text-sm font-medium text-ink">
@@ -333,7 +341,9 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
                   <CopyableValue value={order.gatewayOrderId} label="gateway order ID" />
                 </Fact>
               )}
-              <Fact label="Paid via">{order.paidVia ? PAID_VIA[order.paidVia] : 'Not paid'}</Fact>
+              <Fact label="Paid via">
+                {order.paidVia ? PAID_VIA[order.paidVia] : order.paidAt ? 'Not recorded' : 'Not paid'}
+              </Fact>
               {order.paidAt && <Fact label="Paid on">{formatDateTime(order.paidAt)}</Fact>}
               {order.invoiceNumber && (
                 <Fact label="Invoice">

@@ -201,9 +201,7 @@ export function OrdersList() {
                     cell: (order) => (
                       <span className="block min-w-0">
                         <span className="block font-medium text-ink">{order.buyer.name}</span>
-                        <span className="block text-xs [overflow-wrap:anywhere] text-ink-muted">
-                          {order.buyer.email}
-                        </span>
+                        <span className="block text-xs break-words text-ink-muted">{order.buyer.email}</span>
                       </span>
                     ),
                   },
