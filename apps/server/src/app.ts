@@ -26,7 +26,10 @@ import { orderRoutes } from './modules/orders/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { createPaymentGateway } from './modules/payments/create-gateway';
 import type { PaymentGateway } from './modules/payments/gateway';
+import { registerReconciliation } from './modules/payments/reconciliation';
 import { paymentRoutes } from './modules/payments/routes';
+import { refundRoutes } from './modules/refunds/routes';
+import { registerRefundJobs } from './modules/refunds/service';
 import { progressRoutes } from './modules/progress/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { createMediaSigner, type MediaSigner } from './modules/media/signing';
@@ -91,6 +94,10 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
   });
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
+  const gateway = paymentGateway ?? createPaymentGateway(config.payments);
+  const orderContext = { db, gateway, invoicing: config.invoicing, jobs };
+  registerRefundJobs(jobs, { db, gateway, log: app.log });
+  registerReconciliation(jobs, orderContext, app.log);
   if (config.jobWorker) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -126,13 +133,13 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
       await api.register(purchaseRoutes);
       await api.register(progressRoutes);
       await api.register(certificateRoutes, { publicUrl: config.publicUrl });
-      const gateway = paymentGateway ?? createPaymentGateway(config.payments);
       await api.register(orderRoutes, {
         gateway,
         invoicing: config.invoicing,
         createRateLimitPerMinute: config.orderRateLimitPerMinute,
       });
-      await api.register(paymentRoutes, { gateway });
+      await api.register(paymentRoutes, { context: orderContext });
+      await api.register(refundRoutes, { invoicing: config.invoicing });
       await api.register(authRoutes, {
         google: config.google ? createGoogleSignIn(config.google) : undefined,
         rateLimitPerMinute: config.authRateLimitPerMinute,

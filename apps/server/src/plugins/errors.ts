@@ -31,6 +31,28 @@ export function routerErrorHandler(error: FastifyError, _request: FastifyRequest
   return reply.status(status).send({ success: false, message: ROUTER_MESSAGES[error.code] ?? 'Bad request' });
 }
 
+/**
+ * The name of the unique index a database error broke (SQLSTATE 23505), looking through the
+ * causes drizzle wraps it in; undefined for any other error. A race the services did not
+ * foresee then answers 409, never 500.
+ */
+function uniqueViolation(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === '23505')
+      return typeof candidate.constraint === 'string' ? candidate.constraint : '';
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+const UNIQUE_MESSAGES: Record<string, string> = {
+  orders_gateway_payment_unique: 'This payment has already been credited to another order.',
+  orders_gateway_order_unique: 'This payment order already belongs to another order.',
+  refunds_payment_unique: 'This payment is already being refunded.',
+};
+const UNIQUE_FALLBACK = 'This conflicts with something that already exists. Please reload and try again.';
+
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
@@ -45,6 +67,12 @@ export const errorsPlugin = fp(
       const fastifyError = error as FastifyError;
       if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
         return reply.status(400).send({ success: false, message: SERVER_MESSAGES.malformedJson });
+      }
+      const unique = uniqueViolation(error);
+      if (unique !== undefined) {
+        return reply
+          .status(409)
+          .send({ success: false, message: UNIQUE_MESSAGES[unique] ?? UNIQUE_FALLBACK });
       }
       const status = fastifyError.statusCode ?? 500;
       if (status >= 400 && status < 500) {

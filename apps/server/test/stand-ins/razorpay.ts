@@ -8,8 +8,8 @@ import { signCheckout, signWebhook } from '../../src/modules/payments/signatures
  * A local stand-in for Razorpay's REST API, speaking the protocol as the official `razorpay`
  * Node SDK uses it: HTTP Basic auth with the key id and secret, JSON bodies, Razorpay's
  * entities and its `{ error: { code, description, … } }` answers. A real HTTP server on
- * 127.0.0.1. It covers what the store uses: create and fetch orders, fetch and capture
- * payments. What Razorpay Checkout does in the browser (the customer paying) and the webhooks
+ * 127.0.0.1. It covers what the store uses: create and fetch orders and their payments, fetch
+ * and capture payments, refund payments and list their refunds. What Razorpay Checkout does in the browser (the customer paying) and the webhooks
  * Razorpay sends are control methods: `pay()` and `webhook()`.
  */
 
@@ -70,9 +70,31 @@ export type PayOptions = {
   amount?: number;
   /** Defaults to the order's currency. */
   currency?: string;
+  /**
+   * Pays an order Razorpay already counts as paid: Checkout refuses that, but a retried UPI
+   * collect request or a second tab can still land a second payment on the same order.
+   */
+  evenIfPaid?: boolean;
 };
 
 export type WebhookEvent = 'payment.captured' | 'order.paid';
+export type RefundWebhookEvent = 'refund.processed' | 'refund.failed';
+
+export type RazorpayRefundEntity = {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string | number> | [];
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  created_at: number;
+  batch_id: string | null;
+  status: 'pending' | 'processed' | 'failed';
+  speed_processed: 'normal' | 'instant';
+  speed_requested: 'normal' | 'optimum';
+};
 
 export type StandInRequest = {
   method: string;
@@ -92,6 +114,11 @@ export type RazorpayStandInOptions = {
   host?: string;
   /** 0 (default) picks a free port. */
   port?: number;
+  /**
+   * What a new refund's status is: `processed` (default, as Razorpay often answers a normal
+   * refund) or `pending`, to be settled later with `settleRefund`.
+   */
+  refundStatus?: 'processed' | 'pending';
 };
 
 export type RazorpayStandIn = {
@@ -116,6 +143,17 @@ export type RazorpayStandIn = {
    * `X-Razorpay-Signature` (HMAC-SHA256 with the webhook secret) and `X-Razorpay-Event-Id`.
    */
   webhook(event: WebhookEvent, paymentId: string): { body: string; signature: string; eventId: string };
+  /** Razorpay's webhook for the refund `refundId` as it is now (`refund.processed`, `refund.failed`). */
+  refundWebhook(
+    event: RefundWebhookEvent,
+    refundId: string,
+  ): { body: string; signature: string; eventId: string };
+  /** A pending refund is processed or fails, as the bank answers. */
+  settleRefund(refundId: string, status: 'processed' | 'failed'): void;
+  /** A snapshot of the refund as Razorpay holds it now. */
+  refund(id: string): RazorpayRefundEntity | undefined;
+  /** Every refund made, oldest first. */
+  refunds(): RazorpayRefundEntity[];
   /**
    * The next `times` (default 1) API calls answer `status` (default 503) with Razorpay's server
    * error; with `path`, only calls to that path (e.g. `/v1/payments/pay_…/capture`) count.
@@ -262,6 +300,8 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions = {})
 
   const orders = new Map<string, RazorpayOrderEntity>();
   const payments = new Map<string, RazorpayPaymentEntity>();
+  const refunds = new Map<string, RazorpayRefundEntity>();
+  const listOf = <T>(items: T[]) => ({ entity: 'collection', count: items.length, items });
   const requests: StandInRequest[] = [];
   const failures: { status: number; path: string | undefined }[] = [];
 
@@ -350,6 +390,50 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions = {})
     return payment;
   };
 
+  const refundPayment = (paymentId: string, body: unknown): RazorpayRefundEntity => {
+    const payment = payments.get(paymentId);
+    if (!payment) throw notFound();
+    const fields = isRecord(body) ? body : {};
+    const amount =
+      fields['amount'] === undefined
+        ? payment.amount - payment.amount_refunded
+        : integerAmount(fields['amount']);
+    if (amount === undefined) throw new ApiError(400, badRequest('The amount must be an integer.', 'amount'));
+    if (payment.status !== 'captured' && payment.status !== 'refunded') {
+      throw new ApiError(400, badRequest('The payment has not been captured yet, so it cannot be refunded'));
+    }
+    if (payment.amount_refunded >= payment.amount) {
+      throw new ApiError(400, badRequest('The payment has been fully refunded already'));
+    }
+    if (amount < 100 || amount > payment.amount - payment.amount_refunded) {
+      throw new ApiError(
+        400,
+        badRequest('The refund amount provided is greater than amount captured', 'amount'),
+      );
+    }
+    const receipt = fields['receipt'];
+    const refund: RazorpayRefundEntity = {
+      id: `rfnd_${base62(14)}`,
+      entity: 'refund',
+      amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: orderNotes(fields['notes']),
+      receipt: typeof receipt === 'string' ? receipt : null,
+      acquirer_data: { arn: null },
+      created_at: now(),
+      batch_id: null,
+      status: options.refundStatus ?? 'processed',
+      speed_processed: 'normal',
+      speed_requested: 'normal',
+    };
+    refunds.set(refund.id, refund);
+    payment.amount_refunded += amount;
+    payment.refund_status = payment.amount_refunded >= payment.amount ? 'full' : 'partial';
+    if (payment.amount_refunded >= payment.amount) payment.status = 'refunded';
+    return refund;
+  };
+
   const route = (request: IncomingMessage, method: string, path: string, body: unknown) => {
     const credentials = basicCredentials(request);
     if (!credentials || credentials.keyId !== keyId || credentials.keySecret !== keySecret) {
@@ -365,6 +449,16 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions = {})
       const order = orders.get(id);
       if (!order) throw notFound();
       return order;
+    }
+    if (method === 'GET' && collection === 'orders' && id && action === 'payments') {
+      if (!orders.has(id)) throw notFound();
+      return listOf([...payments.values()].filter((payment) => payment.order_id === id));
+    }
+    if (method === 'POST' && collection === 'payments' && id && action === 'refund')
+      return refundPayment(id, body);
+    if (method === 'GET' && collection === 'payments' && id && action === 'refunds') {
+      if (!payments.has(id)) throw notFound();
+      return listOf([...refunds.values()].filter((refund) => refund.payment_id === id));
     }
     if (method === 'GET' && collection === 'payments' && id && !action) {
       const payment = payments.get(id);
@@ -426,7 +520,7 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions = {})
   const pay: RazorpayStandIn['pay'] = (orderId, payOptions = {}) => {
     const order = orders.get(orderId);
     if (!order) throw new Error(`Razorpay stand-in: no order ${orderId}`);
-    if (order.status === 'paid') {
+    if (order.status === 'paid' && !payOptions.evenIfPaid) {
       throw new Error(
         `Razorpay stand-in: order ${orderId} is already paid; Checkout takes no further payment`,
       );
@@ -494,6 +588,21 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions = {})
     return { body, signature: signWebhook(webhookSecret, body), eventId: base62(14) };
   };
 
+  const refundWebhook: RazorpayStandIn['refundWebhook'] = (event, refundId) => {
+    const refund = refunds.get(refundId);
+    if (!refund) throw new Error(`Razorpay stand-in: no refund ${refundId}`);
+    const payment = payments.get(refund.payment_id);
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: accountId,
+      event,
+      contains: ['refund', 'payment'],
+      payload: { refund: { entity: refund }, payment: { entity: payment } },
+      created_at: now(),
+    });
+    return { body, signature: signWebhook(webhookSecret, body), eventId: base62(14) };
+  };
+
   const settings: Config['payments'] = { provider: 'razorpay', keyId, keySecret, webhookSecret, apiUrl: url };
 
   return {
@@ -512,6 +621,20 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions = {})
     }),
     pay,
     webhook,
+    refundWebhook,
+    settleRefund: (refundId, status) => {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`Razorpay stand-in: no refund ${refundId}`);
+      refund.status = status;
+      const payment = payments.get(refund.payment_id);
+      if (status === 'failed' && payment) {
+        payment.amount_refunded -= refund.amount;
+        payment.refund_status = payment.amount_refunded > 0 ? 'partial' : null;
+        payment.status = 'captured';
+      }
+    },
+    refund: (id) => structuredClone(refunds.get(id)),
+    refunds: () => structuredClone([...refunds.values()]),
     failNext: ({ status = 503, times = 1, path } = {}) => {
       for (let i = 0; i < times; i += 1) failures.push({ status, path });
     },

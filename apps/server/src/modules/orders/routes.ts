@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelfOrAdmin, requireCaller } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import type { InvoicingSettings } from '../../config';
+import { conflict } from '../../lib/errors';
 import type { PaymentGateway } from '../payments/gateway';
 import { createOrder, getOrderDetail, listPaidOrders, ORDER_MESSAGES, verifyPayment } from './service';
 
@@ -39,7 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     windowMs: 60_000,
     key: (request) => request.caller?.id ?? request.ip,
   });
-  const verified = { success: true as const, message: ORDER_MESSAGES.verified };
+  const context = { db: app.db, gateway, invoicing, jobs: app.jobs };
 
   app.post(
     '/student/order/create-order',
@@ -49,13 +50,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       schema: { body: courseOrderCreateSchema, response: { 200: orderCreatedResponseSchema } },
     },
     async (request) => {
-      const { userId, courseId, couponCode } = request.body;
+      const { userId, courseId, couponCode, billing } = request.body;
       assertSelfOrAdmin(request, userId);
-      const data = await createOrder(app.db, gateway, {
+      const data = await createOrder(context, {
         userId,
         kind: 'course',
         products: [{ type: 'Course', id: courseId }],
         couponCode,
+        billing,
       });
       return { success: true as const, data };
     },
@@ -69,13 +71,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       schema: { body: assetOrderCreateSchema, response: { 200: orderCreatedResponseSchema } },
     },
     async (request) => {
-      const { userId, assetId, couponCode } = request.body;
+      const { userId, assetId, couponCode, billing } = request.body;
       assertSelfOrAdmin(request, userId);
-      const data = await createOrder(app.db, gateway, {
+      const data = await createOrder(context, {
         userId,
         kind: 'asset',
         products: [{ type: 'Asset', id: assetId }],
         couponCode,
+        billing,
       });
       return { success: true as const, data };
     },
@@ -89,13 +92,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       schema: { body: cartOrderCreateSchema, response: { 200: cartOrderCreatedResponseSchema } },
     },
     async (request) => {
-      const { userId, cartItems, couponCode } = request.body;
+      const { userId, cartItems, couponCode, billing } = request.body;
       assertSelfOrAdmin(request, userId);
-      const data = await createOrder(app.db, gateway, {
+      const data = await createOrder(context, {
         userId,
         kind: 'cart',
         products: cartItems.map((item) => ({ type: item.itemType, id: item.itemId })),
         couponCode,
+        billing,
       });
       return { success: true as const, ...data };
     },
@@ -138,8 +142,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         schema: { body: verifyPaymentSchema, response: { 200: verifyPaymentResponseSchema } },
       },
       async (request) => {
-        await verifyPayment(app.db, gateway, requireCaller(request), request.body);
-        return verified;
+        const result = await verifyPayment(context, requireCaller(request), request.body);
+        if (result.outcome !== 'refunding')
+          return { success: true as const, message: ORDER_MESSAGES.verified };
+        const message = ORDER_MESSAGES.refunding[result.reason];
+        // A second payment for a paid order: the order stands, only the extra money goes back.
+        if (result.reason === 'duplicate-payment') return { success: true as const, message };
+        throw conflict(message);
       },
     );
   }

@@ -5,12 +5,13 @@ import {
   type OrderSummary,
   type VerifyPaymentInput,
 } from '@academy/shared/commerce';
+import { type BillingDetails, stateName } from '@academy/shared/gst';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
-import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { InvoicingSettings } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import {
   type CouponRow,
-  coupons,
   courses,
   digitalAssets,
   entitlements,
@@ -21,19 +22,25 @@ import {
   refunds,
   users,
 } from '../../db/schema/index';
-import type { InvoicingSettings } from '../../config';
-import { stateName } from '@academy/shared/gst';
-import { findDocument, type TaxDocument } from '../invoices/service';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toRupees } from '../../lib/money';
 import { qualified } from '../../lib/sql';
 import { assetImageUrls } from '../assets/service';
-import { getCart, removeFromCart } from '../cart/service';
-import { COUPON_MESSAGES, evaluateCouponOnLines } from '../coupons/rules';
+import { getBillingDetails, saveBillingDetails } from '../billing/service';
+import { getCart } from '../cart/service';
+import { COUPON_MESSAGES, evaluateCouponOnLines, normalizeCouponCode } from '../coupons/rules';
 import { findCouponByCode, findCouponForUpdate } from '../coupons/service';
 import { type PaymentGateway, GatewayUnavailableError } from '../payments/gateway';
 import { isValidCheckoutSignature } from '../payments/signatures';
+import { findDocument, type TaxDocument } from '../invoices/service';
+import {
+  COUPON_HOLD_MS,
+  countCouponHolds,
+  fulfil,
+  type FulfilmentContext,
+  type FulfilResult,
+} from './fulfilment';
 
 export const ORDER_MESSAGES = {
   orderNotFound: 'Order not found',
@@ -47,14 +54,18 @@ export const ORDER_MESSAGES = {
   verified: 'Payment verified. Your order is confirmed.',
   freeOrderConfirmed: 'Order confirmed.',
   alreadyPaid: 'This order is already paid.',
+  refunding: {
+    'duplicate-payment':
+      'This order was already paid, so this second payment will be refunded automatically within 5-7 working days.',
+    'already-owned':
+      'You already own what this order was for, so this payment will be refunded automatically within 5-7 working days.',
+    'order-closed':
+      'This checkout had been closed, so this payment will be refunded automatically within 5-7 working days. Please buy again.',
+    'coupon-used-up':
+      'The coupon on this order was used up before your payment arrived, so it will be refunded automatically within 5-7 working days. Please buy again.',
+    admin: 'This order has been refunded.',
+  },
 } as const;
-
-/**
- * How long an unpaid order holds one use of its coupon. Within it, a coupon with a usage limit
- * is not handed to more buyers than it has uses left; after it, an abandoned checkout frees the
- * use for someone else.
- */
-export const COUPON_HOLD_MS = 30 * 60 * 1000;
 
 /** Razorpay refuses orders under ₹1; a discount that leaves less than that is refused up front. */
 const GATEWAY_MINIMUM_PAISE = 100;
@@ -67,6 +78,8 @@ export type CreateOrderRequest = {
   kind: OrderKind;
   products: ProductRef[];
   couponCode?: string | undefined;
+  /** Given at checkout; absent: the details the buyer saved last time. */
+  billing?: BillingDetails | undefined;
 };
 
 type PricedProduct = ProductRef & { title: string; pricePaise: number };
@@ -121,63 +134,6 @@ async function priceProducts(db: Executor, userId: string, products: ProductRef[
 }
 
 /**
- * Marks an order paid and hands over what it bought, in the caller's transaction: entitlements
- * for every item, one use of its coupon, the items out of the buyer's cart. The order row is
- * locked first, so of two callers (the browser's verify and the gateway's webhook, say) one does
- * the work and the other finds it done. A second, different payment for an order already paid
- * changes nothing here: it is reported so that it can be refunded.
- */
-async function fulfil(
-  tx: Executor,
-  orderId: string,
-  paymentId: string | null,
-  now: Date,
-): Promise<'fulfilled' | 'already-paid' | 'paid-twice'> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
-  if (order.status === 'paid') {
-    return paymentId && order.gatewayPaymentId !== paymentId ? 'paid-twice' : 'already-paid';
-  }
-
-  await tx
-    .update(orders)
-    .set({ status: 'paid', gatewayPaymentId: paymentId, paidAt: now })
-    .where(eq(orders.id, orderId));
-
-  const items = await tx
-    .select({ courseId: orderItems.courseId, assetId: orderItems.assetId })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  if (items.length > 0) {
-    // A manual grant made meanwhile already gives access: the purchase then adds nothing.
-    await tx
-      .insert(entitlements)
-      .values(
-        items.map((item) => ({
-          userId: order.userId,
-          courseId: item.courseId,
-          assetId: item.assetId,
-          source: 'purchase' as const,
-          orderId,
-        })),
-      )
-      .onConflictDoNothing();
-  }
-
-  if (order.couponId) {
-    await tx
-      .update(coupons)
-      .set({ usedCount: sql`${coupons.usedCount} + 1` })
-      .where(eq(coupons.id, order.couponId));
-  }
-
-  const courseIds = items.flatMap((item) => (item.courseId ? [item.courseId] : []));
-  const assetIds = items.flatMap((item) => (item.assetId ? [item.assetId] : []));
-  await removeFromCart(tx, order.userId, { courseIds, assetIds });
-  return 'fulfilled';
-}
-
-/**
  * What each line cost after the order's discount: the discount shared in proportion to the
  * prices in whole paise (largest remainders get the leftover paise), so the lines add up to the
  * amount and none goes below zero. BigInt because price × discount can pass 2^53.
@@ -198,21 +154,6 @@ export function shareDiscount(pricesPaise: number[], discountPaise: number): num
     leftover -= 1n;
   }
   return pricesPaise.map((price, index) => price - Number(shares[index] ?? 0n));
-}
-
-/** Unpaid orders created within the hold window: each holds one use of the coupon. */
-async function countCouponHolds(db: Executor, couponId: string, now: Date): Promise<number> {
-  const [holds] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.couponId, couponId),
-        eq(orders.status, 'created'),
-        gt(orders.createdAt, new Date(now.getTime() - COUPON_HOLD_MS)),
-      ),
-    );
-  return holds?.count ?? 0;
 }
 
 type PricedOrder = {
@@ -271,26 +212,131 @@ function created(order: OrderRow, gateway: PaymentGateway): OrderCreated {
   };
 }
 
+export type OrderContext = FulfilmentContext & { db: Database; gateway: PaymentGateway };
+
+type OpenOrder = OrderRow & { productKeys: Set<string>; listPrices: Map<string, number> };
+
+const productKey = (product: { type: 'Course' | 'Asset'; id: string }) => `${product.type}:${product.id}`;
+
+/** The buyer's orders still waiting for payment, with what each is for. */
+async function openOrdersOf(tx: Executor, userId: string): Promise<OpenOrder[]> {
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'created')));
+  if (rows.length === 0) return [];
+  const lines = await tx
+    .select({
+      orderId: orderItems.orderId,
+      itemType: orderItems.itemType,
+      courseId: orderItems.courseId,
+      assetId: orderItems.assetId,
+      listPricePaise: orderItems.listPricePaise,
+    })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) => {
+    const own = lines.filter((line) => line.orderId === row.id);
+    const keys = own.map((line) =>
+      productKey({ type: line.itemType, id: line.courseId ?? line.assetId ?? '' }),
+    );
+    return {
+      ...row,
+      productKeys: new Set(keys),
+      listPrices: new Map(own.map((line, index) => [keys[index] ?? '', line.listPricePaise])),
+    };
+  });
+}
+
+/**
+ * An open order the buyer can simply go on paying: the same products at today's prices, the
+ * same coupon (still valid) and billing details, its coupon hold still live and its gateway
+ * order made. Reusing it means a buyer who closes the payment window and presses Buy again
+ * pays one order, not two.
+ */
+function reusable(
+  open: OpenOrder,
+  products: readonly PricedProduct[],
+  couponCode: string | null,
+  coupon: CouponRow | null,
+  billing: BillingDetails,
+  now: Date,
+): boolean {
+  const wanted = products.map(productKey);
+  return (
+    open.gatewayOrderId !== null &&
+    open.createdAt.getTime() > now.getTime() - COUPON_HOLD_MS &&
+    open.productKeys.size === wanted.length &&
+    products.every((product) => open.listPrices.get(productKey(product)) === product.pricePaise) &&
+    (open.couponCode ?? null) === couponCode &&
+    (!coupon || !coupon.expirationDate || coupon.expirationDate > now) &&
+    open.buyerStateCode === billing.stateCode &&
+    open.buyerGstin === billing.gstin &&
+    open.buyerLegalName === billing.legalName
+  );
+}
+
 /**
  * Creates an order priced entirely from the database: the order row and its items first
- * (`created`), then the gateway's order. A coupon is checked under a row lock, counting the
- * uses that unpaid recent orders hold, so a usage limit holds however many buyers race for it.
- * An order that costs nothing is fulfilled at once, with no gateway.
+ * (`created`), then the gateway's order. One checkout at a time per buyer (their user row is
+ * locked): an open order for the same products and coupon is handed back instead of a new one,
+ * and open orders sharing a product or the coupon are cancelled, so the same course is not paid
+ * twice and one buyer holds at most one use of a coupon. The coupon is checked under its row
+ * lock, counting the uses unpaid recent orders hold, so a usage limit holds however many buyers
+ * race for it. An order that costs nothing is fulfilled at once, with no gateway. The billing
+ * details given are remembered for the buyer's next checkout.
  */
 export async function createOrder(
-  db: Database,
-  gateway: PaymentGateway,
+  context: OrderContext,
   request: CreateOrderRequest,
   now: Date = new Date(),
 ): Promise<OrderCreated> {
+  const { db, gateway } = context;
   if (request.products.length === 0) throw badRequest(ORDER_MESSAGES.emptyOrder);
   const products = await priceProducts(db, request.userId, request.products);
 
   const order = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, request.userId)).for('update');
+    const billing = request.billing ?? (await getBillingDetails(tx, request.userId));
+    if (request.billing) await saveBillingDetails(tx, request.userId, request.billing);
+
+    const couponCode = request.couponCode ? normalizeCouponCode(request.couponCode) : null;
+    const wanted = new Set(products.map(productKey));
+    const open = await openOrdersOf(tx, request.userId);
+    const sameCoupon = couponCode ? await findCouponByCode(tx, couponCode) : undefined;
+    const again = open.find((candidate) =>
+      reusable(candidate, products, couponCode, sameCoupon ?? null, billing, now),
+    );
+    if (again) return again;
+    const replaced = open.filter(
+      (candidate) =>
+        [...candidate.productKeys].some((key) => wanted.has(key)) ||
+        (couponCode !== null && candidate.couponCode === couponCode),
+    );
+    if (replaced.length > 0) {
+      await tx
+        .update(orders)
+        .set({ status: 'cancelled' })
+        .where(
+          and(
+            inArray(
+              orders.id,
+              replaced.map((row) => row.id),
+            ),
+            eq(orders.status, 'created'),
+          ),
+        );
+    }
+
     let coupon: CouponRow | null = null;
     let activeHolds = 0;
-    if (request.couponCode) {
-      coupon = (await findCouponForUpdate(tx, request.couponCode)) ?? null;
+    if (couponCode) {
+      coupon = (await findCouponForUpdate(tx, couponCode)) ?? null;
       if (!coupon) throw badRequest(ORDER_MESSAGES.couponInvalid);
       activeHolds = await countCouponHolds(tx, coupon.id, now);
     }
@@ -312,6 +358,9 @@ export async function createOrder(
         currency: CURRENCY,
         couponId: coupon?.id ?? null,
         couponCode: coupon?.code ?? null,
+        buyerStateCode: billing.stateCode,
+        buyerGstin: billing.gstin,
+        buyerLegalName: billing.legalName,
         createdAt: now,
       })
       .returning();
@@ -328,13 +377,13 @@ export async function createOrder(
       })),
     );
     if (amountPaise === 0) {
-      await fulfil(tx, row.id, null, now);
+      await fulfil(tx, context, row.id, null, now);
       return { ...row, status: 'paid' as const, paidAt: now };
     }
     return row;
   });
 
-  if (order.status === 'paid') return created(order, gateway);
+  if (order.status === 'paid' || order.gatewayOrderId) return created(order, gateway);
 
   try {
     const gatewayOrder = await gateway.createOrder({
@@ -352,7 +401,10 @@ export async function createOrder(
     return created(updated, gateway);
   } catch (error) {
     // A failed order releases its coupon hold at once.
-    await db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
+    await db
+      .update(orders)
+      .set({ status: 'failed' })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
     if (error instanceof GatewayUnavailableError) throw new HttpError(502, ORDER_MESSAGES.gatewayUnavailable);
     throw error;
   }
@@ -429,15 +481,16 @@ export async function findOwnOrder(
  * checked against the gateway order id stored on our order, never the one sent back, so a
  * signature made for one order opens no other; then the gateway is asked about the payment
  * itself (order, amount, currency, captured). A repeat of a verified payment answers success
- * and changes nothing.
+ * and changes nothing; a second, different payment for the order, or one that buys nothing
+ * (see `fulfil`), is recorded and refunded, and the answer says so.
  */
 export async function verifyPayment(
-  db: Database,
-  gateway: PaymentGateway,
+  context: OrderContext,
   caller: { id: string; role: string },
   input: VerifyPaymentInput,
   now: Date = new Date(),
-): Promise<{ fulfilled: boolean }> {
+): Promise<FulfilResult> {
+  const { db, gateway } = context;
   const order = await findOwnOrder(db, caller, { orderId: input.orderId });
   const refuse = () => badRequest(ORDER_MESSAGES.verificationFailed);
   if (!order.gatewayOrderId || order.gateway === 'none' || order.gateway !== gateway.provider) throw refuse();
@@ -452,10 +505,7 @@ export async function verifyPayment(
   ) {
     throw refuse();
   }
-  if (order.status === 'paid') {
-    if (order.gatewayPaymentId === input.razorpayPaymentId) return { fulfilled: false };
-    throw refuse();
-  }
+  if (order.gatewayPaymentId === input.razorpayPaymentId) return { outcome: 'already-paid' };
 
   let confirmation;
   try {
@@ -471,10 +521,20 @@ export async function verifyPayment(
   }
   if (!confirmation.ok) throw refuse();
 
-  // The unique index on the gateway payment id stops one payment from paying two orders.
-  const outcome = await db.transaction((tx) => fulfil(tx, order.id, input.razorpayPaymentId, now));
-  if (outcome === 'paid-twice') throw conflict(ORDER_MESSAGES.alreadyPaid);
-  return { fulfilled: outcome === 'fulfilled' };
+  return db.transaction((tx) =>
+    fulfil(
+      tx,
+      context,
+      order.id,
+      {
+        id: input.razorpayPaymentId,
+        amountPaise: confirmation.payment.amount,
+        currency: confirmation.payment.currency,
+        via: 'checkout',
+      },
+      now,
+    ),
+  );
 }
 
 export type ReportedPayment = {
@@ -488,7 +548,7 @@ export type ReportedPayment = {
 };
 
 export type ReportedPaymentOutcome =
-  'fulfilled' | 'already-paid' | 'paid-twice' | 'duplicate-event' | 'unknown-order' | 'mismatch';
+  FulfilResult['outcome'] | 'duplicate-event' | 'unknown-order' | 'mismatch';
 
 /**
  * A captured payment the gateway reported on its own (webhook), for an order whose browser may
@@ -496,11 +556,11 @@ export type ReportedPaymentOutcome =
  * failure leaves it unrecorded and the gateway's retry gets another chance.
  */
 export async function creditReportedPayment(
-  db: Database,
+  context: OrderContext,
   payment: ReportedPayment,
   now: Date = new Date(),
 ): Promise<ReportedPaymentOutcome> {
-  return db.transaction(async (tx) => {
+  return context.db.transaction(async (tx) => {
     if (payment.eventId) {
       const recorded = await tx
         .insert(paymentEvents)
@@ -516,7 +576,14 @@ export async function creditReportedPayment(
       .limit(1);
     if (!order) return 'unknown-order';
     if (order.amountPaise !== payment.amountPaise || order.currency !== payment.currency) return 'mismatch';
-    return fulfil(tx, order.id, payment.paymentId, now);
+    const result = await fulfil(
+      tx,
+      context,
+      order.id,
+      { id: payment.paymentId, amountPaise: payment.amountPaise, currency: payment.currency, via: 'webhook' },
+      now,
+    );
+    return result.outcome;
   });
 }
 

@@ -46,7 +46,33 @@ export interface PaymentGateway {
     amountPaise: number;
     currency: string;
   }): Promise<PaymentConfirmation>;
+  /** Every payment made against a gateway order, as the provider holds them now. */
+  fetchOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]>;
+  /**
+   * Refunds `amountPaise` of a captured payment. `receipt` is our refund's id: asked again with
+   * the same receipt (a retry after a crash), the provider's existing refund is answered instead
+   * of a second one.
+   */
+  refundPayment(input: {
+    paymentId: string;
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<RefundRequestResult>;
 }
+
+/** A refund at the provider (Razorpay's Refunds API). */
+export type GatewayRefund = {
+  id: string;
+  paymentId: string;
+  /** Paise. */
+  amount: number;
+  /** Razorpay's refund states: pending, processed, failed. */
+  status: 'pending' | 'processed' | 'failed';
+};
+
+/** Asking for a refund either starts one (or finds the one already made) or names why not. */
+export type RefundRequestResult = { ok: true; refund: GatewayRefund } | { ok: false; reason: string };
 
 /** The provider could not be reached or refused the call; the caller answers 502. */
 export class GatewayUnavailableError extends Error {

@@ -1,8 +1,10 @@
 import Razorpay from 'razorpay';
 import type { Payments } from 'razorpay/dist/types/payments';
 import type { Config } from '../../config';
+import type { Refunds } from 'razorpay/dist/types/refunds';
 import {
   type GatewayPayment,
+  type GatewayRefund,
   GatewayUnavailableError,
   type PaymentConfirmation,
   type PaymentGateway,
@@ -60,6 +62,11 @@ function toGatewayPayment(payment: SdkPayment): GatewayPayment {
     currency: payment.currency,
     status: payment.status,
   };
+}
+
+function toGatewayRefund(refund: Refunds.RazorpayRefund): GatewayRefund {
+  const status = refund.status === 'processed' || refund.status === 'failed' ? refund.status : 'pending';
+  return { id: refund.id, paymentId: refund.payment_id, amount: Number(refund.amount), status };
 }
 
 /** Razorpay through its official Node SDK (Orders and Payments APIs, HTTP Basic auth). */
@@ -130,6 +137,44 @@ export function createRazorpayGateway(settings: RazorpayGatewaySettings): Paymen
       }
       if (payment.status !== 'captured') return { ok: false, reason: `The payment is ${payment.status}` };
       return { ok: true, payment };
+    },
+
+    async fetchOrderPayments(gatewayOrderId) {
+      try {
+        const { items } = await razorpay.orders.fetchPayments(gatewayOrderId);
+        return items.map(toGatewayPayment);
+      } catch (error) {
+        throw unavailable('list the order’s payments', error);
+      }
+    },
+
+    async refundPayment({ paymentId, amountPaise, receipt, notes }) {
+      // A retry after a crash must not refund twice: look for the refund this receipt made first
+      // (one that failed at the bank does not count: the retry is meant to make a new one).
+      const existing = async (): Promise<GatewayRefund | undefined> => {
+        try {
+          const { items } = await razorpay.payments.fetchMultipleRefund(paymentId, { count: 100 });
+          const mine = items.find((refund) => refund.receipt === receipt && refund.status !== 'failed');
+          return mine ? toGatewayRefund(mine) : undefined;
+        } catch (error) {
+          if (isRequestRefusal(error)) return undefined;
+          throw unavailable('list the payment’s refunds', error);
+        }
+      };
+      const found = await existing();
+      if (found) return { ok: true, refund: found };
+      try {
+        const refund = await razorpay.payments.refund(paymentId, {
+          amount: amountPaise,
+          speed: 'normal',
+          receipt,
+          notes,
+        });
+        return { ok: true, refund: toGatewayRefund(refund) };
+      } catch (error) {
+        if (!isRequestRefusal(error)) throw unavailable('refund the payment', error);
+        return { ok: false, reason: `Razorpay refused the refund: ${describe(error)}` };
+      }
     },
   };
 }

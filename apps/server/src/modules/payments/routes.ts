@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';
-import { creditReportedPayment, findOwnOrder } from '../orders/service';
-import type { PaymentGateway } from './gateway';
+import { creditReportedPayment, findOwnOrder, type OrderContext } from '../orders/service';
+import { applyReportedRefund } from '../refunds/service';
+import { reconciliationSummary } from './reconciliation';
 import { sandboxCheckout } from './sandbox-gateway';
 import { isValidWebhookSignature } from './signatures';
 
@@ -15,7 +16,10 @@ export const PAYMENT_MESSAGES = {
   badEvent: 'The webhook body is not a payment event.',
 } as const;
 
-/** The part of a Razorpay webhook we read: the payment of `payment.captured` and `order.paid`. */
+/**
+ * The part of a Razorpay webhook we read: the payment of `payment.captured` and `order.paid`,
+ * and the refund of `refund.processed` and `refund.failed`.
+ */
 const webhookEventSchema = z.object({
   event: z.string(),
   payload: z.object({
@@ -30,6 +34,32 @@ const webhookEventSchema = z.object({
         }),
       })
       .optional(),
+    refund: z
+      .object({
+        entity: z.object({
+          id: z.string(),
+          payment_id: z.string(),
+          amount: z.number().int(),
+          status: z.string(),
+        }),
+      })
+      .optional(),
+  }),
+});
+
+const REFUND_EVENTS = new Set(['refund.processed', 'refund.failed']);
+
+const reconciliationResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    lastRunAt: z.string().nullable(),
+    checked: z.number().int(),
+    recovered: z.number().int(),
+    refunded: z.number().int(),
+    closed: z.number().int(),
+    errors: z.number().int(),
+    recoveredLast30Days: z.number().int(),
+    autoRefundsLast30Days: z.number().int(),
   }),
 });
 
@@ -39,7 +69,15 @@ const FULFILLING_EVENTS = new Set(['payment.captured', 'order.paid']);
  * Routes of ours (ARCHITECTURE "Routes we add"): the sandbox checkout's Pay and Fail buttons, and
  * the Razorpay webhook, which fulfils orders whose browser never came back.
  */
-export const paymentRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ context: OrderContext }> = async (app, { context }) => {
+  const { gateway } = context;
+
+  app.get(
+    '/admin/payments/reconciliation',
+    { config: { access: 'admin' }, schema: { response: { 200: reconciliationResponseSchema } } },
+    async () => ({ success: true as const, data: await reconciliationSummary(app.db) }),
+  );
+
   app.post(
     '/payments/sandbox/pay',
     {
@@ -81,13 +119,29 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> =
       }
       if (!parsed.success) throw badRequest(PAYMENT_MESSAGES.badEvent);
       const { event, payload } = parsed.data;
+      const eventId = request.headers['x-razorpay-event-id'];
+      const refund = payload.refund?.entity;
+      if (REFUND_EVENTS.has(event) && refund) {
+        const outcome = await applyReportedRefund(app.db, app.jobs, {
+          eventId: typeof eventId === 'string' && eventId ? eventId : undefined,
+          eventType: event as 'refund.processed' | 'refund.failed',
+          refundId: refund.id,
+          paymentId: refund.payment_id,
+        });
+        const log = { event, eventId, refundId: refund.id, paymentId: refund.payment_id, outcome };
+        if (outcome === 'unknown-refund' || event === 'refund.failed') {
+          request.log.warn(log, 'refund webhook needs a look');
+        } else {
+          request.log.info(log, 'refund webhook');
+        }
+        return { success: true, message: outcome };
+      }
       const payment = payload.payment?.entity;
       if (!FULFILLING_EVENTS.has(event) || !payment?.order_id || payment.status !== 'captured') {
         return { success: true, message: `Ignored ${event}` };
       }
 
-      const eventId = request.headers['x-razorpay-event-id'];
-      const outcome = await creditReportedPayment(app.db, {
+      const outcome = await creditReportedPayment(context, {
         eventId: typeof eventId === 'string' && eventId ? eventId : undefined,
         eventType: event,
         gatewayOrderId: payment.order_id,
@@ -96,7 +150,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> =
         currency: payment.currency,
       });
       const log = { event, eventId, gatewayOrderId: payment.order_id, paymentId: payment.id, outcome };
-      if (outcome === 'mismatch' || outcome === 'paid-twice' || outcome === 'unknown-order') {
+      if (outcome === 'mismatch' || outcome === 'refunding' || outcome === 'unknown-order') {
         request.log.warn(log, 'payment webhook needs a look');
       } else {
         request.log.info(log, 'payment webhook');

@@ -9,7 +9,7 @@ export type SandboxGatewaySettings = Pick<Config['payments'], 'keyId' | 'keySecr
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /** Razorpay's id format: a prefix and 14 base62 characters (`order_…`, `pay_…`). */
-function razorpayId(prefix: 'order' | 'pay'): string {
+function razorpayId(prefix: 'order' | 'pay' | 'rfnd'): string {
   let id = `${prefix}_`;
   for (let i = 0; i < 14; i += 1) id += BASE62[randomInt(BASE62.length)];
   return id;
@@ -45,6 +45,19 @@ export function createSandboxGateway(settings: SandboxGatewaySettings): PaymentG
           currency,
           status: 'captured',
         },
+      };
+    },
+
+    /** The sandbox keeps no payments: what was paid is known only from the signed checkout result. */
+    async fetchOrderPayments() {
+      return [];
+    },
+
+    /** No money moved, so every refund is processed at once. */
+    async refundPayment({ paymentId, amountPaise }) {
+      return {
+        ok: true,
+        refund: { id: razorpayId('rfnd'), paymentId, amount: amountPaise, status: 'processed' },
       };
     },
   };

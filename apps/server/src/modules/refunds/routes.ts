@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { orderIdParamSchema } from '@academy/shared/commerce';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { InvoicingSettings } from '../../config';
+import { requireCaller } from '../../plugins/auth';
+import { getOrderDetail } from '../orders/service';
+import { refundOrder } from './service';
+
+const refundBodySchema = z
+  .object({
+    note: z
+      .string({ error: 'note must be text' })
+      .trim()
+      .max(500, 'note must be at most 500 characters')
+      .optional()
+      .transform((note) => note || undefined),
+  })
+  .nullish();
+
+/**
+ * An admin refunds a paid order in full (issue 12): access removed, coupon use returned, credit
+ * note issued, the payment refunded through the gateway. Answers the order as it now is.
+ */
+export const refundRoutes: FastifyPluginAsyncZod<{ invoicing: InvoicingSettings }> = async (
+  app,
+  { invoicing },
+) => {
+  app.post(
+    '/admin/orders/:orderId/refund',
+    { config: { access: 'admin' }, schema: { params: orderIdParamSchema, body: refundBodySchema } },
+    async (request) => {
+      const admin = requireCaller(request);
+      const { orderId } = request.params;
+      const { message } = await refundOrder(
+        { db: app.db, jobs: app.jobs, invoicing },
+        admin,
+        orderId,
+        request.body?.note,
+      );
+      const data = await getOrderDetail(app.db, invoicing, admin, orderId);
+      return { success: true as const, message, data };
+    },
+  );
+};

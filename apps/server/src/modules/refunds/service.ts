@@ -1,0 +1,242 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { InvoicingSettings } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import { coupons, entitlements, orders, paymentEvents, type RefundRow, refunds } from '../../db/schema/index';
+import type { JobQueue } from '../../infrastructure/jobs';
+import { conflict, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { issueCreditNote } from '../invoices/service';
+import { PROCESS_REFUND_JOB, SEND_REFUND_EMAIL_JOB } from '../orders/job-kinds';
+import type { PaymentGateway } from '../payments/gateway';
+
+/*
+ * Money going back to buyers (issue 12). The refunds module owns the `refunds` table: one row
+ * per payment refunded, written in the same transaction as what caused it (an admin's refund,
+ * or a payment that bought nothing), then handed to the gateway by a job that is retried until
+ * the gateway answers. The buyer hears about each stage by email.
+ */
+
+export type RefundReason = RefundRow['reason'];
+
+export const REFUND_MESSAGES = {
+  orderNotFound: 'Order not found',
+  alreadyRefunded: 'This order has already been refunded.',
+  notPaid: (status: string) => `Only a paid order can be refunded: this one is ${status}.`,
+  started: 'Refund started: access is removed and the buyer will be emailed.',
+  retried: 'The refund is being tried again.',
+  nothingToPay: 'Access removed: this order cost nothing, so no money goes back.',
+} as const;
+
+type RefundJobs = Pick<JobQueue, 'enqueue' | 'nudge'>;
+
+/**
+ * Records that `paymentId` is to be refunded and queues the gateway call and the buyer's email,
+ * in the caller's transaction. A payment already recorded changes nothing: it is refunded once.
+ */
+export async function queueRefund(
+  tx: Executor,
+  jobs: RefundJobs,
+  refund: {
+    orderId: string;
+    paymentId: string;
+    amountPaise: number;
+    currency: string;
+    reason: RefundReason;
+    requestedBy?: string | null;
+    note?: string | null;
+  },
+): Promise<{ refundId: string } | null> {
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      orderId: refund.orderId,
+      paymentId: refund.paymentId,
+      amountPaise: refund.amountPaise,
+      currency: refund.currency,
+      reason: refund.reason,
+      requestedBy: refund.requestedBy ?? null,
+      note: refund.note ?? null,
+    })
+    .onConflictDoNothing({ target: refunds.paymentId })
+    .returning({ id: refunds.id });
+  if (!row) return null;
+  await jobs.enqueue(tx, PROCESS_REFUND_JOB, { refundId: row.id }, { maxAttempts: 20 });
+  await jobs.enqueue(tx, SEND_REFUND_EMAIL_JOB, { refundId: row.id, stage: 'started' });
+  jobs.nudge();
+  return { refundId: row.id };
+}
+
+export type RefundContext = {
+  db: Database;
+  jobs: RefundJobs;
+  invoicing: InvoicingSettings;
+};
+
+/**
+ * An admin refunds a paid order in full. In one transaction: the access it granted is removed,
+ * its coupon use returned, the order marked refunded, a credit note issued against its invoice,
+ * and the refund of its payment queued. Asked again for an order whose refund failed at the
+ * gateway, the refund is tried again; otherwise a refunded or unpaid order is a 409.
+ */
+export async function refundOrder(
+  context: RefundContext,
+  admin: { id: string },
+  orderId: string,
+  note: string | undefined,
+  now: Date = new Date(),
+): Promise<{ message: string }> {
+  if (!isUuid(orderId)) throw notFound(REFUND_MESSAGES.orderNotFound);
+  return context.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound(REFUND_MESSAGES.orderNotFound);
+
+    if (order.status === 'refunded') {
+      const retried = await tx
+        .update(refunds)
+        .set({ status: 'queued', failureReason: null })
+        .where(and(eq(refunds.orderId, order.id), eq(refunds.reason, 'admin'), eq(refunds.status, 'failed')))
+        .returning({ id: refunds.id });
+      const [again] = retried;
+      if (!again) throw conflict(REFUND_MESSAGES.alreadyRefunded);
+      await context.jobs.enqueue(tx, PROCESS_REFUND_JOB, { refundId: again.id }, { maxAttempts: 20 });
+      context.jobs.nudge();
+      return { message: REFUND_MESSAGES.retried };
+    }
+    if (order.status !== 'paid') throw conflict(REFUND_MESSAGES.notPaid(order.status));
+
+    await tx
+      .delete(entitlements)
+      .where(and(eq(entitlements.orderId, order.id), eq(entitlements.source, 'purchase')));
+    if (order.couponId) {
+      await tx
+        .update(coupons)
+        .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+        .where(eq(coupons.id, order.couponId));
+    }
+    await tx.update(orders).set({ status: 'refunded', refundedAt: now }).where(eq(orders.id, order.id));
+    await issueCreditNote(tx, context.invoicing, order.id, now);
+
+    if (order.amountPaise === 0 || !order.gatewayPaymentId) return { message: REFUND_MESSAGES.nothingToPay };
+    await queueRefund(tx, context.jobs, {
+      orderId: order.id,
+      paymentId: order.gatewayPaymentId,
+      amountPaise: order.amountPaise,
+      currency: order.currency,
+      reason: 'admin',
+      requestedBy: admin.id,
+      note: note ?? null,
+    });
+    return { message: REFUND_MESSAGES.started };
+  });
+}
+
+/**
+ * The job behind every refund: asks the gateway to refund the payment and records its answer.
+ * The refund's id travels as the gateway's receipt, so a retry after a crash finds the refund
+ * already made instead of making a second. A gateway that cannot be reached throws, and the
+ * job is retried with backoff; a gateway that refuses marks the refund failed for an admin.
+ */
+export async function processRefund(
+  db: Database,
+  gateway: PaymentGateway,
+  jobs: RefundJobs,
+  refundId: string,
+  now: Date = new Date(),
+): Promise<RefundRow['status'] | 'gone'> {
+  const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+  if (!refund) return 'gone';
+  if (refund.status !== 'queued') return refund.status;
+
+  const result = await gateway.refundPayment({
+    paymentId: refund.paymentId,
+    amountPaise: refund.amountPaise,
+    receipt: refund.id,
+    notes: { orderId: refund.orderId, reason: refund.reason },
+  });
+  const update = result.ok
+    ? {
+        status: result.refund.status,
+        gatewayRefundId: result.refund.id,
+        processedAt: result.refund.status === 'processed' ? now : null,
+        failureReason: result.refund.status === 'failed' ? 'The gateway could not refund the payment' : null,
+      }
+    : { status: 'failed' as const, failureReason: result.reason };
+  return db.transaction(async (tx) => {
+    // The refund's webhook may have got here first: then it has said what happened.
+    const [updated] = await tx
+      .update(refunds)
+      .set(update)
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'queued')))
+      .returning({ status: refunds.status });
+    if (!updated) return refund.status;
+    if (updated.status === 'processed' || updated.status === 'failed') {
+      await jobs.enqueue(tx, SEND_REFUND_EMAIL_JOB, { refundId: refund.id, stage: updated.status });
+      jobs.nudge();
+    }
+    return updated.status;
+  });
+}
+
+export type ReportedRefund = {
+  eventId: string | undefined;
+  eventType: 'refund.processed' | 'refund.failed';
+  refundId: string;
+  paymentId: string;
+};
+
+/**
+ * A refund's outcome as the gateway's webhook reports it, handled once per event. The refund is
+ * found by the gateway's id or, when the webhook beats our own job's record, by its payment.
+ */
+export async function applyReportedRefund(
+  db: Database,
+  jobs: RefundJobs,
+  reported: ReportedRefund,
+  now: Date = new Date(),
+): Promise<'updated' | 'duplicate-event' | 'unknown-refund' | 'no-change'> {
+  return db.transaction(async (tx) => {
+    if (reported.eventId) {
+      const recorded = await tx
+        .insert(paymentEvents)
+        .values({ eventId: reported.eventId, type: reported.eventType, receivedAt: now })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvents.eventId });
+      if (recorded.length === 0) return 'duplicate-event';
+    }
+    const [refund] = await tx
+      .select()
+      .from(refunds)
+      .where(or(eq(refunds.gatewayRefundId, reported.refundId), eq(refunds.paymentId, reported.paymentId)))
+      .limit(1)
+      .for('update');
+    if (!refund) return 'unknown-refund';
+    const status = reported.eventType === 'refund.processed' ? 'processed' : 'failed';
+    // Processed and failed are final at the gateway: a late or repeated event changes nothing.
+    if (refund.status === 'processed' || refund.status === 'failed') return 'no-change';
+    await tx
+      .update(refunds)
+      .set({
+        status,
+        gatewayRefundId: reported.refundId,
+        processedAt: status === 'processed' ? now : null,
+        failureReason: status === 'failed' ? 'The gateway reported the refund failed' : null,
+      })
+      .where(eq(refunds.id, refund.id));
+    await jobs.enqueue(tx, SEND_REFUND_EMAIL_JOB, { refundId: refund.id, stage: status });
+    jobs.nudge();
+    return 'updated';
+  });
+}
+
+/** Registers the refund job; the gateway is the one the server was built with. */
+export function registerRefundJobs(
+  queue: JobQueue,
+  { db, gateway, log }: { db: Database; gateway: PaymentGateway; log: FastifyBaseLogger },
+): void {
+  queue.register(PROCESS_REFUND_JOB, async (payload) => {
+    const { refundId } = payload as { refundId: string };
+    const status = await processRefund(db, gateway, queue, refundId);
+    if (status === 'failed') log.warn({ refundId }, 'a refund failed at the gateway: an admin should look');
+  });
+}
