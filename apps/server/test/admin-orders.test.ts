@@ -453,3 +453,55 @@ describe('CSV cells', () => {
     expect(rupeesText(123456789)).toBe('1234567.89');
   });
 });
+
+describe('an admin refund, as the register shows it', () => {
+  it('marks the order refunded, its refund processed, and puts its credit note in the GST register', async () => {
+    const course = await addTestCourse(t.app, { title: 'Brand Identity', price: 2499 });
+    const order = await payOrder(priya, { courseId: course._id });
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/refund`,
+      headers: bearer(admin.token),
+      payload: { note: 'Asked within the refund window' },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    await t.app.jobs.drain();
+
+    const [row] = (await list(`?q=${order.orderId}`)).orders;
+    expect(row).toMatchObject({
+      status: 'refunded',
+      refundStatus: 'processed',
+      invoiceNumber: order.invoice.number,
+    });
+    const detail = adminOrderDetailResponseSchema.parse(
+      (await get(`/api/admin/orders/${order.orderId}`, admin)).json(),
+    ).data;
+    expect(detail).toMatchObject({ status: 'refunded', gateway: 'sandbox', paidVia: 'checkout' });
+    const creditNoteNumber = detail.creditNote?.number ?? '';
+    expect(creditNoteNumber).toMatch(/^CN\//);
+
+    const csv = await get(`/api/admin/orders/export.csv?from=${today}&to=${today}`, admin);
+    const creditNoteRow = csv.body
+      .split('\r\n')
+      .find((line) => line.startsWith(`Credit note,${creditNoteNumber},`));
+    expect(creditNoteRow).toBe(
+      [
+        'Credit note',
+        creditNoteNumber,
+        gstrDate(today),
+        order.invoice.number,
+        order.orderId,
+        'Priya Deshpande',
+        '',
+        '27-Maharashtra',
+        'Intra-state',
+        '18',
+        '2117.80',
+        '190.60',
+        '190.60',
+        '0.00',
+        '2499.00',
+      ].join(','),
+    );
+  });
+});

@@ -65,7 +65,10 @@ export function useRefundOrder(orderId: string) {
         { method: 'POST', body },
       ),
     onSuccess: ({ data }) => {
-      queryClient.setQueryData(queryKeys.admin.order(orderId), data);
+      // Shown at once; the refetch below brings the admin's own fields up to date too.
+      queryClient.setQueryData<AdminOrderDetail>(queryKeys.admin.order(orderId), (previous) =>
+        previous ? { ...previous, ...data } : previous,
+      );
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.reconciliation });

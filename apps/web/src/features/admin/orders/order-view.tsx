@@ -80,13 +80,62 @@ function DocumentButton({ document, label }: { document: TaxDocumentLink; label:
   );
 }
 
-/** The Refund button and its confirmation, for a paid order that took money. */
-function RefundAction({ order }: { order: AdminOrderDetail }) {
+/**
+ * What the Refund button does for this order: refund a paid order (money back, or only access
+ * taken back when it cost nothing), try again a refund the gateway refused, or nothing.
+ */
+function refundMode(order: AdminOrderDetail): 'refund' | 'free' | 'retry' | null {
+  if (order.status === 'paid') return order.total > 0 && order.paymentId ? 'refund' : 'free';
+  const failed = order.refunds.some((refund) => refund.reason === 'admin' && refund.status === 'failed');
+  return order.status === 'refunded' && failed ? 'retry' : null;
+}
+
+function RefundConsequences({ order, mode }: { order: AdminOrderDetail; mode: 'refund' | 'free' | 'retry' }) {
+  const firstName = order.buyer.name.split(' ')[0] || 'The buyer';
+  if (mode === 'retry') {
+    return (
+      <p>
+        Razorpay refused the refund of {formatRupees(order.total)} last time. It is asked again; {firstName}{' '}
+        is emailed when it goes through. Access stays removed.
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-1 list-disc space-y-1 pl-5">
+      {mode === 'refund' ? (
+        <li>
+          The whole amount, {formatRupees(order.total)}, goes back to {firstName} through Razorpay, to the
+          card, UPI or account that paid. Banks usually take 5 to 7 working days.
+        </li>
+      ) : (
+        <li>The order cost nothing, so no money goes back.</li>
+      )}
+      <li>
+        {order.items.length === 1 ? 'Access to what was bought' : 'Access to everything in the order'} is
+        removed at once.
+      </li>
+      {order.couponCode && (
+        <li>
+          The use of coupon <span className="font-mono font-semibold">{order.couponCode}</span> is given back.
+        </li>
+      )}
+      {order.invoiceNumber && (
+        <li>
+          A credit note is issued against{' '}
+          <span className="whitespace-nowrap">invoice {order.invoiceNumber}</span>.
+        </li>
+      )}
+      {mode === 'refund' && <li>{firstName} is emailed about the refund.</li>}
+    </ul>
+  );
+}
+
+/** The Refund button and its confirmation. */
+function RefundAction({ order, mode }: { order: AdminOrderDetail; mode: 'refund' | 'free' | 'retry' }) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const noteId = useId();
   const refund = useRefundOrder(order.orderId);
-  const firstName = order.buyer.name.split(' ')[0] || 'The buyer';
 
   const confirm = () =>
     refund.mutate(note.trim() ? { note: note.trim() } : {}, {
@@ -96,6 +145,12 @@ function RefundAction({ order }: { order: AdminOrderDetail }) {
         notify.success(message);
       },
     });
+
+  const labels = {
+    refund: { button: 'Refund', title: `Refund ${formatRupees(order.total)}?`, confirm: 'Refund order' },
+    free: { button: 'Refund', title: 'Take back this free order?', confirm: 'Take back order' },
+    retry: { button: 'Try the refund again', title: 'Try the refund again?', confirm: 'Try again' },
+  }[mode];
 
   return (
     <>
@@ -108,57 +163,36 @@ function RefundAction({ order }: { order: AdminOrderDetail }) {
         }}
       >
         <RotateCcw size={16} aria-hidden />
-        Refund
+        {labels.button}
       </button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={`Refund ${formatRupees(order.total)}?`}
+        title={labels.title}
         description={
           <>
-            <ul className="mt-1 list-disc space-y-1 pl-5">
-              <li>
-                The whole amount, {formatRupees(order.total)}, goes back to {firstName} through Razorpay, to
-                the card, UPI or account that paid. Banks usually take 5 to 7 working days.
-              </li>
-              <li>
-                {order.items.length === 1 ? 'Access to what was bought' : 'Access to everything in the order'}{' '}
-                is removed at once.
-              </li>
-              {order.couponCode && (
-                <li>
-                  The use of coupon <span className="font-mono font-semibold">{order.couponCode}</span> is
-                  given back.
-                </li>
-              )}
-              <li>
-                A credit note is issued against{' '}
-                {order.invoiceNumber ? (
-                  <span className="whitespace-nowrap">invoice {order.invoiceNumber}</span>
-                ) : (
-                  'the invoice'
-                )}
-                .
-              </li>
-              <li>{firstName} is emailed about the refund.</li>
-            </ul>
-            <label htmlFor={noteId} className="mt-4 block text-sm font-medium text-ink">
-              Note (optional, for the records)
-            </label>
-            <textarea
-              id={noteId}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              maxLength={500}
-              rows={2}
-              disabled={refund.isPending}
-              className="field-input mt-1.5 resize-y py-2 text-sm"
-              placeholder="Why the order is refunded"
-            />
+            <RefundConsequences order={order} mode={mode} />
+            {mode !== 'retry' && (
+              <>
+                <label htmlFor={noteId} className="mt-4 block text-sm font-medium text-ink">
+                  Note (optional, for the records)
+                </label>
+                <textarea
+                  id={noteId}
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                  maxLength={500}
+                  rows={2}
+                  disabled={refund.isPending}
+                  className="field-input mt-1.5 resize-y py-2 text-sm"
+                  placeholder="Why the order is refunded"
+                />
+              </>
+            )}
           </>
         }
-        confirmLabel="Refund order"
-        cancelLabel="Keep the order"
+        confirmLabel={labels.confirm}
+        cancelLabel={mode === 'retry' ? 'Not now' : 'Keep the order'}
         pending={refund.isPending}
         error={
           refund.error
@@ -174,7 +208,7 @@ function RefundAction({ order }: { order: AdminOrderDetail }) {
 }
 
 function OrderView({ order }: { order: AdminOrderDetail }) {
-  const refundable = order.status === 'paid' && order.total > 0 && order.paymentId !== null;
+  const mode = refundMode(order);
   const tax = order.tax;
   const intraState = tax ? tax.igst === 0 && tax.cgst + tax.sgst > 0 : false;
   const rate = tax ? tax.rateBasisPoints / 100 : 0;
@@ -193,7 +227,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
           <>
             {order.invoice && <DocumentButton document={order.invoice} label="invoice" />}
             {order.creditNote && <DocumentButton document={order.creditNote} label="credit note" />}
-            {refundable && <RefundAction order={order} />}
+            {mode && <RefundAction order={order} mode={mode} />}
           </>
         }
       />
