@@ -30,7 +30,7 @@ export function PaymentsCard() {
       ) : !data ? (
         <p className="text-sm text-ink-muted">Not available right now.</p>
       ) : (
-        <dl className="space-y-3 text-sm" data-testid="payments-card">
+        <dl className="space-y-3 text-sm">
           <div>
             <dt className="text-xs font-medium text-ink-muted">Last check</dt>
             <dd className="mt-0.5 font-medium">
@@ -59,15 +59,15 @@ export function PaymentsCard() {
                 : `${count(data.autoRefundsLast30Days, 'payment', 'payments')} that bought nothing new, sent back`}
             </dd>
           </div>
-          <div className="pt-1">
-            <Link
-              to={paths.admin.orders}
-              className="text-sm font-semibold text-ink underline decoration-line underline-offset-2 hover:decoration-ink"
-            >
-              See all orders
-            </Link>
-          </div>
         </dl>
+      )}
+      {data && (
+        <Link
+          to={paths.admin.orders}
+          className="mt-4 inline-block text-sm font-semibold text-ink underline decoration-line underline-offset-2 hover:decoration-ink"
+        >
+          See all orders
+        </Link>
       )}
     </Panel>
   );
