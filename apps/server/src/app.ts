@@ -22,6 +22,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { mediaUploadRoutes } from './modules/media/upload-routes';
 import { manualAccessRoutes } from './modules/manual-access/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { createPaymentGateway } from './modules/payments/create-gateway';
@@ -127,6 +128,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
       await api.register(manualAccessRoutes);
       await api.register(adminRoutes);
       await api.register(outboxRoutes);
+      await api.register(adminOrderRoutes, { invoicing: config.invoicing });
       await api.register(couponRoutes);
       await api.register(cartRoutes);
       await api.register(purchaseRoutes);
