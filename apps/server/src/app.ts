@@ -9,6 +9,7 @@ import { createGoogleSignIn } from './modules/auth/google';
 import { accountRoutes } from './modules/account/routes';
 import { assetRoutes } from './modules/assets/routes';
 import { authRoutes } from './modules/auth/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { SWEEP_LOGIN_FAILURES, sweepLoginFailures } from './modules/auth/throttle-service';
 import { cartRoutes } from './modules/cart/routes';
 import { certificateRoutes } from './modules/certificates/routes';
@@ -22,6 +23,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { mediaUploadRoutes } from './modules/media/upload-routes';
 import { manualAccessRoutes } from './modules/manual-access/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { registerOrderMailJobs } from './modules/orders/mail-jobs';
 import { orderRoutes } from './modules/orders/routes';
 import { outboxRoutes } from './modules/outbox/routes';
@@ -129,6 +131,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
       await api.register(manualAccessRoutes);
       await api.register(adminRoutes);
       await api.register(outboxRoutes);
+      await api.register(adminOrderRoutes, { invoicing: config.invoicing });
       await api.register(couponRoutes);
       await api.register(cartRoutes);
       await api.register(purchaseRoutes);
@@ -148,6 +151,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
         publicUrl: config.publicUrl,
       });
       await api.register(accountRoutes, { publicUrl: config.publicUrl });
+      await api.register(billingRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import {
   assetSavedResponseSchema,
   assetSummariesResponseSchema,
   type AssetSummary,
+  PRICE_FLOOR_MESSAGE,
 } from '@academy/shared/catalogue-api';
 import { ASSET_RECOMMENDATION_COUNT } from '@academy/shared/limits';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
@@ -325,20 +326,20 @@ describe('POST /api/student/digital-assets/create', () => {
       method: 'POST',
       url: '/api/student/digital-assets/create',
       headers: adminHeaders(),
-      payload: assetBody({ instructorName: 'Studio Kalakriti', price: 0.1 + 0.2 }),
+      payload: assetBody({ instructorName: 'Studio Kalakriti', price: 1.1 + 0.2 }),
     });
 
     expect(answer.statusCode, answer.body).toBe(201);
     const body = assetSavedResponseSchema.parse(answer.json());
     expect(body.message).toBe('Digital asset created');
     expect(body.data).toMatchObject({
-      price: 0.3,
+      price: 1.3,
       instructorName: 'Studio Kalakriti',
       instructorId: admin.user._id,
     });
     expect(answer.body).not.toContain('secret-file-key');
     const [row] = await t.db.select().from(digitalAssets).where(eq(digitalAssets.id, body.data._id));
-    expect(row).toMatchObject({ pricePaise: 30, fakePricePaise: 99900, downloadUrl: DOWNLOAD_URL });
+    expect(row).toMatchObject({ pricePaise: 130, fakePricePaise: 99900, downloadUrl: DOWNLOAD_URL });
     const images = await t.db
       .select({ position: assetImages.position, url: assetImages.url })
       .from(assetImages)
@@ -450,6 +451,38 @@ describe('PUT /api/student/digital-assets/update/:id', () => {
     expect(malformed.json()).toEqual({ success: false, message: 'id must be a valid id' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({ success: false, message: 'fakePrice cannot be negative' });
+  });
+});
+
+describe('the price floor (issue 12): 0 or at least ₹1', () => {
+  const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.app.inject({ method, url, headers: adminHeaders(), payload });
+
+  it.each([0.01, 0.5, 0.99])(
+    'refuses a price of ₹%s at create and at update, naming price',
+    async (price) => {
+      const before = await t.db.$count(digitalAssets);
+      const created = await send('POST', '/api/student/digital-assets/create', assetBody({ price }));
+      expect(created.statusCode, created.body).toBe(400);
+      expect(created.json()).toEqual({ success: false, message: PRICE_FLOOR_MESSAGE });
+      expect(await t.db.$count(digitalAssets)).toBe(before);
+
+      const asset = await addAsset({ price: 299 });
+      const updated = await send(
+        'PUT',
+        `/api/student/digital-assets/update/${asset._id}`,
+        assetBody({ price }),
+      );
+      expect(updated.statusCode, updated.body).toBe(400);
+      expect(updated.json()).toEqual({ success: false, message: PRICE_FLOOR_MESSAGE });
+      const [row] = await t.db.select().from(digitalAssets).where(eq(digitalAssets.id, asset._id));
+      expect(row?.pricePaise).toBe(29_900);
+    },
+  );
+
+  it('accepts a free asset (₹0) and ₹1 exactly', async () => {
+    expect((await addAsset({ price: 0 })).price).toBe(0);
+    expect((await addAsset({ price: 1 })).price).toBe(1);
   });
 });
 

@@ -342,7 +342,7 @@ describe('GET /api/student/cart/get/:userId', () => {
     const student = await newStudent();
     const courses = [
       await addCourse({ price: 1999.99 }),
-      await addCourse({ price: 0.01 }),
+      await addCourse({ price: 1.01 }),
       await addCourse({ price: 100 }),
     ];
     const assets = [await addAsset({ price: 499.5 }), await addAsset({ price: 0 })];
@@ -358,7 +358,7 @@ describe('GET /api/student/cart/get/:userId', () => {
     expect(courseIds(cart)).toEqual([courses[2]!._id, courses[0]!._id, courses[1]!._id]);
     expect(assetIds(cart)).toEqual([assets[1]!._id, assets[0]!._id]);
     expect(count(cart)).toBe(5);
-    expect(total(cart)).toBe(2599.5);
+    expect(total(cart)).toBe(2600.5);
   });
 
   it('leaves out a course unpublished after it was added, and shows the current price', async () => {

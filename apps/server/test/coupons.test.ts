@@ -102,7 +102,7 @@ describe('createCoupon', () => {
 });
 
 describe('GET /api/coupons/active', () => {
-  it('lists coupons in rupees with the banner fields, to anyone', async () => {
+  it('lists banner coupons in rupees with the banner fields, to anyone', async () => {
     const expires = inDays(365);
     await createCoupon(t.db, {
       code: 'welcome10',
@@ -110,6 +110,7 @@ describe('GET /api/coupons/active', () => {
       discountValue: 10,
       maxDiscount: 500,
       expirationDate: expires,
+      showOnBanner: true,
     });
     await createCoupon(t.db, {
       code: 'ASSETS200',
@@ -118,6 +119,7 @@ describe('GET /api/coupons/active', () => {
       minPurchaseAmount: 999,
       applicableTo: 'digitalAsset',
       expirationDate: expires,
+      showOnBanner: true,
     });
 
     const response = await t.app.inject({ method: 'GET', url: '/api/coupons/active' });
@@ -147,16 +149,30 @@ describe('GET /api/coupons/active', () => {
     });
   });
 
-  it('leaves out expired and used-up coupons, keeps unlimited and not-yet-used-up ones', async () => {
+  it('leaves out expired and used-up banner coupons, keeps unlimited and not-yet-used-up ones', async () => {
+    const onBanner = { showOnBanner: true } as const;
     await createCoupon(t.db, {
       code: 'EXPIRED',
       discountType: 'fixed',
       discountValue: 50,
       expirationDate: inDays(-1),
+      ...onBanner,
     });
-    await createCoupon(t.db, { code: 'FOREVER', discountType: 'free', discountValue: 0 });
-    await createCoupon(t.db, { code: 'USEDUP', discountType: 'fixed', discountValue: 50, usageLimit: 2 });
-    await createCoupon(t.db, { code: 'ONELEFT', discountType: 'fixed', discountValue: 50, usageLimit: 3 });
+    await createCoupon(t.db, { code: 'FOREVER', discountType: 'percentage', discountValue: 5, ...onBanner });
+    await createCoupon(t.db, {
+      code: 'USEDUP',
+      discountType: 'fixed',
+      discountValue: 50,
+      usageLimit: 2,
+      ...onBanner,
+    });
+    await createCoupon(t.db, {
+      code: 'ONELEFT',
+      discountType: 'fixed',
+      discountValue: 50,
+      usageLimit: 3,
+      ...onBanner,
+    });
     await t.db
       .update(coupons)
       .set({ usedCount: 2 })
@@ -164,6 +180,47 @@ describe('GET /api/coupons/active', () => {
 
     expect(await activeCodes()).toEqual(['FOREVER', 'ONELEFT']);
     expect((await listActiveCoupons(t.db, inDays(-2))).map((row) => row.code)).toContain('EXPIRED');
+  });
+
+  it('never lists a coupon not marked for the banner: 100 % off, restricted, limited or plain', async () => {
+    await createCoupon(t.db, { code: 'STAFF100', discountType: 'free', discountValue: 0 });
+    await createCoupon(t.db, {
+      code: 'ALLOFF100',
+      discountType: 'percentage',
+      discountValue: 100,
+      showOnBanner: false,
+    });
+    await createCoupon(t.db, {
+      code: 'ONEASSET',
+      discountType: 'fixed',
+      discountValue: 500,
+      eligibleProducts: [asset999._id],
+    });
+    await createCoupon(t.db, {
+      code: 'VIPONLY',
+      discountType: 'percentage',
+      discountValue: 50,
+      usageLimit: 1,
+    });
+    await createCoupon(t.db, { code: 'PLAIN5', discountType: 'percentage', discountValue: 5 });
+    await createCoupon(t.db, {
+      code: 'PUBLIC10',
+      discountType: 'percentage',
+      discountValue: 10,
+      showOnBanner: true,
+    });
+
+    expect(await activeCodes()).toEqual(['PUBLIC10']);
+    // They still work for whoever was given the code.
+    const applied = await apply({ code: 'STAFF100', assetId: asset999._id });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toMatchObject({ finalAmount: 0 });
+  });
+
+  it('a coupon created through the admin API is off the banner unless showOnBanner: true is sent', async () => {
+    expect((await postCreate(createBody({ code: 'QUIET10' }))).statusCode).toBe(201);
+    expect((await postCreate(createBody({ code: 'LOUD10', showOnBanner: true }))).statusCode).toBe(201);
+    expect(await activeCodes()).toEqual(['LOUD10']);
   });
 
   it('answers an empty list when there are none', async () => {
@@ -204,6 +261,7 @@ describe('who may call the coupon routes', () => {
     { method: 'POST', url: '/api/admin/coupon/create', payload: createBody() },
     { method: 'GET', url: '/api/admin/coupon/all' },
     { method: 'GET', url: '/api/admin/coupon/WELCOME10' },
+    { method: 'PATCH', url: `/api/admin/coupon/${someId}`, payload: { showOnBanner: true } },
     { method: 'DELETE', url: `/api/admin/coupon/${someId}` },
   ] as const;
 
@@ -256,6 +314,7 @@ describe('POST /api/admin/coupon/create', () => {
         applicableTo: 'all',
         expirationDate: '2099-12-31T00:00:00.000Z',
         eligibleProducts: [asset999._id],
+        showOnBanner: false,
       },
     });
     expect(body.data._id).toMatch(/^[0-9a-f-]{36}$/);
@@ -416,6 +475,69 @@ describe('GET /api/admin/coupon/:code', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, message: 'Coupon not found' });
+  });
+});
+
+describe('PATCH /api/admin/coupon/:id', () => {
+  const patch = (id: string, payload: unknown) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/coupon/${id}`,
+      headers: adminHeaders(),
+      payload: payload as object,
+    });
+
+  it('puts a coupon on the banner and takes it off again, answering the coupon', async () => {
+    const row = await createCoupon(t.db, { code: 'SPRING15', discountType: 'percentage', discountValue: 15 });
+    expect(await activeCodes()).toEqual([]);
+
+    const on = await patch(row.id, { showOnBanner: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(couponSavedResponseSchema.parse(on.json())).toMatchObject({
+      success: true,
+      message: 'Coupon shown on the home page banner',
+      data: { _id: row.id, code: 'SPRING15', showOnBanner: true, discountValue: 15 },
+    });
+    expect(await activeCodes()).toEqual(['SPRING15']);
+
+    const off = await patch(row.id.toUpperCase(), { showOnBanner: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({
+      message: 'Coupon taken off the home page banner',
+      data: { showOnBanner: false },
+    });
+    expect(await activeCodes()).toEqual([]);
+  });
+
+  it('changes nothing else about the coupon', async () => {
+    const row = await createCoupon(t.db, {
+      code: 'KEEPME',
+      discountType: 'fixed',
+      discountValue: 75,
+      usageLimit: 3,
+    });
+    const response = await patch(row.id, { showOnBanner: true, discountValue: 9999, usageLimit: null });
+    expect(response.statusCode, response.body).toBe(200);
+    const [after] = await t.db.select().from(coupons).where(eq(coupons.id, row.id));
+    expect(after).toEqual({ ...row, showOnBanner: true });
+  });
+
+  it('400 naming showOnBanner for a body without a boolean one', async () => {
+    const row = await createCoupon(t.db, { code: 'STRICT', discountType: 'fixed', discountValue: 10 });
+    for (const payload of [{}, { showOnBanner: 'yes' }, { showOnBanner: null }]) {
+      const response = await patch(row.id, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: 'showOnBanner must be true or false' });
+    }
+    expect(await activeCodes()).toEqual([]);
+  });
+
+  it('404 for an unknown or malformed id', async () => {
+    for (const id of [randomUUID(), 'not-an-id']) {
+      const response = await patch(id, { showOnBanner: true });
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: 'Coupon not found' });
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import {
   courseListResponseSchema,
   courseSavedResponseSchema,
   courseSummariesResponseSchema,
+  PRICE_FLOOR_MESSAGE,
 } from '@academy/shared/catalogue-api';
 import { COURSE_CATEGORIES, COURSE_CHIP_CATEGORIES } from '@academy/shared/catalogue';
 import { COURSE_RECOMMENDATION_COUNT } from '@academy/shared/limits';
@@ -889,6 +890,33 @@ describe('PUT /api/admin/course/update/:id', () => {
     expect(invalid.json<{ message: string }>().message).toBe('curriculum needs at least one lecture');
     // Nothing half-changed.
     expect((await publicDetail(course._id)).curriculum).toHaveLength(3);
+  });
+});
+
+describe('the price floor (issue 12): 0 or at least ₹1', () => {
+  const update = (id: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/course/update/${id}`, headers: adminHeaders(), payload });
+  const add = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/course/add', headers: adminHeaders(), payload });
+
+  it.each([0.01, 0.5, 0.99])('refuses a price of ₹%s at add and at update, naming price', async (price) => {
+    const before = await t.db.$count(courses);
+    const added = await add(courseBody({ price }));
+    expect(added.statusCode, added.body).toBe(400);
+    expect(added.json()).toEqual({ success: false, message: PRICE_FLOOR_MESSAGE });
+    expect(await t.db.$count(courses)).toBe(before);
+
+    const course = await addCourse({ price: 499 });
+    const updated = await update(course._id, courseBody({ price }));
+    expect(updated.statusCode, updated.body).toBe(400);
+    expect(updated.json()).toEqual({ success: false, message: PRICE_FLOOR_MESSAGE });
+    const [row] = await t.db.select().from(courses).where(eq(courses.id, course._id));
+    expect(row?.pricePaise).toBe(49_900);
+  });
+
+  it('accepts a free course (₹0) and ₹1 exactly; the fake price has no floor', async () => {
+    expect((await addCourse({ price: 0, fakePrice: 0.5 })).price).toBe(0);
+    expect((await addCourse({ price: 1 })).price).toBe(1);
   });
 });
 

@@ -31,6 +31,18 @@ export const rupeesSchema = (field: string) =>
       },
     );
 
+/**
+ * Razorpay takes no payment under ₹1 (100 paise), so a price between nothing and a rupee could
+ * be saved but never bought. 0 stays: free assets and courses are part of the store (SPEC §2).
+ */
+export const PRICE_FLOOR_MESSAGE =
+  'price must be 0 (free) or at least ₹1: Razorpay takes no payment under ₹1';
+
+/** A price a buyer can pay: 0 or at least ₹1. */
+export const isPayablePrice = (rupees: number) => rupees === 0 || rupees >= 1;
+
+const priceSchema = rupeesSchema('price').refine(isPayablePrice, { message: PRICE_FLOOR_MESSAGE });
+
 export const idParamSchema = z.object({ id: z.uuid('id must be a valid id') });
 
 const requiredText = (field: string, max = 5000) =>
@@ -168,7 +180,7 @@ export const courseInputSchema = z.object({
   }),
   objectives: requiredText('objectives'),
   welcomeMessage: requiredText('welcomeMessage'),
-  price: rupeesSchema('price'),
+  price: priceSchema,
   fakePrice: rupeesSchema('fakePrice'),
   description: requiredText('description', 20000),
   image: optionalText('image', 2000),
@@ -215,7 +227,7 @@ export type AssetSummary = z.infer<typeof assetSummarySchema>;
 /** SPEC §5: name, price and fakePrice are required; the rest is optional. */
 export const assetInputSchema = z.object({
   name: requiredText('name', 200),
-  price: rupeesSchema('price'),
+  price: priceSchema,
   fakePrice: rupeesSchema('fakePrice'),
   subTitle: optionalText('subTitle', 300),
   keyPoints: optionalText('keyPoints'),

@@ -25,6 +25,8 @@ export const couponSchema = activeCouponSchema.extend({
   usageLimit: z.number().nullable(),
   usedCount: z.number(),
   eligibleProducts: z.array(z.string()),
+  /** Listed on the home page's banner; other codes are shared privately. */
+  showOnBanner: z.boolean(),
   createdAt: z.string(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
@@ -69,6 +71,8 @@ export const couponInputSchema = z.object({
     })
     .max(500, 'eligibleProducts can have at most 500 ids')
     .default([]),
+  /** Only a coupon marked so is listed on the home page's banner (issue 12): a code is private by default. */
+  showOnBanner: z.boolean({ error: 'showOnBanner must be true or false' }).default(false),
 });
 export type CouponInput = z.input<typeof couponInputSchema>;
 
@@ -113,6 +117,16 @@ export const couponApplyResponseSchema = z.object({
  * for a code it does not know, however it is written.
  */
 export const couponCodeParamSchema = z.object({ code: z.string().max(200, 'code is too long') });
+
+/** `PATCH /admin/coupon/{id}`: what an admin may change on an existing coupon. */
+export const couponUpdateSchema = z.object(
+  { showOnBanner: z.boolean({ error: 'showOnBanner must be true or false' }) },
+  { error: 'Send { showOnBanner: true | false }' },
+);
+export type CouponUpdate = z.input<typeof couponUpdateSchema>;
+
+export const bannerChangedMessage = (showOnBanner: boolean) =>
+  showOnBanner ? 'Coupon shown on the home page banner' : 'Coupon taken off the home page banner';
 
 /** `DELETE /admin/coupon/{id}`: an id that is not one of ours names no coupon (404, not 400). */
 export const couponIdParamSchema = z.object({ id: z.string().max(200, 'id is too long') });

@@ -684,7 +684,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The two demo coupons, valid for a year from `now`. */
+/** The two demo coupons, valid for a year from `now`, both on the home page's banner. */
 export function demoCoupons(now: Date) {
   const expirationDate = new Date(now.getTime() + 365 * DAY_MS);
   return [
@@ -696,6 +696,7 @@ export function demoCoupons(now: Date) {
       minPurchaseAmount: 0,
       applicableTo: 'all',
       expirationDate,
+      showOnBanner: true,
     },
     {
       code: 'ASSETS200',
@@ -704,6 +705,7 @@ export function demoCoupons(now: Date) {
       minPurchaseAmount: 999,
       applicableTo: 'digitalAsset',
       expirationDate,
+      showOnBanner: true,
     },
   ] as const;
 }

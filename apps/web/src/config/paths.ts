@@ -42,6 +42,8 @@ export const paths = {
     enquiries: '/admin/enquiries',
     outbox: '/admin/outbox',
     outboxMessage: (messageId: string) => `/admin/outbox/${messageId}`,
+    orders: '/admin/orders',
+    order: (orderId: string) => `/admin/orders/${orderId}`,
   },
   /** The signed-in student's (or admin's) own account: profile, password, devices, erasure. */
   account: '/account',

@@ -16,6 +16,11 @@ export const queryKeys = {
     enquiries: (page: number) => ['admin', 'enquiries', page] as const,
     outbox: (page: number) => ['admin', 'outbox', page] as const,
     outboxMessage: (id: string) => ['admin', 'outbox', 'message', id] as const,
+    /** Every query of the order register; a refund invalidates them all. */
+    orders: ['admin', 'orders'] as const,
+    orderPage: (search: object) => ['admin', 'orders', 'page', search] as const,
+    order: (id: string) => ['admin', 'orders', 'detail', id] as const,
+    reconciliation: ['admin', 'payments', 'reconciliation'] as const,
   },
   courses: (filters: { category?: string; limit?: number } = {}) => ['courses', 'list', filters] as const,
   /** One page of /all-courses, keyed by the list's URL state (category, filters, sort, page). */
@@ -47,4 +52,6 @@ export const queryKeys = {
   certificateVerification: (number: string) => ['certificates', 'verify', number] as const,
   /** The signed-in account's own profile (/account). */
   account: (userId: string) => ['account', userId] as const,
+  /** The buyer's saved billing details for GST invoices (checkout pre-fill and /account). */
+  billing: (userId: string) => ['account', userId, 'billing'] as const,
 };

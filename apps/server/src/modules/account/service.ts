@@ -15,8 +15,10 @@ import { badRequest, forbidden, unauthorized } from '../../lib/errors';
 import { passwordChangedEmail } from '../auth/emails';
 import type { Session } from '../auth/service';
 import type { TokenService } from '../auth/tokens';
+import { deleteBillingDetailsOf } from '../billing/service';
 import { deleteCartOf } from '../cart/service';
 import { deleteCertificatesOf } from '../certificates/service';
+import { anonymiseInvoicesOf } from '../invoices/service';
 import { deleteProgressOf } from '../progress/service';
 import { removeAllAccessOf } from '../purchases/service';
 import { deleteSearchesOf } from '../search/service';
@@ -102,6 +104,9 @@ export async function signOutEverywhere(db: Database, userId: string): Promise<v
  * - users: the row stays for the orders, anonymised (see anonymiseUser); sessions end.
  * - orders, order_items: kept for the tax records. They hold no name, email or phone of their
  *   own: the buyer is the anonymised row, the lines keep titles and prices as sold.
+ * - invoices, credit notes: kept (the law keeps tax documents for years), with the buyer's name
+ *   and email erased; a business's GSTIN and registered name stay, they are the business's.
+ * - billing_profiles: deleted; the user row is anonymised, not deleted, so its cascade never runs.
  * - entitlements: deleted; the access purchases or grants gave goes with the account.
  * - carts, cart_items: deleted.
  * - lecture_progress: deleted.
@@ -139,6 +144,8 @@ export async function deleteAccount(
     await deleteAccountTokens(tx, user.id);
     await mailer.deleteFor(tx, user.id);
     await deleteSearchesOf(tx, user.id);
+    await deleteBillingDetailsOf(tx, user.id);
+    await anonymiseInvoicesOf(tx, user.id);
     await anonymiseUser(tx, user.id);
   });
 }

@@ -36,3 +36,8 @@ export async function saveBillingDetails(
     .values({ userId, ...details, updatedAt: sql`now()` })
     .onConflictDoUpdate({ target: billingProfiles.userId, set: { ...details, updatedAt: sql`now()` } });
 }
+
+/** Forgets the buyer's billing details (erasure: the user row stays, anonymised, so no cascade runs). */
+export async function deleteBillingDetailsOf(db: Executor, userId: string): Promise<void> {
+  await db.delete(billingProfiles).where(eq(billingProfiles.userId, userId));
+}

@@ -1,6 +1,7 @@
 import { messageResponseSchema } from '@academy/shared/auth';
 import {
   activeCouponsResponseSchema,
+  bannerChangedMessage,
   couponApplyResponseSchema,
   couponApplySchema,
   couponCodeParamSchema,
@@ -9,6 +10,7 @@ import {
   couponResponseSchema,
   couponSavedResponseSchema,
   couponsResponseSchema,
+  couponUpdateSchema,
 } from '@academy/shared/coupons';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -66,6 +68,27 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: coupons.toCoupon(await coupons.getCouponByCode(app.db, request.params.code)),
     }),
+  );
+
+  // The spec has no coupon edit; the banner flag is the one thing an admin changes afterwards.
+  app.patch(
+    '/admin/coupon/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: couponIdParamSchema,
+        body: couponUpdateSchema,
+        response: { 200: couponSavedResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await coupons.setCouponOnBanner(app.db, request.params.id, request.body.showOnBanner);
+      return {
+        success: true as const,
+        message: bannerChangedMessage(row.showOnBanner),
+        data: coupons.toCoupon(row),
+      };
+    },
   );
 
   app.delete(

@@ -32,6 +32,8 @@ export type CouponInput = {
   applicableTo?: CouponApplicableTo | undefined;
   /** Course or asset ids; empty or absent: every product. */
   eligibleProducts?: readonly string[] | undefined;
+  /** Listed on the home page's banner; absent: not listed (a code is private unless an admin says so). */
+  showOnBanner?: boolean | undefined;
 };
 
 const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{1,39}$/;
@@ -129,6 +131,7 @@ export async function createCoupon(db: Executor, input: CouponInput): Promise<Co
       expirationDate: checkedDate(input.expirationDate),
       applicableTo: input.applicableTo ?? 'all',
       eligibleProducts: checkedProducts(input.eligibleProducts),
+      showOnBanner: input.showOnBanner ?? false,
     })
     .onConflictDoNothing()
     .returning();
@@ -149,13 +152,17 @@ export function toActiveCoupon(row: CouponRow): ActiveCoupon {
   };
 }
 
-/** Coupons a customer can still use: not expired and not used up. Oldest first. */
+/**
+ * The home banner's coupons: marked for it by an admin, not expired and not used up. Oldest
+ * first. A 100 %-off or restricted code an admin did not mark is never listed (issue 12).
+ */
 export async function listActiveCoupons(db: Executor, now: Date = new Date()): Promise<CouponRow[]> {
   return db
     .select()
     .from(coupons)
     .where(
       and(
+        eq(coupons.showOnBanner, true),
         or(isNull(coupons.expirationDate), gt(coupons.expirationDate, now)),
         or(isNull(coupons.usageLimit), lt(coupons.usedCount, sql`${coupons.usageLimit}`)),
       ),
@@ -171,6 +178,7 @@ export function toCoupon(row: CouponRow): Coupon {
     usageLimit: row.usageLimit,
     usedCount: row.usedCount,
     eligibleProducts: row.eligibleProducts,
+    showOnBanner: row.showOnBanner,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -183,6 +191,14 @@ export async function listCoupons(db: Executor): Promise<CouponRow[]> {
 /** The coupon with this code in any case, or 404. */
 export async function getCouponByCode(db: Executor, code: string): Promise<CouponRow> {
   const row = await findCouponByCode(db, code);
+  if (!row) throw notFound(SERVER_MESSAGES.couponNotFound);
+  return row;
+}
+
+/** Puts a coupon on the home page's banner or takes it off; 404 when the id names none. */
+export async function setCouponOnBanner(db: Executor, id: string, showOnBanner: boolean): Promise<CouponRow> {
+  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.couponNotFound);
+  const [row] = await db.update(coupons).set({ showOnBanner }).where(eq(coupons.id, id)).returning();
   if (!row) throw notFound(SERVER_MESSAGES.couponNotFound);
   return row;
 }

@@ -1,3 +1,4 @@
+import { reconciliationSummaryResponseSchema } from '@academy/shared/admin-orders';
 import { sandboxPayResponseSchema, sandboxPaySchema } from '@academy/shared/commerce';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,20 +50,6 @@ const webhookEventSchema = z.object({
 
 const REFUND_EVENTS = new Set(['refund.processed', 'refund.failed']);
 
-const reconciliationResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    lastRunAt: z.string().nullable(),
-    checked: z.number().int(),
-    recovered: z.number().int(),
-    refunded: z.number().int(),
-    closed: z.number().int(),
-    errors: z.number().int(),
-    recoveredLast30Days: z.number().int(),
-    autoRefundsLast30Days: z.number().int(),
-  }),
-});
-
 const FULFILLING_EVENTS = new Set(['payment.captured', 'order.paid']);
 
 /**
@@ -74,7 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: OrderContext }> = a
 
   app.get(
     '/admin/payments/reconciliation',
-    { config: { access: 'admin' }, schema: { response: { 200: reconciliationResponseSchema } } },
+    { config: { access: 'admin' }, schema: { response: { 200: reconciliationSummaryResponseSchema } } },
     async () => ({ success: true as const, data: await reconciliationSummary(app.db) }),
   );
 

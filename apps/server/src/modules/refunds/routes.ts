@@ -1,21 +1,10 @@
-import { z } from 'zod';
+import { adminRefundBodySchema, adminRefundResponseSchema } from '@academy/shared/admin-orders';
 import { orderIdParamSchema } from '@academy/shared/commerce';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { InvoicingSettings } from '../../config';
 import { requireCaller } from '../../plugins/auth';
-import { getOrderDetail } from '../orders/service';
+import { getAdminOrderDetail } from '../admin-orders/service';
 import { refundOrder } from './service';
-
-const refundBodySchema = z
-  .object({
-    note: z
-      .string({ error: 'note must be text' })
-      .trim()
-      .max(500, 'note must be at most 500 characters')
-      .optional()
-      .transform((note) => note || undefined),
-  })
-  .nullish();
 
 /**
  * An admin refunds a paid order in full (issue 12): access removed, coupon use returned, credit
@@ -27,7 +16,14 @@ export const refundRoutes: FastifyPluginAsyncZod<{ invoicing: InvoicingSettings 
 ) => {
   app.post(
     '/admin/orders/:orderId/refund',
-    { config: { access: 'admin' }, schema: { params: orderIdParamSchema, body: refundBodySchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: orderIdParamSchema,
+        body: adminRefundBodySchema.nullish(),
+        response: { 200: adminRefundResponseSchema },
+      },
+    },
     async (request) => {
       const admin = requireCaller(request);
       const { orderId } = request.params;
@@ -37,7 +33,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ invoicing: InvoicingSettings 
         orderId,
         request.body?.note,
       );
-      const data = await getOrderDetail(app.db, invoicing, admin, orderId);
+      const data = await getAdminOrderDetail(app.db, invoicing, admin, orderId);
       return { success: true as const, message, data };
     },
   );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAccount } from '@/features/account/api/account';
+import { BillingSection } from '@/features/account/components/billing-section';
 import { DeleteSection } from '@/features/account/components/delete-section';
 import { DevicesSection } from '@/features/account/components/devices-section';
 import { PasswordSection } from '@/features/account/components/password-section';
@@ -10,7 +11,7 @@ import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
 
-/** /account (issue 11): the signed-in student's profile, password, devices and erasure. */
+/** /account (issues 11, 12): the signed-in student's profile, GST billing details, password, devices and erasure. */
 export function AccountRoute() {
   const { authenticate, user } = useAuth();
   useDocumentMeta({ title: 'My account', description: 'Your profile, password and devices.' });
@@ -49,6 +50,7 @@ function AccountPage({ userId }: { userId: string }) {
       ) : (
         <div className="space-y-6">
           <ProfileSection key={account.data._id} account={account.data} />
+          <BillingSection userId={account.data._id} />
           <PasswordSection account={account.data} />
           <DevicesSection />
           <DeleteSection account={account.data} />

@@ -29,7 +29,7 @@ import { useDocumentMeta } from '@/lib/document-meta';
 function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children?: ReactNode }) {
   const { authenticate, user } = useAuth();
   const purchase = useAssetPurchase(asset._id, authenticate ? user?._id : undefined);
-  const { checkout, pending, dialog } = useCheckout();
+  const { checkout, pending, dialog, gstInvoice } = useCheckout();
   const { downloadAsync, isPending: downloading } = useDownloadAsset();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const buyBlock = useRef<HTMLDivElement>(null);
@@ -114,6 +114,7 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
             applied={coupon}
             onApplied={setCoupon}
           />
+          {gstInvoice && price > 0 && <div className="mt-3">{gstInvoice}</div>}
         </div>
       )}
       <StickyBuyBar

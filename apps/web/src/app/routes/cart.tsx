@@ -17,7 +17,7 @@ import { notify } from '@/lib/toast';
  */
 export function CartRoute() {
   const { user } = useAuth();
-  const { checkout, pending, dialog } = useCheckout();
+  const { checkout, pending, dialog, gstInvoice } = useCheckout();
   const cart = useCart(user?._id);
   const contentKey = cart.data ? cartContentKey(cart.data) : '';
   const grandTotal = cart.data
@@ -58,6 +58,7 @@ export function CartRoute() {
         checkoutPending={pending}
         onCheckout={(items) => void checkout({ kind: 'cart', items, couponCode: coupon?.code })}
         discount={coupon}
+        gstInvoice={gstInvoice}
         couponBox={
           <CouponBox
             target={{ cart: true }}

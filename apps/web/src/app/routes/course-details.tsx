@@ -57,7 +57,7 @@ export function CourseDetailsRoute() {
   const recommendations = useCourseRecommendations(course.data?.category, id);
   const { authenticate, user } = useAuth();
   const purchase = useCoursePurchase(id, authenticate ? user?._id : undefined);
-  const { checkout, pending, dialog } = useCheckout();
+  const { checkout, pending, dialog, gstInvoice } = useCheckout();
   const [preview, setPreview] = useState<Lecture | null>(null);
   const buyBlock = useRef<HTMLDivElement>(null);
   const [coupon, setCoupon] = useAppliedCoupon(id);
@@ -149,6 +149,7 @@ export function CourseDetailsRoute() {
                   applied={coupon}
                   onApplied={setCoupon}
                 />
+                {gstInvoice && <div className="mt-3">{gstInvoice}</div>}
               </div>
             )}
           </div>

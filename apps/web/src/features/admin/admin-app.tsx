@@ -8,15 +8,17 @@ import {
   Mail,
   Package,
   PackagePlus,
+  ReceiptIndianRupee,
   TicketPercent,
   TicketPlus,
   UserRound,
 } from 'lucide-react';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Brand } from '@/components/layout/brand';
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
 import { NotFound } from '@/components/not-found';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { GrantAccess } from './access/grant-access';
@@ -32,9 +34,13 @@ import { EnquiriesTable } from './enquiries/enquiries-table';
 import { AdminStateProvider, useAdminState } from './lib/admin-state';
 import { Outbox, OutboxMessageView } from './outbox/outbox';
 
-/** SPEC §2 Admin area left menu, plus Enquiries and the Outbox. `also`: paths that belong to the same entry. */
+// The order register is read by few admins and rarely: its own chunk, fetched on first visit.
+const OrdersRoutes = lazy(() => import('./orders/orders-routes'));
+
+/** SPEC §2 Admin area left menu, plus Orders, Enquiries and the Outbox. `also`: paths that belong to the same entry. */
 const menu = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard },
+  { label: 'Orders', to: paths.admin.orders, icon: ReceiptIndianRupee, also: '/admin/orders/' },
   { label: 'All Courses', to: paths.admin.courses, icon: BookOpen, also: '/admin/edit-course/' },
   { label: 'All Assets', to: paths.admin.assets, icon: Package, also: '/admin/edit-asset/' },
   { label: 'All Coupons', to: paths.admin.coupons, icon: TicketPercent },
@@ -164,6 +170,14 @@ function AdminLayout() {
             <Route path="coupons" element={<CouponsTable />} />
             <Route path="coupons/add" element={<CouponForm />} />
             <Route path="grant-access" element={<GrantAccess />} />
+            <Route
+              path="orders/*"
+              element={
+                <Suspense fallback={<PageSpinner label="Loading orders" />}>
+                  <OrdersRoutes />
+                </Suspense>
+              }
+            />
             <Route path="enquiries" element={<EnquiriesTable />} />
             <Route path="outbox" element={<Outbox />} />
             <Route path="outbox/:messageId" element={<OutboxMessageView />} />

@@ -1,4 +1,4 @@
-import type { Coupon, CouponInput } from '@academy/shared/coupons';
+import type { Coupon, CouponInput, CouponUpdate } from '@academy/shared/coupons';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -25,6 +25,24 @@ export function useCreateCoupon() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.coupons });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
+    },
+  });
+}
+
+/** `PATCH /admin/coupon/{id}` (issue 12): puts a coupon on the home page's banner or takes it off. */
+export function useUpdateCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...change }: CouponUpdate & { id: string }) =>
+      api<{ message: string; data: Coupon }>(`/admin/coupon/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: change,
+      }),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData<Coupon[]>(queryKeys.admin.coupons, (list) =>
+        list?.map((coupon) => (coupon._id === data._id ? data : coupon)),
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.activeCoupons });
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { AdminAssetDetail, AssetInput } from '@academy/shared/catalogue-api';
-import { parseRupees } from '../lib/form-values';
+import { parsePrice, parseRupees } from '../lib/form-values';
 
 export const ASSET_TEXT_FIELDS = [
   'name',
@@ -82,7 +82,7 @@ export function assetToForm(asset: AdminAssetDetail): AssetForm {
 export function validateAsset(form: AssetForm): Partial<Record<AssetTextField, string>> {
   const errors: Partial<Record<AssetTextField, string>> = {};
   if (!form.name.trim()) errors.name = 'Enter the asset name.';
-  const price = parseRupees(form.price, 'price');
+  const price = parsePrice(form.price);
   if ('error' in price) errors.price = price.error;
   const fakePrice = parseRupees(form.fakePrice, 'fake price');
   if ('error' in fakePrice) errors.fakePrice = fakePrice.error;

@@ -10,6 +10,7 @@ import { notify } from '@/lib/toast';
 import { getCouponByCode, useCreateCoupon } from '../api/coupons';
 import { AdminPageHeader, Panel } from '../components/admin-page';
 import { FormAlert, MoneyInput, SelectInput, TextArea, TextInput } from '../components/fields';
+import { Switch } from '../components/switch';
 import { useUnsavedChanges } from '../lib/admin-state';
 import { fieldOfMessage, optionalNumber, splitList, withoutFieldPrefix } from '../lib/form-values';
 import { APPLICABLE_LABELS } from './coupons-table';
@@ -85,7 +86,7 @@ function validate(values: Values): Partial<Record<Field, string>> {
 }
 
 /** SPEC §5: numbers converted (empty is null), ids split on commas and trimmed. */
-function toCouponInput(values: Values): CouponInput {
+function toCouponInput(values: Values, showOnBanner: boolean): CouponInput {
   const number = (text: string) => {
     const parsed = optionalNumber(text);
     return parsed === 'invalid' ? null : parsed;
@@ -102,6 +103,7 @@ function toCouponInput(values: Values): CouponInput {
     expirationDate: values.expirationDate ? `${values.expirationDate}T23:59:59+05:30` : null,
     applicableTo: values.applicableTo as CouponInput['applicableTo'],
     eligibleProducts: splitList(values.eligibleProducts),
+    showOnBanner,
   };
 }
 
@@ -109,6 +111,8 @@ function toCouponInput(values: Values): CouponInput {
 export function CouponForm() {
   const create = useCreateCoupon();
   const [values, setValues] = useState<Values>(empty);
+  // Off by default: a code is private until an admin chooses to advertise it (issue 12).
+  const [showOnBanner, setShowOnBanner] = useState(false);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<{ message: string; field: Field | null } | null>(null);
@@ -120,7 +124,9 @@ export function CouponForm() {
   });
 
   const dirty =
-    FIELDS.some((field) => field !== 'code' && values[field] !== empty[field]) || values.code !== '';
+    FIELDS.some((field) => field !== 'code' && values[field] !== empty[field]) ||
+    values.code !== '' ||
+    showOnBanner;
   useUnsavedChanges(dirty && !created);
 
   const errors = validate(values);
@@ -155,11 +161,12 @@ export function CouponForm() {
       return;
     }
     setServerError(null);
-    create.mutate(toCouponInput(values), {
+    create.mutate(toCouponInput(values, showOnBanner), {
       onSuccess: (response) => {
         notify.success(response.message || 'Coupon created', 2000);
         setCreated(response.data.code);
         setValues({ ...empty, code: response.data.code });
+        setShowOnBanner(false);
         setTouched({});
         setSubmitted(false);
       },
@@ -301,6 +308,21 @@ export function CouponForm() {
                 show={values.applicableTo as 'all' | 'courses' | 'digitalAsset'}
               />
             </div>
+          </Panel>
+
+          <Panel title="Home page">
+            <Switch
+              label="Show on the home page banner"
+              checked={showOnBanner}
+              onCheckedChange={(checked) => {
+                setShowOnBanner(checked);
+                setCreated(null);
+              }}
+            />
+            <p className="mt-2 text-xs text-ink-muted">
+              Everyone who visits sees the codes on the banner. Leave it off for private codes: 100 % off,
+              staff, or one product only.
+            </p>
           </Panel>
 
           {serverError && <FormAlert>{MESSAGES.couponFormErrorPrefix + serverError.message}</FormAlert>}

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
-import { useAdminCoupons, useDeleteCoupon } from '../api/coupons';
+import { useAdminCoupons, useDeleteCoupon, useUpdateCoupon } from '../api/coupons';
 import { AdminPageHeader, LoadError } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { DeleteAction } from '../components/delete-action';
@@ -47,7 +47,53 @@ function expiry(coupon: Coupon) {
   );
 }
 
-/** SPEC §2 All Coupons: code, applicableTo, used count, type; Delete → 'Coupon Deleted'. */
+/**
+ * Whether the home page's banner lists the coupon (issue 12). A switch per row, named after its
+ * code so a screen reader can tell the rows apart.
+ */
+function BannerSwitch({ coupon }: { coupon: Coupon }) {
+  const update = useUpdateCoupon();
+  const checked = update.isPending ? !coupon.showOnBanner : coupon.showOnBanner;
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-label={`Show ${coupon.code} on the home page banner`}
+      disabled={update.isPending}
+      onClick={() =>
+        update.mutate(
+          { id: coupon._id, showOnBanner: !coupon.showOnBanner },
+          {
+            onSuccess: (response) => notify.success(response.message, 2000),
+            onError: (error) =>
+              notify.error(error instanceof ApiError ? error.message : MESSAGES.genericFailure),
+          },
+        )
+      }
+      className="inline-flex items-center gap-2 text-sm font-medium disabled:opacity-60"
+    >
+      <span
+        aria-hidden
+        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors ${
+          checked ? 'bg-success' : 'bg-line-strong'
+        }`}
+      >
+        <span
+          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${
+            checked ? 'translate-x-5.5' : 'translate-x-0.5'
+          }`}
+        />
+      </span>
+      <span aria-hidden>{checked ? 'Shown' : 'Hidden'}</span>
+    </button>
+  );
+}
+
+/**
+ * SPEC §2 All Coupons: code, applicableTo, used count, type; Delete → 'Coupon Deleted'. Plus
+ * the banner switch: only coupons switched on there are listed on the home page.
+ */
 export function CouponsTable() {
   const coupons = useAdminCoupons();
   const remove = useDeleteCoupon();
@@ -55,7 +101,7 @@ export function CouponsTable() {
   const header = (
     <AdminPageHeader
       title="All Coupons"
-      description="Codes students can apply at checkout."
+      description="Codes students can apply at checkout. Only those shown on the banner are advertised on the home page."
       actions={
         <Link to={paths.admin.addCoupon} className="btn-primary">
           <Plus size={16} aria-hidden />
@@ -124,6 +170,7 @@ export function CouponsTable() {
               ),
             },
             { header: 'Expires', cell: expiry },
+            { header: 'Home Banner', cell: (coupon) => <BannerSwitch coupon={coupon} /> },
             {
               header: 'Actions',
               actions: true,

@@ -1,6 +1,6 @@
 import { COURSE_CATEGORIES, COURSE_LANGUAGES, COURSE_LEVELS } from '@academy/shared/catalogue';
 import type { CourseDetail, CourseInput } from '@academy/shared/catalogue-api';
-import { parseRupees } from '../lib/form-values';
+import { parsePrice, parseRupees } from '../lib/form-values';
 
 /** The course landing fields of SPEC §3, in the form's order. */
 export const LANDING_FIELDS = [
@@ -182,7 +182,7 @@ export function validateCourse(form: CourseForm): CourseValidation {
     let message: string | undefined;
     if (!value.trim()) message = EMPTY_MESSAGES[field];
     else if (field === 'price' || field === 'fakePrice') {
-      const parsed = parseRupees(value, field === 'price' ? 'price' : 'fake price');
+      const parsed = field === 'price' ? parsePrice(value) : parseRupees(value, 'fake price');
       if ('error' in parsed) message = parsed.error;
     }
     if (message) {

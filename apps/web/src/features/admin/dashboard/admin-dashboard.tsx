@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/money';
 import { useDashboard, useTotals } from '../api/dashboard';
 import { Panel } from '../components/admin-page';
+import { PaymentsCard } from './payments-card';
 import { RevenueChart } from './revenue-chart';
 
 const cards: {
@@ -71,7 +72,8 @@ function SearchTerms({ terms, empty }: { terms: { query: string; count: number }
 
 /**
  * SPEC §2 Dashboard: Total Users, Courses, Assets, Coupons; beyond the spec (issue 6): revenue
- * of the last 30 days, recent orders, top searches and searches that found nothing.
+ * of the last 30 days, recent orders, top searches and searches that found nothing; issue 12:
+ * what the payment check found.
  */
 export function AdminDashboard() {
   const dashboard = useDashboard();
@@ -179,11 +181,12 @@ export function AdminDashboard() {
           )}
         </Panel>
 
+        <PaymentsCard />
+
         <Panel
           title="Searches that found nothing"
           description="Ideas for the next course or asset."
           actions={<SearchX size={20} className="text-accent" aria-hidden />}
-          className="lg:col-span-2"
         >
           {dashboard.isPending ? (
             <Skeleton className="h-32" />

@@ -12,6 +12,19 @@ export function parseRupees(text: string, label: string): { value: number } | { 
   return { value: Number(trimmed) };
 }
 
+/**
+ * A product's selling price: rupees as parseRupees reads them, and 0 (free) or at least ₹1, since
+ * Razorpay takes no payment under ₹1; the server refuses the same (issue 12).
+ */
+export function parsePrice(text: string): { value: number } | { error: string } {
+  const parsed = parseRupees(text, 'price');
+  if ('error' in parsed) return parsed;
+  if (parsed.value > 0 && parsed.value < 1) {
+    return { error: 'Enter 0 for free, or at least ₹1: Razorpay takes no payment under ₹1.' };
+  }
+  return parsed;
+}
+
 /** An optional number (SPEC §5 Coupon form): empty is null, never 0. */
 export function optionalNumber(text: string): number | null | 'invalid' {
   const trimmed = text.trim().replace(/,/g, '');

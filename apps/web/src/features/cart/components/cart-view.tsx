@@ -70,8 +70,8 @@ export type CartDiscount = { code: string; discount: number; finalAmount: number
 /**
  * SPEC §2 Cart: Product / Category / Price with a remove cross per row, the three totals and
  * 'Proceed to Checkout'. On phones each row is a stacked card, so nothing scrolls sideways.
- * `couponBox` sits under the totals; an applied `discount` adds its line and the Grand Total
- * after it.
+ * `couponBox` sits under the totals, then the optional `gstInvoice` details; an applied
+ * `discount` adds its line and the Grand Total after it.
  */
 export function CartView({
   userId,
@@ -79,12 +79,14 @@ export function CartView({
   checkoutPending,
   discount = null,
   couponBox,
+  gstInvoice,
 }: {
   userId: string;
   onCheckout: (items: CheckoutItem[]) => void;
   checkoutPending: boolean;
   discount?: CartDiscount | null;
   couponBox?: ReactNode;
+  gstInvoice?: ReactNode;
 }) {
   const cart = useCart(userId);
   const remove = useRemoveFromCart(userId);
@@ -267,6 +269,7 @@ export function CartView({
           </div>
         </dl>
         {rows.length > 0 && couponBox && <div className="mt-5">{couponBox}</div>}
+        {rows.length > 0 && gstInvoice && <div className="mt-3">{gstInvoice}</div>}
         <button
           type="button"
           className="btn-accent mt-6 w-full py-3"

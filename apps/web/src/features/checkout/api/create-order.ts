@@ -1,5 +1,6 @@
 import type { CheckoutItem, OrderCreated } from '@academy/shared/commerce';
 import type { User } from '@academy/shared/auth';
+import type { GstDraft } from '@/components/billing/place-of-supply';
 import { api } from '@/lib/api-client';
 
 /** What a Buy Now or Proceed to Checkout pays for (SPEC §4 Buy flow), with an applied coupon. */
@@ -20,10 +21,15 @@ export type OrderKind = CheckoutTarget['kind'];
 
 /**
  * SPEC §7 Orders. The spec's payloads carry titles, images and prices; the server reads only the
- * ids and the coupon code, and prices everything itself.
+ * ids, the coupon code and the buyer's `billing` details for the GST invoice (absent: the saved
+ * ones), and prices everything itself.
  */
-export async function createOrder(target: CheckoutTarget, user: User): Promise<OrderCreated> {
-  const buyer = { userId: user._id, name: user.name, email: user.email };
+export async function createOrder(
+  target: CheckoutTarget,
+  user: User,
+  billing?: GstDraft | undefined,
+): Promise<OrderCreated> {
+  const buyer = { userId: user._id, name: user.name, email: user.email, ...(billing ? { billing } : {}) };
   switch (target.kind) {
     case 'course': {
       const { course, couponCode } = target;
@@ -65,6 +71,7 @@ export async function createOrder(target: CheckoutTarget, user: User): Promise<O
           userId: user._id,
           cartItems: target.items,
           ...(target.couponCode ? { couponCode: target.couponCode } : {}),
+          ...(billing ? { billing } : {}),
         },
       });
       return { orderId, razorpayOrderId, amount, currency, status, provider, keyId };

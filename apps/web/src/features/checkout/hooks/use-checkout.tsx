@@ -2,6 +2,8 @@ import type { OrderCreated } from '@academy/shared/commerce';
 import { MESSAGES } from '@academy/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import type { GstProblems } from '@/components/billing/gst-fields';
+import type { GstDraft } from '@/components/billing/place-of-supply';
 import { useNavigate } from 'react-router';
 import { deferredDialog } from '@/components/ui/deferred';
 import { paths } from '@/config/paths';
@@ -11,7 +13,9 @@ import { queryKeys } from '@/lib/query-keys';
 import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
 import { notify } from '@/lib/toast';
 import { type CheckoutTarget, createOrder } from '../api/create-order';
+import { useBillingDetails } from '../api/get-billing-details';
 import { verifyPayment } from '../api/verify-payment';
+import { GstInvoice } from '../components/gst-invoice';
 import type { SandboxCheckoutProps, SandboxOrder } from '../components/sandbox-checkout';
 import type { GatewayResult } from '../lib/gateway-result';
 import { openRazorpay } from '../lib/razorpay';
@@ -26,6 +30,8 @@ export type CheckoutOptions = {
    */
   showOrder?: boolean;
 };
+
+const GST_DETAILS_PROBLEM = 'Please check the GST invoice details.';
 
 /** SPEC §9: 1-2 s; a confirmation of money spent gets the longer end. */
 const PAYMENT_SUCCESS_TOAST_MS = 2000;
@@ -60,7 +66,9 @@ type SandboxSession = { order: SandboxOrder; resolve: (result: GatewayResult) =>
  * payment is verified on the endpoint of its kind. Purchases and the cart are refreshed after,
  * and the buyer lands on the order's confirmation page.
  *
- * Render `dialog` once on the page that calls `checkout`.
+ * Render `dialog` once on the page that calls `checkout`, and `gstInvoice` in its buy box: the
+ * optional GST details (state, GSTIN) a signed-in buyer changes there go with the order as
+ * `billing`; untouched, the server uses what the buyer saved last.
  */
 export function useCheckout() {
   const { authenticate, user } = useAuth();
@@ -70,6 +78,13 @@ export function useCheckout() {
   const [sandbox, setSandbox] = useState<SandboxSession | null>(null);
   const running = useRef(false);
   const navigate = useNavigate();
+  const signedInId = authenticate ? user?._id : undefined;
+  const savedBilling = useBillingDetails(signedInId);
+  const [gst, setGst] = useState<{ draft: GstDraft | null; problems: GstProblems }>({
+    draft: null,
+    problems: {},
+  });
+  const [gstAttention, setGstAttention] = useState(0);
 
   const markBought = useCallback(
     async (target: CheckoutTarget, userId: string) => {
@@ -87,10 +102,13 @@ export function useCheckout() {
           true,
         );
       }
-      // Bought items leave the cart on the server; purchase lists gain them.
+      // Bought items leave the cart on the server; purchase lists gain them; the order's
+      // billing details are now the saved ones.
+      setGst({ draft: null, problems: {} });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.carts }),
         queryClient.invalidateQueries({ queryKey: queryKeys.purchases, refetchType: 'active' }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.billing(userId) }),
       ]);
     },
     [queryClient],
@@ -118,12 +136,17 @@ export function useCheckout() {
         return 'signed-out';
       }
       if (running.current) return 'busy';
+      if (gst.draft && Object.keys(gst.problems).length > 0) {
+        setGstAttention((count) => count + 1);
+        notify.error(GST_DETAILS_PROBLEM);
+        return 'failed';
+      }
       running.current = true;
       setPending(true);
       try {
         let order: OrderCreated;
         try {
-          order = await createOrder(target, user);
+          order = await createOrder(target, user, gst.draft ?? undefined);
         } catch (error) {
           notify.error(orderErrorMessage(error));
           return 'failed';
@@ -167,7 +190,7 @@ export function useCheckout() {
         setPending(false);
       }
     },
-    [authenticate, user, redirectToSignIn, markBought, openDialog, navigate],
+    [authenticate, user, redirectToSignIn, markBought, openDialog, navigate, gst],
   );
 
   const finishSandbox = (result: GatewayResult) => {
@@ -183,5 +206,14 @@ export function useCheckout() {
     />
   );
 
-  return { checkout, pending, dialog };
+  const gstInvoice = signedInId ? (
+    <GstInvoice
+      saved={savedBilling.data}
+      draft={gst.draft}
+      onDraft={(draft, problems) => setGst({ draft, problems })}
+      attention={gstAttention}
+    />
+  ) : null;
+
+  return { checkout, pending, dialog, gstInvoice };
 }

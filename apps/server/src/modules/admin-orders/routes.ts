@@ -1,0 +1,53 @@
+import {
+  adminOrderDetailResponseSchema,
+  adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
+  gstRegisterQuerySchema,
+} from '@academy/shared/admin-orders';
+import { orderIdParamSchema } from '@academy/shared/commerce';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { InvoicingSettings } from '../../config';
+import { requireCaller } from '../../plugins/auth';
+import { getAdminOrderDetail, gstRegisterCsv, listOrders } from './service';
+
+/** Admin → Orders: the order register, one order in full, and the GST register as CSV. */
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ invoicing: InvoicingSettings }> = async (
+  app,
+  { invoicing },
+) => {
+  app.get(
+    '/admin/orders',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrdersResponseSchema } },
+    },
+    async (request) => ({ success: true as const, data: await listOrders(app.db, request.query) }),
+  );
+
+  app.get(
+    '/admin/orders/export.csv',
+    { config: { access: 'admin' }, schema: { querystring: gstRegisterQuerySchema } },
+    async (request, reply) => {
+      // The schema refuses a missing day; the fallbacks only satisfy the type.
+      const { from = '', to = '' } = request.query;
+      const csv = await gstRegisterCsv(app.db, from, to);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gst-register-${from}-to-${to}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/admin/orders/:orderId',
+    {
+      config: { access: 'admin' },
+      schema: { params: orderIdParamSchema, response: { 200: adminOrderDetailResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getAdminOrderDetail(app.db, invoicing, requireCaller(request), request.params.orderId),
+    }),
+  );
+};

@@ -1,0 +1,106 @@
+import { billingDetailsProblems, INDIAN_STATES } from '@academy/shared/gst-rules';
+import { FieldError, FieldHint, TextField, useFieldFeedback } from '@/components/ui/text-field';
+import type { GstDraft, GstField } from './place-of-supply';
+
+export type GstProblems = Partial<Record<GstField, string>>;
+
+/** The shared rules' own messages, one per field: the server answers with the same. */
+export const gstProblemsOf = (draft: GstDraft): GstProblems => billingDetailsProblems(draft);
+
+const GST_FIELDS: readonly GstField[] = ['stateCode', 'gstin', 'legalName'];
+
+/** The first field with a problem, in the form's order. */
+export const firstProblem = (problems: GstProblems) => GST_FIELDS.find((field) => problems[field]);
+
+/**
+ * A GSTIN fixes the state (its first two digits): typing one moves the state along, so the two
+ * can only disagree when the buyer changes the state afterwards.
+ */
+export function withGstin(draft: GstDraft, typed: string): GstDraft {
+  const gstin = typed.toUpperCase().replace(/\s/g, '');
+  const prefix = gstin.slice(0, 2);
+  const known = INDIAN_STATES.some((state) => state.code === prefix);
+  return { ...draft, gstin, stateCode: known ? prefix : draft.stateCode };
+}
+
+/**
+ * The state of the place of supply, the GSTIN and, once a GSTIN is typed, the business name
+ * registered with it: used by the checkout's "GST invoice" section and the account's card.
+ * `idPrefix` keeps two forms on one page apart; field ids are `${idPrefix}-${field}`.
+ */
+export function GstFields({
+  idPrefix,
+  draft,
+  onChange,
+  onLeave,
+  errors,
+  emptyStateLabel,
+}: {
+  idPrefix: string;
+  draft: GstDraft;
+  onChange: (draft: GstDraft) => void;
+  onLeave?: (field: GstField) => void;
+  errors: GstProblems;
+  /** The choice for no state at all, when the form offers one (the account's card). */
+  emptyStateLabel?: string;
+}) {
+  const stateHint = 'Where you are: it decides between CGST + SGST and IGST.';
+  const state = useFieldFeedback({ hint: stateHint, error: errors.stateCode }, `${idPrefix}-stateCode`);
+  return (
+    <div className="space-y-4">
+      <div>
+        <label className="field-label" htmlFor={state.id}>
+          State
+        </label>
+        <FieldHint id={state.hintId}>{stateHint}</FieldHint>
+        <select
+          id={state.id}
+          name="stateCode"
+          className="field-input appearance-auto pr-3"
+          value={draft.stateCode}
+          onChange={(event) => onChange({ ...draft, stateCode: event.target.value })}
+          onBlur={() => onLeave?.('stateCode')}
+          {...state.control}
+        >
+          {emptyStateLabel !== undefined && <option value="">{emptyStateLabel}</option>}
+          {INDIAN_STATES.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        <FieldError id={state.errorId} error={errors.stateCode} />
+      </div>
+      <TextField
+        id={`${idPrefix}-gstin`}
+        label="GSTIN (optional)"
+        name="gstin"
+        hint="For a business invoice: 15 characters, like 27AAPFU0939F1ZV."
+        value={draft.gstin}
+        onChange={(event) => onChange(withGstin(draft, event.target.value))}
+        onBlur={() => onLeave?.('gstin')}
+        error={errors.gstin}
+        maxLength={15}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        className="[&_input]:font-mono [&_input]:tracking-wider"
+      />
+      {draft.gstin.trim() !== '' && (
+        <TextField
+          id={`${idPrefix}-legalName`}
+          label="Business name"
+          name="legalName"
+          hint="As registered with this GSTIN."
+          value={draft.legalName}
+          onChange={(event) => onChange({ ...draft, legalName: event.target.value })}
+          onBlur={() => onLeave?.('legalName')}
+          error={errors.legalName}
+          autoComplete="organization"
+          maxLength={200}
+          required
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { LoaderCircle } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { firstProblem, GstFields, gstProblemsOf } from '@/components/billing/gst-fields';
+import {
+  draftOf,
+  type GstDraft,
+  type GstField,
+  placeOfSupplyName,
+  type SavedBilling,
+} from '@/components/billing/place-of-supply';
+import { notify } from '@/lib/toast';
+import { useBillingDetails, useSaveBillingDetails } from '../api/billing';
+import { AccountSection } from './section';
+
+const ID_PREFIX = 'account-billing';
+
+/**
+ * "Billing details for GST invoices" (issue 12): the state and, for a business, the GSTIN and
+ * registered name that the next checkout starts from. The checkout keeps what a buyer enters
+ * there too; this is where to look at it, change it or clear it.
+ */
+export function BillingSection({ userId }: { userId: string }) {
+  const billing = useBillingDetails(userId);
+  return (
+    <AccountSection
+      id="billing"
+      title="Billing details for GST invoices"
+      description="Optional. Your state sets the place of supply on your tax invoices; add a GSTIN for a business invoice."
+    >
+      {billing.isPending ? (
+        <p className="flex items-center gap-2 text-sm text-ink-soft" role="status">
+          <LoaderCircle size={16} className="animate-spin" aria-hidden />
+          Loading your billing details
+        </p>
+      ) : billing.isError ? (
+        <div role="alert" className="text-sm">
+          <p className="font-medium">We could not load your billing details.</p>
+          <button type="button" className="btn-outline mt-3" onClick={() => void billing.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <BillingForm key={JSON.stringify(billing.data)} userId={userId} saved={billing.data} />
+      )}
+    </AccountSection>
+  );
+}
+
+function BillingForm({ userId, saved }: { userId: string; saved: SavedBilling }) {
+  const save = useSaveBillingDetails(userId);
+  const [form, setForm] = useState<GstDraft>(() => draftOf(saved));
+  const [touched, setTouched] = useState<Partial<Record<GstField, boolean>>>({});
+  const problems = gstProblemsOf(form);
+  const errors = Object.fromEntries(
+    Object.entries(problems).filter(([field]) => touched[field as GstField]),
+  ) as typeof problems;
+  const initial = draftOf(saved);
+  const unchanged =
+    form.stateCode === initial.stateCode &&
+    form.gstin.trim() === initial.gstin &&
+    form.legalName.trim() === initial.legalName;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched({ stateCode: true, gstin: true, legalName: true });
+    const first = firstProblem(problems);
+    if (first) {
+      document.getElementById(`${ID_PREFIX}-${first}`)?.focus();
+      return;
+    }
+    save.mutate(form, {
+      onSuccess: () => notify.success('Billing details saved', 3000),
+      onError: (error) => notify.error(error.message, 4000),
+    });
+  };
+
+  return (
+    <form className="space-y-5" onSubmit={submit} noValidate aria-label="Billing details for GST invoices">
+      <p className="rounded-2xl bg-sand px-4 py-3 text-sm" data-testid="account-place-of-supply">
+        Place of supply on your invoices:{' '}
+        <span className="font-semibold">{placeOfSupplyName(saved.stateCode)}</span>
+        {saved.gstin ? (
+          <>
+            {' '}
+            · GSTIN <span className="font-mono font-semibold">{saved.gstin}</span> ({saved.legalName})
+          </>
+        ) : (
+          !saved.stateCode && (
+            <span className="text-ink-soft"> (the academy&rsquo;s state, as none is saved)</span>
+          )
+        )}
+      </p>
+      <GstFields
+        idPrefix={ID_PREFIX}
+        draft={form}
+        onChange={setForm}
+        onLeave={(field) => setTouched((current) => ({ ...current, [field]: true }))}
+        errors={errors}
+        emptyStateLabel="Not given (Maharashtra, the academy's state)"
+      />
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={save.isPending || unchanged}>
+        {save.isPending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
+        Save billing details
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { firstProblem, GstFields, gstProblemsOf } from '@/components/billing/gst-fields';
+import {
+  ACADEMY_STATE_CODE,
+  draftOf,
+  type GstDraft,
+  type GstField,
+} from '@/components/billing/place-of-supply';
+import type { DeferredProps } from '@/components/ui/deferred';
+import { GST_SECTION_CLASS, GstInvoiceHeader, type GstInvoiceProps } from './gst-invoice';
+
+const ID_PREFIX = 'checkout-gst';
+
+const sameDraft = (a: GstDraft, b: GstDraft) =>
+  a.stateCode === b.stateCode &&
+  a.gstin.trim() === b.gstin.trim() &&
+  a.legalName.trim() === b.legalName.trim();
+
+/**
+ * The GST invoice section, opened: the state (the saved one, or the academy's), a GSTIN and,
+ * with a GSTIN, the business name. Checked with the server's own schema as the buyer types;
+ * what differs from the saved details is handed up to be sent with the order.
+ */
+export function GstInvoiceForm({
+  saved,
+  draft,
+  onDraft,
+  attention,
+  openAtStart,
+}: GstInvoiceProps & DeferredProps) {
+  const [open, setOpen] = useState(openAtStart);
+  const [touched, setTouched] = useState<Partial<Record<GstField, boolean>>>({});
+  const initial = draftOf(saved, ACADEMY_STATE_CODE);
+  const form = draft ?? initial;
+  const problems = gstProblemsOf(form);
+  const [seenAttention, setSeenAttention] = useState(attention);
+
+  // A checkout held back by these details: show them all, and take the buyer to the first problem.
+  if (attention !== seenAttention) {
+    setSeenAttention(attention);
+    setOpen(true);
+    setTouched({ stateCode: true, gstin: true, legalName: true });
+  }
+  useEffect(() => {
+    if (attention === 0) return;
+    const field = firstProblem(gstProblemsOf(draft ?? draftOf(saved, ACADEMY_STATE_CODE)));
+    if (field) document.getElementById(`${ID_PREFIX}-${field}`)?.focus();
+    // Only when a checkout asks for attention, not as the buyer types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attention]);
+
+  const change = (next: GstDraft) => {
+    if (sameDraft(next, initial)) onDraft(null, {});
+    else onDraft(next, gstProblemsOf(next));
+  };
+  const errors = Object.fromEntries(
+    Object.entries(problems).filter(([field]) => touched[field as GstField]),
+  ) as typeof problems;
+
+  return (
+    <section aria-label="GST invoice" className={GST_SECTION_CLASS}>
+      <GstInvoiceHeader
+        saved={saved}
+        draft={draft}
+        expanded={open}
+        onToggle={() => setOpen((current) => !current)}
+        controls={open ? `${ID_PREFIX}-fields` : undefined}
+      />
+      {open && (
+        <div id={`${ID_PREFIX}-fields`} className="mt-4 border-t border-line pt-4">
+          <GstFields
+            idPrefix={ID_PREFIX}
+            draft={form}
+            onChange={change}
+            onLeave={(field) => setTouched((current) => ({ ...current, [field]: true }))}
+            errors={errors}
+          />
+          <p className="mt-3 text-xs text-ink-muted">
+            Prices include GST. Without a GSTIN you get a regular tax invoice; what you enter here is kept for
+            your next purchase.
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
