@@ -1,7 +1,5 @@
 import { ACADEMY } from '@academy/shared/academy';
 import type { OrderRefund, OrderStatus } from '@academy/shared/commerce';
-import { Check, Copy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 
 /* What the register and the order page share: status badges, dates, a copyable id. */
 
@@ -71,37 +69,3 @@ export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => <Badge 
 export const RefundStatusBadge = ({ status }: { status: OrderRefund['status'] }) => (
   <Badge {...REFUND_STATUS[status]} />
 );
-
-const COPIED_MS = 2000;
-
-/** An id the admin quotes to Razorpay or the buyer, with a button that copies it. */
-export function CopyableValue({ value, label }: { value: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-    } catch {
-      return;
-    }
-    setCopied(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
-  };
-
-  return (
-    <span className="flex min-w-0 items-center gap-1">
-      <span className="min-w-0 font-mono text-sm break-all">{value}</span>
-      <button
-        type="button"
-        onClick={() => void copy()}
-        aria-label={copied ? `${label} copied` : `Copy ${label}`}
-        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-sand hover:text-ink"
-      >
-        {copied ? <Check size={15} className="text-success" aria-hidden /> : <Copy size={15} aria-hidden />}
-      </button>
-    </span>
-  );
-}

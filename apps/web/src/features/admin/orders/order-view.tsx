@@ -10,7 +10,8 @@ import { notify } from '@/lib/toast';
 import { useAdminOrder, useDownloadDocument, useRefundOrder } from '../api/orders';
 import { AdminPageHeader, Loaded, Panel } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { CopyableValue, formatDateTime, OrderStatusBadge, RefundStatusBadge } from './order-parts';
+import { CopyableValue } from '@/components/ui/copyable-value';
+import { formatDateTime, OrderStatusBadge, RefundStatusBadge } from './order-parts';
 
 const GATEWAYS: Record<AdminOrderDetail['gateway'], string> = {
   razorpay: 'Razorpay',

@@ -2,10 +2,8 @@ import type { OrderDetail, OrderLine, OrderRefund, TaxDocumentLink } from '@acad
 import {
   ArrowRight,
   Ban,
-  Check,
   CircleCheck,
   Clock,
-  Copy,
   Download,
   FileText,
   LoaderCircle,
@@ -13,9 +11,9 @@ import {
   TriangleAlert,
   Undo2,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/catalogue/cover-image';
+import { CopyableValue } from '@/components/ui/copyable-value';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/money';
 import { useDownloadAsset } from '../api/download-asset';
@@ -27,40 +25,6 @@ const PROVIDERS: Record<OrderDetail['paymentProvider'], string> = {
   sandbox: 'Test payment (sandbox)',
   none: 'No payment needed',
 };
-
-const COPIED_MS = 2000;
-
-/** A value the buyer may need to quote (the payment id), with a button that copies it. */
-function CopyableValue({ value, label }: { value: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-    } catch {
-      return;
-    }
-    setCopied(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
-  };
-
-  return (
-    <span className="flex min-w-0 items-center gap-1.5">
-      <span className="min-w-0 font-mono text-sm break-all">{value}</span>
-      <button
-        type="button"
-        onClick={() => void copy()}
-        aria-label={copied ? `${label} copied` : `Copy ${label}`}
-        className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-sand hover:text-ink"
-      >
-        {copied ? <Check size={16} className="text-success" aria-hidden /> : <Copy size={16} aria-hidden />}
-      </button>
-    </span>
-  );
-}
 
 /** The next step for one bought line: its course player, or its file. */
 function NextStep({ line, paid }: { line: OrderLine; paid: boolean }) {
