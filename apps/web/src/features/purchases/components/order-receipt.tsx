@@ -11,6 +11,7 @@ import {
   TriangleAlert,
   Undo2,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/catalogue/cover-image';
 import { CopyableValue } from '@/components/ui/copyable-value';
@@ -236,10 +237,12 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
   const charged = paid || order.status === 'refunded';
   const documents = useDownloadTaxDocument();
   const { billing, tax } = order;
-  const facts = [
+  // On a phone the facts sit two to a row, the long ids across both, so Start learning stays in view.
+  const facts: { label: string; value: ReactNode; wide?: boolean }[] = [
     {
       label: 'Order number',
       value: <span className="font-mono text-sm break-all">{order.orderNumber}</span>,
+      wide: true,
     },
     {
       label: charged ? 'Paid on' : 'Placed on',
@@ -251,7 +254,13 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
     },
     { label: 'Payment method', value: PROVIDERS[order.paymentProvider] },
     ...(order.paymentId
-      ? [{ label: 'Payment ID', value: <CopyableValue value={order.paymentId} label="payment ID" /> }]
+      ? [
+          {
+            label: 'Payment ID',
+            value: <CopyableValue value={order.paymentId} label="payment ID" />,
+            wide: true,
+          },
+        ]
       : []),
     ...(order.invoice
       ? [
@@ -288,6 +297,7 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
       ? [
           {
             label: 'Billed to business',
+            wide: true,
             value: (
               <span className="[overflow-wrap:anywhere]">
                 {billing.legalName && <>{billing.legalName} · </>}
@@ -314,9 +324,9 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
           </h2>
         </header>
 
-        <dl className="grid gap-x-6 gap-y-4 px-5 py-5 sm:grid-cols-2 sm:px-6">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-4 px-5 py-5 sm:px-6">
           {facts.map((fact) => (
-            <div key={fact.label} className="min-w-0">
+            <div key={fact.label} className={`min-w-0 ${fact.wide ? 'col-span-2 sm:col-span-1' : ''}`}>
               <dt className="text-xs font-medium text-ink-muted">{fact.label}</dt>
               <dd className="mt-1 font-medium">{fact.value}</dd>
             </div>
