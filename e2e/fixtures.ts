@@ -202,8 +202,19 @@ export const test = base.extend<Fixtures>({
         return allowedFailures.some((entry) => entry.status === status && entry.pathname === pathname);
       };
 
+      /**
+       * The fixtures' init script (seedStorage) runs on every document, the outbox's sandboxed
+       * email frame included, where Chromium refuses it and says so. That frame is meant to run
+       * no script: the refusal is the harness's own script being kept out, not the app's error.
+       */
+      const isHarnessScriptInSandbox = (message: ConsoleMessage) =>
+        /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/.test(
+          message.text(),
+        );
+
       page.on('console', (message) => {
-        if (message.type() !== 'error' || isDeclaredFailure(message)) return;
+        if (message.type() !== 'error' || isDeclaredFailure(message) || isHarnessScriptInSandbox(message))
+          return;
         const where = message.location().url;
         problems.push(`console.error: ${message.text()}${where ? ` (${where})` : ''}`);
       });
