@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createJobQueue, type JobQueue } from './infrastructure/jobs';
 import { createMailer, type Mailer } from './infrastructure/mail/mailer';
+import { serializeError } from './lib/log';
 import { defaultWebDistDir } from './lib/paths';
 import { createGoogleSignIn } from './modules/auth/google';
 import { accountRoutes } from './modules/account/routes';
@@ -71,7 +72,7 @@ export type AppOptions = {
 
 export async function buildApp({ config, db, logger, storage, paymentGateway }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? { level: config.logLevel, serializers: { err: serializeError } },
     // Trusting every hop would let a client pick its own address and dodge the rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors';
+import { findNulCharacter } from '../lib/log';
 
 /** "body.email: email must be a valid email address" → names the field once. */
 function describeValidation(
@@ -55,6 +56,22 @@ const UNIQUE_FALLBACK = 'This conflicts with something that already exists. Plea
 
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    // PostgreSQL takes no NUL character in text: refused here, naming the field, not a 500 later.
+    app.addHook('preValidation', async (request, reply) => {
+      const field =
+        findNulCharacter(request.params, '') ??
+        findNulCharacter(request.query, '') ??
+        findNulCharacter(request.body, '');
+      if (field !== undefined) {
+        return reply
+          .status(400)
+          .send({
+            success: false,
+            message: `${field || 'The request'} must not contain a NUL character (\\0).`,
+          });
+      }
+    });
+
     app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
       if (error instanceof HttpError) {
         return reply.status(error.statusCode).send({ success: false, message: error.message });

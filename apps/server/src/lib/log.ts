@@ -1,0 +1,58 @@
+/*
+ * What the log may say about an error (issue 13). A failed database query's error carries the
+ * query's parameters (password hashes, emails, names) in its message and its `params`, and a
+ * database's own error can carry row values in `detail`: none of that may reach the log. The
+ * query text, the SQLSTATE code and the constraint are kept, which is what a person fixing the
+ * fault needs.
+ */
+
+type ErrorFields = Error & {
+  query?: unknown;
+  params?: unknown;
+  code?: unknown;
+  constraint?: unknown;
+  statusCode?: unknown;
+  cause?: unknown;
+};
+
+const MAX_CAUSES = 4;
+
+export type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+/** The error as the log writes it: type, message, stack, code, constraint and its causes. */
+export function serializeError(error: unknown): LoggedError {
+  return serialize(error, 0);
+}
+
+function serialize(error: unknown, depth: number): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const fields = error as ErrorFields;
+  let message = error.message;
+  let stack = error.stack ?? '';
+  if (typeof fields.query === 'string' && 'params' in fields) {
+    message = `Failed query: ${fields.query} (parameters withheld)`;
+    stack = stack.includes(error.message)
+      ? stack.replace(error.message, message)
+      : `${error.name}: ${message}`;
+  }
+  const serialized: LoggedError = { type: error.name, message, stack };
+  for (const key of ['code', 'constraint', 'statusCode'] as const) {
+    const value = fields[key];
+    if (typeof value === 'string' || typeof value === 'number') serialized[key] = value;
+  }
+  if (fields.cause !== undefined && depth < MAX_CAUSES)
+    serialized['cause'] = serialize(fields.cause, depth + 1);
+  return serialized;
+}
+
+/** Text the NUL character cannot be part of: PostgreSQL refuses it in every text value. */
+export function findNulCharacter(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path ? `${path}.${key.replaceAll('\u0000', '\\0')}` : key;
+    const found = findNulCharacter(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index';
+import { serializeError } from '../src/lib/log';
+import { createTestApp, newCredentials, registerUser, type TestApp } from './support/app';
+
+/* Issue 13, "safe by construction": bad input never reaches the database as a 500, and the log never carries a query's values. */
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('a NUL character', () => {
+  it('in a JSON body is a 400 naming the field, and nothing is stored', async () => {
+    const credentials = newCredentials();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...credentials, name: 'Aarav\u0000 Kulkarni' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'name must not contain a NUL character (\\0).',
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: credentials.email, password: credentials.password },
+    });
+    expect(login.statusCode).not.toBe(200);
+  });
+
+  it('in a path or a query string is a 400 naming it', async () => {
+    const inPath = await t.app.inject({ method: 'GET', url: '/api/student/course/get/details/%00' });
+    expect(inPath.statusCode).toBe(400);
+    expect(inPath.json().message).toBe('id must not contain a NUL character (\\0).');
+    const inQuery = await t.app.inject({ method: 'GET', url: '/api/student/course/get?search=logo%00' });
+    expect(inQuery.statusCode).toBe(400);
+    expect(inQuery.json().message).toBe('search must not contain a NUL character (\\0).');
+  });
+});
+
+describe('the log', () => {
+  it('writes a failed query without its parameters or the row values', async () => {
+    const credentials = await registerUser(t.app);
+    let failure: unknown;
+    try {
+      await t.db.insert(users).values({
+        name: 'Secret Person',
+        email: credentials.email,
+        passwordHash: 'scrypt$very-secret-hash',
+      });
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(Error);
+    const serialized = serializeError(failure);
+    const logged = JSON.stringify(serialized);
+    expect(logged).not.toContain('very-secret-hash');
+    expect(logged).not.toContain('Secret Person');
+    expect(logged).not.toContain(credentials.email);
+    expect(serialized.message).toMatch(/^Failed query: insert into "users" .* \(parameters withheld\)$/);
+    expect(serialized.stack).not.toMatch(/params:/);
+    expect(logged).toContain('"code":"23505"');
+  });
+});
