@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
+import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -28,7 +29,7 @@ export type DatabaseHandle = {
 /** Extensions the migrations create; every PGlite we open (or restore) must load them. */
 export const pgliteExtensions = { pg_trgm };
 
-export function fromPglite(client: PGlite): DatabaseHandle {
+export function fromPglite(client: PGlite, lock?: DataDirLock): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -38,6 +39,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
     },
     close: async () => {
       if (!client.closed) await client.close();
+      await lock?.release();
     },
   };
 }
@@ -76,7 +78,13 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return fromPostgresUrl(options.databaseUrl);
   const directory = path.join(options.dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
-  return fromPglite(await PGlite.create(directory, { extensions: pgliteExtensions }));
+  const lock = await lockDataDir(options.dataDir);
+  try {
+    return fromPglite(await PGlite.create(directory, { extensions: pgliteExtensions }), lock);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
 
 export async function ping(db: Database): Promise<boolean> {

@@ -63,12 +63,10 @@ export const errorsPlugin = fp(
         findNulCharacter(request.query, '') ??
         findNulCharacter(request.body, '');
       if (field !== undefined) {
-        return reply
-          .status(400)
-          .send({
-            success: false,
-            message: `${field || 'The request'} must not contain a NUL character (\\0).`,
-          });
+        return reply.status(400).send({
+          success: false,
+          message: `${field || 'The request'} must not contain a NUL character (\\0).`,
+        });
       }
     });
 
