@@ -44,8 +44,37 @@ export function fromPglite(client: PGlite, lock?: DataDirLock): DatabaseHandle {
   };
 }
 
-export function fromPostgresUrl(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * How long PostgreSQL may take before the store gives up, so a database that accepts
+ * connections but never answers makes requests fail fast instead of hanging (issue 13).
+ */
+export type PostgresTimeouts = {
+  /** Opening a connection. */
+  connectMs: number;
+  /** One statement, enforced by the server (statement_timeout). */
+  statementMs: number;
+  /** One query as the client waits for it, a little longer than the server's own limit. */
+  queryMs: number;
+  /** A transaction left open and idle (a crashed request) is ended by the server. */
+  idleInTransactionMs: number;
+};
+
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  connectMs: 5_000,
+  statementMs: 30_000,
+  queryMs: 35_000,
+  idleInTransactionMs: 60_000,
+};
+
+export function fromPostgresUrl(url: string, timeouts: PostgresTimeouts = POSTGRES_TIMEOUTS): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+  });
   // An idle connection the server closes (restart, failover, idle timeout) is reported here;
   // without a listener the 'error' event would crash the process. The pool has already
   // discarded that connection and opens a new one for the next query.
@@ -58,6 +87,8 @@ export function fromPostgresUrl(url: string): DatabaseHandle {
       // Several instances may start at once against one database: one migrates, the rest wait.
       const connection = await pool.connect();
       try {
+        // Waiting for another instance's migration, or a long one, is not a hung query.
+        await connection.query('set statement_timeout = 0');
         await connection.query('select pg_advisory_lock(7414001)');
         await migrateNodePostgres(drizzleNodePostgres(connection, { schema }), {
           migrationsFolder: migrationsFolder(),
@@ -87,7 +118,19 @@ export async function openDatabase(options: {
   }
 }
 
-export async function ping(db: Database): Promise<boolean> {
-  await db.execute(sql`select 1`);
-  return true;
+/** Asks the database for `select 1`; rejects when it fails or takes longer than `timeoutMs`. */
+export async function ping(db: Database, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The database did not answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([db.execute(sql`select 1`), timeout]);
+    return true;
+  } finally {
+    clearTimeout(timer);
+  }
 }
