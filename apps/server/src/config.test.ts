@@ -1,13 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
 
 const STRONG_SECRET = 'Xq7vR2mK9pLw4sTz8nBc3yHd6fJg1aUe5oWi0kVr8tNb2xMq';
 const MEDIA_SECRET = 'Pz4tW8nQ2vLk6sRy0mBx5cHf9jDg3aTe7oUi1kXr5wNb8zMq';
 /** A well-formed Maharashtra GSTIN (production needs one for its invoices). */
 const ACADEMY_GSTIN = '27AAKCK4821M1Z4';
+/** What production needs besides its secrets: a real database and the public address. */
+const PRODUCTION_SERVICES = {
+  DATABASE_URL: 'postgres://store@db.internal:5432/store',
+  PUBLIC_URL: 'https://kalakriti.academy',
+};
 
 let dataDir: string;
 beforeEach(() => {
@@ -43,6 +48,7 @@ describe('loadConfig: JWT_SECRET', () => {
       RAZORPAY_KEY_ID: 'rzp_live_Kalakriti2026',
       RAZORPAY_KEY_SECRET: 'live-key-secret-from-the-razorpay-dashboard',
       GSTIN: ACADEMY_GSTIN,
+      ...PRODUCTION_SERVICES,
     });
 
     expect(config.jwtSecret).toBe(STRONG_SECRET);
@@ -82,6 +88,7 @@ describe('loadConfig: MEDIA_SIGNING_SECRET', () => {
     RAZORPAY_KEY_ID: 'rzp_live_Kalakriti2026',
     RAZORPAY_KEY_SECRET: 'live-key-secret-from-the-razorpay-dashboard',
     GSTIN: ACADEMY_GSTIN,
+    ...PRODUCTION_SERVICES,
   };
 
   it('refuses to run in production without one', () => {
@@ -185,6 +192,7 @@ describe('loadConfig: other settings', () => {
 describe('loadConfig: GST invoicing', () => {
   const production = {
     NODE_ENV: 'production',
+    ...PRODUCTION_SERVICES,
     DATA_DIR: dataDir,
     JWT_SECRET: STRONG_SECRET,
     MEDIA_SIGNING_SECRET: MEDIA_SECRET,
@@ -211,5 +219,51 @@ describe('loadConfig: GST invoicing', () => {
     });
     expect(loadConfig({ DATA_DIR: dataDir, GST_RATE: '12.5' }).invoicing.rateBasisPoints).toBe(1250);
     expect(() => loadConfig({ DATA_DIR: dataDir, INVOICE_PREFIX: 'KALAKRITI' })).toThrow(/INVOICE_PREFIX/);
+  });
+});
+
+describe('loadConfig: production refuses defaults that are only right on a laptop', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: STRONG_SECRET,
+    MEDIA_SIGNING_SECRET: MEDIA_SECRET,
+    RAZORPAY_KEY_ID: 'rzp_live_Kalakriti2026',
+    RAZORPAY_KEY_SECRET: 'live-key-secret-from-the-razorpay-dashboard',
+    GSTIN: ACADEMY_GSTIN,
+  };
+
+  it('needs DATABASE_URL and PUBLIC_URL, naming each', () => {
+    expect(() =>
+      loadConfig({ ...production, DATA_DIR: dataDir, PUBLIC_URL: 'https://kalakriti.academy' }),
+    ).toThrow(/^DATABASE_URL is required in production/);
+    expect(() =>
+      loadConfig({
+        ...production,
+        DATA_DIR: dataDir,
+        DATABASE_URL: 'postgres://store@db.internal:5432/store',
+      }),
+    ).toThrow(/^PUBLIC_URL is required in production/);
+    const config = loadConfig({ ...production, ...PRODUCTION_SERVICES, DATA_DIR: dataDir });
+    expect(config.host).toBe('0.0.0.0');
+  });
+
+  it('listens on this machine only outside production, unless HOST says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('reads .env without overriding what the environment already says', () => {
+    const file = path.join(dataDir, 'test.env');
+    writeFileSync(file, 'ACADEMY_TEST_FROM_FILE=file\nACADEMY_TEST_BOTH=file\n');
+    process.env['ACADEMY_TEST_BOTH'] = 'shell';
+    try {
+      loadDotEnv(file);
+      expect(process.env['ACADEMY_TEST_FROM_FILE']).toBe('file');
+      expect(process.env['ACADEMY_TEST_BOTH']).toBe('shell');
+      loadDotEnv(path.join(dataDir, 'missing.env'));
+    } finally {
+      delete process.env['ACADEMY_TEST_FROM_FILE'];
+      delete process.env['ACADEMY_TEST_BOTH'];
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACADEMY } from '@academy/shared/academy';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '@academy/shared/commerce';
@@ -22,7 +22,7 @@ const megabytes = (name: string, fallback: number) =>
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalText,
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optionalText.pipe(
@@ -277,6 +277,14 @@ function mediaSettings(env: z.infer<typeof environmentSchema>): MediaSettings {
   };
 }
 
+/**
+ * Reads `.env` in the working folder into the environment, if there is one; variables already
+ * set (by the shell, the container, the platform) win over the file.
+ */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -402,11 +410,25 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together.');
   }
 
+  if (env.NODE_ENV === 'production') {
+    // Each of these has a default that is right on a laptop and silently wrong on a server.
+    if (!env.DATABASE_URL) {
+      throw new ConfigError(
+        'DATABASE_URL is required in production: the embedded database is for one process on one machine. Set it to a postgres:// URL.',
+      );
+    }
+    if (!env.PUBLIC_URL) {
+      throw new ConfigError(
+        'PUBLIC_URL is required in production: links in emails, the sitemap and share tags are built from it. Set it to the address visitors use, e.g. https://kalakriti.academy.',
+      );
+    }
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 
   return {
     env: env.NODE_ENV,
-    host: env.HOST,
+    // Outside production only this machine can reach the demo admin and the sandbox checkout.
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     trustProxyHops: env.TRUST_PROXY_HOPS,
     port: env.PORT,
     publicUrl,

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -6,6 +6,7 @@ import { prepareDatabase } from './db/prepare';
 import { DEMO_ACCOUNTS } from './db/seed';
 
 async function main() {
+  loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase(config);
   const app = await buildApp({ config, db: database.db });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { DataDirLockedError } from '../src/db/data-dir-lock';
@@ -87,6 +88,31 @@ describe('the embedded database folder', () => {
       expect(result.stderr).toContain('stop the server before running a command such as create-admin');
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('npm run db:migrate', () => {
+  it('applies the migrations to the configured database and says where', async () => {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/migrate.ts'], {
+      cwd: repositoryRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'silent',
+      },
+    });
+    expect(stdout.trim()).toBe(`Migrations applied to PGlite in ${dataDir}.`);
+    const database = await openDatabase({ databaseUrl: undefined, dataDir });
+    try {
+      const tables = await database.db.execute(
+        sql`select count(*)::int as count from information_schema.tables where table_name in ('invoices', 'refunds')`,
+      );
+      expect(tables.rows).toEqual([{ count: 2 }]);
+    } finally {
+      await database.close();
     }
   });
 });

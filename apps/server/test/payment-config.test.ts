@@ -32,6 +32,8 @@ const load = (environment: Record<string, string>) =>
     JWT_SECRET: STRONG_SECRET,
     MEDIA_SIGNING_SECRET: MEDIA_SECRET,
     GSTIN: ACADEMY_GSTIN,
+    DATABASE_URL: 'postgres://store@db.internal:5432/store',
+    PUBLIC_URL: 'https://kalakriti.academy',
     ...environment,
   });
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loadConfig } from '../config';
+import { loadConfig, loadDotEnv } from '../config';
 import { openDatabase } from '../db/client';
 import { ensureAdmin } from '../modules/users/service';
 
@@ -36,6 +36,7 @@ async function main() {
     console.error(usage);
     process.exit(2);
   }
+  loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
