@@ -44,7 +44,7 @@ import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { pruneExpiredBuckets } from './plugins/rate-limit';
-import { errorsPlugin, routerErrorHandler } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, routerErrorHandler } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 
@@ -78,6 +78,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: routerErrorHandler,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -110,7 +110,7 @@ describe('npm run db:migrate', () => {
       const tables = await database.db.execute(
         sql`select count(*)::int as count from information_schema.tables where table_name in ('invoices', 'refunds')`,
       );
-      expect(tables.rows).toEqual([{ count: 2 }]);
+      expect((tables as unknown as { rows: unknown[] }).rows).toEqual([{ count: 2 }]);
     } finally {
       await database.close();
     }

@@ -1,3 +1,4 @@
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index';
 import { serializeError } from '../src/lib/log';
@@ -42,6 +43,27 @@ describe('a NUL character', () => {
     const inQuery = await t.app.inject({ method: 'GET', url: '/api/student/course/get?search=logo%00' });
     expect(inQuery.statusCode).toBe(400);
     expect(inQuery.json().message).toBe('search must not contain a NUL character (\\0).');
+  });
+});
+
+describe('a request Node refuses before any route', () => {
+  it('answers headers over 16 KB with 431 in the store’s shape', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          `GET /api/health HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${'x'.repeat(20_000)}\r\n\r\n`,
+        );
+      });
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = raw.split('\r\n\r\n');
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(JSON.parse(body)).toEqual({ success: false, message: 'The request headers are too large.' });
   });
 });
 

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -53,6 +55,32 @@ const UNIQUE_MESSAGES: Record<string, string> = {
   refunds_payment_unique: 'This payment is already being refunded.',
 };
 const UNIQUE_FALLBACK = 'This conflicts with something that already exists. Please reload and try again.';
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
+};
+
+/**
+ * Requests Node's HTTP parser refuses before any route runs (headers over 16 KB, a request that
+ * never finishes arriving, malformed HTTP): answered in the store's `{ success: false, message }`
+ * shape like every other error, then the connection is closed.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    message: 'The request is malformed.',
+  };
+  const body = JSON.stringify({ success: false, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
