@@ -54,6 +54,8 @@ declare module 'fastify' {
     storage: Storage;
     jobs: JobQueue;
     mailer: Mailer;
+    /** Set when the process is stopping: the health route then answers 503. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -98,6 +100,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
   jobs.every(SWEEP_LOGIN_FAILURES, RATE_LIMIT_SWEEP_MS, async () => {
     await sweepLoginFailures(db);
   });
+  app.decorate('lifecycle', { draining: false });
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   const gateway = paymentGateway ?? createPaymentGateway(config.payments);

@@ -106,6 +106,12 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[A-Z0-9]{1,4}$/, 'INVOICE_PREFIX must be 1 to 4 capital letters or digits')
     .default('KDA'),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: 'SHUTDOWN_GRACE_SECONDS must be a number of seconds' })
+    .int('SHUTDOWN_GRACE_SECONDS must be whole seconds')
+    .min(1, 'SHUTDOWN_GRACE_SECONDS must be at least 1')
+    .max(3600, 'SHUTDOWN_GRACE_SECONDS must be at most 3600')
+    .default(30),
   JOB_WORKER: z.enum(['true', 'false'], { error: 'JOB_WORKER must be true or false' }).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MEDIA_STORAGE: z.enum(['local', 's3'], { error: 'MEDIA_STORAGE must be local or s3' }).default('local'),
@@ -181,6 +187,8 @@ export type Config = {
   };
   /** The supplier on every tax invoice (modules/invoices). */
   invoicing: InvoicingSettings;
+  /** How long SIGTERM waits for requests in flight (uploads too) before the process exits anyway. */
+  shutdownGraceMs: number;
   /** Whether this process runs the background job worker (src/infrastructure/jobs). */
   jobWorker: boolean;
   webDistDir: string | undefined;
@@ -469,6 +477,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       from: env.MAIL_FROM ?? `"${ACADEMY.name}" <no-reply@${new URL(publicUrl).hostname}>`,
     },
     invoicing: invoicingSettings(env),
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     jobWorker: env.JOB_WORKER === 'true',
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,

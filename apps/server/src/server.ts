@@ -19,14 +19,31 @@ async function main() {
   }
 
   let closing = false;
+  /**
+   * A graceful stop: the health route answers 503 at once (so a load balancer stops sending
+   * work), the server stops accepting connections and waits for the requests in flight, uploads
+   * included, then the job worker and the database close and the process exits 0. Requests
+   * still running after SHUTDOWN_GRACE_SECONDS are cut, and the exit code says so (1).
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing open requests');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    app.lifecycle.draining = true;
+    app.log.info(
+      { signal, graceMs: config.shutdownGraceMs },
+      'shutting down: finishing the requests in flight',
+    );
+    const forceExit = setTimeout(() => {
+      app.log.error(
+        { graceMs: config.shutdownGraceMs },
+        'requests were still running after the grace period: exiting',
+      );
+      process.exit(1);
+    }, config.shutdownGraceMs);
     forceExit.unref();
     await app.close();
     await database.close();
+    app.log.info('shut down cleanly');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -67,6 +67,20 @@ describe('a request Node refuses before any route', () => {
   });
 });
 
+describe('a server that is stopping', () => {
+  it('answers its health check with 503, so a load balancer sends it nothing new', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    t.app.lifecycle.draining = true;
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ success: false, message: 'The server is shutting down.' });
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
+  });
+});
+
 describe('the log', () => {
   it('writes a failed query without its parameters or the row values', async () => {
     const credentials = await registerUser(t.app);

@@ -15,6 +15,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      if (app.lifecycle.draining) {
+        return reply.status(503).send({ success: false as const, message: 'The server is shutting down.' });
+      }
       try {
         await ping(app.db);
         return { success: true as const, data: { database: 'up' as const } };
