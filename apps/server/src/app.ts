@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createJobQueue, type JobQueue } from './infrastructure/jobs';
 import { createMailer, type Mailer } from './infrastructure/mail/mailer';
-import { serializeError } from './lib/log';
+import { requestId, serializeError, serializeReply, serializeRequest } from './lib/log';
 import { defaultWebDistDir } from './lib/paths';
 import { createGoogleSignIn } from './modules/auth/google';
 import { accountRoutes } from './modules/account/routes';
@@ -74,13 +74,21 @@ export type AppOptions = {
 
 export async function buildApp({ config, db, logger, storage, paymentGateway }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, serializers: { err: serializeError } },
+    logger: logger ?? {
+      level: config.logLevel,
+      serializers: { err: serializeError, req: serializeRequest, res: serializeReply },
+    },
+    // A proxy's or the client's x-request-id ties our log lines to theirs; otherwise one is made.
+    genReqId: requestId,
     // Trusting every hop would let a client pick its own address and dodge the rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: routerErrorHandler,
     clientErrorHandler,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,7 +1,7 @@
 import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index';
-import { serializeError } from '../src/lib/log';
+import { serializeError, serializeRequest } from '../src/lib/log';
 import { createTestApp, newCredentials, registerUser, type TestApp } from './support/app';
 
 /* Issue 13, "safe by construction": bad input never reaches the database as a 500, and the log never carries a query's values. */
@@ -78,6 +78,43 @@ describe('a server that is stopping', () => {
     } finally {
       t.app.lifecycle.draining = false;
     }
+  });
+});
+
+describe('request ids', () => {
+  it('takes a sensible x-request-id from the caller and answers it; otherwise makes one', async () => {
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/api/health/live',
+      headers: { 'x-request-id': 'edge-7f3a:42' },
+    });
+    expect(given.json()).toEqual({ success: true, data: { status: 'alive' } });
+    expect(given.headers['x-request-id']).toBe('edge-7f3a:42');
+    const made = await t.app.inject({
+      method: 'GET',
+      url: '/api/health/ready',
+      headers: { 'x-request-id': 'not a safe id <script>' },
+    });
+    expect(made.statusCode).toBe(200);
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('are logged with the path but never the query string, which can hold signatures', () => {
+    expect(
+      serializeRequest({
+        id: 'r1',
+        method: 'GET',
+        url: '/api/media/stream/abc?expires=1&signature=secret-signature',
+        ip: '127.0.0.1',
+        routeOptions: { url: '/api/media/stream/:id' },
+      }),
+    ).toEqual({
+      id: 'r1',
+      method: 'GET',
+      path: '/api/media/stream/abc?[withheld]',
+      route: '/api/media/stream/:id',
+      remoteAddress: '127.0.0.1',
+    });
   });
 });
 

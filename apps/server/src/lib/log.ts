@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /*
  * What the log may say about an error (issue 13). A failed database query's error carries the
  * query's parameters (password hashes, emails, names) in its message and its `params`, and a
@@ -43,6 +45,37 @@ function serialize(error: unknown, depth: number): LoggedError {
   if (fields.cause !== undefined && depth < MAX_CAUSES)
     serialized['cause'] = serialize(fields.cause, depth + 1);
   return serialized;
+}
+
+/** A request id from the x-request-id header when it is a sensible one, else a new UUID. */
+export function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
+/**
+ * A request as the log writes it: the path without its query string, which can carry signed
+ * media URLs' signatures, reset tokens and search text. No headers: they carry bearer tokens.
+ */
+export function serializeRequest(request: {
+  id: string;
+  method: string;
+  url: string;
+  ip?: string;
+  routeOptions?: { url?: string | undefined };
+}): Record<string, unknown> {
+  const question = request.url.indexOf('?');
+  return {
+    id: request.id,
+    method: request.method,
+    path: question === -1 ? request.url : `${request.url.slice(0, question)}?[withheld]`,
+    route: request.routeOptions?.url,
+    remoteAddress: request.ip,
+  };
+}
+
+export function serializeReply(reply: { statusCode: number }): Record<string, unknown> {
+  return { statusCode: reply.statusCode };
 }
 
 /** Text the NUL character cannot be part of: PostgreSQL refuses it in every text value. */
