@@ -15,7 +15,7 @@ import { isUuid } from '../../lib/ids';
 import { toRupees } from '../../lib/money';
 import { qualified as q } from '../../lib/sql';
 import type { InvoiceSupplier } from '../invoices/service';
-import { getOrderDetail } from '../orders/service';
+import { getOrderDetail } from '../orders/order-views';
 
 /*
  * Admin → Orders (issue 12 part 3): the order register, an order in full for the admin, and

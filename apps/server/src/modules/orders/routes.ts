@@ -16,7 +16,8 @@ import { rateLimit } from '../../plugins/rate-limit';
 import type { InvoicingSettings } from '../../config';
 import { conflict } from '../../lib/errors';
 import type { PaymentGateway } from '../payments/gateway';
-import { createOrder, getOrderDetail, listPaidOrders, ORDER_MESSAGES, verifyPayment } from './service';
+import { getOrderDetail, listPaidOrders } from './order-views';
+import { createOrder, ORDER_MESSAGES, verifyPayment } from './service';
 
 export type OrderRoutesOptions = {
   gateway: PaymentGateway;

@@ -1,14 +1,7 @@
-import {
-  CURRENCY,
-  type OrderCreated,
-  type OrderDetail,
-  type OrderSummary,
-  type VerifyPaymentInput,
-} from '@academy/shared/commerce';
-import { type BillingDetails, stateName } from '@academy/shared/gst';
+import { CURRENCY, type OrderCreated, type VerifyPaymentInput } from '@academy/shared/commerce';
+import type { BillingDetails } from '@academy/shared/gst';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { InvoicingSettings } from '../../config';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
   type CouponRow,
@@ -18,23 +11,18 @@ import {
   type OrderRow,
   orderItems,
   orders,
-  invoices,
   paymentEvents,
-  refunds,
   users,
 } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toRupees } from '../../lib/money';
-import { qualified } from '../../lib/sql';
-import { assetImageUrls } from '../assets/service';
 import { getBillingDetails, saveBillingDetails } from '../billing/service';
 import { getCart } from '../cart/service';
 import { COUPON_MESSAGES, evaluateCouponOnLines, normalizeCouponCode } from '../coupons/rules';
 import { findCouponByCode, findCouponForUpdate } from '../coupons/service';
 import { type PaymentGateway, GatewayUnavailableError } from '../payments/gateway';
 import { isValidCheckoutSignature } from '../payments/signatures';
-import { findDocument, type TaxDocument } from '../invoices/service';
 import {
   COUPON_HOLD_MS,
   countCouponHolds,
@@ -586,142 +574,4 @@ export async function creditReportedPayment(
     );
     return result.outcome;
   });
-}
-
-/** A course's banner or an asset's first picture; none for a product since deleted. */
-function lineImage(courseImage: string | null, assetImages: string[] | null): string | null {
-  return courseImage || assetImages?.[0] || null;
-}
-
-/**
- * The order as its buyer reads it on the confirmation page: lines as sold (list price and what
- * was paid after the coupon), the payment, and who bought it. Owner or admin only.
- */
-export async function getOrderDetail(
-  db: Executor,
-  invoicing: InvoicingSettings,
-  caller: { id: string; role: string },
-  orderId: string,
-): Promise<OrderDetail> {
-  const order = await findOwnOrder(db, caller, { orderId });
-  const [[buyer], lines] = await Promise.all([
-    db
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, order.userId))
-      .limit(1),
-    db
-      .select({
-        itemType: orderItems.itemType,
-        courseId: orderItems.courseId,
-        assetId: orderItems.assetId,
-        title: orderItems.title,
-        listPricePaise: orderItems.listPricePaise,
-        pricePaise: orderItems.pricePaise,
-        courseImage: courses.image,
-        assetImages: assetImageUrls,
-      })
-      .from(orderItems)
-      .leftJoin(courses, eq(courses.id, orderItems.courseId))
-      .leftJoin(digitalAssets, eq(digitalAssets.id, orderItems.assetId))
-      .where(eq(orderItems.orderId, order.id))
-      // Courses first, then assets, each by title: the same order every time it is read.
-      .orderBy(desc(orderItems.itemType), asc(orderItems.title), asc(orderItems.id)),
-  ]);
-  const [invoice, creditNote, refundRows] = await Promise.all([
-    findDocument(db, order.id, 'invoice'),
-    findDocument(db, order.id, 'credit-note'),
-    db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.createdAt)),
-  ]);
-  const placeOfSupply = invoice?.placeOfSupply ?? order.buyerStateCode ?? invoicing.stateCode;
-  const documentLink = (document: TaxDocument, path: 'invoice' | 'credit-note') => ({
-    number: document.number,
-    issuedAt: document.issuedAt.toISOString(),
-    url: `/api/orders/${order.id}/${path}`,
-  });
-  return {
-    orderId: order.id,
-    orderNumber: order.id,
-    status: order.status,
-    createdAt: order.createdAt.toISOString(),
-    paidAt: order.paidAt ? order.paidAt.toISOString() : null,
-    paymentProvider: order.gateway,
-    paymentId: order.gatewayPaymentId,
-    buyer: { name: buyer?.name ?? '', email: buyer?.email ?? '' },
-    items: lines.map((line) => ({
-      type: line.itemType === 'Course' ? ('course' as const) : ('asset' as const),
-      id: line.courseId ?? line.assetId,
-      title: line.title,
-      image: lineImage(line.courseImage, line.assetImages),
-      listPrice: toRupees(line.listPricePaise),
-      pricePaid: toRupees(line.pricePaise),
-    })),
-    subtotal: toRupees(order.subtotalPaise),
-    discount: toRupees(order.discountPaise),
-    couponCode: order.discountPaise > 0 ? order.couponCode : null,
-    total: toRupees(order.amountPaise),
-    currency: CURRENCY,
-    billing: {
-      placeOfSupply,
-      placeOfSupplyName: stateName(placeOfSupply),
-      gstin: order.buyerGstin,
-      legalName: order.buyerLegalName,
-    },
-    invoiceNumber: invoice?.number ?? null,
-    invoice: invoice ? documentLink(invoice, 'invoice') : null,
-    tax: invoice
-      ? {
-          rateBasisPoints: invoice.supplier.rateBasisPoints,
-          taxable: toRupees(invoice.taxablePaise),
-          cgst: toRupees(invoice.cgstPaise),
-          sgst: toRupees(invoice.sgstPaise),
-          igst: toRupees(invoice.igstPaise),
-        }
-      : null,
-    creditNote: creditNote ? documentLink(creditNote, 'credit-note') : null,
-    refunds: refundRows.map((refund) => ({
-      status: refund.status,
-      reason: refund.reason,
-      amount: toRupees(refund.amountPaise),
-      paymentId: refund.paymentId,
-      refundId: refund.gatewayRefundId,
-      createdAt: refund.createdAt.toISOString(),
-      processedAt: refund.processedAt ? refund.processedAt.toISOString() : null,
-    })),
-  };
-}
-
-const itemsOf = sql`from ${orderItems} where ${qualified(orderItems.orderId)} = ${qualified(orders.id)}`;
-
-/** The user's paid orders (refunded ones too), newest payment first, for Purchases. One statement. */
-export async function listPaidOrders(db: Executor, userId: string): Promise<OrderSummary[]> {
-  const rows = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      paidAt: orders.paidAt,
-      invoiceNumber: sql<string | null>`(select ${qualified(invoices.number)} from ${invoices}
-        where ${qualified(invoices.orderId)} = ${qualified(orders.id)} and ${qualified(invoices.type)} = 'invoice')`,
-      amountPaise: orders.amountPaise,
-      discountPaise: orders.discountPaise,
-      couponCode: orders.couponCode,
-      itemCount: sql<number>`(select count(*) ${itemsOf})`.mapWith(Number),
-      firstTitle: sql<string>`(select ${qualified(orderItems.title)} ${itemsOf}
-        order by ${qualified(orderItems.itemType)} desc, ${qualified(orderItems.title)}, ${qualified(orderItems.id)} limit 1)`,
-    })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'refunded'])))
-    .orderBy(desc(orders.paidAt), desc(orders.createdAt), desc(orders.id));
-  return rows.map((row) => ({
-    orderId: row.id,
-    orderNumber: row.id,
-    status: row.status === 'refunded' ? ('refunded' as const) : ('paid' as const),
-    invoiceNumber: row.invoiceNumber,
-    paidAt: (row.paidAt ?? new Date(0)).toISOString(),
-    total: toRupees(row.amountPaise),
-    currency: CURRENCY,
-    couponCode: row.discountPaise > 0 ? row.couponCode : null,
-    itemCount: row.itemCount,
-    firstTitle: row.firstTitle ?? '',
-  }));
 }
