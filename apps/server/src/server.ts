@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_ACCOUNTS } from './db/seed';
+import { enqueueMediaSweep } from './modules/media/sweep';
 
 async function main() {
   loadDotEnv();
@@ -12,6 +13,8 @@ async function main() {
   const app = await buildApp({ config, db: database.db });
   try {
     await prepareDatabase(database, config, app.log);
+    // What a killed process left half-written is cleared now, not at the next daily sweep.
+    await enqueueMediaSweep(database.db, app.jobs);
   } catch (error) {
     app.log.fatal({ err: error }, 'could not prepare the database');
     await database.close();

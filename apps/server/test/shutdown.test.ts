@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,11 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /*
  * Issue 13: SIGTERM used to cut uploads after a hard-coded 10 s, leave the database open and
  * exit 1. The real server, as a process: an upload in flight when SIGTERM arrives finishes,
- * the database is closed (its folder's lock released) and the exit code is 0.
+ * the database is closed (its folder's lock released) and the exit code is 0. And what a
+ * killed process left in the media folder is cleared when the next one starts.
  */
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 const ADMIN = { email: 'owner@kalakriti.test', password: 'a long admin password' };
+
+const LEFT_PARTIAL = 'video_6f1c2f9e-54a4-4f0e-9a53-0d6a8c1b2e3f.0123456789ab.partial';
+const LEFT_ORPHAN = 'raw_0b7e4c1a-2d3f-4e5a-8b6c-7d8e9f0a1b2c';
 
 let dataDir: string;
 let server: ChildProcess;
@@ -45,6 +49,14 @@ async function untilHealthy(deadline = Date.now() + 90_000): Promise<void> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'academy-shutdown-'));
+  // What kill -9 leaves: a half-written upload, and a whole file whose row was never written.
+  const mediaDir = path.join(dataDir, 'media');
+  mkdirSync(mediaDir);
+  const anHourAgo = new Date(Date.now() - 60 * 60_000);
+  for (const name of [LEFT_PARTIAL, LEFT_ORPHAN]) {
+    writeFileSync(path.join(mediaDir, name), 'left behind by a killed process');
+    utimesSync(path.join(mediaDir, name), anHourAgo, anHourAgo);
+  }
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -73,6 +85,22 @@ beforeAll(async () => {
 afterAll(() => {
   if (server.exitCode === null) server.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('start', () => {
+  it(
+    'clears the partial uploads and unclaimed files a killed process left',
+    { timeout: 60_000 },
+    async () => {
+      const mediaDir = path.join(dataDir, 'media');
+      await expect
+        .poll(() => readdirSync(mediaDir).filter((name) => name === LEFT_PARTIAL || name === LEFT_ORPHAN), {
+          timeout: 30_000,
+        })
+        .toEqual([]);
+      expect(output).toContain('removed unfinished uploads and files no row claims');
+    },
+  );
 });
 
 describe('SIGTERM', () => {

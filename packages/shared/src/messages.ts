@@ -58,6 +58,10 @@ export const SERVER_MESSAGES = {
   tooManyEnquiries: 'Too many enquiries from this address. Please try again later.',
   notFound: 'Not found',
   internalError: 'Something went wrong. Please try again later.',
+  storageFull:
+    "The store's storage is full, so nothing was saved or deleted. Please tell the academy's team and try again once space is freed.",
+  storageReadOnly:
+    "The store's storage is read-only just now, so nothing was saved or deleted. Please tell the academy's team and try again later.",
   courseNotFound: 'Course not found',
   courseCreated: 'Course created',
   courseUpdated: 'Course updated',

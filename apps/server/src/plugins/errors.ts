@@ -56,6 +56,17 @@ const UNIQUE_MESSAGES: Record<string, string> = {
 };
 const UNIQUE_FALLBACK = 'This conflicts with something that already exists. Please reload and try again.';
 
+/** What an error from the disk or the object store means for the caller, when it is about space. */
+function storageFailure(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (code === 'ENOSPC' || code === 'EDQUOT') return SERVER_MESSAGES.storageFull;
+    if (code === 'EROFS') return SERVER_MESSAGES.storageReadOnly;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large.' },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
@@ -116,6 +127,11 @@ export const errorsPlugin = fp(
         return reply
           .status(409)
           .send({ success: false, message: UNIQUE_MESSAGES[unique] ?? UNIQUE_FALLBACK });
+      }
+      const storage = storageFailure(error);
+      if (storage !== undefined) {
+        request.log.error({ err: error }, 'the media storage refused a write');
+        return reply.status(507).send({ success: false, message: storage });
       }
       const status = fastifyError.statusCode ?? 500;
       if (status >= 400 && status < 500) {

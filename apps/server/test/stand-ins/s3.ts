@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for an S3-compatible object store, speaking the REST calls the official
  * `@aws-sdk/client-s3` makes for our Storage: path-style `/bucket/key` with PutObject,
  * GetObject (with Range → 206), HeadObject, DeleteObject and the multipart upload calls
- * (CreateMultipartUpload, UploadPart, CompleteMultipartUpload, AbortMultipartUpload). Every
+ * (CreateMultipartUpload, UploadPart, CompleteMultipartUpload, AbortMultipartUpload), and the
+ * listings ListObjectsV2 and ListMultipartUploads (one page each: the stand-in holds little). Every
  * request must carry a valid AWS Signature Version 4 for the configured key (checked here in
  * full, with the payload's SHA-256), so the real SDK's signing is exercised. A real HTTP
  * server on 127.0.0.1.
@@ -124,7 +125,11 @@ export async function startS3StandIn(
     region: options.region ?? 'ap-south-1',
   };
   const objects = new Map<string, { body: Buffer; contentType: string }>();
-  const uploads = new Map<string, { key: string; contentType: string; parts: Map<number, Buffer> }>();
+  const modifiedAt = new Map<string, Date>();
+  const uploads = new Map<
+    string,
+    { key: string; contentType: string; parts: Map<number, Buffer>; initiated: Date }
+  >();
   const requests: S3Request[] = [];
   let failingPart: number | undefined;
   let rangeIgnored = false;
@@ -159,6 +164,7 @@ export async function startS3StandIn(
         key,
         contentType: String(request.headers['content-type'] ?? ''),
         parts: new Map(),
+        initiated: new Date(),
       });
       return send(
         response,
@@ -194,6 +200,7 @@ export async function startS3StandIn(
           return send(response, 400, errorXml('InvalidPart', 'A listed part was not uploaded', key));
         }
         objects.set(key, { body: Buffer.concat(parts as Buffer[]), contentType: upload.contentType });
+        modifiedAt.set(key, new Date());
         uploads.delete(uploadId);
         return send(
           response,
@@ -216,12 +223,46 @@ export async function startS3StandIn(
         body,
         contentType: String(request.headers['content-type'] ?? 'binary/octet-stream'),
       });
+      modifiedAt.set(key, new Date());
       return send(response, 200, '', { etag: `"${createHash('md5').update(body).digest('hex')}"` });
     }
     if (method === 'DELETE') {
       record('DeleteObject');
       objects.delete(key);
+      modifiedAt.delete(key);
       return send(response, 204);
+    }
+    if (method === 'GET' && key === '' && query.get('list-type') === '2') {
+      record('ListObjectsV2');
+      const contents = [...objects.entries()]
+        .map(
+          ([name, object]) =>
+            `<Contents><Key>${name}</Key><LastModified>${(modifiedAt.get(name) ?? new Date()).toISOString()}</LastModified><Size>${object.body.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`,
+        )
+        .join('');
+      return send(
+        response,
+        200,
+        xml(
+          `<ListBucketResult><Name>${bucket}</Name><KeyCount>${objects.size}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+        ),
+      );
+    }
+    if (method === 'GET' && key === '' && query.has('uploads')) {
+      record('ListMultipartUploads');
+      const listed = [...uploads.entries()]
+        .map(
+          ([id, upload]) =>
+            `<Upload><Key>${upload.key}</Key><UploadId>${id}</UploadId><Initiated>${upload.initiated.toISOString()}</Initiated></Upload>`,
+        )
+        .join('');
+      return send(
+        response,
+        200,
+        xml(
+          `<ListMultipartUploadsResult><Bucket>${bucket}</Bucket><IsTruncated>false</IsTruncated>${listed}</ListMultipartUploadsResult>`,
+        ),
+      );
     }
     if (method === 'GET' || method === 'HEAD') {
       record(method === 'GET' ? 'GetObject' : 'HeadObject');
@@ -279,6 +320,7 @@ export async function startS3StandIn(
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        if (!server.listening) return resolve();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

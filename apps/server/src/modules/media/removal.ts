@@ -2,7 +2,7 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { assetImages, courses, digitalAssets, lectures, mediaFiles } from '../../db/schema/index';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, HttpError, notFound } from '../../lib/errors';
 import { isMediaId } from './ids';
 import { MEDIA_MESSAGES } from './service';
 import type { Storage } from './storage';
@@ -28,8 +28,11 @@ import { imageVariantIds } from './upload';
  *
  * A use is found by the media id appearing in the stored value (a lecture's public_id, or any
  * of the URLs: `/api/media/public/<id>`, `/api/media/stream/<id>`). Media ids are UUIDs, so a
- * substring match cannot hit another file. The bytes are removed after the transaction
- * commits, so a rollback never leaves a row without its file.
+ * substring match cannot hit another file.
+ *
+ * The bytes are removed inside the transaction, after the rows: when the storage refuses (a
+ * read-only or failing disk, an unreachable bucket) the rows come back and the admin is told
+ * nothing was deleted, rather than hearing "File deleted." while the file stays.
  */
 
 export type ClearedLecture = { _id: string; title: string; courseId: string; courseTitle: string };
@@ -55,15 +58,28 @@ function refusal(uses: Use[]): string {
   return `This file is still used by ${list}. Replace it there first, then delete it.`;
 }
 
-/**
- * Deletes a stored file under the rule above. `onStorageError` hears about bytes that could
- * not be removed after the rows were (the file is then unreachable, and only takes space).
- */
+/** Errors the error handler answers as 507 (full or read-only storage); anything else is 503 here. */
+const SPACE_ERRORS = new Set(['ENOSPC', 'EDQUOT', 'EROFS']);
+
+async function removeBytes(storage: Storage, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    try {
+      await storage.remove(id);
+    } catch (error) {
+      if (SPACE_ERRORS.has(String((error as { code?: unknown }).code))) throw error;
+      throw new HttpError(
+        503,
+        `The file could not be removed from the media storage (${error instanceof Error ? error.message : String(error)}), so nothing was deleted. Please try again.`,
+      );
+    }
+  }
+}
+
+/** Deletes a stored file under the rule above; the bytes go with the rows or not at all. */
 export async function deleteMediaFile(
   db: Database,
   storage: Storage,
   publicId: string,
-  onStorageError: (publicId: string, error: unknown) => void = () => undefined,
 ): Promise<MediaRemoval> {
   if (!isMediaId(publicId)) throw notFound(MEDIA_MESSAGES.notFound);
   const ids = publicId.startsWith('image_') ? [publicId, ...imageVariantIds(publicId)] : [publicId];
@@ -125,6 +141,10 @@ export async function deleteMediaFile(
     }
 
     await tx.delete(mediaFiles).where(inArray(mediaFiles.publicId, ids));
+    await removeBytes(
+      storage,
+      rows.map((row) => row.publicId),
+    );
     return {
       publicId,
       deleted: rows.map((row) => row.publicId),
@@ -137,9 +157,6 @@ export async function deleteMediaFile(
     };
   });
 
-  for (const id of removal.deleted) {
-    await storage.remove(id).catch((error: unknown) => onStorageError(id, error));
-  }
   return removal;
 }
 

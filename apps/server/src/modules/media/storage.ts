@@ -1,21 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3';
-import type { MediaSettings, S3Settings } from '../../config';
+import type { MediaSettings } from '../../config';
 import { isMediaId } from './ids';
+import { createS3Storage } from './s3-storage';
 
 /** Inclusive byte offsets, as in an HTTP Range header. */
 export type ByteRange = { start: number; end: number };
@@ -27,21 +18,36 @@ export type StoredObject = {
   size: number;
 };
 
+/** A whole stored file, as a listing sees it. */
+export type ListedObject = { publicId: string; size: number; modifiedAt: Date };
+
 /**
  * Where media bytes live: local disk by default, or an S3-compatible bucket (createS3Storage).
  * Keys are media ids (`video_<uuid>`, see ids.ts), never paths.
  */
 export interface Storage {
+  /** Where the bytes are, for the start-up checks and the logs. */
+  readonly kind: 'local' | 's3';
   put(publicId: string, body: Uint8Array | Readable, contentType: string): Promise<{ size: number }>;
   /** Undefined when nothing is stored under the id. */
   get(publicId: string, range?: ByteRange): Promise<StoredObject | undefined>;
-  /** Removing what is not there is not an error. */
+  /** Removing what is not there is not an error; failing to remove what is there is. */
   remove(publicId: string): Promise<void>;
+  /** Every whole file stored under a media id (anything else in the store is not ours). */
+  list(): AsyncIterable<ListedObject>;
+  /**
+   * Removes uploads that never finished and were last written before `before` (a local
+   * `.partial` file, an S3 multipart upload left open by a killed process); answers how many.
+   */
+  removeIncomplete(before: Date): Promise<number>;
 }
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 }
+
+/** `<media id>.<random>.partial`: a file being written by put, renamed to the id when whole. */
+const PARTIAL_FILE = /^(.+)\.[0-9a-f]{12}\.partial$/;
 
 /** Files under `root`, one per media id. */
 export function createLocalStorage(root: string): Storage {
@@ -56,7 +62,29 @@ export function createLocalStorage(root: string): Storage {
     return file;
   };
 
+  /** The folder's entries; none when it does not exist yet. */
+  const entries = async (): Promise<string[]> => {
+    try {
+      return await readdir(directory);
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+  };
+
+  /** The entry's stat, or undefined when it went away meanwhile (a concurrent delete). */
+  const statOf = async (name: string) => {
+    try {
+      return await stat(path.join(directory, name));
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  };
+
   return {
+    kind: 'local',
+
     async put(publicId, body) {
       const file = fileOf(publicId);
       ready ??= mkdir(directory, { recursive: true });
@@ -92,195 +120,26 @@ export function createLocalStorage(root: string): Storage {
     async remove(publicId) {
       await rm(fileOf(publicId), { force: true });
     },
-  };
-}
 
-/** S3 refuses multipart parts under 5 MiB (except the last). */
-export const S3_MIN_PART_BYTES = 5 * 1024 * 1024;
-/** Bytes held in memory per upload: one part. 10,000 parts of 8 MiB make 80 GB, far above any limit. */
-export const S3_DEFAULT_PART_BYTES = 8 * 1024 * 1024;
-
-function isS3NotFound(error: unknown): boolean {
-  const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } } | undefined;
-  return (
-    failure?.name === 'NoSuchKey' ||
-    failure?.name === 'NotFound' ||
-    failure?.$metadata?.httpStatusCode === 404
-  );
-}
-
-/** The whole object's size from `Content-Range: bytes 0-9/1234`. */
-function totalFromContentRange(header: string | undefined): number | undefined {
-  const match = /\/(\d+)\s*$/.exec(header ?? '');
-  return match ? Number(match[1]) : undefined;
-}
-
-/** Bytes `start`…`end` (inclusive) of a stream that holds the whole object. */
-function sliceStream(source: Readable, { start, end }: ByteRange): Readable {
-  let offset = 0;
-  let finished = false;
-  const slice = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      if (finished) return done();
-      const from = Math.max(start - offset, 0);
-      const to = Math.min(end + 1 - offset, chunk.length);
-      offset += chunk.length;
-      if (to > from) this.push(chunk.subarray(from, to));
-      if (offset > end) {
-        finished = true;
-        this.push(null);
-        source.unpipe(slice);
-        source.destroy();
-      }
-      done();
-    },
-  });
-  return source.pipe(slice);
-}
-
-/**
- * An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, …), one object per media id. A
- * stream of unknown length (an upload) goes up as a multipart upload, one part in memory at a
- * time, so a 1 GB video never sits in memory; anything that fits in one part is a single
- * PutObject. A failed upload is aborted, so no half object or orphaned parts stay behind.
- */
-export function createS3Storage(
-  settings: S3Settings,
-  options: {
-    /** Multipart part size; S3 needs at least S3_MIN_PART_BYTES (tests use less with a stand-in). */
-    partBytes?: number;
-  } = {},
-): Storage {
-  const partBytes = options.partBytes ?? S3_DEFAULT_PART_BYTES;
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    forcePathStyle: settings.forcePathStyle,
-    ...(settings.credentials ? { credentials: settings.credentials } : {}),
-    // Checksums only where S3 requires them: several S3-compatible stores refuse the SDK's
-    // default CRC32 trailers, and every part we send has a known length and a signed SHA-256.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  const Bucket = settings.bucket;
-  const keyOf = (publicId: string): string => {
-    if (!isMediaId(publicId)) throw new Error(`Not a media id: ${JSON.stringify(publicId)}`);
-    return publicId;
-  };
-
-  const putWhole = async (Key: string, bytes: Buffer, ContentType: string) => {
-    await client.send(
-      new PutObjectCommand({ Bucket, Key, Body: bytes, ContentLength: bytes.length, ContentType }),
-    );
-  };
-
-  return {
-    async put(publicId, body, contentType) {
-      const Key = keyOf(publicId);
-      if (!(body instanceof Readable)) {
-        const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-        await putWhole(Key, bytes, contentType);
-        return { size: bytes.length };
-      }
-
-      let uploadId: string | undefined;
-      const parts: { ETag: string; PartNumber: number }[] = [];
-      let pending: Buffer[] = [];
-      let pendingBytes = 0;
-      let size = 0;
-      /** Sends exactly `length` bytes from the front of what is pending, as the next part. */
-      const sendPart = async (length: number) => {
-        if (uploadId === undefined) {
-          const created = await client.send(
-            new CreateMultipartUploadCommand({ Bucket, Key, ContentType: contentType }),
-          );
-          if (!created.UploadId) throw new Error('S3 started a multipart upload without an UploadId');
-          uploadId = created.UploadId;
-        }
-        const PartNumber = parts.length + 1;
-        const all = Buffer.concat(pending, pendingBytes);
-        const bytes = all.subarray(0, length);
-        pending = length < all.length ? [all.subarray(length)] : [];
-        pendingBytes = all.length - length;
-        const sent = await client.send(
-          new UploadPartCommand({
-            Bucket,
-            Key,
-            UploadId: uploadId,
-            PartNumber,
-            Body: bytes,
-            ContentLength: bytes.length,
-          }),
-        );
-        if (!sent.ETag) throw new Error(`S3 accepted part ${PartNumber} without an ETag`);
-        parts.push({ ETag: sent.ETag, PartNumber });
-      };
-
-      try {
-        for await (const chunk of body) {
-          const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-          pending.push(bytes);
-          pendingBytes += bytes.length;
-          size += bytes.length;
-          // Parts of exactly `partBytes` (Cloudflare R2 wants every part but the last the same size).
-          while (pendingBytes >= partBytes) await sendPart(partBytes);
-        }
-        if (uploadId === undefined) {
-          await putWhole(Key, Buffer.concat(pending, pendingBytes), contentType);
-          return { size };
-        }
-        if (pendingBytes > 0) await sendPart(pendingBytes);
-        await client.send(
-          new CompleteMultipartUploadCommand({
-            Bucket,
-            Key,
-            UploadId: uploadId,
-            MultipartUpload: { Parts: parts },
-          }),
-        );
-        return { size };
-      } catch (error) {
-        if (uploadId !== undefined) {
-          const UploadId = uploadId;
-          await client
-            .send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId }))
-            .catch(() => undefined);
-        }
-        throw error;
+    async *list() {
+      for (const name of await entries()) {
+        if (!isMediaId(name)) continue;
+        const info = await statOf(name);
+        if (info?.isFile()) yield { publicId: name, size: info.size, modifiedAt: info.mtime };
       }
     },
 
-    async get(publicId, range) {
-      const Key = keyOf(publicId);
-      let object;
-      try {
-        object = await client.send(
-          new GetObjectCommand({
-            Bucket,
-            Key,
-            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-          }),
-        );
-      } catch (error) {
-        if (isS3NotFound(error)) return undefined;
-        throw error;
+    async removeIncomplete(before) {
+      let removed = 0;
+      for (const name of await entries()) {
+        const match = PARTIAL_FILE.exec(name);
+        if (!match || !isMediaId(match[1] ?? '')) continue;
+        const info = await statOf(name);
+        if (!info || info.mtime >= before) continue;
+        await rm(path.join(directory, name), { force: true });
+        removed += 1;
       }
-      const stream = object.Body as Readable | undefined;
-      if (!stream) return undefined;
-      const ranged = range ? totalFromContentRange(object.ContentRange) : undefined;
-      if (range && ranged === undefined) {
-        // The store ignored the Range header and sent the whole object: cut the range out here.
-        return { stream: sliceStream(stream, range), size: object.ContentLength ?? 0 };
-      }
-      return { stream, size: ranged ?? object.ContentLength ?? 0 };
-    },
-
-    async remove(publicId) {
-      try {
-        await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(publicId) }));
-      } catch (error) {
-        if (!isS3NotFound(error)) throw error;
-      }
+      return removed;
     },
   };
 }

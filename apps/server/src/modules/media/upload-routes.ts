@@ -165,9 +165,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> 
       schema: { params: mediaDeleteParamsSchema, response: { 200: mediaDeleteResponseSchema } },
     },
     async (request) => {
-      const removal = await deleteMediaFile(app.db, app.storage, request.params.id, (publicId, error) =>
-        request.log.warn({ err: error, publicId }, 'deleted media file could not be removed from storage'),
-      );
+      const removal = await deleteMediaFile(app.db, app.storage, request.params.id);
       return {
         success: true as const,
         message: removalMessage(removal),

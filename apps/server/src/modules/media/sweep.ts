@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { mediaFiles } from '../../db/schema/index';
+import type { JobQueue } from '../../infrastructure/jobs';
+import type { ListedObject, Storage } from './storage';
+
+/*
+ * Stored bytes that no media_files row claims, and uploads that never finished, are removed at
+ * start and once a day (issue 13: after kill -9 they used to stay for ever). Storage.put writes
+ * the bytes before the row is inserted, and an upload in flight keeps writing its partial file,
+ * so only what has been left alone for SWEEP_GRACE_MS is touched: a live upload or a file whose
+ * row is a moment away is never taken for debris.
+ */
+
+export const SWEEP_MEDIA = 'media.sweep';
+export const SWEEP_GRACE_MS = 15 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+/** Ids looked up in one query. */
+const BATCH = 500;
+
+export type MediaSweep = { incomplete: number; orphans: number; orphanBytes: number };
+
+async function removeUnclaimed(db: Database, storage: Storage, batch: ListedObject[]) {
+  const ids = batch.map((object) => object.publicId);
+  const claimed = await db
+    .select({ publicId: mediaFiles.publicId })
+    .from(mediaFiles)
+    .where(inArray(mediaFiles.publicId, ids));
+  const known = new Set(claimed.map((row) => row.publicId));
+  const orphans = batch.filter((object) => !known.has(object.publicId));
+  for (const orphan of orphans) await storage.remove(orphan.publicId);
+  return { orphans: orphans.length, orphanBytes: orphans.reduce((sum, object) => sum + object.size, 0) };
+}
+
+export async function sweepMedia(
+  db: Database,
+  storage: Storage,
+  { now = new Date(), graceMs = SWEEP_GRACE_MS }: { now?: Date; graceMs?: number } = {},
+): Promise<MediaSweep> {
+  const before = new Date(now.getTime() - graceMs);
+  const result: MediaSweep = {
+    incomplete: await storage.removeIncomplete(before),
+    orphans: 0,
+    orphanBytes: 0,
+  };
+  let batch: ListedObject[] = [];
+  const flush = async () => {
+    const removed = await removeUnclaimed(db, storage, batch);
+    result.orphans += removed.orphans;
+    result.orphanBytes += removed.orphanBytes;
+    batch = [];
+  };
+  for await (const object of storage.list()) {
+    if (object.modifiedAt >= before) continue;
+    batch.push(object);
+    if (batch.length === BATCH) await flush();
+  }
+  if (batch.length > 0) await flush();
+  return result;
+}
+
+/** The daily sweep, on whichever instance's worker claims it; `enqueueMediaSweep` adds one at start. */
+export function registerMediaSweep(
+  jobs: JobQueue,
+  { db, storage, log }: { db: Database; storage: Storage; log: FastifyBaseLogger },
+): void {
+  jobs.every(SWEEP_MEDIA, DAY_MS, async () => {
+    const swept = await sweepMedia(db, storage);
+    if (swept.incomplete > 0 || swept.orphans > 0) {
+      log.info({ ...swept, storage: storage.kind }, 'removed unfinished uploads and files no row claims');
+    }
+  });
+}
+
+export async function enqueueMediaSweep(db: Database, jobs: JobQueue): Promise<void> {
+  await jobs.enqueue(db, SWEEP_MEDIA);
+  jobs.nudge();
+}
