@@ -313,7 +313,7 @@ describe('GET /api/google?code=', () => {
 });
 
 describe('GET /api/google without Google configured', () => {
-  it('answers 503 with the not-configured message', async () => {
+  it('answers 404 with the not-configured message (a lasting state, not a retryable one)', async () => {
     const plain = await createTestApp({}, { database });
     try {
       const response = await plain.app.inject({
@@ -322,7 +322,7 @@ describe('GET /api/google without Google configured', () => {
         query: { code: 'anything' },
       });
 
-      expect(response.statusCode).toBe(503);
+      expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.googleNotConfigured });
       const config = await plain.app.inject({ method: 'GET', url: '/api/auth/config' });
       expect(config.json()).toEqual({ success: true, data: { google: null } });

@@ -15,7 +15,7 @@ import {
 } from '@academy/shared/auth';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, HttpError, unauthorized } from '../../lib/errors';
+import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { findUserById, listUsers, toPublicUser } from '../users/service';
@@ -138,7 +138,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: googleQuerySchema, response: { 200: googleResponseSchema } },
     },
     async (request) => {
-      if (!google) throw new HttpError(503, SERVER_MESSAGES.googleNotConfigured);
+      // Not 503: that tells clients and monitors to retry, and this lasts until GOOGLE_* are set.
+      if (!google) throw notFound(SERVER_MESSAGES.googleNotConfigured);
       const { code } = request.query;
       if (!code) throw badRequest(SERVER_MESSAGES.googleMissingCode);
       const profile = await google.exchange(code);
