@@ -4,6 +4,8 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_ACCOUNTS } from './db/seed';
+import { joinInstances, SharedMediaError } from './infrastructure/instances';
+import { localMediaDir } from './modules/media/storage';
 import { enqueueMediaSweep } from './modules/media/sweep';
 
 async function main() {
@@ -20,6 +22,16 @@ async function main() {
     await database.close();
     process.exit(1);
   }
+  const instance = await joinInstances({
+    db: database.db,
+    log: app.log,
+    mediaStorage: app.storage.kind,
+    mediaDir: localMediaDir(config.dataDir),
+    strict: config.env === 'production',
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
 
   let closing = false;
   /**
@@ -45,6 +57,9 @@ async function main() {
     }, config.shutdownGraceMs);
     forceExit.unref();
     await app.close();
+    await instance
+      .leave()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not sign this instance out'));
     await database.close();
     app.log.info('shut down cleanly');
     process.exit(0);
@@ -69,7 +84,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof SharedMediaError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

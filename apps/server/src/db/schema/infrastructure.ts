@@ -99,3 +99,21 @@ export const mailAttachments = pgTable(
 export type JobRow = typeof jobs.$inferSelect;
 export type MailMessageRow = typeof mailMessages.$inferSelect;
 export type MailAttachmentRow = typeof mailAttachments.$inferSelect;
+
+/**
+ * The server processes sharing this database (src/infrastructure/instances): each one writes
+ * its row at start and touches it while it runs, so a newcomer can tell whether it would
+ * serve media the others cannot see (local disks on different machines).
+ */
+export const serverInstances = pgTable(
+  'server_instances',
+  {
+    id: uuid('id').primaryKey(),
+    hostname: text('hostname').notNull(),
+    pid: integer('pid').notNull(),
+    mediaStorage: text('media_storage', { enum: ['local', 's3'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('server_instances_seen_idx').on(table.seenAt)],
+);

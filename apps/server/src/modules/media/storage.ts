@@ -144,6 +144,9 @@ export function createLocalStorage(root: string): Storage {
   };
 }
 
+/** Where MEDIA_STORAGE=local keeps the files. */
+export const localMediaDir = (dataDir: string): string => path.join(dataDir, 'media');
+
 /**
  * The storage the configuration asks for: local disk under DATA_DIR/media (the default), or
  * the S3-compatible bucket of MEDIA_STORAGE=s3.
@@ -156,5 +159,5 @@ export function createStorage(config: {
     if (!config.media.s3) throw new Error('MEDIA_STORAGE=s3 without S3 settings');
     return createS3Storage(config.media.s3);
   }
-  return createLocalStorage(path.join(config.dataDir, 'media'));
+  return createLocalStorage(localMediaDir(config.dataDir));
 }
