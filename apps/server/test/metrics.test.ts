@@ -176,11 +176,11 @@ describe('metrics on their own port (METRICS_PORT)', () => {
   });
 
   it('serves nothing else, and /metrics on the main port stays a 404 without a token', async () => {
-    const other = await fetch(metricsUrl.replace('/metrics', '/'));
+    const other = await fetch(metricsUrl.replace('/metrics', '/api/health'));
     expect(other.status).toBe(404);
     expect(await other.json()).toEqual({
       success: false,
-      message: `${SERVER_MESSAGES.notFound}: GET /metrics`,
+      message: `${SERVER_MESSAGES.notFound}: GET /api/health`,
     });
     const main = await fetch(`${origin}/metrics`);
     expect(main.status).toBe(404);

@@ -14,9 +14,9 @@ declare module 'fastify' {
   }
 }
 
-const notFound = (method: string) => ({
+const notFound = (method: string, pathname = '/metrics') => ({
   success: false,
-  message: `${SERVER_MESSAGES.notFound}: ${method} /metrics`,
+  message: `${SERVER_MESSAGES.notFound}: ${method} ${pathname}`,
 });
 
 const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? UNMATCHED_ROUTE;
@@ -105,9 +105,9 @@ export const metricsPlugin = fp(
 
     if (port !== undefined) {
       listener = createServer((request, response) => {
-        const pathname = (request.url ?? '').split('?')[0];
+        const pathname = (request.url ?? '/').split('?')[0] ?? '/';
         if (pathname !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-          sendJson(response, 404, notFound(request.method ?? 'GET'));
+          sendJson(response, 404, notFound(request.method ?? 'GET', pathname));
           return;
         }
         metrics.registry.metrics().then(
