@@ -44,6 +44,7 @@ import { searchRoutes } from './modules/search/routes';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
+import { metricsPlugin } from './plugins/metrics';
 import { pruneExpiredBuckets } from './plugins/rate-limit';
 import { clientErrorHandler, errorsPlugin, routerErrorHandler } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -112,6 +113,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
   app.decorate('lifecycle', { draining: false });
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
+  await app.register(metricsPlugin, { settings: config.metrics, production: config.env === 'production' });
   const gateway = paymentGateway ?? createPaymentGateway(config.payments);
   const orderContext = { db, gateway, invoicing: config.invoicing, jobs };
   registerRefundJobs(jobs, { db, gateway, log: app.log });

@@ -267,3 +267,49 @@ describe('loadConfig: production refuses defaults that are only right on a lapto
     }
   });
 });
+
+describe('loadConfig: metrics', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: STRONG_SECRET,
+    MEDIA_SIGNING_SECRET: MEDIA_SECRET,
+    RAZORPAY_KEY_ID: 'rzp_live_Kalakriti2026',
+    RAZORPAY_KEY_SECRET: 'live-key-secret-from-the-razorpay-dashboard',
+    GSTIN: ACADEMY_GSTIN,
+    ...PRODUCTION_SERVICES,
+  };
+
+  it('is off by default, with a private listener address ready', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).metrics).toEqual({
+      port: undefined,
+      host: '127.0.0.1',
+      token: undefined,
+    });
+  });
+
+  it('reads the separate port, its host and the token', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      METRICS_PORT: '9464',
+      METRICS_HOST: '10.0.0.5',
+      METRICS_TOKEN: 'short-is-fine-in-development',
+    });
+    expect(config.metrics).toEqual({ port: 9464, host: '10.0.0.5', token: 'short-is-fine-in-development' });
+  });
+
+  it('names METRICS_PORT when it is not a port, or is the main port', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '3000', METRICS_PORT: '3000' })).toThrow(
+      /^METRICS_PORT must differ from PORT/,
+    );
+  });
+
+  it('needs a strong METRICS_TOKEN in production', () => {
+    expect(() => loadConfig({ ...production, DATA_DIR: dataDir, METRICS_TOKEN: 'metrics-token' })).toThrow(
+      /^METRICS_TOKEN is too weak for production/,
+    );
+    const token = 'Hk3nW8qZ1vR6tY0pL5sD9fB2gJ7mX4cA';
+    expect(loadConfig({ ...production, DATA_DIR: dataDir, METRICS_TOKEN: token }).metrics.token).toBe(token);
+  });
+});

@@ -113,6 +113,16 @@ const environmentSchema = z.object({
     .max(3600, 'SHUTDOWN_GRACE_SECONDS must be at most 3600')
     .default(30),
   JOB_WORKER: z.enum(['true', 'false'], { error: 'JOB_WORKER must be true or false' }).default('true'),
+  METRICS_PORT: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: 'METRICS_PORT must be a port number' })
+      .int('METRICS_PORT must be a port number')
+      .min(0, 'METRICS_PORT must be between 0 and 65535')
+      .max(65535, 'METRICS_PORT must be between 0 and 65535')
+      .optional(),
+  ),
+  METRICS_HOST: z.string().trim().min(1, 'METRICS_HOST must not be empty').default('127.0.0.1'),
+  METRICS_TOKEN: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MEDIA_STORAGE: z.enum(['local', 's3'], { error: 'MEDIA_STORAGE must be local or s3' }).default('local'),
   MEDIA_MAX_VIDEO_MB: megabytes('MEDIA_MAX_VIDEO_MB', 1024),
@@ -193,8 +203,18 @@ export type Config = {
   jobWorker: boolean;
   webDistDir: string | undefined;
   logLevel: string;
+  /** Prometheus metrics (plugins/metrics); off when neither `port` nor `token` is set. */
+  metrics: MetricsSettings;
   /** Where uploads go and how big they may be (modules/media). */
   media: MediaSettings;
+};
+
+export type MetricsSettings = {
+  /** A separate listener serving /metrics without a token, for a private network (0: any free port). */
+  port: number | undefined;
+  host: string;
+  /** Enables GET /metrics on the main port for `Authorization: Bearer <token>`. */
+  token: string | undefined;
 };
 
 /** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, …). */
@@ -431,6 +451,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       );
     }
   }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+    throw new ConfigError(
+      `METRICS_PORT must differ from PORT (${env.PORT}): it is a separate listener for Prometheus.`,
+    );
+  }
+  if (env.METRICS_TOKEN && env.NODE_ENV === 'production' && isWeakSecret(env.METRICS_TOKEN)) {
+    throw new ConfigError(
+      `METRICS_TOKEN is too weak for production: use at least ${MIN_SECRET_LENGTH} random characters (for example: openssl rand -base64 48).`,
+    );
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 
   return {
@@ -481,6 +511,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     jobWorker: env.JOB_WORKER === 'true',
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
+    metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
     media: mediaSettings(env),
   };
 }

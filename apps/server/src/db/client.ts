@@ -102,6 +102,12 @@ export function fromPostgresUrl(url: string, timeouts: PostgresTimeouts = POSTGR
   };
 }
 
+/** PostgreSQL's connection pool behind a database opened here; undefined on PGlite (one connection). */
+export function connectionPool(db: Database): pg.Pool | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;

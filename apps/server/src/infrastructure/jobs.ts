@@ -36,6 +36,11 @@ export type JobQueueOptions = {
 
 type Recurring = { kind: string; everyMs: number };
 
+/** How a run ended: done, failed with attempts left, or failed for good. */
+export type JobOutcome = 'completed' | 'retried' | 'failed';
+/** Told of every run (the metrics count them); must not throw. */
+export type JobObserver = (kind: string, outcome: JobOutcome, seconds: number) => void;
+
 const DEFAULTS = {
   pollMs: 1000,
   leaseMs: 5 * 60_000,
@@ -59,6 +64,7 @@ export function createJobQueue(db: Database, log: FastifyBaseLogger, options: Jo
   const settings = { ...DEFAULTS, ...options };
   const handlers = new Map<string, JobHandler>();
   const recurring: Recurring[] = [];
+  const observers: JobObserver[] = [];
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let stopped = true;
@@ -108,6 +114,10 @@ export function createJobQueue(db: Database, log: FastifyBaseLogger, options: Jo
 
   async function runOne(job: JobRow): Promise<void> {
     const handler = handlers.get(job.kind);
+    const started = performance.now();
+    const report = (outcome: JobOutcome) => {
+      for (const observe of observers) observe(job.kind, outcome, (performance.now() - started) / 1000);
+    };
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler(job.payload, { id: job.id, attempt: job.attempts });
@@ -115,6 +125,7 @@ export function createJobQueue(db: Database, log: FastifyBaseLogger, options: Jo
         .update(jobs)
         .set({ completedAt: sql`now()`, lockedUntil: null, lastError: null })
         .where(eq(jobs.id, job.id));
+      report('completed');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const finalAttempt = job.attempts >= job.maxAttempts;
@@ -131,6 +142,7 @@ export function createJobQueue(db: Database, log: FastifyBaseLogger, options: Jo
               },
         )
         .where(eq(jobs.id, job.id));
+      report(finalAttempt ? 'failed' : 'retried');
       log[finalAttempt ? 'error' : 'warn'](
         { job: { id: job.id, kind: job.kind, attempt: job.attempts }, err: error },
         finalAttempt ? 'job failed for good' : 'job failed; it will be retried',
@@ -188,6 +200,9 @@ export function createJobQueue(db: Database, log: FastifyBaseLogger, options: Jo
       recurring.push({ kind, everyMs });
     },
     enqueue,
+    observe(observer: JobObserver): void {
+      observers.push(observer);
+    },
     /** Wakes the worker now rather than at its next poll (after a request enqueued work). */
     nudge(): void {
       if (stopped || running) return;
