@@ -16,6 +16,7 @@
  *        tsx scripts/production/check.ts
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,17 +114,17 @@ async function bytesOf(instance: Instance, url: string): Promise<Buffer> {
 
 async function main() {
   const s3 = await startS3StandIn();
-  const razorpay = await startRazorpayStandIn({ keySecret: 'rzp-stand-in-secret-7Hq2Lm9Xv4Tc8Bn1' });
+  const razorpay = await startRazorpayStandIn({ keySecret: randomBytes(24).toString('base64url') });
   const common: Record<string, string> = {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     PUBLIC_URL: 'https://store.kalakriti.example',
     TRUST_PROXY_HOPS: '1',
-    JWT_SECRET: 'production-check-jwt-secret-Qm7vT2xK9pL4sWz8nBc3yHd6fJg1',
-    MEDIA_SIGNING_SECRET: 'production-check-media-secret-Vb5nM1qR8tY3uI6oP0aS4dF7g',
+    JWT_SECRET: randomBytes(36).toString('base64url'),
+    MEDIA_SIGNING_SECRET: randomBytes(36).toString('base64url'),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    GSTIN: '27AAACK1234M1Z5',
+    GSTIN: '27AAPFU0939F1ZV',
     GST_LEGAL_NAME: 'Kalakriti Design Academy LLP',
     GST_ADDRESS: 'Shivaji Nagar, Pune 411005',
     MEDIA_STORAGE: 's3',

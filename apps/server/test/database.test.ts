@@ -1,6 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
+import { count, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/app';
+import { fromPostgresUrl } from '../src/db/client';
+import { DEMO_COURSES } from '../src/db/demo-catalogue';
+import { prepareDatabase } from '../src/db/prepare';
+import { courses, users } from '../src/db/schema/index';
+import { createTestApp, createTestConfig, type TestApp } from './support/app';
 
 describe.runIf(process.env['TEST_DATABASE_URL'])('on PostgreSQL', () => {
   let t: TestApp;
@@ -26,5 +33,37 @@ describe.runIf(process.env['TEST_DATABASE_URL'])('on PostgreSQL', () => {
 
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('lets two instances start together on an empty database: one migrates, seeds and makes the admin', async () => {
+    const adminUrl = process.env['TEST_DATABASE_URL'] ?? '';
+    const name = `t_${randomBytes(8).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const instances = [fromPostgresUrl(url.toString()), fromPostgresUrl(url.toString())];
+    try {
+      const config = createTestConfig({
+        SEED_DEMO: 'true',
+        ADMIN_EMAIL: 'owner@kalakriti.test',
+        ADMIN_PASSWORD: 'a long admin password for two instances',
+      });
+      const log = Fastify().log;
+      await Promise.all(instances.map((instance) => prepareDatabase(instance, config, log)));
+      const db = instances[0]!.db;
+      const [admins] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(sql`${users.email} = 'owner@kalakriti.test'`);
+      expect(admins?.n).toBe(1);
+      const [catalogue] = await db.select({ n: count() }).from(courses);
+      expect(catalogue?.n).toBe(DEMO_COURSES.length);
+    } finally {
+      for (const instance of instances) await instance.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   });
 });

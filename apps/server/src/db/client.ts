@@ -23,6 +23,11 @@ export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance runs its own: start-up work (migrations, the demo
+   * data, the configured admin) that two instances starting at once must not both do.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -37,6 +42,8 @@ export function fromPglite(client: PGlite, lock?: DataDirLock): DatabaseHandle {
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
     },
+    // The data folder's lock already makes this process the only one.
+    exclusively: (work) => work(),
     close: async () => {
       if (!client.closed) await client.close();
       await lock?.release();
@@ -66,6 +73,10 @@ export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
   idleInTransactionMs: 60_000,
 };
 
+/** Advisory lock keys: the migrations, and the start-up work around them (held by one instance at a time). */
+const MIGRATION_LOCK = 7414001;
+const START_UP_LOCK = 7414002;
+
 export function fromPostgresUrl(url: string, timeouts: PostgresTimeouts = POSTGRES_TIMEOUTS): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
@@ -80,24 +91,31 @@ export function fromPostgresUrl(url: string, timeouts: PostgresTimeouts = POSTGR
   // discarded that connection and opens a new one for the next query.
   pool.on('error', () => undefined);
   const nodeDb = drizzleNodePostgres(pool, { schema });
+  /** Holds a session advisory lock on a connection of its own while `work` runs. */
+  const underLock = async <T>(key: number, work: (connection: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const connection = await pool.connect();
+    try {
+      // Waiting for another instance's migration, or a long one, is not a hung query.
+      await connection.query('set statement_timeout = 0');
+      await connection.query('select pg_advisory_lock($1)', [key]);
+      return await work(connection);
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+      await connection.query('reset statement_timeout').catch(() => undefined);
+      connection.release();
+    }
+  };
   return {
     db: nodeDb as unknown as Database,
     driver: 'postgres',
-    migrate: async () => {
-      // Several instances may start at once against one database: one migrates, the rest wait.
-      const connection = await pool.connect();
-      try {
-        // Waiting for another instance's migration, or a long one, is not a hung query.
-        await connection.query('set statement_timeout = 0');
-        await connection.query('select pg_advisory_lock(7414001)');
-        await migrateNodePostgres(drizzleNodePostgres(connection, { schema }), {
+    // Several instances may start at once against one database: one migrates, the rest wait.
+    migrate: () =>
+      underLock(MIGRATION_LOCK, (connection) =>
+        migrateNodePostgres(drizzleNodePostgres(connection, { schema }), {
           migrationsFolder: migrationsFolder(),
-        });
-      } finally {
-        await connection.query('select pg_advisory_unlock(7414001)').catch(() => undefined);
-        connection.release();
-      }
-    },
+        }),
+      ),
+    exclusively: (work) => underLock(START_UP_LOCK, () => work()),
     close: () => pool.end(),
   };
 }

@@ -48,6 +48,11 @@ export async function prepareDatabase(
   log: FastifyBaseLogger,
 ): Promise<void> {
   await waitForDatabase(database, log);
+  // Two instances starting together would both seed an empty database and both create the admin.
+  await database.exclusively(() => prepareData(database, config, log));
+}
+
+async function prepareData(database: DatabaseHandle, config: Config, log: FastifyBaseLogger): Promise<void> {
   await database.migrate();
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db, {
