@@ -10,7 +10,8 @@ await build({
   outdir: 'dist',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  // The oldest Node the store supports (package.json engines): the bundle runs on 20.19+ and 24.
+  target: 'node20.19',
   format: 'esm',
   sourcemap: true,
   external,

@@ -15,7 +15,7 @@
  * Usage: APP_DIR=<production install> NODE_BIN=<node 24> DATABASE_URL=<empty database> \
  *        tsx scripts/production/check.ts
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,19 +39,33 @@ const databaseUrl = required('DATABASE_URL');
 const ADMIN = { email: 'owner@kalakriti.example', password: 'Production check: a long admin passphrase' };
 const ENQUIRIES_PER_HOUR = 3;
 
-type Instance = { name: string; origin: string; process: ChildProcess; log: () => string; exited: Promise<number | null> };
+type Instance = {
+  name: string;
+  origin: string;
+  process: ChildProcess;
+  log: () => string;
+  exited: Promise<number | null>;
+};
 
 function step(message: string) {
   process.stdout.write(`  ✓ ${message}\n`);
 }
 
 function fail(message: string, instances: Instance[] = []): never {
-  for (const instance of instances) process.stderr.write(`\n--- ${instance.name} log ---\n${instance.log()}\n`);
+  for (const instance of instances)
+    process.stderr.write(`\n--- ${instance.name} log ---\n${instance.log()}\n`);
   throw new Error(message);
 }
 
-function expectStatus(response: { status: number }, body: unknown, status: number, what: string, instances: Instance[]) {
-  if (response.status !== status) fail(`${what}: expected ${status}, got ${response.status}: ${JSON.stringify(body)}`, instances);
+function expectStatus(
+  response: { status: number },
+  body: unknown,
+  status: number,
+  what: string,
+  instances: Instance[],
+) {
+  if (response.status !== status)
+    fail(`${what}: expected ${status}, got ${response.status}: ${JSON.stringify(body)}`, instances);
 }
 
 async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
@@ -70,8 +84,11 @@ async function startInstance(name: string, env: Record<string, string>): Promise
 async function untilReady(instance: Instance, instances: Instance[]) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (instance.process.exitCode !== null) fail(`${instance.name} exited with ${instance.process.exitCode}`, instances);
-    const ready = await fetch(`${instance.origin}/api/health/ready`, { signal: AbortSignal.timeout(5_000) }).then(
+    if (instance.process.exitCode !== null)
+      fail(`${instance.name} exited with ${instance.process.exitCode}`, instances);
+    const ready = await fetch(`${instance.origin}/api/health/ready`, {
+      signal: AbortSignal.timeout(5_000),
+    }).then(
       (response) => response.ok,
       () => false,
     );
@@ -142,42 +159,61 @@ async function main() {
   try {
     // 1. Both at once, each with its own DATA_DIR (nothing shared but the database and S3).
     for (const name of ['instance A', 'instance B']) {
-      instances.push(await startInstance(name, { ...common, DATA_DIR: path.join(appDir, `data-${name.at(-1)}`) }));
+      instances.push(
+        await startInstance(name, { ...common, DATA_DIR: path.join(appDir, `data-${name.at(-1)}`) }),
+      );
     }
     const [a, b] = instances as [Instance, Instance];
     await Promise.all(instances.map((instance) => untilReady(instance, instances)));
-    const version = await call<{ status?: string }>(a, 'GET', '/api/health');
-    step(`both instances ready on Node ${process.env['NODE_VERSION_LABEL'] ?? ''} (health: ${JSON.stringify(version.body)})`);
+    const nodeVersion = execFileSync(nodeBin, ['--version'], { encoding: 'utf8' }).trim();
+    step(`both instances ready on Node ${nodeVersion}, NODE_ENV=production, PostgreSQL and S3 media`);
 
-    const journal = JSON.parse(readFileSync(path.join(appDir, 'apps/server/drizzle/meta/_journal.json'), 'utf8')) as {
+    const journal = JSON.parse(
+      readFileSync(path.join(appDir, 'apps/server/drizzle/meta/_journal.json'), 'utf8'),
+    ) as {
       entries: unknown[];
     };
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const applied = await client.query<{ count: string }>('select count(*) from drizzle.__drizzle_migrations');
+    const applied = await client.query<{ count: string }>(
+      'select count(*) from drizzle.__drizzle_migrations',
+    );
     const instanceRows = await client.query<{ count: string }>('select count(*) from server_instances');
     await client.end();
     if (Number(applied.rows[0]?.count) !== journal.entries.length) {
-      fail(`migrations: ${applied.rows[0]?.count} applied, ${journal.entries.length} in the journal`, instances);
+      fail(
+        `migrations: ${applied.rows[0]?.count} applied, ${journal.entries.length} in the journal`,
+        instances,
+      );
     }
-    if (Number(instanceRows.rows[0]?.count) !== 2) fail(`expected 2 registered instances, got ${instanceRows.rows[0]?.count}`, instances);
+    if (Number(instanceRows.rows[0]?.count) !== 2)
+      fail(`expected 2 registered instances, got ${instanceRows.rows[0]?.count}`, instances);
     step(`migrations ran once (${journal.entries.length} recorded) with two instances starting together`);
 
     // 3. A course made on A, with media uploaded to A, served by B.
-    const login = await call<{ data: { accessToken: string } }>(a, 'POST', '/api/auth/login', { json: ADMIN });
+    const login = await call<{ data: { accessToken: string } }>(a, 'POST', '/api/auth/login', {
+      json: ADMIN,
+    });
     expectStatus(login, login.body, 200, 'admin sign-in on A', instances);
     const admin = login.body.data.accessToken;
-    const picture = await sharp({ create: { width: 1280, height: 720, channels: 3, background: { r: 196, g: 84, b: 48 } } })
+    const picture = await sharp({
+      create: { width: 1280, height: 720, channels: 3, background: { r: 196, g: 84, b: 48 } },
+    })
       .png()
       .toBuffer();
     const video = readFileSync(path.join(repositoryRoot, 'apps/server/seed/media/videos/pen.mp4'));
     const upload = async (bytes: Buffer, name: string, type: string) => {
       const form = new FormData();
       form.append('file', new Blob([bytes], { type }), name);
-      const response = await call<{ data: { secure_url: string; public_id: string } }>(a, 'POST', '/api/media/upload', {
-        token: admin,
-        form,
-      });
+      const response = await call<{ data: { secure_url: string; public_id: string } }>(
+        a,
+        'POST',
+        '/api/media/upload',
+        {
+          token: admin,
+          form,
+        },
+      );
       expectStatus(response, response.body, 201, `upload of ${name} to A`, instances);
       return response.body.data;
     };
@@ -198,7 +234,12 @@ async function main() {
         fakePrice: 1999,
         image: banner.secure_url,
         curriculum: [
-          { title: 'Introduction', videoUrl: lecture.secure_url, public_id: lecture.public_id, freePreview: true },
+          {
+            title: 'Introduction',
+            videoUrl: lecture.secure_url,
+            public_id: lecture.public_id,
+            freePreview: true,
+          },
         ],
       },
     });
@@ -219,7 +260,13 @@ async function main() {
     // 4 and 5. A coupon with one use, wanted by two students on two instances; one purchase.
     const coupon = await call(b, 'POST', '/api/admin/coupon/create', {
       token: admin,
-      json: { code: 'ONEONLY', discountType: 'percentage', discountValue: 10, usageLimit: 1, applicableTo: 'all' },
+      json: {
+        code: 'ONEONLY',
+        discountType: 'percentage',
+        discountValue: 10,
+        usageLimit: 1,
+        applicableTo: 'all',
+      },
     });
     expectStatus(coupon, coupon.body, 201, 'coupon created on B', instances);
     const student = async (instance: Instance, name: string) => {
@@ -231,9 +278,14 @@ async function main() {
       };
       const registered = await call(instance, 'POST', '/api/auth/register', { json: credentials });
       expectStatus(registered, registered.body, 201, `registration of ${name}`, instances);
-      const signedIn = await call<{ data: { accessToken: string; user: { _id: string } } }>(instance, 'POST', '/api/auth/login', {
-        json: { email: credentials.email, password: credentials.password },
-      });
+      const signedIn = await call<{ data: { accessToken: string; user: { _id: string } } }>(
+        instance,
+        'POST',
+        '/api/auth/login',
+        {
+          json: { email: credentials.email, password: credentials.password },
+        },
+      );
       expectStatus(signedIn, signedIn.body, 200, `sign-in of ${name}`, instances);
       return { token: signedIn.body.data.accessToken, id: signedIn.body.data.user._id };
     };
@@ -251,9 +303,14 @@ async function main() {
       json: { userId: rohan.id, courseId, couponCode: 'ONEONLY' },
     });
     if (second.status < 400 || second.status >= 500) {
-      fail(`Rohan's order on B took a coupon already held on A: ${second.status} ${JSON.stringify(second.body)}`, instances);
+      fail(
+        `Rohan's order on B took a coupon already held on A: ${second.status} ${JSON.stringify(second.body)}`,
+        instances,
+      );
     }
-    step(`a coupon limited to one use holds across instances (B answered ${second.status}: ${second.body.message ?? ''})`);
+    step(
+      `a coupon limited to one use holds across instances (B answered ${second.status}: ${second.body.message ?? ''})`,
+    );
 
     const paid = razorpay.pay(order.body.data.razorpayOrderId);
     const verified = await call(b, 'POST', '/api/student/order/verify-payment', {
@@ -266,18 +323,26 @@ async function main() {
       },
     });
     expectStatus(verified, verified.body, 200, 'payment verified on B', instances);
-    const access = await call<{ data: unknown }>(a, 'GET', `/api/student/course/purchase-info/${courseId}/${asha.id}`, {
-      token: asha.token,
-    });
+    const access = await call<{ data: unknown }>(
+      a,
+      'GET',
+      `/api/student/course/purchase-info/${courseId}/${asha.id}`,
+      {
+        token: asha.token,
+      },
+    );
     expectStatus(access, access.body, 200, 'purchase info on A', instances);
-    if (!JSON.stringify(access.body).includes('true')) fail(`A does not see Asha's purchase: ${JSON.stringify(access.body)}`, instances);
+    if (access.body.data !== true)
+      fail(`A does not see Asha's purchase: ${JSON.stringify(access.body)}`, instances);
     const invoice = await fetch(`${a.origin}/api/orders/${order.body.data.orderId}/invoice`, {
       headers: { authorization: `Bearer ${asha.token}` },
     });
     if (invoice.status !== 200 || invoice.headers.get('content-type') !== 'application/pdf') {
       fail(`the invoice on A answered ${invoice.status} ${invoice.headers.get('content-type')}`, instances);
     }
-    step(`one purchase: ordered on A, paid through Razorpay, verified on B, owned and invoiced on A (₹${order.body.data.amount / 100})`);
+    step(
+      `one purchase: ordered on A, paid through Razorpay, verified on B, owned and invoiced on A (₹${(order.body.data.amount / 100).toFixed(2)} with the coupon)`,
+    );
 
     // 6. The enquiry limit, from one client address behind the proxy, across both instances.
     const enquiry = (n: number) => ({
@@ -291,12 +356,17 @@ async function main() {
     });
     const from = { 'x-forwarded-for': '203.0.113.77' };
     for (let n = 0; n < ENQUIRIES_PER_HOUR; n += 1) {
-      const sent = await call(n % 2 === 0 ? a : b, 'POST', '/api/enquiries', { json: enquiry(n), headers: from });
+      const sent = await call(n % 2 === 0 ? a : b, 'POST', '/api/enquiries', {
+        json: enquiry(n),
+        headers: from,
+      });
       expectStatus(sent, sent.body, 201, `enquiry ${n + 1}`, instances);
     }
     const over = await call(b, 'POST', '/api/enquiries', { json: enquiry(99), headers: from });
     expectStatus(over, over.body, 429, `enquiry ${ENQUIRIES_PER_HOUR + 1}, over the limit`, instances);
-    step(`the rate limit holds across instances (${ENQUIRIES_PER_HOUR} enquiries an hour, the next answered 429)`);
+    step(
+      `the rate limit holds across instances (${ENQUIRIES_PER_HOUR} enquiries an hour, the next answered 429)`,
+    );
 
     // 7. A clean stop.
     for (const instance of instances) instance.process.kill('SIGTERM');
@@ -304,13 +374,16 @@ async function main() {
     if (codes.some((code) => code !== 0)) fail(`exit codes after SIGTERM: ${codes.join(', ')}`, instances);
     step('SIGTERM stopped both instances cleanly (exit 0)');
   } finally {
-    for (const instance of instances) if (instance.process.exitCode === null) instance.process.kill('SIGKILL');
+    for (const instance of instances)
+      if (instance.process.exitCode === null) instance.process.kill('SIGKILL');
     await s3.close();
     await razorpay.close();
   }
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`\nProduction check failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `\nProduction check failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });
