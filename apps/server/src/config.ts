@@ -128,6 +128,13 @@ const environmentSchema = z.object({
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
     .optional(),
+  BACKUP_DIR: z.string().trim().min(1, 'BACKUP_DIR must name a folder').default('./backups'),
+  PG_DUMP_PATH: z.string().trim().min(1, 'PG_DUMP_PATH must name the pg_dump program').default('pg_dump'),
+  PG_RESTORE_PATH: z
+    .string()
+    .trim()
+    .min(1, 'PG_RESTORE_PATH must name the pg_restore program')
+    .default('pg_restore'),
 });
 
 export type Config = {
@@ -195,6 +202,16 @@ export type Config = {
   logLevel: string;
   /** Where uploads go and how big they may be (modules/media). */
   media: MediaSettings;
+  /** `npm run backup` / `npm run restore` (infrastructure/backups). */
+  backups: BackupSettings;
+};
+
+export type BackupSettings = {
+  /** Where archives are written when no path is given. */
+  dir: string;
+  /** The PostgreSQL client programs: a bare name is looked up on PATH. */
+  pgDumpPath: string;
+  pgRestorePath: string;
 };
 
 /** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, …). */
@@ -482,5 +499,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
     media: mediaSettings(env),
+    backups: {
+      dir: path.resolve(env.BACKUP_DIR),
+      pgDumpPath: env.PG_DUMP_PATH,
+      pgRestorePath: env.PG_RESTORE_PATH,
+    },
   };
 }

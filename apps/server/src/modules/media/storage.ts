@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,6 +10,7 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
@@ -37,6 +38,8 @@ export interface Storage {
   get(publicId: string, range?: ByteRange): Promise<StoredObject | undefined>;
   /** Removing what is not there is not an error. */
   remove(publicId: string): Promise<void>;
+  /** Everything stored, in no particular order (backups); uploads still being written are not listed. */
+  list(): AsyncIterable<{ publicId: string; size: number }>;
 }
 
 function isMissing(error: unknown): boolean {
@@ -91,6 +94,23 @@ export function createLocalStorage(root: string): Storage {
 
     async remove(publicId) {
       await rm(fileOf(publicId), { force: true });
+    },
+
+    async *list() {
+      let names: string[];
+      try {
+        names = await readdir(directory);
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const publicId of names.filter(isMediaId)) {
+        const size = await stat(path.join(directory, publicId)).then(
+          (found) => found.size,
+          (error: unknown) => (isMissing(error) ? undefined : Promise.reject(error)),
+        );
+        if (size !== undefined) yield { publicId, size };
+      }
     },
   };
 }
@@ -281,6 +301,17 @@ export function createS3Storage(
       } catch (error) {
         if (!isS3NotFound(error)) throw error;
       }
+    },
+
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (isMediaId(object.Key)) yield { publicId: object.Key, size: object.Size ?? 0 };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }
