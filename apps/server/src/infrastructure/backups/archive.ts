@@ -165,10 +165,27 @@ export type ArchiveEntry = {
 
 const truncated = () => new BackupDamagedError('the archive ends in the middle of an entry (a cut copy?)');
 
-/** The entries of the archive at `file`, in order, with the damage a reader can see reported as BackupDamagedError. */
-export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
+/** The archive's tar bytes; a gzip error (a damaged or cut file) becomes BackupDamagedError. */
+async function* inflate(file: string): AsyncGenerator<Buffer> {
   const gunzip = pipeline(createReadStream(file), createGunzip(), () => undefined);
-  const source = new ByteSource(gunzip[Symbol.asyncIterator]() as AsyncIterator<Buffer>);
+  try {
+    for await (const chunk of gunzip) yield chunk as Buffer;
+  } catch (error) {
+    if (((error as NodeJS.ErrnoException).code ?? '').startsWith('Z_')) {
+      throw new BackupDamagedError(
+        `it cannot be decompressed (${(error as Error).message}): cut short, or not a backup`,
+      );
+    }
+    throw error;
+  } finally {
+    gunzip.destroy();
+  }
+}
+
+/** The entries of the archive at `file`, in order; damage a reader can see is a BackupDamagedError. */
+export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
+  const input = inflate(file);
+  const source = new ByteSource(input);
   try {
     for (;;) {
       const header = await source.take(BLOCK);
@@ -192,14 +209,8 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
       }
       if (!(await source.take(padding(size)))) throw truncated();
     }
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? '';
-    if (code.startsWith('Z_')) {
-      throw new BackupDamagedError(`it is not a gzip file or it is damaged (${(error as Error).message})`);
-    }
-    throw error;
   } finally {
-    gunzip.destroy();
+    await input.return(undefined);
   }
 }
 
