@@ -273,6 +273,20 @@ describe('backup and restore on the embedded database (PGlite)', () => {
   });
 });
 
+describe('the PostgreSQL client programs', () => {
+  it('says how to install pg_dump or point PG_DUMP_PATH at it when it is missing, and leaves no file', async () => {
+    const output = folder('no-pg-dump');
+    const config = configFor(folder('no-pg-dump-data'), {
+      DATABASE_URL: 'postgres://store:secret@127.0.0.1:1/store',
+      PG_DUMP_PATH: path.join(root, 'missing', 'pg_dump'),
+    });
+    await expect(createBackup(config, { output })).rejects.toThrow(
+      /pg_dump was not found: install the PostgreSQL client tools.*or set PG_DUMP_PATH/,
+    );
+    expect(readdirSync(output)).toEqual([]);
+  });
+});
+
 /** A new database on the server at TEST_DATABASE_URL, empty unless migrated; dropped by `drop`. */
 async function createPostgresDatabase(adminUrl: string) {
   const name = `t_backup_${randomBytes(6).toString('hex')}`;
