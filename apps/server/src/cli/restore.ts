@@ -57,9 +57,16 @@ async function main() {
 
 main().catch((error: unknown) => {
   const refused = error instanceof BackupRefusedError || error instanceof DataDirLockedError;
+  const damaged = error instanceof BackupDamagedError;
   const message = error instanceof Error ? error.message : String(error);
-  console.error(
-    error instanceof ConfigError ? message : `Restore ${refused ? 'refused' : 'failed'}: ${message}`,
-  );
-  process.exit(refused ? 3 : error instanceof BackupDamagedError ? 4 : 1);
+  if (error instanceof ConfigError) console.error(message);
+  else if (refused || damaged) console.error(`Restore ${refused ? 'refused' : 'failed'}: ${message}`);
+  else {
+    // The database goes back in one transaction (PostgreSQL) or one load (PGlite), but media
+    // files already copied stay.
+    console.error(
+      `Restore failed: ${message}\nWhat was restored before the failure stays: fix the cause and run again with --force.`,
+    );
+  }
+  process.exit(refused ? 3 : damaged ? 4 : 1);
 });
