@@ -16,6 +16,7 @@ import { seedDemo } from '../src/db/seed';
 import { BackupDamagedError } from '../src/infrastructure/backups/archive';
 import { createBackup } from '../src/infrastructure/backups/backup';
 import { BackupRefusedError } from '../src/infrastructure/backups/database';
+import { describeRestore } from '../src/infrastructure/backups/report';
 import { restoreBackup, verifyBackup, type VerifiedBackup } from '../src/infrastructure/backups/restore';
 import { bearer, registerAndLogin, type Credentials } from './support/app';
 import { type S3StandIn, startS3StandIn } from './stand-ins/s3';
@@ -182,6 +183,32 @@ describe('backup and restore on the embedded database (PGlite)', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('tells the operator when a secret in the environment differs from the backup’s, or must be set', () => {
+    const target = path.join(root, 'report');
+    const config = restoreConfig(target, backup);
+    const summary = {
+      driver: 'pglite' as const,
+      migrations: backup.manifest.database.migrations,
+      media: { count: 0, bytes: 0 },
+      secretFiles: [],
+    };
+    expect(describeRestore(config, backup, summary, {}).join('\n')).not.toMatch(/Warning|Note/);
+    const other = describeRestore(config, backup, summary, { JWT_SECRET: 'a-different-secret' }).join('\n');
+    expect(other).toContain(
+      `Warning:   JWT_SECRET is set to another value than the backup's: sign-ins and links made before the backup fail until JWT_SECRET is the value in ${path.join(target, 'jwt-secret')}.`,
+    );
+    const fromEnvironment = {
+      ...backup,
+      manifest: {
+        ...backup.manifest,
+        secrets: { jwtSecret: 'environment' as const, mediaSigningSecret: 'data-dir' as const },
+      },
+    };
+    expect(describeRestore(config, fromEnvironment, summary, {}).join('\n')).toMatch(
+      /Note: {6}set JWT_SECRET to the value in \S+jwt-secret before starting the server/,
+    );
   });
 
   it('puts the media back through the Storage interface, into S3 as well, and backs up from S3', async () => {

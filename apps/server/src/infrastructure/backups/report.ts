@@ -49,17 +49,20 @@ export function describeRestore(
     `  Secrets:   ${summary.secretFiles.join(', ')}`,
   ];
   const secrets = [
-    { variable: 'JWT_SECRET', value: backup.secrets.jwtSecret, source: backup.manifest.secrets.jwtSecret },
+    {
+      variable: 'JWT_SECRET',
+      file: path.join(config.dataDir, 'jwt-secret'),
+      value: backup.secrets.jwtSecret,
+      source: backup.manifest.secrets.jwtSecret,
+    },
     {
       variable: 'MEDIA_SIGNING_SECRET',
+      file: path.join(config.dataDir, 'media-signing-secret'),
       value: backup.secrets.mediaSigningSecret,
       source: backup.manifest.secrets.mediaSigningSecret,
     },
   ];
-  for (const { variable, value, source } of secrets) {
-    const file = summary.secretFiles.find((name) =>
-      name.endsWith(variable === 'JWT_SECRET' ? 'jwt-secret' : 'media-signing-secret'),
-    );
+  for (const { variable, file, value, source } of secrets) {
     const set = environment[variable]?.trim();
     if (set && set !== value) {
       lines.push(
@@ -67,7 +70,7 @@ export function describeRestore(
       );
     } else if (!set && (source === 'environment' || config.env === 'production')) {
       lines.push(
-        `  Note:      set ${variable} to the value in ${file} before starting the server, as the backed-up store did.`,
+        `  Note:      set ${variable} to the value in ${file} before starting the server (the backed-up store read it from the environment, as production does).`,
       );
     }
   }
