@@ -6,7 +6,13 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@academy/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/cli/create-admin.ts', 'src/cli/migrate.ts'],
+  entryPoints: [
+    'src/server.ts',
+    'src/cli/create-admin.ts',
+    'src/cli/migrate.ts',
+    'src/cli/backup.ts',
+    'src/cli/restore.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

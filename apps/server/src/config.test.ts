@@ -187,6 +187,26 @@ describe('loadConfig: other settings', () => {
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('writes backups to ./backups and finds pg_dump and pg_restore on PATH unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).backups).toEqual({
+      dir: path.resolve('backups'),
+      pgDumpPath: 'pg_dump',
+      pgRestorePath: 'pg_restore',
+    });
+    const configured = loadConfig({
+      DATA_DIR: dataDir,
+      BACKUP_DIR: '/srv/backups/kalakriti',
+      PG_DUMP_PATH: '/usr/lib/postgresql/16/bin/pg_dump',
+      PG_RESTORE_PATH: '/usr/lib/postgresql/16/bin/pg_restore',
+    }).backups;
+    expect(configured).toEqual({
+      dir: '/srv/backups/kalakriti',
+      pgDumpPath: '/usr/lib/postgresql/16/bin/pg_dump',
+      pgRestorePath: '/usr/lib/postgresql/16/bin/pg_restore',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: ' ' })).toThrow(/BACKUP_DIR must name a folder/);
+  });
 });
 
 describe('loadConfig: GST invoicing', () => {

@@ -138,6 +138,13 @@ const environmentSchema = z.object({
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
     .optional(),
+  BACKUP_DIR: z.string().trim().min(1, 'BACKUP_DIR must name a folder').default('./backups'),
+  PG_DUMP_PATH: z.string().trim().min(1, 'PG_DUMP_PATH must name the pg_dump program').default('pg_dump'),
+  PG_RESTORE_PATH: z
+    .string()
+    .trim()
+    .min(1, 'PG_RESTORE_PATH must name the pg_restore program')
+    .default('pg_restore'),
 });
 
 export type Config = {
@@ -207,6 +214,16 @@ export type Config = {
   metrics: MetricsSettings;
   /** Where uploads go and how big they may be (modules/media). */
   media: MediaSettings;
+  /** `npm run backup` / `npm run restore` (infrastructure/backups). */
+  backups: BackupSettings;
+};
+
+export type BackupSettings = {
+  /** Where archives are written when no path is given. */
+  dir: string;
+  /** The PostgreSQL client programs: a bare name is looked up on PATH. */
+  pgDumpPath: string;
+  pgRestorePath: string;
 };
 
 export type MetricsSettings = {
@@ -513,5 +530,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
     media: mediaSettings(env),
+    backups: {
+      dir: path.resolve(env.BACKUP_DIR),
+      pgDumpPath: env.PG_DUMP_PATH,
+      pgRestorePath: env.PG_RESTORE_PATH,
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -298,6 +298,30 @@ describe('media ids are never paths', () => {
         'Not a media id',
       );
       await expect(storage.remove('..')).rejects.toThrow('Not a media id');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('the local storage lists its files with their sizes, leaving out uploads still being written', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'academy-media-'));
+    try {
+      const storage = createLocalStorage(path.join(root, 'media'));
+      const listed = async () => {
+        const found: { publicId: string; size: number }[] = [];
+        for await (const { publicId, size } of storage.list()) found.push({ publicId, size });
+        return found.sort((a, b) => a.size - b.size);
+      };
+      expect(await listed()).toEqual([]);
+      const small = newMediaId('image');
+      const large = newMediaId('video');
+      await storage.put(small, randomBytes(10), 'image/webp');
+      await storage.put(large, randomBytes(2000), 'video/mp4');
+      writeFileSync(path.join(root, 'media', `${newMediaId('video')}.0a1b2c3d4e5f.partial`), 'cut');
+      expect(await listed()).toEqual([
+        { publicId: small, size: 10 },
+        { publicId: large, size: 2000 },
+      ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -136,6 +136,26 @@ describe('createS3Storage against an S3 stand-in (the real SDK, SigV4-signed)', 
     await expect(storage.remove(publicId)).resolves.toBeUndefined();
   });
 
+  it('lists every object page by page with its size, skipping keys that are not media ids', async () => {
+    const paged = await startS3StandIn({ listPageSize: 2 });
+    try {
+      const pagedStorage = createS3Storage({ ...settings, endpoint: paged.url });
+      const stored = new Map<string, number>();
+      for (let index = 0; index < 5; index += 1) {
+        const publicId = newMediaId('image');
+        await pagedStorage.put(publicId, randomBytes(100 + index), 'image/webp');
+        stored.set(publicId, 100 + index);
+      }
+      paged.objects.set('notes/readme.txt', { body: Buffer.from('not ours'), contentType: 'text/plain' });
+      const listed = new Map<string, number>();
+      for await (const { publicId, size } of pagedStorage.list()) listed.set(publicId, size);
+      expect(listed).toEqual(stored);
+      expect(paged.requests.filter((request) => request.action === 'ListObjectsV2')).toHaveLength(3);
+    } finally {
+      await paged.close();
+    }
+  });
+
   it('never sends a key that is not a media id, and fails on wrong credentials', async () => {
     await expect(storage.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(
       'Not a media id',

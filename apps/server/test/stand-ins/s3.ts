@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in for an S3-compatible object store, speaking the REST calls the official
  * `@aws-sdk/client-s3` makes for our Storage: path-style `/bucket/key` with PutObject,
- * GetObject (with Range → 206), HeadObject, DeleteObject and the multipart upload calls
- * (CreateMultipartUpload, UploadPart, CompleteMultipartUpload, AbortMultipartUpload), and the
- * listings ListObjectsV2 and ListMultipartUploads (one page each: the stand-in holds little). Every
+ * GetObject (with Range → 206), HeadObject, DeleteObject, ListObjectsV2 (paged), the multipart
+ * upload calls (CreateMultipartUpload, UploadPart, CompleteMultipartUpload,
+ * AbortMultipartUpload) and ListMultipartUploads (one page: the stand-in holds few). Every
  * request must carry a valid AWS Signature Version 4 for the configured key (checked here in
  * full, with the payload's SHA-256), so the real SDK's signing is exercised. A real HTTP
  * server on 127.0.0.1.
@@ -116,7 +116,14 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 export async function startS3StandIn(
-  options: { bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string } = {},
+  options: {
+    bucket?: string;
+    region?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    /** Keys per ListObjectsV2 page at most (S3's own limit is 1,000); small values test paging. */
+    listPageSize?: number;
+  } = {},
 ): Promise<S3StandIn> {
   const bucket = options.bucket ?? 'kalakriti-media';
   const credentials = {
@@ -217,6 +224,27 @@ export async function startS3StandIn(
       }
     }
 
+    if (method === 'GET' && key === '' && query.get('list-type') === '2') {
+      record('ListObjectsV2');
+      const pageSize = Math.min(Number(query.get('max-keys') ?? 1000), options.listPageSize ?? 1000);
+      const after = query.get('continuation-token') ?? '';
+      const keys = [...objects.keys()].filter((name) => name > after).sort();
+      const page = keys.slice(0, pageSize);
+      const truncated = keys.length > page.length;
+      const contents = page
+        .map(
+          (name) =>
+            `<Contents><Key>${name}</Key><LastModified>${(modifiedAt.get(name) ?? new Date()).toISOString()}</LastModified><ETag>"object"</ETag><Size>${objects.get(name)?.body.length ?? 0}</Size><StorageClass>STANDARD</StorageClass></Contents>`,
+        )
+        .join('');
+      return send(
+        response,
+        200,
+        xml(
+          `<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix></Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${pageSize}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${truncated ? `<NextContinuationToken>${page.at(-1) ?? ''}</NextContinuationToken>` : ''}${contents}</ListBucketResult>`,
+        ),
+      );
+    }
     if (method === 'PUT') {
       record('PutObject');
       objects.set(key, {
@@ -231,22 +259,6 @@ export async function startS3StandIn(
       objects.delete(key);
       modifiedAt.delete(key);
       return send(response, 204);
-    }
-    if (method === 'GET' && key === '' && query.get('list-type') === '2') {
-      record('ListObjectsV2');
-      const contents = [...objects.entries()]
-        .map(
-          ([name, object]) =>
-            `<Contents><Key>${name}</Key><LastModified>${(modifiedAt.get(name) ?? new Date()).toISOString()}</LastModified><Size>${object.body.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`,
-        )
-        .join('');
-      return send(
-        response,
-        200,
-        xml(
-          `<ListBucketResult><Name>${bucket}</Name><KeyCount>${objects.size}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
-        ),
-      );
     }
     if (method === 'GET' && key === '' && query.has('uploads')) {
       record('ListMultipartUploads');

@@ -1,0 +1,158 @@
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../../config';
+import { fromPglite, fromPostgresUrl } from '../../db/client';
+import { lockDataDir } from '../../db/data-dir-lock';
+import { createStorage, type Storage } from '../../modules/media/storage';
+import { type ArchiveWriter, createArchiveWriter } from './archive';
+import {
+  BackupRefusedError,
+  dumpPglite,
+  dumpPostgres,
+  migrationLevel,
+  openPgliteFolder,
+  requirePgliteDatabase,
+} from './database';
+import {
+  archiveTimestamp,
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  ENTRY,
+  type Manifest,
+  type MigrationLevel,
+  storeVersion,
+} from './manifest';
+
+export type BackupOptions = {
+  /** An archive path (ending .tar.gz) or a folder for it; default BACKUP_DIR. */
+  output?: string;
+  now?: Date;
+  /** Defaults to the configured media storage. */
+  storage?: Storage;
+};
+
+export type BackupResult = { file: string; manifest: Manifest };
+
+function archivePath(config: Config, output: string | undefined, now: Date): string {
+  if (output?.endsWith('.tar.gz')) return path.resolve(output);
+  return path.join(
+    path.resolve(output ?? config.backups.dir),
+    `kalakriti-backup-${archiveTimestamp(now)}.tar.gz`,
+  );
+}
+
+/** 'data-dir' when the secret in use is the one kept in DATA_DIR (outside production, unset variable). */
+function secretSource(dataDir: string, fileName: string, secret: string): 'environment' | 'data-dir' {
+  try {
+    return readFileSync(path.join(dataDir, fileName), 'utf8').trim() === secret ? 'data-dir' : 'environment';
+  } catch {
+    return 'environment';
+  }
+}
+
+type DatabaseDump = {
+  migrations: MigrationLevel;
+  add(writer: ArchiveWriter): Promise<Manifest['entries'][number]>;
+};
+
+/**
+ * Writes one archive with the database, every stored media file and the two secrets. The
+ * database is captured first: media uploaded meanwhile (PostgreSQL, a running server) is
+ * only an unreferenced file, never a row whose file is missing.
+ */
+export async function createBackup(config: Config, options: BackupOptions = {}): Promise<BackupResult> {
+  const now = options.now ?? new Date();
+  const file = archivePath(config, options.output, now);
+  const partial = `${file}.partial`;
+  const storage = options.storage ?? createStorage(config);
+  const cleanups: (() => Promise<unknown>)[] = [];
+  let writer: ArchiveWriter | undefined;
+  let finished = false;
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    if (existsSync(file)) throw new BackupRefusedError(`${file} already exists: name another file.`);
+
+    let dump: DatabaseDump;
+    if (config.databaseUrl) {
+      const dumpFile = `${partial}.pg_dump`;
+      cleanups.push(() => rm(dumpFile, { force: true }));
+      await dumpPostgres(config.databaseUrl, config.backups.pgDumpPath, dumpFile);
+      const handle = fromPostgresUrl(config.databaseUrl);
+      cleanups.push(() => handle.close());
+      const size = (await stat(dumpFile)).size;
+      dump = {
+        migrations: await migrationLevel(handle.db),
+        add: async (archive) => ({
+          name: ENTRY.postgresDatabase,
+          size,
+          sha256: await archive.add(ENTRY.postgresDatabase, size, createReadStream(dumpFile)),
+        }),
+      };
+    } else {
+      requirePgliteDatabase(config.dataDir);
+      // Held until the media is copied too, so database and files are of one moment.
+      const lock = await lockDataDir(config.dataDir);
+      cleanups.push(() => lock.release());
+      const client = await openPgliteFolder(config.dataDir);
+      cleanups.push(() => client.close());
+      const migrations = await migrationLevel(fromPglite(client).db);
+      const tarball = await dumpPglite(client);
+      dump = {
+        migrations,
+        add: async (archive) => ({
+          name: ENTRY.pgliteDatabase,
+          size: tarball.length,
+          sha256: await archive.add(ENTRY.pgliteDatabase, tarball.length, tarball),
+        }),
+      };
+    }
+
+    writer = createArchiveWriter(partial, now);
+    const archive = writer;
+    const entries: Manifest['entries'] = [await dump.add(archive)];
+    const addBytes = async (name: string, bytes: Buffer) => {
+      entries.push({ name, size: bytes.length, sha256: await archive.add(name, bytes.length, bytes) });
+    };
+    await addBytes(ENTRY.jwtSecret, Buffer.from(config.jwtSecret));
+    await addBytes(ENTRY.mediaSigningSecret, Buffer.from(config.mediaSigningSecret));
+
+    let count = 0;
+    let bytes = 0;
+    for await (const { publicId } of storage.list()) {
+      const object = await storage.get(publicId);
+      // Deleted since it was listed (a running server): nothing refers to it any more.
+      if (!object) continue;
+      const name = `${ENTRY.mediaPrefix}${publicId}`;
+      entries.push({ name, size: object.size, sha256: await archive.add(name, object.size, object.stream) });
+      count += 1;
+      bytes += object.size;
+    }
+
+    const manifest: Manifest = {
+      format: BACKUP_FORMAT,
+      formatVersion: BACKUP_FORMAT_VERSION,
+      createdAt: now.toISOString(),
+      storeVersion: storeVersion(),
+      database: { driver: config.databaseUrl ? 'postgres' : 'pglite', migrations: dump.migrations },
+      media: { storage: config.media.storage, count, bytes },
+      secrets: {
+        jwtSecret: secretSource(config.dataDir, 'jwt-secret', config.jwtSecret),
+        mediaSigningSecret: secretSource(config.dataDir, 'media-signing-secret', config.mediaSigningSecret),
+      },
+      entries,
+    };
+    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+    await archive.add(ENTRY.manifest, manifestBytes.length, manifestBytes);
+    await archive.finish();
+    await rename(partial, file);
+    finished = true;
+    return { file, manifest };
+  } finally {
+    if (!finished) {
+      await writer?.abort();
+      await rm(partial, { force: true });
+    }
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  }
+}
