@@ -46,6 +46,7 @@ import { dbPlugin } from './plugins/db';
 import { pruneExpiredBuckets } from './plugins/rate-limit';
 import { clientErrorHandler, errorsPlugin, routerErrorHandler } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
+import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
 
 declare module 'fastify' {
@@ -125,6 +126,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { razorpayCheckout: config.payments.provider === 'razorpay' });
   await app.register(compressionPlugin);
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, config.jwtTtl) });
 
   await app.register(
