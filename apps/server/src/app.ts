@@ -48,6 +48,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { pruneExpiredBuckets } from './plugins/rate-limit';
 import { clientErrorHandler, errorsPlugin, routerErrorHandler } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
+import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
 
 declare module 'fastify' {
@@ -129,6 +130,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { razorpayCheckout: config.payments.provider === 'razorpay' });
   await app.register(compressionPlugin);
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, config.jwtTtl) });
 
   await app.register(

@@ -26,7 +26,15 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ invoicing: InvoicingSetti
 
   app.get(
     '/admin/orders/export.csv',
-    { config: { access: 'admin' }, schema: { querystring: gstRegisterQuerySchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: gstRegisterQuerySchema,
+        openapiResponses: {
+          200: { contentTypes: ['text/csv'], description: 'The GST register, as a download.' },
+        },
+      },
+    },
     async (request, reply) => {
       // The schema refuses a missing day; the fallbacks only satisfy the type.
       const { from = '', to = '' } = request.query;

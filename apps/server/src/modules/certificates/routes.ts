@@ -34,7 +34,13 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = a
 
   app.get(
     '/certificate/:userId/:courseId',
-    { config: { access: 'user' }, schema: { params: certificateParamsSchema } },
+    {
+      config: { access: 'user' },
+      schema: {
+        params: certificateParamsSchema,
+        openapiResponses: { 200: { contentTypes: ['application/pdf'], description: 'The certificate.' } },
+      },
+    },
     async (request, reply) => {
       const { userId, courseId } = request.params;
       assertSelfOrAdmin(request, userId);

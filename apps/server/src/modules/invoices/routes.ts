@@ -25,7 +25,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { path, type } of routes) {
     app.get(
       path,
-      { config: { access: 'user' }, schema: { params: orderIdParamSchema } },
+      {
+        config: { access: 'user' },
+        schema: {
+          params: orderIdParamSchema,
+          openapiResponses: { 200: { contentTypes: ['application/pdf'], description: `The ${type}.` } },
+        },
+      },
       async (request, reply) => {
         const order = await findOwnOrder(app.db, requireCaller(request), { orderId: request.params.orderId });
         const document = await findDocument(app.db, order.id, type);

@@ -53,7 +53,17 @@ function fileHeaders(reply: FastifyReply, media: MediaFile, downloadName?: strin
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/public/:publicId',
-    { config: { access: 'public' }, schema: { params: paramsSchema, querystring: publicQuerySchema } },
+    {
+      config: { access: 'public' },
+      schema: {
+        params: paramsSchema,
+        querystring: publicQuerySchema,
+        openapiResponses: {
+          200: { contentTypes: ['image/*'], description: 'The picture, cached for a year.' },
+          304: { contentTypes: [], description: 'Unchanged (If-None-Match).' },
+        },
+      },
+    },
     async (request, reply) => {
       const main = await findMedia(app.db, request.params.publicId);
       if (!main || main.kind !== 'image') throw notFound(MEDIA_MESSAGES.notFound);
@@ -78,7 +88,19 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/media/stream/:publicId',
-    { config: { access: 'public' }, schema: { params: paramsSchema, querystring: signedQuerySchema } },
+    {
+      config: { access: 'public' },
+      schema: {
+        params: paramsSchema,
+        querystring: signedQuerySchema,
+        description: 'Only with a URL the server signed (as course and download answers give them).',
+        openapiResponses: {
+          200: { contentTypes: ['*/*'], description: 'The whole video or file, in its own media type.' },
+          206: { contentTypes: ['*/*'], description: 'The part asked for (Range).' },
+          304: { contentTypes: [], description: 'Unchanged (If-None-Match).' },
+        },
+      },
+    },
     async (request, reply) => {
       const { publicId } = request.params;
       if (!isMediaId(publicId)) throw notFound(MEDIA_MESSAGES.notFound);

@@ -113,21 +113,49 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> 
     return { success: true as const, data: await storeUpload(contextOf(request), policy, file) };
   };
 
+  const oneFile = (description: string) => ({
+    contentType: 'multipart/form-data',
+    description: 'The file in the form field `file`.',
+    files: { file: { description } },
+  });
+
   app.post(
     '/media/upload',
-    { config: { access: 'admin' }, schema: { response: { 201: mediaUploadResponseSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        openapiBody: oneFile('A lecture video or a picture.'),
+        response: { 201: mediaUploadResponseSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await single('media')(request)),
   );
 
   app.post(
     '/media/raw/upload',
-    { config: { access: 'admin' }, schema: { response: { 201: mediaUploadResponseSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        openapiBody: oneFile("An asset's download file, kept as sent."),
+        response: { 201: mediaUploadResponseSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await single('raw')(request)),
   );
 
   app.post(
     '/media/bulk-upload',
-    { config: { access: 'admin' }, schema: { response: { 201: mediaBulkUploadResponseSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        openapiBody: {
+          contentType: 'multipart/form-data',
+          description: `Up to ${MAX_BULK_UPLOAD_FILES} files in the form field \`files\`, repeated; all or nothing.`,
+          files: { files: { description: 'Lecture videos or pictures.', repeated: true } },
+        },
+        response: { 201: mediaBulkUploadResponseSchema },
+      },
+    },
     async (request, reply) => {
       requireMultipart(request, 'files');
       const parts = request.files({ limits: { files: MAX_BULK_UPLOAD_FILES } });

@@ -1,4 +1,5 @@
 import { reconciliationSummaryResponseSchema } from '@academy/shared/admin-orders';
+import { messageResponseSchema } from '@academy/shared/auth';
 import { sandboxPayResponseSchema, sandboxPaySchema } from '@academy/shared/commerce';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -85,7 +86,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: OrderContext }> = a
     webhooks.removeAllContentTypeParsers();
     webhooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    webhooks.post('/payments/razorpay/webhook', { config: { access: 'public' } }, async (request) => {
+    const webhook = {
+      config: { access: 'public' as const },
+      schema: {
+        description: 'Called by Razorpay; signed with the webhook secret (header x-razorpay-signature).',
+        openapiBody: {
+          contentType: 'application/json',
+          description: 'A Razorpay webhook event, as sent (the parts read here).',
+          schema: webhookEventSchema,
+        },
+        response: { 200: messageResponseSchema },
+      },
+    };
+    webhooks.post('/payments/razorpay/webhook', webhook, async (request) => {
       const secret = gateway.webhookSecret;
       if (!secret) throw new HttpError(503, PAYMENT_MESSAGES.webhooksDisabled);
       const signature = request.headers['x-razorpay-signature'];
