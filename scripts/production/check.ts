@@ -9,23 +9,27 @@
  *  3. a course created on one, with its picture and video, is served by the other;
  *  4. a coupon's usage limit holds across both;
  *  5. one purchase through Razorpay (a local stand-in speaking its API) on the other instance;
- *  6. a rate limit holds across both;
- *  7. SIGTERM stops both cleanly (exit 0).
+ *  6. a rate limit holds across both; the metrics and the API documentation are served;
+ *  7. SIGTERM stops both cleanly (exit 0);
+ *  8. `npm run backup` of the production install, restored into a new database and a local
+ *     media folder, serves the same course, media and sign-ins from a third instance.
  *
  * Usage: APP_DIR=<production install> NODE_BIN=<node 24> DATABASE_URL=<empty database> \
  *        tsx scripts/production/check.ts
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
 import { startRazorpayStandIn } from '../../apps/server/test/stand-ins/razorpay';
 import { startS3StandIn } from '../../apps/server/test/stand-ins/s3';
 import { freePort } from '../../e2e/servers';
 
+const runFile = promisify(execFile);
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const required = (name: string): string => {
   const value = process.env[name];
@@ -152,6 +156,7 @@ async function main() {
     S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     S3_FORCE_PATH_STYLE: 'true',
     ENQUIRY_RATE_LIMIT_PER_HOUR: String(ENQUIRIES_PER_HOUR),
+    METRICS_TOKEN: randomBytes(36).toString('base64url'),
     LOG_LEVEL: 'info',
     ...razorpay.env(),
   };
@@ -368,11 +373,102 @@ async function main() {
       `the rate limit holds across instances (${ENQUIRIES_PER_HOUR} enquiries an hour, the next answered 429)`,
     );
 
+    const metrics = await fetch(`${b.origin}/metrics`, {
+      headers: { authorization: `Bearer ${common['METRICS_TOKEN'] ?? ''}` },
+    });
+    const scraped = await metrics.text();
+    if (
+      !scraped.includes('store_http_requests_total{method="POST",route="/api/student/order/verify-payment"')
+    ) {
+      fail(`B's metrics do not count the payment verification:\n${scraped.slice(0, 2000)}`, instances);
+    }
+    const openapi = await call<{ openapi: string; paths: Record<string, unknown> }>(
+      b,
+      'GET',
+      '/api/docs/json',
+    );
+    expectStatus(openapi, openapi.body, 200, 'the OpenAPI document on B', instances);
+    if (!openapi.body.paths['/api/student/order/create-order'])
+      fail('the OpenAPI document lacks create-order', instances);
+    const reader = await fetch(`${b.origin}/api/docs`, { redirect: 'follow' });
+    if (!reader.ok || !(reader.headers.get('content-type') ?? '').startsWith('text/html')) {
+      fail(`the API reader answered ${reader.status} ${reader.headers.get('content-type')}`, instances);
+    }
+    step(
+      `metrics (with METRICS_TOKEN) and the API documentation (OpenAPI ${openapi.body.openapi}) are served`,
+    );
+
     // 7. A clean stop.
     for (const instance of instances) instance.process.kill('SIGTERM');
     const codes = await Promise.all(instances.map((instance) => instance.exited));
     if (codes.some((code) => code !== 0)) fail(`exit codes after SIGTERM: ${codes.join(', ')}`, instances);
     step('SIGTERM stopped both instances cleanly (exit 0)');
+
+    // 8. Backup, restore into a new database with media on local disk, and serve from it.
+    const backups = path.join(appDir, 'backups');
+    // Asynchronous: the S3 stand-in answering the CLI lives in this process.
+    const runCli = async (script: string, args: string[], env: Record<string, string>) => {
+      try {
+        await runFile(nodeBin, [`apps/server/dist/cli/${script}`, ...args], {
+          cwd: appDir,
+          env: { PATH: process.env['PATH'] ?? '', ...env },
+        });
+      } catch (error) {
+        const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+        fail(`${script} ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`);
+      }
+    };
+    await runCli('backup.js', ['--output', backups], { ...common, DATA_DIR: path.join(appDir, 'data-A') });
+    const archive = readdirSync(backups).find((name) => name.endsWith('.tar.gz'));
+    if (!archive) fail('npm run backup wrote no archive');
+    const restoredUrl = new URL(databaseUrl);
+    restoredUrl.pathname = `${restoredUrl.pathname}_restored`;
+    const server = new pg.Client({ connectionString: databaseUrl });
+    await server.connect();
+    await server.query(`drop database if exists ${restoredUrl.pathname.slice(1)} with (force)`);
+    await server.query(`create database ${restoredUrl.pathname.slice(1)}`);
+    await server.end();
+    const restoredEnv = {
+      ...common,
+      DATABASE_URL: restoredUrl.toString(),
+      MEDIA_STORAGE: 'local',
+      DATA_DIR: path.join(appDir, 'data-restored'),
+    };
+    await runCli('restore.js', [path.join(backups, archive)], restoredEnv);
+    const restored = await startInstance('instance C (restored)', restoredEnv);
+    instances.push(restored);
+    await untilReady(restored, instances);
+    const again = await call<{ data: { curriculum: { videoUrl: string }[] } }>(
+      restored,
+      'GET',
+      `/api/student/course/get/details/${courseId}`,
+    );
+    expectStatus(again, again.body, 200, 'course detail on the restored instance', instances);
+    if (!(await bytesOf(restored, again.body.data.curriculum[0]?.videoUrl ?? '')).equals(video)) {
+      fail('the restored instance serves another video', instances);
+    }
+    const stillOwned = await call<{ data: unknown }>(
+      restored,
+      'GET',
+      `/api/student/course/purchase-info/${courseId}/${asha.id}`,
+      {
+        token: asha.token,
+      },
+    );
+    expectStatus(
+      stillOwned,
+      stillOwned.body,
+      200,
+      "Asha's purchase, with her token from before the backup",
+      instances,
+    );
+    const adminAgain = await call(restored, 'POST', '/api/auth/login', { json: ADMIN });
+    expectStatus(adminAgain, adminAgain.body, 200, 'admin sign-in on the restored instance', instances);
+    restored.process.kill('SIGTERM');
+    if ((await restored.exited) !== 0) fail('the restored instance did not stop cleanly', instances);
+    step(
+      `npm run backup → ${archive}, restored into a new database and local media: same course, video and sign-ins`,
+    );
   } finally {
     for (const instance of instances)
       if (instance.process.exitCode === null) instance.process.kill('SIGKILL');
