@@ -39,6 +39,8 @@ import { purchaseRoutes } from './modules/purchases/routes';
 import { createMediaSigner, type MediaSigner } from './modules/media/signing';
 import { createStorage, type Storage } from './modules/media/storage';
 import { registerMediaSweep } from './modules/media/sweep';
+import { registerVideoProbe } from './modules/media/video-probe';
+import { locateFfmpeg } from './infrastructure/ffmpeg';
 import { seoRoutes } from './modules/seo/routes';
 import { searchRoutes } from './modules/search/routes';
 import { authPlugin } from './plugins/auth';
@@ -127,6 +129,8 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
   app.decorate('mediaSigner', createMediaSigner(config.mediaSigningSecret));
   app.decorate('storage', storage ?? createStorage(config));
   registerMediaSweep(jobs, { db, storage: app.storage, log: app.log });
+  const ffmpeg = locateFfmpeg(config.media.ffmpegPath);
+  registerVideoProbe(jobs, { db, storage: app.storage, ffmpeg, log: app.log });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { razorpayCheckout: config.payments.provider === 'razorpay' });
   await app.register(compressionPlugin);

@@ -209,6 +209,15 @@ describe('loadConfig: other settings', () => {
   });
 });
 
+describe('loadConfig: FFMPEG_PATH', () => {
+  it('is unset by default (ffmpeg on PATH) and taken as given', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).media.ffmpegPath).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, FFMPEG_PATH: ' /opt/ffmpeg/bin/ffmpeg ' }).media.ffmpegPath).toBe(
+      '/opt/ffmpeg/bin/ffmpeg',
+    );
+  });
+});
+
 describe('loadConfig: GST invoicing', () => {
   const production = {
     NODE_ENV: 'production',

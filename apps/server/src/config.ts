@@ -138,6 +138,7 @@ const environmentSchema = z.object({
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
     .optional(),
+  FFMPEG_PATH: optionalText,
   BACKUP_DIR: z.string().trim().min(1, 'BACKUP_DIR must name a folder').default('./backups'),
   PG_DUMP_PATH: z.string().trim().min(1, 'PG_DUMP_PATH must name the pg_dump program').default('pg_dump'),
   PG_RESTORE_PATH: z
@@ -292,6 +293,8 @@ export type MediaSettings = {
   maxBytes: { video: number; image: number; raw: number };
   /** Set when storage is 's3'. */
   s3: S3Settings | undefined;
+  /** ffmpeg's binary (ffprobe beside it); unset: found on PATH. */
+  ffmpegPath: string | undefined;
 };
 
 function mediaSettings(env: z.infer<typeof environmentSchema>): MediaSettings {
@@ -304,11 +307,13 @@ function mediaSettings(env: z.infer<typeof environmentSchema>): MediaSettings {
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
   }
-  if (env.MEDIA_STORAGE === 'local') return { storage: 'local', maxBytes, s3: undefined };
+  const ffmpegPath = env.FFMPEG_PATH;
+  if (env.MEDIA_STORAGE === 'local') return { storage: 'local', maxBytes, s3: undefined, ffmpegPath };
   if (!env.S3_BUCKET) throw new ConfigError('MEDIA_STORAGE=s3 needs S3_BUCKET (and S3_REGION).');
   return {
     storage: 's3',
     maxBytes,
+    ffmpegPath,
     s3: {
       bucket: env.S3_BUCKET,
       region: env.S3_REGION ?? 'us-east-1',

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from './db/seed';
 import { joinInstances, SharedMediaError } from './infrastructure/instances';
 import { localMediaDir } from './modules/media/storage';
 import { enqueueMediaSweep } from './modules/media/sweep';
+import { enqueueVideoProbe } from './modules/media/video-probe';
 
 async function main() {
   loadDotEnv();
@@ -17,6 +18,7 @@ async function main() {
     await prepareDatabase(database, config, app.log);
     // What a killed process left half-written is cleared now, not at the next daily sweep.
     await enqueueMediaSweep(database.db, app.jobs);
+    await enqueueVideoProbe(database.db, app.jobs);
   } catch (error) {
     app.log.fatal({ err: error }, 'could not prepare the database');
     await database.close();

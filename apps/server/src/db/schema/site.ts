@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const enquiries = pgTable(
@@ -47,8 +47,21 @@ export const mediaFiles = pgTable(
     originalName: text('original_name').notNull().default(''),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A video's length and picture size, read by ffprobe after upload (modules/media/video-probe.ts). */
+    durationSeconds: real('duration_seconds'),
+    width: integer('width'),
+    height: integer('height'),
+    /** When the probe finished (with or without an answer); null while it is still to run. */
+    probedAt: timestamp('probed_at', { withTimezone: true }),
+    /** Why the video could not be read, or why it has not been (ffmpeg missing). */
+    probeError: text('probe_error'),
   },
-  (table) => [index('media_files_uploaded_by_idx').on(table.uploadedBy)],
+  (table) => [
+    index('media_files_uploaded_by_idx').on(table.uploadedBy),
+    index('media_files_unprobed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.kind} = 'video' and ${table.probedAt} is null`),
+  ],
 );
 
 /** Fixed-window counters shared by every server instance. */

@@ -4,6 +4,7 @@ import {
   mediaDeleteParamsSchema,
   mediaDeleteResponseSchema,
   mediaUploadResponseSchema,
+  type MediaUploadResult,
 } from '@academy/shared/admin';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';
 import { deleteMediaFile, removalMessage } from './removal';
+import { enqueueVideoProbe } from './video-probe';
 import {
   type IncomingFile,
   storeUpload,
@@ -108,9 +110,16 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> 
     return { stream: part.file, filename: part.filename };
   }
 
+  /** A stored video is probed in the background (video-probe.ts). */
+  const afterStored = async (results: MediaUploadResult[]) => {
+    if (results.some((result) => result.resource_type === 'video')) await enqueueVideoProbe(app.db, app.jobs);
+  };
+
   const single = (policy: UploadPolicy) => async (request: FastifyRequest) => {
     const file = await singleFile(request, 'file');
-    return { success: true as const, data: await storeUpload(contextOf(request), policy, file) };
+    const data = await storeUpload(contextOf(request), policy, file);
+    await afterStored([data]);
+    return { success: true as const, data };
   };
 
   const oneFile = (description: string) => ({
@@ -180,6 +189,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> 
         }
       }
       const data = await storeUploads(contextOf(request), 'media', files());
+      await afterStored(data);
       if (data.length === 0)
         throw badRequest("No files were sent: put them in the form field 'files', repeated.");
       return reply.status(201).send({ success: true as const, data });
