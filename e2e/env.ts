@@ -29,5 +29,8 @@ export function e2eServerEnv(port: number, dataDir: string): Record<string, stri
     // Google sign-in stays unconfigured: one test checks the disabled button.
     GOOGLE_CLIENT_ID: '',
     GOOGLE_CLIENT_SECRET: '',
+    // The player plays the lectures' MP4s; transcoding the demo videos on every server start
+    // would only load the CPU under the timed tests (the API tests cover the transcoding).
+    FFMPEG_PATH: '/nonexistent/ffmpeg',
   };
 }

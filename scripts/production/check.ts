@@ -133,6 +133,32 @@ async function bytesOf(instance: Instance, url: string): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
+/** Waits until the video's adaptive stream is ready in that database; answers its renditions. */
+async function untilStreamReady(url: string, publicId: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const { rows } = await client.query<{
+        status: string;
+        error: string | null;
+        renditions: { name: string }[];
+      }>('select status, error, renditions from video_streams where public_id = $1', [publicId]);
+      const stream = rows[0];
+      if (stream?.status === 'ready') return stream.renditions.map((rendition) => rendition.name).join(', ');
+      if (stream?.status === 'failed' || stream?.status === 'unavailable') {
+        throw new Error(`the video's stream is ${stream.status}: ${stream.error ?? ''}`);
+      }
+      if (Date.now() > deadline)
+        throw new Error(`the video's stream is still ${stream?.status ?? 'not queued'}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   const s3 = await startS3StandIn();
   const razorpay = await startRazorpayStandIn({ keySecret: randomBytes(24).toString('base64url') });
@@ -261,6 +287,11 @@ async function main() {
     if (!servedVideo.equals(video)) fail('the video B served differs from the one uploaded to A', instances);
     if ((await sharp(servedPicture).metadata()).format === undefined) fail('B served no picture', instances);
     step('a course created on A, with its picture and video, is served by B');
+
+    const streamReady = await untilStreamReady(databaseUrl, lecture.public_id);
+    if (!s3.objects.has(`${lecture.public_id}.hls/master.m3u8`))
+      fail('the HLS master playlist is not in S3', instances);
+    step(`the lecture video was transcoded to HLS in the background (${streamReady})`);
 
     // 4 and 5. A coupon with one use, wanted by two students on two instances; one purchase.
     const coupon = await call(b, 'POST', '/api/admin/coupon/create', {
@@ -462,12 +493,13 @@ async function main() {
       "Asha's purchase, with her token from before the backup",
       instances,
     );
+    await untilStreamReady(restoredUrl.toString(), lecture.public_id);
     const adminAgain = await call(restored, 'POST', '/api/auth/login', { json: ADMIN });
     expectStatus(adminAgain, adminAgain.body, 200, 'admin sign-in on the restored instance', instances);
     restored.process.kill('SIGTERM');
     if ((await restored.exited) !== 0) fail('the restored instance did not stop cleanly', instances);
     step(
-      `npm run backup → ${archive}, restored into a new database and local media: same course, video and sign-ins`,
+      `npm run backup → ${archive}, restored into a new database and local media: same course, video and sign-ins; the HLS stream remade`,
     );
   } finally {
     for (const instance of instances)

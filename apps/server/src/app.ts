@@ -40,6 +40,7 @@ import { createMediaSigner, type MediaSigner } from './modules/media/signing';
 import { createStorage, type Storage } from './modules/media/storage';
 import { registerMediaSweep } from './modules/media/sweep';
 import { registerVideoProbe } from './modules/media/video-probe';
+import { registerVideoTranscode } from './modules/media/video-transcode';
 import { locateFfmpeg } from './infrastructure/ffmpeg';
 import { seoRoutes } from './modules/seo/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -131,6 +132,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
   registerMediaSweep(jobs, { db, storage: app.storage, log: app.log });
   const ffmpeg = locateFfmpeg(config.media.ffmpegPath);
   registerVideoProbe(jobs, { db, storage: app.storage, ffmpeg, log: app.log });
+  registerVideoTranscode(jobs, { db, storage: app.storage, ffmpeg, log: app.log });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { razorpayCheckout: config.payments.provider === 'razorpay' });
   await app.register(compressionPlugin);

@@ -8,6 +8,7 @@ import { joinInstances, SharedMediaError } from './infrastructure/instances';
 import { localMediaDir } from './modules/media/storage';
 import { enqueueMediaSweep } from './modules/media/sweep';
 import { enqueueVideoProbe } from './modules/media/video-probe';
+import { enqueueMissingTranscodes } from './modules/media/video-transcode';
 
 async function main() {
   loadDotEnv();
@@ -19,6 +20,7 @@ async function main() {
     // What a killed process left half-written is cleared now, not at the next daily sweep.
     await enqueueMediaSweep(database.db, app.jobs);
     await enqueueVideoProbe(database.db, app.jobs);
+    await enqueueMissingTranscodes(database.db, app.jobs);
   } catch (error) {
     app.log.fatal({ err: error }, 'could not prepare the database');
     await database.close();

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -13,7 +13,7 @@ const run = promisify(execFile);
 export type Ffmpeg = { ffmpeg: string; ffprobe: string; version: string };
 export type FfmpegLookup = { found: Ffmpeg } | { missing: string };
 
-export type VideoFacts = { durationSeconds: number; width: number; height: number };
+export type VideoFacts = { durationSeconds: number; width: number; height: number; hasAudio: boolean };
 
 /** ffmpeg at `ffmpegPath` (ffprobe beside it), or both on PATH. */
 export async function locateFfmpeg(ffmpegPath?: string): Promise<FfmpegLookup> {
@@ -73,5 +73,107 @@ export async function probeVideo(tool: Ffmpeg, file: string): Promise<VideoFacts
   if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) {
     throw new Error('The video does not say how long it is.');
   }
-  return { durationSeconds, width: video.width, height: video.height };
+  const hasAudio = output.streams?.some((stream) => stream.codec_type === 'audio') ?? false;
+  return { durationSeconds, width: video.width, height: video.height, hasAudio };
+}
+
+/** One rung of an HLS ladder: its folder name, picture height and video bitrate. */
+export type LadderRung = { name: string; height: number; videoKbps: number };
+
+const AUDIO_KBPS = 96;
+/** Segments of about this long; a keyframe starts every one (and every 2 s, for quick seeking). */
+const SEGMENT_SECONDS = 6;
+
+/**
+ * Encodes `input` into `outputDir`: `master.m3u8`, and per rung `<name>/index.m3u8` with
+ * `<name>/seg_00000.ts`… (H.264 and AAC, VOD playlists). One ffmpeg run decodes once and scales
+ * for every rung. `onProgress` hears the share done, 0-1, from ffmpeg's own progress reports.
+ */
+export async function encodeHls(
+  tool: Ffmpeg,
+  input: string,
+  outputDir: string,
+  options: {
+    rungs: LadderRung[];
+    hasAudio: boolean;
+    durationSeconds: number;
+    onProgress?: (done: number) => void;
+  },
+): Promise<void> {
+  const { rungs, hasAudio } = options;
+  const split = rungs.map((_, index) => `[v${index}]`).join('');
+  const scaled = rungs.map((rung, index) => `[v${index}]scale=-2:${rung.height}[o${index}]`).join(';');
+  const args = ['-hide_banner', '-loglevel', 'error', '-y', '-i', input];
+  args.push('-filter_complex', `[0:v]split=${rungs.length}${split};${scaled}`);
+  rungs.forEach((_, index) => {
+    args.push('-map', `[o${index}]`);
+    if (hasAudio) args.push('-map', '0:a:0');
+  });
+  args.push('-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p');
+  args.push('-force_key_frames', 'expr:gte(t,n_forced*2)', '-sc_threshold', '0');
+  rungs.forEach((rung, index) => {
+    args.push(`-b:v:${index}`, `${rung.videoKbps}k`);
+    args.push(`-maxrate:v:${index}`, `${Math.round(rung.videoKbps * 1.1)}k`);
+    args.push(`-bufsize:v:${index}`, `${rung.videoKbps * 2}k`);
+  });
+  if (hasAudio) args.push('-c:a', 'aac', '-ac', '2', '-b:a', `${AUDIO_KBPS}k`);
+  args.push('-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod');
+  args.push('-hls_flags', 'independent_segments');
+  args.push('-hls_segment_filename', path.join(outputDir, '%v', 'seg_%05d.ts'));
+  args.push('-master_pl_name', 'master.m3u8');
+  const streams = rungs.map((rung, index) => `v:${index}${hasAudio ? `,a:${index}` : ''},name:${rung.name}`);
+  args.push('-var_stream_map', streams.join(' '));
+  args.push('-progress', 'pipe:1', '-nostats', path.join(outputDir, '%v', 'index.m3u8'));
+
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(tool.ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString('utf8')).slice(-4000)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      const last = [...chunk.toString('utf8').matchAll(/out_time_us=(\d+)/g)].at(-1);
+      if (last && options.durationSeconds > 0) {
+        options.onProgress?.(Math.min(1, Number(last[1]) / 1e6 / options.durationSeconds));
+      }
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else
+        reject(
+          new Error(
+            `ffmpeg could not encode the video (exit ${code}): ${errors.trim().split('\n').at(-1) ?? ''}`,
+          ),
+        );
+    });
+  });
+}
+
+/** A JPEG of the frame at `atSeconds`, at most 720 px high. */
+export async function extractPoster(
+  tool: Ffmpeg,
+  input: string,
+  output: string,
+  atSeconds: number,
+): Promise<void> {
+  await run(
+    tool.ffmpeg,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-ss',
+      String(atSeconds),
+      '-i',
+      input,
+      '-frames:v',
+      '1',
+      '-vf',
+      "scale=-2:'min(720,ih)'",
+      '-q:v',
+      '4',
+      output,
+    ],
+    { timeout: 60_000 },
+  );
 }

@@ -228,7 +228,8 @@ export async function startS3StandIn(
       record('ListObjectsV2');
       const pageSize = Math.min(Number(query.get('max-keys') ?? 1000), options.listPageSize ?? 1000);
       const after = query.get('continuation-token') ?? '';
-      const keys = [...objects.keys()].filter((name) => name > after).sort();
+      const prefix = query.get('prefix') ?? '';
+      const keys = [...objects.keys()].filter((name) => name > after && name.startsWith(prefix)).sort();
       const page = keys.slice(0, pageSize);
       const truncated = keys.length > page.length;
       const contents = page

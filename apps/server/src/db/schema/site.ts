@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const enquiries = pgTable(
@@ -61,6 +72,37 @@ export const mediaFiles = pgTable(
     index('media_files_unprobed_idx')
       .on(table.createdAt)
       .where(sql`${table.kind} = 'video' and ${table.probedAt} is null`),
+  ],
+);
+
+/** A rendition of a video's adaptive stream, as its master playlist lists it. */
+export type VideoRendition = { name: string; width: number; height: number; bandwidth: number };
+
+/**
+ * A video's adaptive stream (HLS), made by the transcoding job (modules/media/video-transcode.ts):
+ * where it stands, and what it holds once ready. The files are stored under `<video id>.hls/`.
+ */
+export const videoStreams = pgTable(
+  'video_streams',
+  {
+    publicId: text('public_id')
+      .primaryKey()
+      .references(() => mediaFiles.publicId, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'processing', 'ready', 'failed', 'unavailable'] }).notNull(),
+    /** 0-100 while processing. */
+    progress: integer('progress').notNull().default(0),
+    /** Why it failed, or why it cannot be made (ffmpeg missing). */
+    error: text('error'),
+    renditions: jsonb('renditions').$type<VideoRendition[]>().notNull().default([]),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'video_streams_status_check',
+      sql`${table.status} in ('queued', 'processing', 'ready', 'failed', 'unavailable')`,
+    ),
   ],
 );
 

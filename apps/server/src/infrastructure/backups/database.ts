@@ -48,6 +48,18 @@ export async function mediaContentTypes(db: Database): Promise<Map<string, strin
   return new Map(rows.map((row) => [row.public_id, row.content_type]));
 }
 
+/**
+ * Adaptive video streams are derived from the videos and are not in a backup: forgetting them
+ * makes the restored server's start queue every video for transcoding again (video-transcode.ts).
+ * A backup from before streams existed has no such table.
+ */
+export async function forgetVideoStreams(db: Database): Promise<void> {
+  const [found] = rowsOf<{ present: boolean }>(
+    await db.execute(sql`select to_regclass('video_streams') is not null as present`),
+  );
+  if (found?.present) await db.execute(sql`delete from video_streams`);
+}
+
 export function requirePgliteDatabase(dataDir: string): void {
   if (!hasPgliteDatabase(dataDir)) {
     throw new BackupRefusedError(

@@ -14,6 +14,7 @@ import {
   BackupRefusedError,
   hasPgliteDatabase,
   mediaContentTypes,
+  forgetVideoStreams,
   postgresTableCount,
   restorePglite,
   restorePostgres,
@@ -202,6 +203,7 @@ export async function restoreBackup(
         summary.media.bytes += entry.size;
       }
     }
+    if (database) await forgetVideoStreams(database.db);
     return summary;
   } finally {
     await database?.close();

@@ -64,6 +64,8 @@ const SPACE_ERRORS = new Set(['ENOSPC', 'EDQUOT', 'EROFS']);
 async function removeBytes(storage: Storage, ids: string[]): Promise<void> {
   for (const id of ids) {
     try {
+      // A video's adaptive stream goes with it (its video_streams row by the foreign key).
+      if (id.startsWith('video_')) await storage.removeStream(id);
       await storage.remove(id);
     } catch (error) {
       if (SPACE_ERRORS.has(String((error as { code?: unknown }).code))) throw error;

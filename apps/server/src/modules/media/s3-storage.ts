@@ -12,7 +12,7 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../config';
-import { isMediaId } from './ids';
+import { hlsFolder, isHlsKey, isMediaId } from './ids';
 import type { ByteRange, Storage } from './storage';
 
 /** S3 refuses multipart parts under 5 MiB (except the last). */
@@ -83,9 +83,9 @@ export function createS3Storage(
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = settings.bucket;
-  const keyOf = (publicId: string): string => {
-    if (!isMediaId(publicId)) throw new Error(`Not a media id: ${JSON.stringify(publicId)}`);
-    return publicId;
+  const keyOf = (key: string): string => {
+    if (!isMediaId(key) && !isHlsKey(key)) throw new Error(`Not a media id: ${JSON.stringify(key)}`);
+    return key;
   };
 
   const putWhole = async (Key: string, bytes: Buffer, ContentType: string) => {
@@ -203,6 +203,20 @@ export function createS3Storage(
       } catch (error) {
         if (!isS3NotFound(error)) throw error;
       }
+    },
+
+    async removeStream(videoId) {
+      if (!isMediaId(videoId)) throw new Error(`Not a media id: ${JSON.stringify(videoId)}`);
+      const Prefix = `${hlsFolder(videoId)}/`;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isHlsKey(object.Key))
+            await client.send(new DeleteObjectCommand({ Bucket, Key: object.Key }));
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
 
     async *list() {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MediaSettings } from '../../config';
-import { isMediaId } from './ids';
+import { hlsFolder, isHlsKey, isMediaId } from './ids';
 import { createS3Storage } from './s3-storage';
 
 /** Inclusive byte offsets, as in an HTTP Range header. */
@@ -23,7 +23,9 @@ export type ListedObject = { publicId: string; size: number; modifiedAt: Date };
 
 /**
  * Where media bytes live: local disk by default, or an S3-compatible bucket (createS3Storage).
- * Keys are media ids (`video_<uuid>`, see ids.ts), never paths.
+ * Keys are media ids (`video_<uuid>`) or the keys of a video's adaptive stream
+ * (`video_<uuid>.hls/360p/seg_00000.ts`), both checked against their patterns in ids.ts; never
+ * paths of a caller's choosing.
  */
 export interface Storage {
   /** Where the bytes are, for the start-up checks and the logs. */
@@ -33,6 +35,8 @@ export interface Storage {
   get(publicId: string, range?: ByteRange): Promise<StoredObject | undefined>;
   /** Removing what is not there is not an error; failing to remove what is there is. */
   remove(publicId: string): Promise<void>;
+  /** Removes a video's adaptive stream (every key under `hlsFolder(videoId)`). */
+  removeStream(videoId: string): Promise<void>;
   /** Every whole file stored under a media id (anything else in the store is not ours). */
   list(): AsyncIterable<ListedObject>;
   /**
@@ -54,11 +58,12 @@ export function createLocalStorage(root: string): Storage {
   const directory = path.resolve(root);
   let ready: Promise<unknown> | undefined;
 
-  const fileOf = (publicId: string): string => {
-    if (!isMediaId(publicId)) throw new Error(`Not a media id: ${JSON.stringify(publicId)}`);
-    const file = path.join(directory, publicId);
-    // The pattern already rules out separators and dots; this is the second lock on the door.
-    if (path.dirname(file) !== directory) throw new Error(`Media id escapes the media folder: ${publicId}`);
+  const fileOf = (key: string): string => {
+    if (!isMediaId(key) && !isHlsKey(key)) throw new Error(`Not a media id: ${JSON.stringify(key)}`);
+    const file = path.join(directory, ...key.split('/'));
+    // The patterns already rule out `..` and absolute paths; this is the second lock on the door.
+    if (!file.startsWith(`${directory}${path.sep}`))
+      throw new Error(`Media id escapes the media folder: ${key}`);
     return file;
   };
 
@@ -89,6 +94,7 @@ export function createLocalStorage(root: string): Storage {
       const file = fileOf(publicId);
       ready ??= mkdir(directory, { recursive: true });
       await ready;
+      if (isHlsKey(publicId)) await mkdir(path.dirname(file), { recursive: true });
       // Written beside the target and renamed, so a reader never sees half a file.
       const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
       try {
@@ -119,6 +125,11 @@ export function createLocalStorage(root: string): Storage {
 
     async remove(publicId) {
       await rm(fileOf(publicId), { force: true });
+    },
+
+    async removeStream(videoId) {
+      if (!isMediaId(videoId)) throw new Error(`Not a media id: ${JSON.stringify(videoId)}`);
+      await rm(path.join(directory, hlsFolder(videoId)), { recursive: true, force: true });
     },
 
     async *list() {

@@ -13,6 +13,7 @@ import { badRequest, HttpError } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';
 import { deleteMediaFile, removalMessage } from './removal';
 import { enqueueVideoProbe } from './video-probe';
+import { enqueueTranscode } from './video-transcode';
 import {
   type IncomingFile,
   storeUpload,
@@ -110,9 +111,12 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> 
     return { stream: part.file, filename: part.filename };
   }
 
-  /** A stored video is probed in the background (video-probe.ts). */
+  /** A stored video is probed and transcoded in the background (video-probe.ts, video-transcode.ts). */
   const afterStored = async (results: MediaUploadResult[]) => {
-    if (results.some((result) => result.resource_type === 'video')) await enqueueVideoProbe(app.db, app.jobs);
+    const videos = results.filter((result) => result.resource_type === 'video');
+    if (videos.length === 0) return;
+    await enqueueVideoProbe(app.db, app.jobs);
+    for (const video of videos) await enqueueTranscode(app.db, app.jobs, video.public_id);
   };
 
   const single = (policy: UploadPolicy) => async (request: FastifyRequest) => {
