@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaUploadRoutes } from './modules/media/upload-routes';
+import { mediaStreamRoutes } from './modules/media/stream-routes';
 import { manualAccessRoutes } from './modules/manual-access/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
@@ -153,6 +154,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway }: 
       await api.register(assetRoutes);
       await api.register(mediaRoutes);
       await api.register(mediaUploadRoutes, { limits: config.media.maxBytes });
+      await api.register(mediaStreamRoutes);
       await api.register(manualAccessRoutes);
       await api.register(adminRoutes);
       await api.register(outboxRoutes);

@@ -128,6 +128,53 @@ describe.each(['local', 's3'] as const)('transcoding with media on %s storage', 
     },
   );
 
+  it('tells the course editor where each stream stands, and retries a failed one', async () => {
+    const good = await upload(t, token, video('colour.mp4'));
+    const broken = await upload(
+      t,
+      token,
+      Buffer.concat([video('grid.mp4').subarray(0, 32), Buffer.alloc(8000, 0x5a)]),
+    );
+    const ask = (ids: string) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/media/streams?ids=${ids}`, headers: bearer(token) });
+    const queued = await ask(`${good.public_id},${broken.public_id}`);
+    expect(queued.statusCode, queued.body).toBe(200);
+    expect(queued.json<{ data: { status: string }[] }>().data.map((stream) => stream.status)).toEqual([
+      'queued',
+      'queued',
+    ]);
+    await t.app.jobs.drain();
+    const done = await ask(
+      `${good.public_id},${broken.public_id},video_00000000-0000-4000-8000-000000000000`,
+    );
+    expect(done.json()).toMatchObject({
+      success: true,
+      data: [
+        { public_id: good.public_id, status: 'ready', progress: 100, error: null, durationSeconds: 9 },
+        { public_id: broken.public_id, status: 'failed', renditions: [] },
+      ],
+    });
+    expect(done.json<{ data: unknown[] }>().data).toHaveLength(2);
+
+    const retry = (id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/media/streams/${id}/retry`, headers: bearer(token) });
+    const retried = await retry(broken.public_id);
+    expect(retried.statusCode, retried.body).toBe(202);
+    expect(retried.json()).toMatchObject({
+      message: 'The video is queued for processing again.',
+      data: { status: 'queued', error: null },
+    });
+    expect((await retry(broken.public_id)).json()).toEqual({
+      success: false,
+      message: 'This video is already being processed.',
+    });
+    expect((await retry('video_00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await ask('')).json()).toEqual({
+      success: false,
+      message: 'ids is required: video ids separated by commas',
+    });
+  });
+
   it('records why a video cannot be transcoded', async () => {
     const broken = Buffer.concat([video('grid.mp4').subarray(0, 32), Buffer.alloc(8000, 0x5a)]);
     const uploaded = await upload(t, token, broken);

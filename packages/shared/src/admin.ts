@@ -244,3 +244,61 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export const dashboardResponseSchema = z.object({ success: z.literal(true), data: dashboardSchema });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+/**
+ * A video's adaptive stream (issue 14), as the admin's course editor shows it: `none` before it
+ * is queued, then queued, processing (with `progress`, 0-100), ready, failed (with `error`, and
+ * a Retry), or unavailable (ffmpeg missing: the MP4 plays, and `error` says why).
+ */
+export const VIDEO_STREAM_STATUSES = [
+  'none',
+  'queued',
+  'processing',
+  'ready',
+  'failed',
+  'unavailable',
+] as const;
+export type VideoStreamStatus = (typeof VIDEO_STREAM_STATUSES)[number];
+
+export const videoStreamSchema = z.object({
+  public_id: z.string(),
+  status: z.enum(VIDEO_STREAM_STATUSES),
+  progress: z.number().int(),
+  error: z.string().nullable(),
+  renditions: z.array(
+    z.object({ name: z.string(), width: z.number(), height: z.number(), bandwidth: z.number() }),
+  ),
+  durationSeconds: z.number().nullable(),
+});
+export type VideoStream = z.infer<typeof videoStreamSchema>;
+
+/** The editor asks for the videos of its lectures at once. */
+export const MAX_VIDEO_STREAMS_PER_REQUEST = 100;
+export const videoStreamsQuerySchema = z.object({
+  ids: z
+    .string({ error: 'ids is required: video ids separated by commas' })
+    .max(MAX_VIDEO_STREAMS_PER_REQUEST * 60, 'ids is too long')
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((ids) => ids.length > 0, 'ids is required: video ids separated by commas')
+    .refine(
+      (ids) => ids.length <= MAX_VIDEO_STREAMS_PER_REQUEST,
+      `ids can name at most ${MAX_VIDEO_STREAMS_PER_REQUEST} videos`,
+    ),
+});
+export const videoStreamsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(videoStreamSchema),
+});
+export const videoStreamParamsSchema = z.object({ id: z.string().max(200) });
+export const videoStreamRetryResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: videoStreamSchema,
+});

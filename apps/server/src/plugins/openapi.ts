@@ -56,6 +56,7 @@ const MODULE_OF_PLUGIN: Record<string, string> = {
   manualAccessRoutes: 'manual-access',
   mediaRoutes: 'media',
   mediaUploadRoutes: 'media',
+  mediaStreamRoutes: 'media',
   orderRoutes: 'orders',
   outboxRoutes: 'outbox',
   paymentRoutes: 'payments',

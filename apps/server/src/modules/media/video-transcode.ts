@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { mediaFiles, type VideoRendition, videoStreams } from '../../db/schema/index';
 import {
@@ -194,4 +194,46 @@ export async function enqueueMissingTranscodes(db: Database, jobs: JobQueue): Pr
     .where(and(eq(mediaFiles.kind, 'video'), isNull(videoStreams.publicId)));
   for (const { publicId } of missing) await enqueueTranscode(db, jobs, publicId);
   return missing.length;
+}
+
+export type VideoStreamView = {
+  public_id: string;
+  status: 'none' | 'queued' | 'processing' | 'ready' | 'failed' | 'unavailable';
+  progress: number;
+  error: string | null;
+  renditions: VideoRendition[];
+  durationSeconds: number | null;
+};
+
+/** The streams of the given videos, in the order asked; ids that are not stored videos are left out. */
+export async function videoStreamsOf(db: Executor, ids: string[]): Promise<VideoStreamView[]> {
+  const videos = ids.filter((id) => isMediaId(id) && id.startsWith('video_'));
+  if (videos.length === 0) return [];
+  const rows = await db
+    .select({
+      publicId: mediaFiles.publicId,
+      durationSeconds: mediaFiles.durationSeconds,
+      status: videoStreams.status,
+      progress: videoStreams.progress,
+      error: videoStreams.error,
+      renditions: videoStreams.renditions,
+    })
+    .from(mediaFiles)
+    .leftJoin(videoStreams, eq(videoStreams.publicId, mediaFiles.publicId))
+    .where(inArray(mediaFiles.publicId, videos));
+  const byId = new Map(rows.map((row) => [row.publicId, row]));
+  return videos.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        public_id: id,
+        status: row.status ?? 'none',
+        progress: row.progress ?? 0,
+        error: row.error ?? null,
+        renditions: row.renditions ?? [],
+        durationSeconds: row.durationSeconds,
+      },
+    ];
+  });
 }
