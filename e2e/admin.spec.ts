@@ -178,6 +178,14 @@ test.describe('courses (SPEC §2 Add/Edit Course, §4 Media upload, §5)', () =>
     await expect(firstBar).toBeVisible();
     await expect(lecture(page, 1).getByText('layers.mp4')).toBeVisible();
     await expect(lecture(page, 1).getByRole('button', { name: 'Replace Video' })).toBeVisible();
+    // Issue 14: the uploaded video's stream status. The test servers run without ffmpeg, so the
+    // lecture plays its uploaded file, the editor says why, and offers a Retry. The status comes
+    // from a background job, which the editor asks about every 3 s.
+    await expect(lecture(page, 1).getByText('Students get the uploaded file')).toContainText(
+      'ffmpeg is not installed',
+      { timeout: 15_000 },
+    );
+    await expect(lecture(page, 1).getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(firstBar).toContainText('Upload complete');
     await expect(firstBar).toBeHidden();
     const times = await uploadBarTimes();

@@ -20,6 +20,8 @@ import { FormAlert, TextInput } from '../components/fields';
 import { FileButton } from '../components/file-button';
 import { Switch } from '../components/switch';
 import { UploadBar } from '../components/upload-bar';
+import { useVideoStreams } from '../api/video-streams';
+import { StreamStatus } from './stream-status';
 import { useAdminState } from '../lib/admin-state';
 import { formatDuration, readVideoDuration } from '../lib/video-duration';
 import {
@@ -72,6 +74,7 @@ export function CurriculumEditor({
   const [pendingReplace, setPendingReplace] = useState<{ key: string; error: string | null } | null>(null);
   const [previewing, setPreviewing] = useState<string | null>(null);
   const addHintId = useId();
+  const streams = useVideoStreams(rows.flatMap((row) => (row.public_id ? [row.public_id] : [])));
 
   const update = (key: string, patch: Partial<LectureRow>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
@@ -375,6 +378,11 @@ export function CurriculumEditor({
                           Replace Video
                         </button>
                       </div>
+                      {streams.data?.has(row.public_id) && (
+                        <div className="w-full">
+                          <StreamStatus stream={streams.data.get(row.public_id)} />
+                        </div>
+                      )}
                       {previewing === row.key && row.previewUrl && (
                         <video
                           src={row.previewUrl}

@@ -1,0 +1,33 @@
+import type { VideoStream } from '@academy/shared/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** How often the editor looks again while a video is still being prepared. */
+const WHILE_PREPARING_MS = 3000;
+
+const preparing = (stream: VideoStream) =>
+  stream.status === 'none' || stream.status === 'queued' || stream.status === 'processing';
+
+/** `GET /admin/media/streams?ids=`: where the adaptive stream of each video stands. */
+export const useVideoStreams = (ids: readonly string[]) =>
+  useQuery({
+    queryKey: queryKeys.admin.videoStreams(ids),
+    queryFn: () =>
+      api<{ data: VideoStream[] }>(`/admin/media/streams?ids=${ids.map(encodeURIComponent).join(',')}`).then(
+        (body) => new Map(body.data.map((stream) => [stream.public_id, stream])),
+      ),
+    enabled: ids.length > 0,
+    refetchInterval: (query) =>
+      [...(query.state.data?.values() ?? [])].some(preparing) ? WHILE_PREPARING_MS : false,
+  });
+
+/** `POST /admin/media/streams/{id}/retry`. */
+export function useRetryVideoStream() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api(`/admin/media/streams/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'video-streams'] }),
+  });
+}
