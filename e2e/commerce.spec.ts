@@ -125,11 +125,16 @@ test.describe('buy a course (SPEC §4 Buy flow, Course cards)', () => {
     await expect(page.getByRole('link', { name: 'Go To Course' })).toBeVisible();
 
     // SPEC §4 Course cards: a bought course's card opens the player, another card its details.
+    // The page arrives rendered for any visitor; the student's cards ask about purchases once it
+    // is hydrated and signed in, which the header's name shows.
+    const signedIn = page.getByRole('button', { name: firstName(student), exact: true });
     await page.goto('/all-courses');
+    await expect(signedIn).toBeVisible();
     await page.getByRole('link', { name: ILLUSTRATOR.title, exact: true }).click();
     await expect(page).toHaveURL(`/course-progress/${course._id}`);
 
     await page.goto('/all-courses');
+    await expect(signedIn).toBeVisible();
     await page.getByRole('link', { name: PHOTOSHOP, exact: true }).click();
     await expect(page).toHaveURL(coursePath(other._id));
     await expect(page.getByRole('heading', { name: PHOTOSHOP, level: 1 })).toBeVisible();
