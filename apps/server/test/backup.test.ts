@@ -214,15 +214,7 @@ describe('backup and restore on the embedded database (PGlite)', () => {
   it('puts the media back through the Storage interface, into S3 as well, and backs up from S3', async () => {
     const s3: S3StandIn = await startS3StandIn();
     try {
-      const bucket = {
-        MEDIA_STORAGE: 's3',
-        S3_BUCKET: s3.bucket,
-        S3_REGION: s3.region,
-        S3_ENDPOINT: s3.url,
-        S3_ACCESS_KEY_ID: s3.accessKeyId,
-        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-        S3_FORCE_PATH_STYLE: 'true',
-      };
+      const bucket = s3.env();
       const target = folder('restored-s3');
       await restoreBackup(restoreConfig(target, backup, bucket), backup);
       expect(s3.objects.size).toBe(backup.manifest.media.count);

@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CreateMultipartUploadCommand, S3Client } from '@aws-sdk/client-s3';
-import type { MediaUploadResult } from '@academy/shared/admin';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { mediaFiles } from '../src/db/schema/index';
 import { newMediaId } from '../src/modules/media/ids';
 import { sweepMedia } from '../src/modules/media/sweep';
 import { bearer, createAdmin, createTestApp, type TestApp } from './support/app';
+import { demoVideo, postVideo, uploadVideo } from './support/media';
 import { type S3StandIn, startS3StandIn } from './stand-ins/s3';
 
 /*
@@ -18,26 +18,7 @@ import { type S3StandIn, startS3StandIn } from './stand-ins/s3';
  * the file. The sweep (run at start, see shutdown.test.ts, and daily) and the storage answers.
  */
 
-const video = (name: string) => readFileSync(path.join(import.meta.dirname, '../seed/media/videos', name));
 const AN_HOUR_ON = () => new Date(Date.now() + 60 * 60_000);
-
-async function uploadVideo(t: TestApp, token: string, bytes: Buffer, name = 'lecture.mp4') {
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'video/mp4' }), name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/media/upload',
-    headers: { 'content-type': request.headers.get('content-type') ?? '', ...bearer(token) },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-}
-
-async function uploaded(t: TestApp, token: string, bytes: Buffer): Promise<MediaUploadResult> {
-  const response = await uploadVideo(t, token, bytes);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ data: MediaUploadResult }>().data;
-}
 
 const rowOf = async (t: TestApp, publicId: string) =>
   (await t.db.select().from(mediaFiles).where(eq(mediaFiles.publicId, publicId)))[0];
@@ -54,12 +35,12 @@ describe('the media sweep on local disk', () => {
   });
 
   it('removes partial uploads and files no row claims once they are left alone, and nothing else', async () => {
-    const kept = await uploaded(t, token, video('colour.mp4'));
+    const kept = await uploadVideo(t.app, token, demoVideo('colour.mp4'));
     const orphan = newMediaId('video');
-    await t.app.storage.put(orphan, video('grid.mp4'), 'video/mp4');
+    await t.app.storage.put(orphan, demoVideo('grid.mp4'), 'video/mp4');
     const mediaDir = path.join(t.config.dataDir, 'media');
     const partial = `${newMediaId('video')}.0123456789ab.partial`;
-    writeFileSync(path.join(mediaDir, partial), video('grid.mp4').subarray(0, 4096));
+    writeFileSync(path.join(mediaDir, partial), demoVideo('grid.mp4').subarray(0, 4096));
     writeFileSync(path.join(mediaDir, 'notes.txt'), 'an operator’s own file');
 
     expect(await sweepMedia(t.db, t.app.storage)).toEqual({ incomplete: 0, orphans: 0, orphanBytes: 0 });
@@ -68,12 +49,12 @@ describe('the media sweep on local disk', () => {
     expect(await sweepMedia(t.db, t.app.storage, { now: AN_HOUR_ON() })).toEqual({
       incomplete: 1,
       orphans: 1,
-      orphanBytes: video('grid.mp4').length,
+      orphanBytes: demoVideo('grid.mp4').length,
     });
     expect(readdirSync(mediaDir).sort()).toEqual([kept.public_id, 'notes.txt'].sort());
     const stream = await t.app.inject({ method: 'GET', url: kept.preview_url ?? '' });
     expect(stream.statusCode).toBe(200);
-    expect(stream.rawPayload.equals(video('colour.mp4'))).toBe(true);
+    expect(stream.rawPayload.equals(demoVideo('colour.mp4'))).toBe(true);
   });
 
   it('runs as a job of the queue', async () => {
@@ -90,15 +71,7 @@ describe('the media sweep on S3', () => {
   let token: string;
   beforeAll(async () => {
     s3 = await startS3StandIn();
-    t = await createTestApp({
-      MEDIA_STORAGE: 's3',
-      S3_BUCKET: s3.bucket,
-      S3_REGION: s3.region,
-      S3_ENDPOINT: s3.url,
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    t = await createTestApp(s3.env());
     token = (await createAdmin(t.app)).token;
   });
   afterAll(async () => {
@@ -107,9 +80,9 @@ describe('the media sweep on S3', () => {
   });
 
   it('deletes unclaimed objects and aborts multipart uploads a killed process left open', async () => {
-    const kept = await uploaded(t, token, video('colour.mp4'));
+    const kept = await uploadVideo(t.app, token, demoVideo('colour.mp4'));
     const orphan = newMediaId('video');
-    await t.app.storage.put(orphan, video('grid.mp4'), 'video/mp4');
+    await t.app.storage.put(orphan, demoVideo('grid.mp4'), 'video/mp4');
     const client = new S3Client({
       region: s3.region,
       endpoint: s3.url,
@@ -130,7 +103,7 @@ describe('the media sweep on S3', () => {
   });
 
   it('refuses a delete when the bucket cannot be reached, and keeps the file and its row', async () => {
-    const data = await uploaded(t, token, video('colour.mp4'));
+    const data = await uploadVideo(t.app, token, demoVideo('colour.mp4'));
     await s3.close();
     const response = await t.app.inject({
       method: 'DELETE',
@@ -175,8 +148,8 @@ describe('a full or read-only disk', () => {
   });
 
   it('answers 507 when the disk is full, and leaves neither a row nor a partial file', async () => {
-    const first = await uploaded(t, token, video('colour.mp4'));
-    const response = await uploadVideo(t, token, video('grid.mp4'));
+    const first = await uploadVideo(t.app, token, demoVideo('colour.mp4'));
+    const response = await postVideo(t.app, token, demoVideo('grid.mp4'));
     expect(response.statusCode, response.body).toBe(507);
     expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.storageFull });
     expect(readdirSync(mediaDir)).toEqual([first.public_id]);
@@ -191,7 +164,7 @@ describe('a full or read-only disk', () => {
   });
 
   it('answers 507 to a delete on a read-only disk and deletes nothing; once writable, the delete goes through', async () => {
-    const data = await uploaded(t, token, video('grid.mp4'));
+    const data = await uploadVideo(t.app, token, demoVideo('grid.mp4'));
     mount('-o', 'remount,ro', mediaDir);
     const refused = await t.app.inject({
       method: 'DELETE',
@@ -217,7 +190,7 @@ describe('a full or read-only disk', () => {
 
   it('answers 507 to an upload on a read-only disk', async () => {
     mount('-o', 'remount,ro', mediaDir);
-    const response = await uploadVideo(t, token, video('colour.mp4'));
+    const response = await postVideo(t.app, token, demoVideo('colour.mp4'));
     expect(response.statusCode, response.body).toBe(507);
     expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.storageReadOnly });
   });

@@ -197,13 +197,7 @@ describe('the app with MEDIA_STORAGE=s3', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      MEDIA_STORAGE: 's3',
-      S3_BUCKET: s3.bucket,
-      S3_REGION: s3.region,
-      S3_ENDPOINT: s3.url,
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3.env(),
       MEDIA_MAX_VIDEO_MB: '0.2',
     });
     adminToken = (await createAdmin(t.app)).token;

@@ -1,35 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { MediaUploadResult } from '@academy/shared/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../src/db/schema/index';
 import { locateFfmpeg } from '../src/infrastructure/ffmpeg';
 import { saveMedia } from '../src/modules/media/service';
 import { enqueueVideoProbe } from '../src/modules/media/video-probe';
-import { bearer, createAdmin, createTestApp, type TestApp } from './support/app';
+import { createAdmin, createTestApp, type TestApp } from './support/app';
+import { brokenVideo, demoVideo, uploadVideo } from './support/media';
 
 /*
  * Issue 14 (begun): every uploaded video is probed by ffprobe in the background, and its length
  * and picture size stored on its media row. The demo videos are 9 s, 640×360 (made by
  * scripts/generate-demo-media.mjs). ffmpeg is a system package: `apt-get install ffmpeg`.
  */
-
-const video = (name: string) => readFileSync(path.join(import.meta.dirname, '../seed/media/videos', name));
-
-async function upload(t: TestApp, token: string, bytes: Buffer): Promise<MediaUploadResult> {
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'video/mp4' }), 'lecture.mp4');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/media/upload',
-    headers: { 'content-type': request.headers.get('content-type') ?? '', ...bearer(token) },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ data: MediaUploadResult }>().data;
-}
 
 const rowOf = async (t: TestApp, publicId: string) =>
   (await t.db.select().from(mediaFiles).where(eq(mediaFiles.publicId, publicId)))[0];
@@ -48,7 +30,7 @@ describe('with ffmpeg installed', () => {
   });
 
   it('stores an uploaded video’s length and picture size', async () => {
-    const uploaded = await upload(t, token, video('pen.mp4'));
+    const uploaded = await uploadVideo(t.app, token, demoVideo('pen.mp4'));
     expect(await rowOf(t, uploaded.public_id)).toMatchObject({ probedAt: null, durationSeconds: null });
     await t.app.jobs.drain();
     const row = await rowOf(t, uploaded.public_id);
@@ -58,9 +40,7 @@ describe('with ffmpeg installed', () => {
   });
 
   it('records why a video cannot be read, and does not try it again', async () => {
-    // A real MP4's signature (its ftyp box), then noise: accepted as a video, unreadable.
-    const noise = Buffer.alloc(8000, 0x5a);
-    const uploaded = await upload(t, token, Buffer.concat([video('grid.mp4').subarray(0, 32), noise]));
+    const uploaded = await uploadVideo(t.app, token, brokenVideo());
     await t.app.jobs.drain();
     const row = await rowOf(t, uploaded.public_id);
     expect(row?.probeError).toBe(
@@ -74,7 +54,7 @@ describe('with ffmpeg installed', () => {
     const stored = await saveMedia(t.db, t.app.storage, {
       kind: 'video',
       contentType: 'video/mp4',
-      bytes: video('colour.mp4'),
+      bytes: demoVideo('colour.mp4'),
     });
     await enqueueVideoProbe(t.db, t.app.jobs);
     await t.app.jobs.drain();
@@ -94,7 +74,7 @@ describe('without ffmpeg', () => {
   });
 
   it('keeps the video unprobed, saying why, so it is probed once ffmpeg is there', async () => {
-    const uploaded = await upload(t, token, video('pen.mp4'));
+    const uploaded = await uploadVideo(t.app, token, demoVideo('pen.mp4'));
     await t.app.jobs.drain();
     const row = await rowOf(t, uploaded.public_id);
     expect(row?.probeError).toBe(

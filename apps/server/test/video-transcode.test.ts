@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { MediaUploadResult } from '@academy/shared/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoStreams } from '../src/db/schema/index';
@@ -8,6 +7,7 @@ import { locateFfmpeg } from '../src/infrastructure/ffmpeg';
 import { hlsFolder } from '../src/modules/media/ids';
 import { ladderFor } from '../src/modules/media/video-transcode';
 import { bearer, createAdmin, createTestApp, type TestApp } from './support/app';
+import { brokenVideo, demoVideo, uploadVideo } from './support/media';
 import { type S3StandIn, startS3StandIn } from './stand-ins/s3';
 
 /*
@@ -15,22 +15,6 @@ import { type S3StandIn, startS3StandIn } from './stand-ins/s3';
  * its own height), with a poster, into the media storage under `<video id>.hls/`. The demo
  * videos are 9 s at 640×360: two rungs, 240p and 360p, of two segments each (6 s + 3 s).
  */
-
-const video = (name: string) => readFileSync(path.join(import.meta.dirname, '../seed/media/videos', name));
-
-async function upload(t: TestApp, token: string, bytes: Buffer): Promise<MediaUploadResult> {
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'video/mp4' }), 'lecture.mp4');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/media/upload',
-    headers: { 'content-type': request.headers.get('content-type') ?? '', ...bearer(token) },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ data: MediaUploadResult }>().data;
-}
 
 const streamOf = async (t: TestApp, publicId: string) =>
   (await t.db.select().from(videoStreams).where(eq(videoStreams.publicId, publicId)))[0];
@@ -62,19 +46,7 @@ describe.each(['local', 's3'] as const)('transcoding with media on %s storage', 
     const ffmpeg = await locateFfmpeg();
     if ('missing' in ffmpeg) throw new Error(`These tests need ffmpeg. ${ffmpeg.missing}`);
     s3 = storage === 's3' ? await startS3StandIn() : undefined;
-    t = await createTestApp(
-      s3
-        ? {
-            MEDIA_STORAGE: 's3',
-            S3_BUCKET: s3.bucket,
-            S3_REGION: s3.region,
-            S3_ENDPOINT: s3.url,
-            S3_ACCESS_KEY_ID: s3.accessKeyId,
-            S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-            S3_FORCE_PATH_STYLE: 'true',
-          }
-        : {},
-    );
+    t = await createTestApp(s3?.env() ?? {});
     token = (await createAdmin(t.app)).token;
   });
   afterAll(async () => {
@@ -86,7 +58,7 @@ describe.each(['local', 's3'] as const)('transcoding with media on %s storage', 
     'makes a 240p and 360p stream with a poster, and the delete takes it away',
     { timeout: 60_000 },
     async () => {
-      const uploaded = await upload(t, token, video('pen.mp4'));
+      const uploaded = await uploadVideo(t.app, token, demoVideo('pen.mp4'));
       expect(await streamOf(t, uploaded.public_id)).toMatchObject({ status: 'queued', progress: 0 });
       await t.app.jobs.drain();
 
@@ -129,12 +101,8 @@ describe.each(['local', 's3'] as const)('transcoding with media on %s storage', 
   );
 
   it('tells the course editor where each stream stands, and retries a failed one', async () => {
-    const good = await upload(t, token, video('colour.mp4'));
-    const broken = await upload(
-      t,
-      token,
-      Buffer.concat([video('grid.mp4').subarray(0, 32), Buffer.alloc(8000, 0x5a)]),
-    );
+    const good = await uploadVideo(t.app, token, demoVideo('colour.mp4'));
+    const broken = await uploadVideo(t.app, token, brokenVideo());
     const ask = (ids: string) =>
       t.app.inject({ method: 'GET', url: `/api/admin/media/streams?ids=${ids}`, headers: bearer(token) });
     const queued = await ask(`${good.public_id},${broken.public_id}`);
@@ -176,8 +144,8 @@ describe.each(['local', 's3'] as const)('transcoding with media on %s storage', 
   });
 
   it('records why a video cannot be transcoded', async () => {
-    const broken = Buffer.concat([video('grid.mp4').subarray(0, 32), Buffer.alloc(8000, 0x5a)]);
-    const uploaded = await upload(t, token, broken);
+    const broken = brokenVideo();
+    const uploaded = await uploadVideo(t.app, token, broken);
     await t.app.jobs.drain();
     expect(await streamOf(t, uploaded.public_id)).toMatchObject({
       status: 'failed',
@@ -199,7 +167,7 @@ describe('without ffmpeg', () => {
   });
 
   it('marks the stream unavailable, saying why, and the MP4 still plays', async () => {
-    const uploaded = await upload(t, token, video('pen.mp4'));
+    const uploaded = await uploadVideo(t.app, token, demoVideo('pen.mp4'));
     await t.app.jobs.drain();
     expect(await streamOf(t, uploaded.public_id)).toMatchObject({
       status: 'unavailable',

@@ -22,6 +22,8 @@ export type S3StandIn = {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Environment variables pointing the server's media at the stand-in (MEDIA_STORAGE, S3_*). */
+  env(): Record<string, string>;
   /** Stored objects by key. */
   objects: Map<string, { body: Buffer; contentType: string }>;
   /** Multipart uploads started and neither completed nor aborted. */
@@ -323,6 +325,15 @@ export async function startS3StandIn(
     accessKeyId: credentials.accessKeyId,
     secretAccessKey: credentials.secretAccessKey,
     objects,
+    env: () => ({
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: bucket,
+      S3_REGION: credentials.region,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    }),
     openUploads: () => uploads.size,
     requests,
     failPart(partNumber) {
