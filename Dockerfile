@@ -16,9 +16,10 @@ COPY . .
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime
-# pg_dump and psql for `npm run backup` / `npm run restore` against PostgreSQL 17.
+# pg_dump and psql for `npm run backup` / `npm run restore` against PostgreSQL 17; ffmpeg (and
+# ffprobe) to probe uploaded videos and transcode them into adaptive streams (decision 014).
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends postgresql-client-17 \
+  && apt-get install -y --no-install-recommends postgresql-client-17 ffmpeg \
   && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

@@ -80,6 +80,8 @@ export async function startServer(options: {
   timeoutMs: number;
   /** Also show the server's stderr as it comes (the run's server does). */
   echoStderr?: boolean;
+  /** Settings beyond the e2e servers' own (e2eServerEnv); undefined leaves a setting out. */
+  env?: Record<string, string | undefined>;
 }): Promise<RunningServer> {
   const deadline = Date.now() + options.timeoutMs;
   for (let attempt = 1; ; attempt += 1) {
@@ -100,6 +102,7 @@ async function startOnce(options: {
   port: number;
   deadline: number;
   echoStderr?: boolean;
+  env?: Record<string, string | undefined>;
 }): Promise<
   | { server: RunningServer; stderr?: never; reason?: never }
   | { server?: never; stderr: string; reason: string }
@@ -109,7 +112,11 @@ async function startOnce(options: {
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: repositoryRoot,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, ...e2eServerEnv(port, dataDir) },
+    env: Object.fromEntries(
+      Object.entries({ ...process.env, ...e2eServerEnv(port, dataDir), ...options.env }).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    ),
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const hasExited = () => child.exitCode !== null || child.signalCode !== null;

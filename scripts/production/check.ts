@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
+import { createMediaSigner } from '../../apps/server/src/modules/media/signing';
 import { startRazorpayStandIn } from '../../apps/server/test/stand-ins/razorpay';
 import { startS3StandIn } from '../../apps/server/test/stand-ins/s3';
 import { freePort } from '../../e2e/servers';
@@ -133,6 +134,25 @@ async function bytesOf(instance: Instance, url: string): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
+/**
+ * The lecture's `videoUrl` on this instance is its stream's master playlist, and the instance
+ * serves it, its first rendition's playlist and that rendition's first segment.
+ */
+async function expectStreamServed(instance: Instance, videoUrl: string, instances: Instance[]) {
+  if (!/\/api\/media\/hls\/[^/]+\/\d+\/[^/]+\/master\.m3u8$/.test(videoUrl))
+    fail(`${instance.name} gives no stream for the lecture: ${videoUrl}`, instances);
+  const uris = (playlist: Buffer) =>
+    playlist
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('#'));
+  const base = new URL(videoUrl, instance.origin);
+  const rendition = new URL(uris(await bytesOf(instance, base.href))[0] ?? '', base);
+  const segment = new URL(uris(await bytesOf(instance, rendition.href))[0] ?? '', rendition);
+  if ((await bytesOf(instance, segment.href))[0] !== 0x47)
+    fail(`${instance.name} served a segment that is not MPEG-TS`, instances);
+}
+
 /** Waits until the video's adaptive stream is ready in that database; answers its renditions. */
 async function untilStreamReady(url: string, publicId: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
@@ -230,7 +250,7 @@ async function main() {
     const upload = async (bytes: Buffer, name: string, type: string) => {
       const form = new FormData();
       form.append('file', new Blob([bytes], { type }), name);
-      const response = await call<{ data: { secure_url: string; public_id: string } }>(
+      const response = await call<{ data: { secure_url: string; public_id: string; preview_url?: string } }>(
         a,
         'POST',
         '/api/media/upload',
@@ -277,7 +297,9 @@ async function main() {
     );
     expectStatus(detail, detail.body, 200, 'course detail on B', instances);
     const servedPicture = await bytesOf(b, detail.body.data.image);
-    const servedVideo = await bytesOf(b, detail.body.data.curriculum[0]?.videoUrl ?? '');
+    // The file itself, by the link A signed when it stored it (the lecture's own URL becomes
+    // its stream as soon as the transcoding is done, which may be before this call).
+    const servedVideo = await bytesOf(b, lecture.preview_url ?? '');
     if (!servedVideo.equals(video)) fail('the video B served differs from the one uploaded to A', instances);
     if ((await sharp(servedPicture).metadata()).format === undefined) fail('B served no picture', instances);
     step('a course created on A, with its picture and video, is served by B');
@@ -285,7 +307,15 @@ async function main() {
     const streamReady = await untilStreamReady(databaseUrl, lecture.public_id);
     if (!s3.objects.has(`${lecture.public_id}.hls/master.m3u8`))
       fail('the HLS master playlist is not in S3', instances);
-    step(`the lecture video was transcoded to HLS in the background (${streamReady})`);
+    const streamed = await call<{ data: { curriculum: { videoUrl: string }[] } }>(
+      a,
+      'GET',
+      `/api/student/course/get/details/${courseId}`,
+    );
+    await expectStreamServed(b, streamed.body.data.curriculum[0]?.videoUrl ?? '', instances);
+    step(
+      `the lecture video was transcoded to HLS in the background (${streamReady}), signed by A and served by B`,
+    );
 
     // 4 and 5. A coupon with one use, wanted by two students on two instances; one purchase.
     const coupon = await call(b, 'POST', '/api/admin/coupon/create', {
@@ -469,9 +499,17 @@ async function main() {
       `/api/student/course/get/details/${courseId}`,
     );
     expectStatus(again, again.body, 200, 'course detail on the restored instance', instances);
-    if (!(await bytesOf(restored, again.body.data.curriculum[0]?.videoUrl ?? '')).equals(video)) {
+    const signer = createMediaSigner(common.MEDIA_SIGNING_SECRET ?? '');
+    if (!(await bytesOf(restored, signer.signedUrl(lecture.public_id))).equals(video)) {
       fail('the restored instance serves another video', instances);
     }
+    await untilStreamReady(restoredUrl.toString(), lecture.public_id);
+    const restreamed = await call<{ data: { curriculum: { videoUrl: string }[] } }>(
+      restored,
+      'GET',
+      `/api/student/course/get/details/${courseId}`,
+    );
+    await expectStreamServed(restored, restreamed.body.data.curriculum[0]?.videoUrl ?? '', instances);
     const stillOwned = await call<{ data: unknown }>(
       restored,
       'GET',

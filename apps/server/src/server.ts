@@ -20,7 +20,7 @@ async function main() {
     // What a killed process left half-written is cleared now, not at the next daily sweep.
     await enqueueMediaSweep(database.db, app.jobs);
     await enqueueVideoProbe(database.db, app.jobs);
-    await enqueueMissingTranscodes(database.db, app.jobs);
+    await enqueueMissingTranscodes(database.db, app.jobs, app.ffmpeg);
   } catch (error) {
     app.log.fatal({ err: error }, 'could not prepare the database');
     await database.close();

@@ -23,6 +23,16 @@ const AN_HOUR_ON = () => new Date(Date.now() + 60 * 60_000);
 const rowOf = async (t: TestApp, publicId: string) =>
   (await t.db.select().from(mediaFiles).where(eq(mediaFiles.publicId, publicId)))[0];
 
+/** A stream whose video is gone (its transcode outlived it), and the kept video's own; answers the gone one's id. */
+async function storeStreams(t: TestApp, keptVideo: string): Promise<string> {
+  const lostVideo = newMediaId('video');
+  const playlist = Buffer.from('#EXTM3U');
+  await t.app.storage.put(`${lostVideo}.hls/240p/seg_00000.ts`, Buffer.from('segment'), 'video/mp2t');
+  await t.app.storage.put(`${lostVideo}.hls/master.m3u8`, playlist, 'application/vnd.apple.mpegurl');
+  await t.app.storage.put(`${keptVideo}.hls/master.m3u8`, playlist, 'application/vnd.apple.mpegurl');
+  return lostVideo;
+}
+
 describe('the media sweep on local disk', () => {
   let t: TestApp;
   let token: string;
@@ -42,16 +52,26 @@ describe('the media sweep on local disk', () => {
     const partial = `${newMediaId('video')}.0123456789ab.partial`;
     writeFileSync(path.join(mediaDir, partial), demoVideo('grid.mp4').subarray(0, 4096));
     writeFileSync(path.join(mediaDir, 'notes.txt'), 'an operator’s own file');
+    const lostVideo = await storeStreams(t, kept.public_id);
 
-    expect(await sweepMedia(t.db, t.app.storage)).toEqual({ incomplete: 0, orphans: 0, orphanBytes: 0 });
+    expect(await sweepMedia(t.db, t.app.storage)).toEqual({
+      incomplete: 0,
+      orphans: 0,
+      orphanBytes: 0,
+      orphanStreams: 0,
+    });
     expect(readdirSync(mediaDir)).toContain(partial);
+    expect(readdirSync(mediaDir)).toContain(`${lostVideo}.hls`);
 
     expect(await sweepMedia(t.db, t.app.storage, { now: AN_HOUR_ON() })).toEqual({
       incomplete: 1,
       orphans: 1,
       orphanBytes: demoVideo('grid.mp4').length,
+      orphanStreams: 1,
     });
-    expect(readdirSync(mediaDir).sort()).toEqual([kept.public_id, 'notes.txt'].sort());
+    expect(readdirSync(mediaDir).sort()).toEqual(
+      [kept.public_id, `${kept.public_id}.hls`, 'notes.txt'].sort(),
+    );
     const stream = await t.app.inject({ method: 'GET', url: kept.preview_url ?? '' });
     expect(stream.statusCode).toBe(200);
     expect(stream.rawPayload.equals(demoVideo('colour.mp4'))).toBe(true);
@@ -91,14 +111,23 @@ describe('the media sweep on S3', () => {
     });
     await client.send(new CreateMultipartUploadCommand({ Bucket: s3.bucket, Key: newMediaId('video') }));
     expect(s3.openUploads()).toBe(1);
+    await storeStreams(t, kept.public_id);
 
-    expect(await sweepMedia(t.db, t.app.storage)).toEqual({ incomplete: 0, orphans: 0, orphanBytes: 0 });
+    expect(await sweepMedia(t.db, t.app.storage)).toEqual({
+      incomplete: 0,
+      orphans: 0,
+      orphanBytes: 0,
+      orphanStreams: 0,
+    });
     expect(await sweepMedia(t.db, t.app.storage, { now: AN_HOUR_ON() })).toMatchObject({
       incomplete: 1,
       orphans: 1,
+      orphanStreams: 1,
     });
     expect(s3.openUploads()).toBe(0);
-    expect([...s3.objects.keys()]).toEqual([kept.public_id]);
+    expect([...s3.objects.keys()].sort()).toEqual(
+      [kept.public_id, `${kept.public_id}.hls/master.m3u8`].sort(),
+    );
     client.destroy();
   });
 

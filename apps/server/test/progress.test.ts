@@ -4,6 +4,7 @@ import {
   CERTIFICATE_NUMBER_PATTERN,
   type CourseProgress,
   courseProgressResponseSchema,
+  type WatchEvidence,
 } from '@academy/shared/learning';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, eq } from 'drizzle-orm';
@@ -71,10 +72,27 @@ const progressUrl = (userId: string, courseId: string) =>
 const getProgress = (userId: string, courseId: string, token?: string) =>
   t.app.inject({ method: 'GET', url: progressUrl(userId, courseId), headers: token ? bearer(token) : {} });
 
-const markViewed = (body: { userId: string; courseId: string; lectureId: string }, token?: string) =>
+const markViewed = (
+  body: { userId: string; courseId: string; lectureId: string; watched?: WatchEvidence },
+  token?: string,
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/student/course-progress/mark-lecture-viewed',
+    payload: body,
+    headers: token ? bearer(token) : {},
+  });
+
+/** What the player would report after playing a 3 s video through (the test videos have no known length). */
+const played: WatchEvidence = { ranges: [[0, 3]], duration: 3 };
+
+const reportWatch = (
+  body: { userId: string; courseId: string; lectureId: string } & WatchEvidence,
+  token?: string,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/student/course-progress/watch',
     payload: body,
     headers: token ? bearer(token) : {},
   });
@@ -93,8 +111,12 @@ async function progressOf(student: Student, courseId: string): Promise<CoursePro
   return courseProgressResponseSchema.parse(response.json()).data;
 }
 
+/**
+ * Marks the lecture viewed for the student, as an admin may without evidence of watching: these
+ * tests are about the progress record (progress-watch.test.ts about the evidence a student needs).
+ */
 async function mark(student: Student, courseId: string, lectureId: string) {
-  const response = await markViewed({ userId: student.user._id, courseId, lectureId }, student.token);
+  const response = await markViewed({ userId: student.user._id, courseId, lectureId }, admin.token);
   expect(response.statusCode, response.body).toBe(200);
   const body = courseProgressResponseSchema.parse(response.json());
   expect(body.message).toBe('Lecture marked as viewed');
@@ -118,6 +140,7 @@ describe('who may read and write progress', () => {
     const responses = [
       await getProgress(ids.userId, ids.courseId),
       await markViewed({ ...ids, lectureId: lectureIds(course)[0] ?? '' }),
+      await reportWatch({ ...ids, lectureId: lectureIds(course)[0] ?? '', ...played }),
       await resetProgress(ids),
     ];
     for (const response of responses) {
@@ -135,6 +158,7 @@ describe('who may read and write progress', () => {
     const responses = [
       await getProgress(ids.userId, ids.courseId, other.token),
       await markViewed({ ...ids, lectureId: lectureIds(course)[0] ?? '' }, other.token),
+      await reportWatch({ ...ids, lectureId: lectureIds(course)[0] ?? '', ...played }, other.token),
       await resetProgress(ids, other.token),
     ];
     for (const response of responses) {
@@ -217,7 +241,14 @@ describe('who may read and write progress', () => {
     const data = await progressOf(owner, course._id);
     expect(data.isPurchased).toBe(true);
     expect(data.courseDetails._id).toBe(course._id);
-    await mark(owner, course._id, lectureIds(course)[0] ?? '');
+    const lectureId = lectureIds(course)[0] ?? '';
+    const watched = await reportWatch(
+      { userId: owner.user._id, courseId: course._id, lectureId, ...played },
+      owner.token,
+    );
+    expect(watched.statusCode, watched.body).toBe(200);
+    const marked = await markViewed({ userId: owner.user._id, courseId: course._id, lectureId }, owner.token);
+    expect(marked.statusCode, marked.body).toBe(200);
   });
 
   it('answers 400 naming the field for ids that are not ids', async () => {
@@ -509,7 +540,8 @@ describe('progress transitions', () => {
     const student = await newStudent();
     const course = await addCourse();
     await grant(student.user._id, course._id);
-    // Straight to the service, so the three transactions overlap as closely as they can.
+    // Straight to the service, so the three transactions overlap as closely as they can; each
+    // brings the student's evidence of having played its lecture.
     const caller = { id: student.user._id, role: 'user' as const };
     const results = await Promise.all(
       lectureIds(course).map((lectureId) =>
@@ -517,6 +549,7 @@ describe('progress transitions', () => {
           userId: student.user._id,
           courseId: course._id,
           lectureId,
+          watched: played,
           caller,
           signer: t.app.mediaSigner,
         }),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoStreams } from '../src/db/schema/index';
 import { locateFfmpeg } from '../src/infrastructure/ffmpeg';
 import { hlsFolder } from '../src/modules/media/ids';
-import { ladderFor } from '../src/modules/media/video-transcode';
+import { enqueueMissingTranscodes, ladderFor } from '../src/modules/media/video-transcode';
 import { bearer, createAdmin, createTestApp, type TestApp } from './support/app';
 import { brokenVideo, demoVideo, uploadVideo } from './support/media';
 import { type S3StandIn, startS3StandIn } from './stand-ins/s3';
@@ -68,7 +68,7 @@ describe.each(['local', 's3'] as const)('transcoding with media on %s storage', 
         progress: 100,
         error: null,
         renditions: [
-          { name: '240p', width: 426, height: 240, bandwidth: 400_000 },
+          { name: '240p', width: 426, height: 240, bandwidth: 250_000 },
           { name: '360p', width: 640, height: 360, bandwidth: 800_000 },
         ],
       });
@@ -177,4 +177,28 @@ describe('without ffmpeg', () => {
     const played = await t.app.inject({ method: 'GET', url: uploaded.preview_url ?? '' });
     expect(played.statusCode).toBe(200);
   });
+
+  it(
+    'makes the stream at the next start once ffmpeg is installed, and not before',
+    { timeout: 60_000 },
+    async () => {
+      const uploaded = await uploadVideo(t.app, token, demoVideo('grid.mp4'));
+      await t.app.jobs.drain();
+      expect(await streamOf(t, uploaded.public_id)).toMatchObject({ status: 'unavailable' });
+
+      // A start still without ffmpeg leaves it be; a start with ffmpeg (same data) queues it again.
+      expect(await enqueueMissingTranscodes(t.db, t.app.jobs, t.app.ffmpeg)).toBe(0);
+      const restarted = await createTestApp({ DATA_DIR: t.config.dataDir }, { database: t.database });
+      try {
+        expect(
+          await enqueueMissingTranscodes(t.db, restarted.app.jobs, restarted.app.ffmpeg),
+        ).toBeGreaterThanOrEqual(1);
+        expect(await streamOf(t, uploaded.public_id)).toMatchObject({ status: 'queued' });
+        await restarted.app.jobs.drain();
+        expect(await streamOf(t, uploaded.public_id)).toMatchObject({ status: 'ready', error: null });
+      } finally {
+        await restarted.app.close();
+      }
+    },
+  );
 });

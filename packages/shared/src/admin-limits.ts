@@ -40,3 +40,10 @@ export const STUDENT_SEARCH_LIMIT = 20;
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_RECENT_ORDERS = 10;
 export const DASHBOARD_SEARCHES = 10;
+
+/**
+ * Resumable uploads (tus, `/api/media/uploads`) send a file in requests of at most this many
+ * bytes: far below Cloudflare's 100 MB body limit, large enough that the wait between two
+ * requests costs little at 150 ms latency, and at least S3's 5 MiB minimum part (decision 014).
+ */
+export const RESUMABLE_CHUNK_BYTES = 8 * 1024 * 1024;

@@ -65,6 +65,32 @@ export const mediaBulkUploadResponseSchema = z.object({
 });
 export type MediaBulkUploadResponse = z.infer<typeof mediaBulkUploadResponseSchema>;
 
+/** Where a resumable (tus) upload stands: still receiving bytes, being stored, or stored. */
+export const RESUMABLE_UPLOAD_STATUSES = ['receiving', 'storing', 'stored'] as const;
+
+export const mediaResumableParamsSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{32}$/, 'An upload id is 32 hexadecimal characters.'),
+});
+
+/** `POST /media/uploads` (tus creation): the upload's id and URL (also in `Location`). */
+export const mediaResumableCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ id: z.string(), url: z.string() }),
+});
+
+/**
+ * `GET /media/uploads/:id`: once stored, the same MediaUploadResult as `POST /media/upload`
+ * (for a client whose final PATCH's answer was lost). A refused upload answers its 4xx instead.
+ */
+export const mediaResumableResultResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    status: z.enum(RESUMABLE_UPLOAD_STATUSES),
+    result: mediaUploadResultSchema.optional(),
+  }),
+});
+export type MediaResumableResultResponse = z.infer<typeof mediaResumableResultResponseSchema>;
+
 export const mediaDeleteParamsSchema = z.object({ id: z.string().max(200) });
 
 /** A lecture whose video was deleted: its `videoUrl` and `public_id` are now empty. */

@@ -10,10 +10,72 @@ const id = (field: string) => z.uuid(`${field} must be a valid id`);
 
 export const progressParamsSchema = z.object({ userId: id('userId'), courseId: id('courseId') });
 
+/** The most played ranges one report may carry; a browser's `played` list is a handful. */
+export const WATCH_MAX_RANGES = 200;
+/** The longest media a report may speak of: a day. */
+export const WATCH_MAX_DURATION_SECONDS = 24 * 60 * 60;
+
+const playedRangesSchema = z
+  .array(
+    z
+      .tuple([
+        z.number('ranges must hold [start, end] pairs of seconds'),
+        z.number('ranges must hold [start, end] pairs of seconds'),
+      ])
+      .refine(([start, end]) => start <= end, 'ranges must each start before they end'),
+    'ranges must be a list of [start, end] pairs of seconds',
+  )
+  .max(WATCH_MAX_RANGES, `ranges must hold at most ${WATCH_MAX_RANGES} pairs`);
+
+const mediaDurationSchema = z
+  .number('duration must be the media length in seconds')
+  .positive('duration must be more than 0 seconds')
+  .max(WATCH_MAX_DURATION_SECONDS, `duration must be at most ${WATCH_MAX_DURATION_SECONDS} seconds`);
+
+/**
+ * What the player saw of one lecture: the stretches of it that were played (`[start, end]` in
+ * seconds of media, as the video element's `played` ranges give them) and the media's length
+ * as the player knows it. Reports are cumulative: each repeats what the earlier ones said.
+ */
+export const watchEvidenceSchema = z.object({
+  ranges: playedRangesSchema,
+  duration: mediaDurationSchema,
+});
+export type WatchEvidence = z.infer<typeof watchEvidenceSchema>;
+
+export const watchReportSchema = z.object({
+  userId: id('userId'),
+  courseId: id('courseId'),
+  lectureId: id('lectureId'),
+  ...watchEvidenceSchema.shape,
+});
+export type WatchReport = z.infer<typeof watchReportSchema>;
+
+/**
+ * How much of a lecture the server credits a student with having played, and how much it asks
+ * for before the lecture may be marked viewed. `durationSeconds` is the length it judges by
+ * (null while neither the video nor the player has told it).
+ */
+export const watchStatusSchema = z.object({
+  lectureId: z.string(),
+  watchedSeconds: z.number(),
+  durationSeconds: z.number().nullable(),
+  requiredSeconds: z.number().nullable(),
+  enough: z.boolean(),
+});
+export type WatchStatus = z.infer<typeof watchStatusSchema>;
+
+export const watchStatusResponseSchema = z.object({ success: z.literal(true), data: watchStatusSchema });
+
+/**
+ * SPEC §7 mark-lecture-viewed, with the player's last report of the lecture optionally folded in,
+ * so the last stretch played and the mark travel in one request.
+ */
 export const markLectureViewedSchema = z.object({
   userId: id('userId'),
   courseId: id('courseId'),
   lectureId: id('lectureId'),
+  watched: watchEvidenceSchema.optional(),
 });
 
 export const resetProgressSchema = z.object({ userId: id('userId'), courseId: id('courseId') });

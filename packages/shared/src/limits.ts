@@ -15,6 +15,13 @@ export const PLAYER_CONTROLS_HIDE_MS = 3000;
 export const PLAYER_SKIP_SECONDS = 10;
 export const PLAYER_DEFAULT_VOLUME = 0.5;
 export const PLAYER_PROGRESS_INTERVAL_MS = 1000;
+/**
+ * The player's fastest speed (its PLAYBACK_RATES): the media time a student is credited with
+ * grows at most this much faster than the server's clock.
+ */
+export const WATCH_MAX_PLAYBACK_RATE = 2;
+/** While a lecture plays, the player's watch report goes to the server at most this often. */
+export const WATCH_REPORT_INTERVAL_MS = 10_000;
 
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 

@@ -77,10 +77,9 @@ export async function probeVideo(tool: Ffmpeg, file: string): Promise<VideoFacts
   return { durationSeconds, width: video.width, height: video.height, hasAudio };
 }
 
-/** One rung of an HLS ladder: its folder name, picture height and video bitrate. */
-export type LadderRung = { name: string; height: number; videoKbps: number };
+/** One rung of an HLS ladder: its folder name, picture height, and video and sound bitrates. */
+export type LadderRung = { name: string; height: number; videoKbps: number; audioKbps: number };
 
-const AUDIO_KBPS = 96;
 /** Segments of about this long; a keyframe starts every one (and every 2 s, for quick seeking). */
 const SEGMENT_SECONDS = 6;
 
@@ -116,7 +115,10 @@ export async function encodeHls(
     args.push(`-maxrate:v:${index}`, `${Math.round(rung.videoKbps * 1.1)}k`);
     args.push(`-bufsize:v:${index}`, `${rung.videoKbps * 2}k`);
   });
-  if (hasAudio) args.push('-c:a', 'aac', '-ac', '2', '-b:a', `${AUDIO_KBPS}k`);
+  if (hasAudio) {
+    args.push('-c:a', 'aac', '-ac', '2');
+    rungs.forEach((rung, index) => args.push(`-b:a:${index}`, `${rung.audioKbps}k`));
+  }
   args.push('-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod');
   args.push('-hls_flags', 'independent_segments');
   args.push('-hls_segment_filename', path.join(outputDir, '%v', 'seg_%05d.ts'));

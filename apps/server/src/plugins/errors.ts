@@ -57,7 +57,7 @@ const UNIQUE_MESSAGES: Record<string, string> = {
 const UNIQUE_FALLBACK = 'This conflicts with something that already exists. Please reload and try again.';
 
 /** What an error from the disk or the object store means for the caller, when it is about space. */
-function storageFailure(error: unknown): string | undefined {
+export function storageFailure(error: unknown): string | undefined {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (code === 'ENOSPC' || code === 'EDQUOT') return SERVER_MESSAGES.storageFull;

@@ -56,6 +56,7 @@ const MODULE_OF_PLUGIN: Record<string, string> = {
   manualAccessRoutes: 'manual-access',
   mediaRoutes: 'media',
   mediaUploadRoutes: 'media',
+  mediaResumableRoutes: 'media',
   mediaStreamRoutes: 'media',
   orderRoutes: 'orders',
   outboxRoutes: 'outbox',

@@ -36,6 +36,8 @@ export const securityPlugin = fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...razorpay.img],
           mediaSrc: ["'self'", 'blob:'],
+          // hls.js transmuxes the stream in a worker it makes from a blob.
+          workerSrc: ["'self'", 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...razorpay.connect],
           frameSrc: ["'self'", ...razorpay.frame],

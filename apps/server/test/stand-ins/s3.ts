@@ -6,8 +6,9 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for an S3-compatible object store, speaking the REST calls the official
  * `@aws-sdk/client-s3` makes for our Storage: path-style `/bucket/key` with PutObject,
  * GetObject (with Range → 206), HeadObject, DeleteObject, ListObjectsV2 (paged), the multipart
- * upload calls (CreateMultipartUpload, UploadPart, CompleteMultipartUpload,
- * AbortMultipartUpload) and ListMultipartUploads (one page: the stand-in holds few). Every
+ * upload calls (CreateMultipartUpload, UploadPart, ListParts, CompleteMultipartUpload,
+ * AbortMultipartUpload), ListMultipartUploads (one page: the stand-in holds few), DeleteObjects,
+ * and user metadata (`x-amz-meta-*`), which @tus/s3-store keeps its upload state in. Every
  * request must carry a valid AWS Signature Version 4 for the configured key (checked here in
  * full, with the payload's SHA-256), so the real SDK's signing is exercised. A real HTTP
  * server on 127.0.0.1.
@@ -25,7 +26,7 @@ export type S3StandIn = {
   /** Environment variables pointing the server's media at the stand-in (MEDIA_STORAGE, S3_*). */
   env(): Record<string, string>;
   /** Stored objects by key. */
-  objects: Map<string, { body: Buffer; contentType: string }>;
+  objects: Map<string, StoredObject>;
   /** Multipart uploads started and neither completed nor aborted. */
   openUploads(): number;
   /** Every authenticated request, in order, named by its S3 action. */
@@ -36,6 +37,17 @@ export type S3StandIn = {
   ignoreRange(ignore: boolean): void;
   close(): Promise<void>;
 };
+
+/** An object's bytes, its type and its user metadata (`x-amz-meta-*`, which @tus/s3-store uses). */
+export type StoredObject = { body: Buffer; contentType: string; metadata?: Record<string, string> };
+
+/** The request's `x-amz-meta-*` headers, by name without the prefix. */
+const userMetadata = (request: IncomingMessage) =>
+  Object.fromEntries(
+    Object.entries(request.headers)
+      .filter(([name]) => name.startsWith('x-amz-meta-'))
+      .map(([name, value]) => [name.slice('x-amz-meta-'.length), String(value)]),
+  );
 
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;
 const errorXml = (code: string, message: string, key = '') =>
@@ -133,7 +145,7 @@ export async function startS3StandIn(
     secretAccessKey: options.secretAccessKey ?? 'stand-in-secret-access-key-0123456789abcd',
     region: options.region ?? 'ap-south-1',
   };
-  const objects = new Map<string, { body: Buffer; contentType: string }>();
+  const objects = new Map<string, StoredObject>();
   const modifiedAt = new Map<string, Date>();
   const uploads = new Map<
     string,
@@ -219,6 +231,23 @@ export async function startS3StandIn(
           ),
         );
       }
+      if (method === 'GET') {
+        record('ListParts');
+        const parts = [...upload.parts.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(
+            ([number, part]) =>
+              `<Part><PartNumber>${number}</PartNumber><ETag>"${createHash('md5').update(part).digest('hex')}"</ETag><Size>${part.length}</Size></Part>`,
+          )
+          .join('');
+        return send(
+          response,
+          200,
+          xml(
+            `<ListPartsResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${uploadId}</UploadId><IsTruncated>false</IsTruncated>${parts}</ListPartsResult>`,
+          ),
+        );
+      }
       if (method === 'DELETE') {
         record('AbortMultipartUpload');
         uploads.delete(uploadId);
@@ -226,6 +255,16 @@ export async function startS3StandIn(
       }
     }
 
+    if (method === 'POST' && key === '' && query.has('delete')) {
+      record('DeleteObjects');
+      const keys = [...body.toString('utf8').matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => match[1] ?? '');
+      for (const name of keys) {
+        objects.delete(name);
+        modifiedAt.delete(name);
+      }
+      const deleted = keys.map((name) => `<Deleted><Key>${name}</Key></Deleted>`).join('');
+      return send(response, 200, xml(`<DeleteResult>${deleted}</DeleteResult>`));
+    }
     if (method === 'GET' && key === '' && query.get('list-type') === '2') {
       record('ListObjectsV2');
       const pageSize = Math.min(Number(query.get('max-keys') ?? 1000), options.listPageSize ?? 1000);
@@ -250,9 +289,11 @@ export async function startS3StandIn(
     }
     if (method === 'PUT') {
       record('PutObject');
+      const metadata = userMetadata(request);
       objects.set(key, {
         body,
         contentType: String(request.headers['content-type'] ?? 'binary/octet-stream'),
+        ...(Object.keys(metadata).length > 0 ? { metadata } : {}),
       });
       modifiedAt.set(key, new Date());
       return send(response, 200, '', { etag: `"${createHash('md5').update(body).digest('hex')}"` });
@@ -289,7 +330,14 @@ export async function startS3StandIn(
       }
       const size = object.body.length;
       const range = rangeIgnored ? null : /^bytes=(\d+)-(\d*)$/.exec(String(request.headers.range ?? ''));
-      const common = { 'content-type': object.contentType, 'accept-ranges': 'bytes', etag: '"object"' };
+      const common = {
+        'content-type': object.contentType,
+        'accept-ranges': 'bytes',
+        etag: '"object"',
+        ...Object.fromEntries(
+          Object.entries(object.metadata ?? {}).map(([name, value]) => [`x-amz-meta-${name}`, value]),
+        ),
+      };
       if (range) {
         const start = Number(range[1]);
         const end = Math.min(range[2] ? Number(range[2]) : size - 1, size - 1);

@@ -43,17 +43,18 @@ export type TestApp = {
 /**
  * The real app on a real migrated database. Without `database` it gets a fresh one of its
  * own, closed (and dropped) by `close()`; a database passed in stays open for its owner.
+ * `now` is the clock of the watch-time rule, for tests that move it.
  */
 export async function createTestApp(
   overrides: TestEnvironment = {},
-  options: { database?: TestDatabase } = {},
+  options: { database?: TestDatabase; now?: () => Date } = {},
 ): Promise<TestApp> {
   const config = createTestConfig(overrides);
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
   let app: App;
   try {
-    app = await buildApp({ config, db: database.db });
+    app = await buildApp({ config, db: database.db, now: options.now });
     await app.ready();
   } catch (error) {
     if (ownsDatabase) await database.close();

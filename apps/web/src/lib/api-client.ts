@@ -16,6 +16,8 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a last report as the tab is hidden or closed). */
+  keepalive?: boolean;
 };
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -51,6 +53,7 @@ async function request(path: string, options: RequestOptions, accept: string): P
       body: options.body === undefined ? null : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal ?? null,
+      keepalive: options.keepalive ?? false,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

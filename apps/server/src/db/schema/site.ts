@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import type { MediaUploadResult } from '@academy/shared/admin';
 
 export const enquiries = pgTable(
   'enquiries',
@@ -72,6 +73,36 @@ export const mediaFiles = pgTable(
     index('media_files_unprobed_idx')
       .on(table.createdAt)
       .where(sql`${table.kind} = 'video' and ${table.probedAt} is null`),
+  ],
+);
+
+/**
+ * A resumable (tus) upload, from its creation to the stored file's answer (modules/media/resumable.ts).
+ * The bytes received so far live in the tus store, not here; `result` is kept after the upload is
+ * stored so a client whose last answer was lost can still ask for it.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    /** The id in the upload's URL (`/api/media/uploads/<id>`). */
+    id: text('id').primaryKey(),
+    /** Which multipart route's rules it follows: `media` (/media/upload) or `raw` (/media/raw/upload). */
+    policy: text('policy', { enum: ['media', 'raw'] }).notNull(),
+    filename: text('filename').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['receiving', 'storing', 'stored', 'failed'] }).notNull(),
+    result: jsonb('result').$type<MediaUploadResult>(),
+    /** The HTTP status and message a refused or failed upload answers. */
+    errorStatus: integer('error_status'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('media_uploads_status_updated_idx').on(table.status, table.updatedAt),
+    check('media_uploads_status_check', sql`${table.status} in ('receiving', 'storing', 'stored', 'failed')`),
+    check('media_uploads_policy_check', sql`${table.policy} in ('media', 'raw')`),
   ],
 );
 

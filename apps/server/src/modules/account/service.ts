@@ -109,7 +109,7 @@ export async function signOutEverywhere(db: Database, userId: string): Promise<v
  * - billing_profiles: deleted; the user row is anonymised, not deleted, so its cascade never runs.
  * - entitlements: deleted; the access purchases or grants gave goes with the account.
  * - carts, cart_items: deleted.
- * - lecture_progress: deleted.
+ * - lecture_progress, lecture_watch (what was played), watch_budgets: deleted.
  * - course_completions (certificates): deleted; they carry the student's name.
  * - account_tokens: deleted; no reset or verification link may work afterwards.
  * - mail_messages: the account's messages deleted (they hold its address and name).

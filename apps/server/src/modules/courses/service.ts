@@ -23,12 +23,16 @@ import { conflict, notFound } from '../../lib/errors';
 import { inOrderOf, isUuid } from '../../lib/ids';
 import { toPaise, toRupees } from '../../lib/money';
 import { qualified } from '../../lib/sql';
+import { hasReadyStream } from '../media/service';
 
 /** A course as the admin form sends it, after validation (SPEC §5). */
 export type CourseInputData = z.output<typeof courseInputSchema>;
 
-/** Turns a media id into a short-lived playable URL (the app's `mediaSigner`). */
-export type UrlSigner = { signedUrl(publicId: string): string };
+/**
+ * Turns a media id into a short-lived playable URL (the app's `mediaSigner`): the video file
+ * itself, or the master playlist of its adaptive stream once that is ready.
+ */
+export type UrlSigner = { signedUrl(publicId: string): string; signedStreamUrl(videoId: string): string };
 
 /** Who is looking at a course: decides which lectures carry a playable URL. */
 export type Viewer = { id: string; role: 'user' | 'admin' } | null;
@@ -233,6 +237,8 @@ type LectureJson = {
   publicId: string;
   freePreview: boolean;
   duration: number | null;
+  /** The video's adaptive stream is ready to play. */
+  streamReady: boolean;
 };
 
 /** The curriculum in position order, as JSON from the same statement as the course. */
@@ -244,7 +250,8 @@ const curriculumJson = sql<LectureJson[]>`(
         'title', ${q(lectures.title)},
         'publicId', ${q(lectures.publicId)},
         'freePreview', ${q(lectures.freePreview)},
-        'duration', ${q(lectures.durationSeconds)}
+        'duration', ${q(lectures.durationSeconds)},
+        'streamReady', ${hasReadyStream(lectures.publicId)}
       )
       order by ${q(lectures.position)}, ${q(lectures.id)}
     ),
@@ -258,7 +265,8 @@ type DetailRow = SummaryRow & { curriculum: LectureJson[] };
 
 /**
  * Free previews always carry a signed URL; the other lectures only when `playsEverything`. A
- * lecture whose video was deleted (Replace Video) has no file to sign and gets no URL.
+ * lecture whose video was deleted (Replace Video) has no file to sign and gets no URL. The URL
+ * is the adaptive stream's playlist once it is ready, the video file until then (decision 014).
  */
 function toDetail(row: DetailRow, playsEverything: boolean, signer: UrlSigner): CourseDetail {
   const curriculum = row.curriculum.map((lecture): Lecture => {
@@ -266,7 +274,11 @@ function toDetail(row: DetailRow, playsEverything: boolean, signer: UrlSigner): 
     return {
       _id: lecture.id,
       title: lecture.title,
-      videoUrl: playable ? signer.signedUrl(lecture.publicId) : '',
+      videoUrl: !playable
+        ? ''
+        : lecture.streamReady
+          ? signer.signedStreamUrl(lecture.publicId)
+          : signer.signedUrl(lecture.publicId),
       public_id: playable ? lecture.publicId : '',
       freePreview: lecture.freePreview,
       duration: lecture.duration,

@@ -1,9 +1,9 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/errors';
 import { IMAGE_VARIANT_WIDTHS } from '@academy/shared/admin-limits';
-import { isMediaId } from './ids';
+import { hlsFolder, isHlsKey, isMediaId } from './ids';
 import { parseRange } from './range';
 import { findMedia, MEDIA_MESSAGES, type MediaFile } from './service';
 import { imageVariantId } from './upload';
@@ -20,6 +20,24 @@ const signedQuerySchema = z.object({
   /** The signed download name (see MediaSigner's `filename` option). */
   filename: z.string().max(300).optional(),
 });
+
+const streamParamsSchema = z.object({
+  publicId: z.string().max(200),
+  expires: z.string().max(20),
+  signature: z.string().max(200),
+  /** `master.m3u8` or `poster.jpg`; in a rendition, `index.m3u8` or a segment `seg_00000.ts`. */
+  file: z.string().max(40),
+});
+const renditionParamsSchema = streamParamsSchema.extend({
+  /** A rendition of the ladder: `240p`, `360p`, `480p`, `720p`. */
+  rendition: z.string().max(10),
+});
+/** What each file of a stream is, by its extension (the HLS key patterns allow no other). */
+const STREAM_CONTENT_TYPES: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+  jpg: 'image/jpeg',
+};
 
 /** A media response is a file, never a page: no script runs in it, even when opened directly. */
 const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -154,5 +172,78 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.header('content-length', size).send(object.stream);
     },
+  );
+
+  /**
+   * A video's adaptive stream (HLS), only under a prefix the server signed: the `videoUrl` of a
+   * ready lecture ends in `master.m3u8`, and the playlists name their renditions and segments by
+   * relative URL, so each resolves under the same signature.
+   */
+  const serveStreamFile = async (
+    request: {
+      params: z.infer<typeof streamParamsSchema> & { rendition?: string };
+      headers: FastifyRequest['headers'];
+    },
+    reply: FastifyReply,
+  ) => {
+    const { publicId, expires, signature, rendition, file } = request.params;
+    const key = `${hlsFolder(publicId)}/${rendition ? `${rendition}/` : ''}${file}`;
+    if (!isMediaId(publicId) || !isHlsKey(key)) throw notFound(MEDIA_MESSAGES.notFound);
+    if (!/^\d+$/.test(expires) || !app.mediaSigner.verifyStream(publicId, Number(expires), signature)) {
+      throw forbidden(MEDIA_MESSAGES.linkInvalid);
+    }
+    // A stream's files never change once it is ready (a new transcode happens only after a
+    // failed one, and first removes what it left), so the key is the version, and any cache
+    // keyed on the full URL may keep an answer until the link expires.
+    const etag = `"${key}"`;
+    const maxAge = Math.min(STREAM_CACHE_MAX_SECONDS, app.mediaSigner.secondsLeft(Number(expires)));
+    const cacheHeaders = () =>
+      reply.header('cache-control', `public, max-age=${maxAge}, immutable`).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return cacheHeaders().status(304).send();
+    const object = await app.storage.get(key);
+    if (!object) throw notFound(MEDIA_MESSAGES.notFound);
+    const extension = key.slice(key.lastIndexOf('.') + 1);
+    return cacheHeaders()
+      .header('content-type', STREAM_CONTENT_TYPES[extension] ?? 'application/octet-stream')
+      .header('content-security-policy', MEDIA_CSP)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-length', object.size)
+      .send(object.stream);
+  };
+  const streamDescription =
+    "Part of a video's adaptive stream (HLS), only under a prefix the server signed (a ready " +
+    "lecture's `videoUrl` ends in `master.m3u8`; the playlists name their files by relative URL).";
+  const streamResponses = {
+    200: {
+      contentTypes: ['application/vnd.apple.mpegurl', 'video/mp2t', 'image/jpeg'],
+      description: 'A playlist, a segment, or the poster.',
+    },
+    304: { contentTypes: [], description: 'Unchanged (If-None-Match).' },
+  };
+
+  app.get(
+    '/media/hls/:publicId/:expires/:signature/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: streamParamsSchema,
+        description: `${streamDescription} Here: the master playlist or the poster.`,
+        openapiResponses: streamResponses,
+      },
+    },
+    serveStreamFile,
+  );
+
+  app.get(
+    '/media/hls/:publicId/:expires/:signature/:rendition/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: renditionParamsSchema,
+        description: `${streamDescription} Here: a rendition's playlist or one of its segments.`,
+        openapiResponses: streamResponses,
+      },
+    },
+    serveStreamFile,
   );
 };

@@ -235,6 +235,28 @@ export function createS3Storage(
       } while (ContinuationToken);
     },
 
+    async *listStreams() {
+      // Keys come in order, so each stream's keys are together: one stream ends where the next begins.
+      let current: { videoId: string; modifiedAt: Date } | undefined;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (!object.Key || !isHlsKey(object.Key)) continue;
+          const videoId = object.Key.slice(0, object.Key.indexOf('.hls/'));
+          const modifiedAt = object.LastModified ?? new Date(0);
+          if (current?.videoId === videoId) {
+            if (modifiedAt > current.modifiedAt) current.modifiedAt = modifiedAt;
+            continue;
+          }
+          if (current) yield current;
+          current = { videoId, modifiedAt };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      if (current) yield current;
+    },
+
     async removeIncomplete(before) {
       let removed = 0;
       let KeyMarker: string | undefined;

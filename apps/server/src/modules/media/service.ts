@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { mediaFiles } from '../../db/schema/index';
+import { mediaFiles, videoStreams } from '../../db/schema/index';
+import { qualified } from '../../lib/sql';
 import { isMediaId, type MediaKind, newMediaId } from './ids';
 import { publicMediaUrl } from './signing';
 import type { Storage } from './storage';
@@ -26,6 +28,16 @@ export type MediaFile = typeof mediaFiles.$inferSelect;
 export function mediaSecureUrl(kind: MediaKind, publicId: string): string {
   return kind === 'image' ? publicMediaUrl(publicId) : `/api/media/stream/${encodeURIComponent(publicId)}`;
 }
+
+/**
+ * Whether the video named by `publicIdColumn` has a ready adaptive stream, as an SQL condition
+ * for another module's statement (the course detail signs the stream instead of the file then).
+ */
+export const hasReadyStream = (publicIdColumn: AnyPgColumn): SQL<boolean> => sql<boolean>`exists (
+  select 1 from ${videoStreams}
+  where ${qualified(videoStreams.publicId)} = ${qualified(publicIdColumn)}
+    and ${qualified(videoStreams.status)} = 'ready'
+)`;
 
 export type SaveMediaInput = {
   kind: MediaKind;

@@ -11,6 +11,12 @@ export type SignOptions = {
   filename?: string | undefined;
 };
 
+/**
+ * Stream links expire on a grid of this many seconds, so everyone who opens a lecture within the
+ * same ten minutes gets the same URLs and a CDN keyed on the URL serves them all from one copy.
+ */
+export const STREAM_EXPIRY_GRID_SECONDS = 10 * 60;
+
 /** A signed URL and the moment it stops working. */
 export type SignedLink = { url: string; expiresAt: Date };
 
@@ -45,8 +51,39 @@ export function createMediaSigner(secret: string, now: () => number = Date.now) 
     };
   }
 
+  // A stream's signature covers its video id and expiry under its own label, so it signs the
+  // whole `<video id>.hls/` folder and nothing else, and no file link's signature fits it.
+  const streamSignatureOf = (videoId: string, expires: number) =>
+    createHmac('sha256', key).update(`hls\n${videoId}\n${expires}`).digest('base64url');
+
+  /**
+   * The master playlist of a video's adaptive stream (HLS). The signature sits in the path, not
+   * the query: the playlists name their renditions and segments by relative URL, so each one
+   * resolves under the same signed prefix and the stored playlists are served as they are.
+   */
+  function signedStreamLink(videoId: string, ttlSeconds: number = SIGNED_URL_TTL_SECONDS): SignedLink {
+    const grid = STREAM_EXPIRY_GRID_SECONDS;
+    const expires = Math.ceil((Math.floor(now() / 1000) + ttlSeconds) / grid) * grid;
+    const signature = streamSignatureOf(videoId, expires);
+    return {
+      url: `/api/media/hls/${encodeURIComponent(videoId)}/${expires}/${signature}/master.m3u8`,
+      expiresAt: new Date(expires * 1000),
+    };
+  }
+
+  const matches = (expected: string, signature: string) => {
+    const wanted = Buffer.from(expected);
+    const given = Buffer.from(signature);
+    return wanted.length === given.length && timingSafeEqual(wanted, given);
+  };
+  const unexpired = (expires: number) => Number.isInteger(expires) && expires >= Math.floor(now() / 1000);
+
   return {
     signedLink,
+    signedStreamLink,
+    signedStreamUrl(videoId: string): string {
+      return signedStreamLink(videoId).url;
+    },
     signedUrl(publicId: string, ttlSeconds?: number, options?: SignOptions): string {
       return signedLink(publicId, ttlSeconds, options).url;
     },
@@ -56,10 +93,11 @@ export function createMediaSigner(secret: string, now: () => number = Date.now) 
     },
     /** Whether the link is unexpired and signed for exactly this id, expiry and file name. */
     verify(publicId: string, expires: number, signature: string, filename?: string): boolean {
-      if (!Number.isInteger(expires) || expires < Math.floor(now() / 1000)) return false;
-      const expected = Buffer.from(signatureOf(publicId, expires, filename || undefined));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+      return unexpired(expires) && matches(signatureOf(publicId, expires, filename || undefined), signature);
+    },
+    /** Whether a stream link is unexpired and signed for exactly this video and expiry. */
+    verifyStream(videoId: string, expires: number, signature: string): boolean {
+      return unexpired(expires) && matches(streamSignatureOf(videoId, expires), signature);
     },
   };
 }

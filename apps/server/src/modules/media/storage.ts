@@ -21,6 +21,9 @@ export type StoredObject = {
 /** A whole stored file, as a listing sees it. */
 export type ListedObject = { publicId: string; size: number; modifiedAt: Date };
 
+/** A video's stored adaptive stream (`<video id>.hls/`), as a listing sees it. */
+export type ListedStream = { videoId: string; modifiedAt: Date };
+
 /**
  * Where media bytes live: local disk by default, or an S3-compatible bucket (createS3Storage).
  * Keys are media ids (`video_<uuid>`) or the keys of a video's adaptive stream
@@ -39,6 +42,8 @@ export interface Storage {
   removeStream(videoId: string): Promise<void>;
   /** Every whole file stored under a media id (anything else in the store is not ours). */
   list(): AsyncIterable<ListedObject>;
+  /** Every video's stream folder, with when anything in it last changed. */
+  listStreams(): AsyncIterable<ListedStream>;
   /**
    * Removes uploads that never finished and were last written before `before` (a local
    * `.partial` file, an S3 multipart upload left open by a killed process); answers how many.
@@ -137,6 +142,16 @@ export function createLocalStorage(root: string): Storage {
         if (!isMediaId(name)) continue;
         const info = await statOf(name);
         if (info?.isFile()) yield { publicId: name, size: info.size, modifiedAt: info.mtime };
+      }
+    },
+
+    async *listStreams() {
+      for (const name of await entries()) {
+        const videoId = name.endsWith('.hls') ? name.slice(0, -'.hls'.length) : '';
+        if (!isMediaId(videoId)) continue;
+        // A transcode writes the top folder's entries last (the master playlist, the poster).
+        const info = await statOf(name);
+        if (info?.isDirectory()) yield { videoId, modifiedAt: info.mtime };
       }
     },
 

@@ -3,14 +3,18 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mediaFiles } from '../../db/schema/index';
 import type { JobQueue } from '../../infrastructure/jobs';
-import type { ListedObject, Storage } from './storage';
+import { type ResumableStore, sweepResumableUploads } from './resumable';
+import type { ListedObject, ListedStream, Storage } from './storage';
 
 /*
  * Stored bytes that no media_files row claims, and uploads that never finished, are removed at
  * start and once a day (issue 13: after kill -9 they used to stay for ever). Storage.put writes
  * the bytes before the row is inserted, and an upload in flight keeps writing its partial file,
  * so only what has been left alone for SWEEP_GRACE_MS is touched: a live upload or a file whose
- * row is a moment away is never taken for debris.
+ * row is a moment away is never taken for debris. Resumable uploads (resumable.ts) are swept in
+ * the same job, by their media_uploads rows: unfinished a day after they began, they are gone.
+ * So are stream folders (`<video id>.hls/`) whose video has no row: a transcode still storing
+ * its files when its video was deleted leaves them behind.
  */
 
 export const SWEEP_MEDIA = 'media.sweep';
@@ -19,16 +23,29 @@ const DAY_MS = 24 * 60 * 60_000;
 /** Ids looked up in one query. */
 const BATCH = 500;
 
-export type MediaSweep = { incomplete: number; orphans: number; orphanBytes: number };
+export type MediaSweep = {
+  incomplete: number;
+  orphans: number;
+  orphanBytes: number;
+  /** Stream folders (`<video id>.hls/`) whose video is gone: a transcode that outlived its video. */
+  orphanStreams: number;
+};
 
-async function removeUnclaimed(db: Database, storage: Storage, batch: ListedObject[]) {
-  const ids = batch.map((object) => object.publicId);
+async function unclaimedIds(db: Database, ids: string[]): Promise<Set<string>> {
   const claimed = await db
     .select({ publicId: mediaFiles.publicId })
     .from(mediaFiles)
     .where(inArray(mediaFiles.publicId, ids));
   const known = new Set(claimed.map((row) => row.publicId));
-  const orphans = batch.filter((object) => !known.has(object.publicId));
+  return new Set(ids.filter((id) => !known.has(id)));
+}
+
+async function removeUnclaimed(db: Database, storage: Storage, batch: ListedObject[]) {
+  const unclaimed = await unclaimedIds(
+    db,
+    batch.map((object) => object.publicId),
+  );
+  const orphans = batch.filter((object) => unclaimed.has(object.publicId));
   for (const orphan of orphans) await storage.remove(orphan.publicId);
   return { orphans: orphans.length, orphanBytes: orphans.reduce((sum, object) => sum + object.size, 0) };
 }
@@ -43,6 +60,7 @@ export async function sweepMedia(
     incomplete: await storage.removeIncomplete(before),
     orphans: 0,
     orphanBytes: 0,
+    orphanStreams: 0,
   };
   let batch: ListedObject[] = [];
   const flush = async () => {
@@ -57,18 +75,44 @@ export async function sweepMedia(
     if (batch.length === BATCH) await flush();
   }
   if (batch.length > 0) await flush();
+
+  let streams: ListedStream[] = [];
+  const flushStreams = async () => {
+    const unclaimed = await unclaimedIds(
+      db,
+      streams.map((stream) => stream.videoId),
+    );
+    for (const videoId of unclaimed) await storage.removeStream(videoId);
+    result.orphanStreams += unclaimed.size;
+    streams = [];
+  };
+  for await (const stream of storage.listStreams()) {
+    if (stream.modifiedAt >= before) continue;
+    streams.push(stream);
+    if (streams.length === BATCH) await flushStreams();
+  }
+  if (streams.length > 0) await flushStreams();
   return result;
 }
 
 /** The daily sweep, on whichever instance's worker claims it; `enqueueMediaSweep` adds one at start. */
 export function registerMediaSweep(
   jobs: JobQueue,
-  { db, storage, log }: { db: Database; storage: Storage; log: FastifyBaseLogger },
+  {
+    db,
+    storage,
+    resumable,
+    log,
+  }: { db: Database; storage: Storage; resumable: ResumableStore; log: FastifyBaseLogger },
 ): void {
   jobs.every(SWEEP_MEDIA, DAY_MS, async () => {
     const swept = await sweepMedia(db, storage);
-    if (swept.incomplete > 0 || swept.orphans > 0) {
+    if (swept.incomplete > 0 || swept.orphans > 0 || swept.orphanStreams > 0) {
       log.info({ ...swept, storage: storage.kind }, 'removed unfinished uploads and files no row claims');
+    }
+    const uploads = await sweepResumableUploads(db, resumable);
+    if (uploads.expired > 0 || uploads.abandoned > 0) {
+      log.info({ ...uploads, storage: resumable.kind }, 'removed expired and abandoned resumable uploads');
     }
   });
 }

@@ -12,8 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';
 import { deleteMediaFile, removalMessage } from './removal';
-import { enqueueVideoProbe } from './video-probe';
-import { enqueueTranscode } from './video-transcode';
+import { queueVideoWork } from './after-upload';
 import {
   type IncomingFile,
   storeUpload,
@@ -111,13 +110,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> 
     return { stream: part.file, filename: part.filename };
   }
 
-  /** A stored video is probed and transcoded in the background (video-probe.ts, video-transcode.ts). */
-  const afterStored = async (results: MediaUploadResult[]) => {
-    const videos = results.filter((result) => result.resource_type === 'video');
-    if (videos.length === 0) return;
-    await enqueueVideoProbe(app.db, app.jobs);
-    for (const video of videos) await enqueueTranscode(app.db, app.jobs, video.public_id);
-  };
+  const afterStored = (results: MediaUploadResult[]) => queueVideoWork(app.db, app.jobs, results);
 
   const single = (policy: UploadPolicy) => async (request: FastifyRequest) => {
     const file = await singleFile(request, 'file');

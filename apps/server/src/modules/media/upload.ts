@@ -76,12 +76,18 @@ export function formatMegabytes(bytes: number): string {
 }
 
 /** “name.mp4”, for messages; the name is the admin's own, shortened if long. */
-const quoted = (filename: string) => {
+export const quoted = (filename: string) => {
   const name = filename.trim() || 'The file';
   return name === 'The file' ? name : `“${name.length > 80 ? `${name.slice(0, 77)}…` : name}”`;
 };
 
 const KIND_NAMES: Record<MediaKind, string> = { video: 'videos', image: 'pictures', raw: 'download files' };
+
+/** The 413 a file over its kind's limit answers. */
+export const tooLarge = (filename: string, kind: MediaKind, limit: number) =>
+  payloadTooLarge(
+    `${quoted(filename)} is too large: ${KIND_NAMES[kind]} can be at most ${formatMegabytes(limit)}.`,
+  );
 
 const VIDEO_TYPES: Record<string, { contentType: string; format: string }> = {
   'video/mp4': { contentType: 'video/mp4', format: 'mp4' },
@@ -411,11 +417,7 @@ export async function storeUpload(
   }
 
   const limit = context.limits[decision.kind];
-  const tooLarge = () =>
-    payloadTooLarge(
-      `${quoted(filename)} is too large: ${KIND_NAMES[decision.kind]} can be at most ${formatMegabytes(limit)}.`,
-    );
-  const counted = limited(stream, limit, tooLarge);
+  const counted = limited(stream, limit, () => tooLarge(filename, decision.kind, limit));
 
   if (decision.kind === 'image') return storeImage(context, await readAll(counted), filename);
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { mediaFiles, type VideoRendition, videoStreams } from '../../db/schema/index';
 import {
@@ -30,10 +30,11 @@ import type { Storage } from './storage';
 export const TRANSCODE_VIDEO = 'media.transcode-video';
 
 export const HLS_LADDER: readonly LadderRung[] = [
-  { name: '240p', height: 240, videoKbps: 400 },
-  { name: '360p', height: 360, videoKbps: 800 },
-  { name: '480p', height: 480, videoKbps: 1400 },
-  { name: '720p', height: 720, videoKbps: 2800 },
+  // The lowest rung, sound included and with the MPEG-TS overhead, stays under 400 kbit/s.
+  { name: '240p', height: 240, videoKbps: 250, audioKbps: 64 },
+  { name: '360p', height: 360, videoKbps: 800, audioKbps: 96 },
+  { name: '480p', height: 480, videoKbps: 1400, audioKbps: 96 },
+  { name: '720p', height: 720, videoKbps: 2800, audioKbps: 96 },
 ];
 
 /** The rungs at or below the source's height; a source under 240p keeps its own height. */
@@ -41,7 +42,7 @@ export function ladderFor(sourceHeight: number): LadderRung[] {
   const rungs = HLS_LADDER.filter((rung) => rung.height <= sourceHeight);
   if (rungs.length > 0) return rungs;
   const height = Math.max(2, sourceHeight - (sourceHeight % 2));
-  return [{ name: `${height}p`, height, videoKbps: 300 }];
+  return [{ name: `${height}p`, height, videoKbps: 250, audioKbps: 64 }];
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -141,7 +142,7 @@ export async function transcodeVideo(context: TranscodeContext, publicId: string
       name: rung.name,
       height: rung.height,
       width: Math.round((facts.width * rung.height) / facts.height / 2) * 2,
-      bandwidth: (rung.videoKbps + (facts.hasAudio ? 96 : 0)) * 1000,
+      bandwidth: (rung.videoKbps + (facts.hasAudio ? rung.audioKbps : 0)) * 1000,
     }));
     await db
       .update(mediaFiles)
@@ -185,13 +186,29 @@ export async function enqueueTranscode(db: Executor, jobs: JobQueue, publicId: s
   jobs.nudge();
 }
 
-/** At start: queues every video that has no stream yet (the demo's, uploads from before). */
-export async function enqueueMissingTranscodes(db: Database, jobs: JobQueue): Promise<number> {
+/**
+ * At start: queues every video that has no stream yet (the demo's, uploads from before), and,
+ * when ffmpeg is here now, every video that could not be transcoded because it was missing (it
+ * was installed since), so nobody has to press Retry on each lecture.
+ */
+export async function enqueueMissingTranscodes(
+  db: Database,
+  jobs: JobQueue,
+  ffmpeg: Promise<FfmpegLookup>,
+): Promise<number> {
+  const available = 'found' in (await ffmpeg);
   const missing = await db
     .select({ publicId: mediaFiles.publicId })
     .from(mediaFiles)
     .leftJoin(videoStreams, eq(videoStreams.publicId, mediaFiles.publicId))
-    .where(and(eq(mediaFiles.kind, 'video'), isNull(videoStreams.publicId)));
+    .where(
+      and(
+        eq(mediaFiles.kind, 'video'),
+        available
+          ? or(isNull(videoStreams.publicId), eq(videoStreams.status, 'unavailable'))
+          : isNull(videoStreams.publicId),
+      ),
+    );
   for (const { publicId } of missing) await enqueueTranscode(db, jobs, publicId);
   return missing.length;
 }

@@ -3,6 +3,8 @@ import {
   markLectureViewedSchema,
   progressParamsSchema,
   resetProgressSchema,
+  watchReportSchema,
+  watchStatusResponseSchema,
 } from '@academy/shared/learning';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,11 +14,19 @@ import * as progress from './service';
 /** The answer carries signed media URLs made for this caller: no cache may keep it. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
+export type ProgressRoutesOptions = {
+  /** The clock the watch rule reads: the server's own, never the client's. Tests move it. */
+  now?: (() => Date) | undefined;
+};
+
 /**
  * SPEC §7 Purchases and progress: a student's progress through a course, for the student
  * themselves or an admin (403 for anyone else).
  */
-export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
+export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = async (
+  app,
+  { now = () => new Date() },
+) => {
   app.get(
     '/student/course-progress/get/:userId/:courseId',
     {
@@ -26,12 +36,31 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId, courseId } = request.params;
       const caller = assertSelfOrAdmin(request, userId);
-      const data = await progress.getCourseProgress(app.db, {
-        userId,
-        courseId,
-        caller,
-        signer: app.mediaSigner,
-      });
+      const data = await progress.getCourseProgress(
+        app.db,
+        { userId, courseId, caller, signer: app.mediaSigner },
+        now,
+      );
+      noStore(reply);
+      return { success: true as const, data };
+    },
+  );
+
+  // Issue 14: what the player actually played of a lecture, the evidence a mark needs.
+  app.post(
+    '/student/course-progress/watch',
+    {
+      config: { access: 'user' },
+      schema: { body: watchReportSchema, response: { 200: watchStatusResponseSchema } },
+    },
+    async (request, reply) => {
+      const { userId, courseId, lectureId, ranges, duration } = request.body;
+      const caller = assertSelfOrAdmin(request, userId);
+      const data = await progress.reportWatch(
+        app.db,
+        { userId, courseId, lectureId, caller, signer: app.mediaSigner, evidence: { ranges, duration } },
+        now,
+      );
       noStore(reply);
       return { success: true as const, data };
     },
@@ -44,15 +73,13 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: markLectureViewedSchema, response: { 200: courseProgressResponseSchema } },
     },
     async (request, reply) => {
-      const { userId, courseId, lectureId } = request.body;
+      const { userId, courseId, lectureId, watched } = request.body;
       const caller = assertSelfOrAdmin(request, userId);
-      const data = await progress.markLectureViewed(app.db, {
-        userId,
-        courseId,
-        lectureId,
-        caller,
-        signer: app.mediaSigner,
-      });
+      const data = await progress.markLectureViewed(
+        app.db,
+        { userId, courseId, lectureId, watched, caller, signer: app.mediaSigner },
+        now,
+      );
       noStore(reply);
       return { success: true as const, message: progress.PROGRESS_MESSAGES.lectureViewed, data };
     },
@@ -67,12 +94,11 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId, courseId } = request.body;
       const caller = assertSelfOrAdmin(request, userId);
-      const data = await progress.resetProgress(app.db, {
-        userId,
-        courseId,
-        caller,
-        signer: app.mediaSigner,
-      });
+      const data = await progress.resetProgress(
+        app.db,
+        { userId, courseId, caller, signer: app.mediaSigner },
+        now,
+      );
       noStore(reply);
       return { success: true as const, message: progress.PROGRESS_MESSAGES.progressReset, data };
     },

@@ -1,16 +1,24 @@
 import type { Role } from '@academy/shared/auth';
 import type { CourseDetail } from '@academy/shared/catalogue-api';
-import type { CourseProgress, LectureProgress } from '@academy/shared/learning';
+import type { CourseProgress, LectureProgress, WatchEvidence, WatchStatus } from '@academy/shared/learning';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { courseCompletions, courses, lectureProgress, lectures, users } from '../../db/schema/index';
-import { forbidden, notFound } from '../../lib/errors';
+import {
+  courseCompletions,
+  courses,
+  lectureProgress,
+  lectures,
+  mediaFiles,
+  users,
+} from '../../db/schema/index';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { qualified } from '../../lib/sql';
 import { findCertificate, issueCertificate, toEarnedCertificate } from '../certificates/service';
 import { getAdminCourseDetail, type UrlSigner } from '../courses/service';
 import { ownsCourse } from '../purchases/service';
+import { clearWatchOf, deleteWatchOf, recordWatch, type WatchedLecture, watchStatus } from './watch';
 
 const q = qualified;
 
@@ -20,6 +28,27 @@ export const PROGRESS_MESSAGES = {
   lectureViewed: 'Lecture marked as viewed',
   progressReset: 'Progress reset',
 } as const;
+
+/** m:ss, or h:mm:ss from an hour on. */
+function clock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+/** Why a student's lecture is not marked viewed yet, in words the student can act on. */
+export function notWatchedMessage(status: WatchStatus): string {
+  // Under a second reads as none: "0:00 of 9:30" tells a student nothing.
+  if (status.durationSeconds === null || status.watchedSeconds < 1) {
+    return 'Play this lecture through to mark it as viewed: none of it has been played yet.';
+  }
+  return (
+    'Keep watching: this lecture counts as viewed once you have played most of it ' +
+    `(${clock(status.watchedSeconds)} of ${clock(Math.round(status.durationSeconds))} so far).`
+  );
+}
 
 /** Who asks: an admin may look at any course, published or not. */
 export type ProgressCaller = { id: string; role: Role };
@@ -35,7 +64,7 @@ export type ProgressRequest = {
 type Student = { id: string; name: string; role: Role };
 
 /** A signer for someone who may play nothing: not even a free preview gets a URL here. */
-const NO_URLS: UrlSigner = { signedUrl: () => '' };
+const NO_URLS: UrlSigner = { signedUrl: () => '', signedStreamUrl: () => '' };
 
 async function findStudent(db: Executor, userId: string, options: { lock?: boolean } = {}): Promise<Student> {
   if (!isUuid(userId)) throw notFound(SERVER_MESSAGES.userNotFound);
@@ -83,6 +112,39 @@ async function findCourse(
     throw notFound(SERVER_MESSAGES.courseNotFound);
   }
   return course;
+}
+
+/** A lecture of the course, with what is known of its video's length; 404 for any other. */
+async function findLecture(db: Executor, course: CourseFacts, lectureId: string): Promise<WatchedLecture> {
+  const [lecture] = isUuid(lectureId)
+    ? await db
+        .select({
+          id: lectures.id,
+          courseId: lectures.courseId,
+          publicId: lectures.publicId,
+          probedSeconds: mediaFiles.durationSeconds,
+          enteredSeconds: lectures.durationSeconds,
+        })
+        .from(lectures)
+        .leftJoin(mediaFiles, eq(mediaFiles.publicId, lectures.publicId))
+        .where(and(eq(lectures.id, lectureId), eq(lectures.courseId, course.id)))
+        .limit(1)
+    : [];
+  if (!lecture) throw notFound(PROGRESS_MESSAGES.lectureNotInCourse);
+  return lecture;
+}
+
+/**
+ * The student, their course and its lecture for a progress write, inside `tx` with the
+ * student's lock: 403 'Buy this course to track your progress.' for a student who does not own
+ * the course, 404 for a lecture of another course.
+ */
+async function ownedLecture(tx: Executor, { userId, courseId, caller }: ProgressRequest, lectureId: string) {
+  const student = await findStudent(tx, userId, { lock: true });
+  const owner = await isOwner(tx, student, courseId);
+  const course = await findCourse(tx, courseId, { owner, caller });
+  if (!owner) throw forbidden(PROGRESS_MESSAGES.buyToTrack);
+  return { student, course, lecture: await findLecture(tx, course, lectureId) };
 }
 
 /** Viewed lectures that still belong to the course, in curriculum order. */
@@ -210,31 +272,51 @@ export async function getCourseProgress(
 }
 
 /**
+ * What the player saw of a lecture (issue 14): the played ranges of an owner's lecture are added
+ * to what the student is credited with, as far as the student's watch budget allows (an admin's
+ * report is credited whole). Same 403 and 404 as marking. Answers the lecture's watch status.
+ */
+export async function reportWatch(
+  db: Database,
+  request: ProgressRequest & { lectureId: string; evidence: WatchEvidence },
+  now: () => Date = () => new Date(),
+): Promise<WatchStatus> {
+  return db.transaction(async (tx) => {
+    const { student, lecture } = await ownedLecture(tx, request, request.lectureId);
+    return recordWatch(tx, {
+      userId: student.id,
+      lecture,
+      evidence: request.evidence,
+      trusted: request.caller.role === 'admin',
+      now: now(),
+    });
+  });
+}
+
+/**
  * Marks one lecture of the course viewed for an owner (403 'Buy this course to track your
  * progress.' for anyone else; 404 'This lecture is not part of this course.' for another
- * course's lecture). Idempotent: the first view's date is kept. When this makes every current
- * lecture viewed and the student has no certificate yet, the certificate is issued in the same
+ * course's lecture). A student's own mark needs evidence: the lecture counts once the played
+ * ranges the server credits (the ones `watched` brings included) cover most of its length;
+ * before that, 409 with how far the student got, and nothing changes but the credit. A lecture
+ * already viewed stays viewed. An admin is trusted without evidence (support restoring lost
+ * progress). Idempotent: the first view's date is kept. When this makes every current lecture
+ * viewed and the student has no certificate yet, the certificate is issued in the same
  * transaction. Answers the new progress record.
  */
 export async function markLectureViewed(
   db: Database,
-  request: ProgressRequest & { lectureId: string },
+  request: ProgressRequest & { lectureId: string; watched?: WatchEvidence | undefined },
   now: () => Date = () => new Date(),
 ): Promise<CourseProgress> {
-  const { userId, courseId, lectureId, caller } = request;
-  await db.transaction(async (tx) => {
-    const student = await findStudent(tx, userId, { lock: true });
-    const owner = await isOwner(tx, student, courseId);
-    const course = await findCourse(tx, courseId, { owner, caller });
-    if (!owner) throw forbidden(PROGRESS_MESSAGES.buyToTrack);
-    const [lecture] = isUuid(lectureId)
-      ? await tx
-          .select({ id: lectures.id })
-          .from(lectures)
-          .where(and(eq(lectures.id, lectureId), eq(lectures.courseId, course.id)))
-          .limit(1)
-      : [];
-    if (!lecture) throw notFound(PROGRESS_MESSAGES.lectureNotInCourse);
+  const { lectureId, caller, watched } = request;
+  const trusted = caller.role === 'admin';
+  const refused = await db.transaction(async (tx) => {
+    const { student, course, lecture } = await ownedLecture(tx, request, lectureId);
+    const status = watched
+      ? await recordWatch(tx, { userId: student.id, lecture, evidence: watched, trusted, now: now() })
+      : await watchStatus(tx, student.id, lecture);
+    if (!trusted && !status.enough && !(await isViewed(tx, student.id, lecture.id))) return status;
 
     await tx
       .insert(lectureProgress)
@@ -252,12 +334,24 @@ export async function markLectureViewed(
         setWhere: eq(lectureProgress.viewed, false),
       });
     await completeIfDue(tx, student, course, now);
+    return null;
   });
+  // After the commit: the credit the last report earned is kept even though the mark is refused.
+  if (refused) throw conflict(notWatchedMessage(refused));
   return getCourseProgress(db, request, now);
 }
 
+async function isViewed(tx: Executor, userId: string, lectureId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ viewed: lectureProgress.viewed })
+    .from(lectureProgress)
+    .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.lectureId, lectureId)))
+    .limit(1);
+  return row?.viewed === true;
+}
+
 /**
- * Rewatch (SPEC §4): forgets which lectures the owner viewed (403 'Buy this course to track
+ * Rewatch (SPEC §4): forgets which lectures the owner viewed, and what was played of them (403 'Buy this course to track
  * your progress.' for anyone else). The certificate stays: once earned it stays valid. Answers
  * the fresh progress record.
  */
@@ -275,11 +369,13 @@ export async function resetProgress(
     await tx
       .delete(lectureProgress)
       .where(and(eq(lectureProgress.userId, student.id), eq(lectureProgress.courseId, course.id)));
+    await clearWatchOf(tx, student.id, course.id);
   });
   return getCourseProgress(db, request, now);
 }
 
-/** Erasure of an account (issue 11): which lectures the student watched. */
+/** Erasure of an account (issue 11): which lectures the student watched, and what they played. */
 export async function deleteProgressOf(db: Executor, userId: string): Promise<void> {
   await db.delete(lectureProgress).where(eq(lectureProgress.userId, userId));
+  await deleteWatchOf(db, userId);
 }

@@ -4,9 +4,7 @@ import {
   PLAYER_PROGRESS_INTERVAL_MS,
   PLAYER_SKIP_SECONDS,
 } from '@academy/shared/limits';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
-  Check,
   LoaderCircle,
   Maximize,
   Minimize,
@@ -30,6 +28,9 @@ import {
   useState,
 } from 'react';
 import { formatTime, spokenTime } from './format-time';
+import { PlayerMenu } from './player-menu';
+import { QualityMenu } from './quality-menu';
+import { posterOf, useAdaptiveSource } from './use-adaptive-source';
 import { Watermark } from './watermark';
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
@@ -38,6 +39,9 @@ const END_EPSILON_SECONDS = 0.3;
 /** Arrow keys seek by this much; the skip buttons by PLAYER_SKIP_SECONDS. */
 const ARROW_SEEK_SECONDS = 5;
 const VOLUME_STEP = 0.05;
+
+/** A stretch of the media that was played, `[start, end]` in seconds. */
+export type PlayedRange = [start: number, end: number];
 
 export type VideoPlayerProps = {
   src: string;
@@ -55,6 +59,12 @@ export type VideoPlayerProps = {
   onProgress?: (fraction: number) => void;
   /** Once per media when the played fraction reaches 1. */
   onComplete?: () => void;
+  /**
+   * What of this media has actually been played (the element's `played` ranges, in seconds)
+   * and its length: every PLAYER_PROGRESS_INTERVAL_MS while playing, at a pause and at the
+   * end. The ranges start afresh when the media is reloaded (a new or refreshed URL).
+   */
+  onPlayed?: (ranges: PlayedRange[], duration: number) => void;
   /** The native `ended` event. */
   onEnded?: () => void;
   /** Try again after a load error; without it the player reloads the same URL. */
@@ -105,13 +115,15 @@ export function VideoPlayer({
   watermark = null,
   onProgress,
   onComplete,
+  onPlayed,
   onEnded,
   onRetry,
   videoTestId,
   className = '',
 }: VideoPlayerProps) {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  const videoRef = useRef<HTMLVideoElement>(null);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const [videoElement, setVideoElement] = useState<HTMLVideoElement | null>(null);
 
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
@@ -126,6 +138,7 @@ export function VideoPlayer({
   const [idle, setIdle] = useState(false);
   const [keyboardInside, setKeyboardInside] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [qualityMenuOpen, setQualityMenuOpen] = useState(false);
 
   const idleTimer = useRef<number | undefined>(undefined);
   const completed = useRef(false);
@@ -136,7 +149,12 @@ export function VideoPlayer({
   /** Whether the controls were hidden when the current tap began: that tap only wakes them. */
   const hiddenAtPointerDown = useRef(false);
 
-  const controlsVisible = !playing || !idle || keyboardInside || menuOpen || failed;
+  const controlsVisible = !playing || !idle || keyboardInside || menuOpen || qualityMenuOpen || failed;
+
+  const source = useAdaptiveSource(videoElement, src, () => {
+    setFailed(true);
+    setWaiting(false);
+  });
 
   /** Movement, a touch or a key: show the controls, and hide them again after 3 s. */
   const wake = useCallback(() => {
@@ -192,7 +210,19 @@ export function VideoPlayer({
       onComplete?.();
     }
   };
-  const tick = useEffectEvent(() => report(true));
+  const reportPlayed = () => {
+    const video = videoRef.current;
+    if (!onPlayed || !video || !Number.isFinite(video.duration) || video.duration <= 0) return;
+    const ranges: PlayedRange[] = [];
+    for (let index = 0; index < video.played.length; index += 1) {
+      ranges.push([video.played.start(index), video.played.end(index)]);
+    }
+    onPlayed(ranges, video.duration);
+  };
+  const tick = useEffectEvent(() => {
+    reportPlayed();
+    report(true);
+  });
 
   useEffect(() => {
     if (!playing) return;
@@ -325,6 +355,7 @@ export function VideoPlayer({
     wake();
   };
   const onPause = () => {
+    reportPlayed();
     setPlaying(false);
     lastPosition.current.playing = false;
     setIdle(false);
@@ -342,6 +373,7 @@ export function VideoPlayer({
     report(false);
   };
   const onVideoEnded = () => {
+    reportPlayed();
     report(true);
     onEnded?.();
   };
@@ -349,7 +381,7 @@ export function VideoPlayer({
   const retry = () => {
     setFailed(false);
     if (onRetry) onRetry();
-    else videoRef.current?.load();
+    else source.reload();
   };
 
   const shownVolume = muted ? 0 : volume;
@@ -376,8 +408,11 @@ export function VideoPlayer({
       } ${controlsVisible ? '' : 'cursor-none'} ${className}`}
     >
       <video
-        ref={videoRef}
-        src={src}
+        ref={(element) => {
+          videoRef.current = element;
+          setVideoElement(element);
+        }}
+        poster={posterOf(src)}
         autoPlay={autoPlay}
         playsInline
         preload="metadata"
@@ -527,44 +562,28 @@ export function VideoPlayer({
 
           <span className="flex-1" />
 
-          <DropdownMenu.Root modal={false} open={menuOpen} onOpenChange={setMenuOpen}>
-            <DropdownMenu.Trigger
-              aria-label={`Playback speed: ${rate}×`}
-              title="Playback speed"
-              className="flex h-9 min-w-11 shrink-0 items-center justify-center rounded-full px-2 text-xs font-semibold text-white tabular-nums hover:bg-white/15 focus-visible:bg-white/15 data-[state=open]:bg-white/15 @md:h-10 @md:text-sm"
-            >
-              {rate}×
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal container={root}>
-              <DropdownMenu.Content
-                side="top"
-                align="end"
-                sideOffset={8}
-                className="z-40 min-w-32 rounded-xl bg-ink/95 p-1 text-sm text-white shadow-2xl ring-1 ring-white/10 backdrop-blur"
-              >
-                <DropdownMenu.Label className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wider text-white/60 uppercase">
-                  Speed
-                </DropdownMenu.Label>
-                <DropdownMenu.RadioGroup
-                  value={String(rate)}
-                  onValueChange={(value) => setRate(Number(value))}
-                >
-                  {PLAYBACK_RATES.map((option) => (
-                    <DropdownMenu.RadioItem
-                      key={option}
-                      value={String(option)}
-                      className="flex cursor-pointer items-center justify-between gap-4 rounded-lg px-3 py-1.5 data-[highlighted]:bg-white/15"
-                    >
-                      {option === 1 ? 'Normal' : `${option}×`}
-                      <DropdownMenu.ItemIndicator>
-                        <Check size={14} aria-hidden />
-                      </DropdownMenu.ItemIndicator>
-                    </DropdownMenu.RadioItem>
-                  ))}
-                </DropdownMenu.RadioGroup>
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <PlayerMenu
+            heading="Speed"
+            triggerText={`${rate}×`}
+            triggerLabel={`Playback speed: ${rate}×`}
+            value={String(rate)}
+            options={PLAYBACK_RATES.map((option) => ({
+              value: String(option),
+              label: option === 1 ? 'Normal' : `${option}×`,
+            }))}
+            onValueChange={(value) => setRate(Number(value))}
+            onOpenChange={setMenuOpen}
+            container={root}
+          />
+
+          <QualityMenu
+            qualities={source.qualities}
+            chosen={source.chosen}
+            playing={source.playing}
+            onChoose={source.choose}
+            onOpenChange={setQualityMenuOpen}
+            container={root}
+          />
 
           {canFullscreen && (
             <ControlButton label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'} onClick={toggleFullscreen}>

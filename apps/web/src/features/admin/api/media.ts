@@ -85,32 +85,6 @@ export async function uploadMedia(file: File, onProgress: OnProgress, signal?: A
   return response.data;
 }
 
-/** SPEC §7 `POST /media/bulk-upload` (field `files`, repeated): one answer per file, in order. */
-export async function bulkUploadMedia(files: File[], onProgress: OnProgress, signal?: AbortSignal) {
-  const form = new FormData();
-  for (const file of files) form.append('files', file);
-  const response = await postWithProgress<{ data: MediaUploadResult[] }>(
-    '/media/bulk-upload',
-    form,
-    onProgress,
-    signal,
-  );
-  return response.data;
-}
-
-/** SPEC §7 `POST /media/raw/upload` (field `file`): an asset's download file. */
-export async function uploadRawMedia(file: File, onProgress: OnProgress, signal?: AbortSignal) {
-  const form = new FormData();
-  form.append('file', file);
-  const response = await postWithProgress<{ data: MediaUploadResult }>(
-    '/media/raw/upload',
-    form,
-    onProgress,
-    signal,
-  );
-  return response.data;
-}
-
 /** SPEC §7 `DELETE /media/delete/{public_id}`. Resolves only once the server has confirmed. */
 export const deleteMedia = (publicId: string) =>
   api<MediaDeleteResponse>(`/media/delete/${encodeURIComponent(publicId)}`, {

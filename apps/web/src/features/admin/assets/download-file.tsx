@@ -2,14 +2,14 @@ import { FileArchive, FileUp, RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
-import { uploadRawMedia } from '../api/media';
+import { uploadResumable } from '../api/resumable-upload';
 import { FormAlert } from '../components/fields';
 import { FileButton } from '../components/file-button';
 import { UploadBar } from '../components/upload-bar';
 import { useAdminState } from '../lib/admin-state';
 import { formatBytes } from '../lib/video-duration';
 
-/** The file buyers download (SPEC §3 `downloadUrl`), uploaded through `POST /media/raw/upload`. */
+/** The file buyers download (SPEC §3 `downloadUrl`), uploaded resumably under `POST /media/raw/upload`'s rules. */
 export function DownloadFile({
   url,
   file,
@@ -27,7 +27,9 @@ export function DownloadFile({
   const upload = async (chosen: File) => {
     setError(null);
     try {
-      const media = await runUpload('asset-file', (onProgress) => uploadRawMedia(chosen, onProgress));
+      const media = await runUpload('asset-file', (onProgress, onNotice) =>
+        uploadResumable(chosen, 'raw', onProgress, onNotice),
+      );
       onUploaded(media.secure_url, chosen);
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.message : 'The file could not be uploaded.';

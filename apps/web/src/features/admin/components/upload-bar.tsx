@@ -4,11 +4,26 @@ import { useAdminState } from '../lib/admin-state';
  * SPEC §4 Media upload: the bar of the upload that belongs to `target`, shown while it runs
  * and for UPLOAD_BAR_HIDE_MS after it ends.
  */
-export function UploadBar({ target, label = 'Upload progress' }: { target: string; label?: string }) {
+export function UploadBar({
+  target,
+  label = 'Upload progress',
+  failedText = 'Upload failed',
+}: {
+  target: string;
+  label?: string;
+  /** What the bar says when the upload failed (a batch may have stored some of its files). */
+  failedText?: string;
+}) {
   const { mediaUpload } = useAdminState();
   if (mediaUpload.target !== target) return null;
-  const { percent, uploading, failed } = mediaUpload;
-  const text = failed ? 'Upload failed' : uploading ? `Uploading… ${percent}%` : 'Upload complete';
+  const { percent, uploading, failed, notice } = mediaUpload;
+  const doing =
+    notice === 'retrying'
+      ? 'Connection lost, retrying…'
+      : notice === 'resuming'
+        ? 'Resuming where it stopped…'
+        : 'Uploading…';
+  const text = failed ? failedText : uploading ? `${doing} ${percent}%` : 'Upload complete';
   return (
     <div className="mt-3" data-testid="upload-progress">
       <div className="mb-1 flex items-center justify-between text-xs font-medium text-ink-soft">

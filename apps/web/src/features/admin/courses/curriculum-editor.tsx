@@ -1,4 +1,5 @@
-import { ACCEPTED_VIDEO_TYPES, MAX_BULK_UPLOAD_FILES } from '@academy/shared/admin-limits';
+import type { MediaUploadResult } from '@academy/shared/admin';
+import { ACCEPTED_VIDEO_TYPES } from '@academy/shared/admin-limits';
 import {
   ArrowDown,
   ArrowUp,
@@ -12,9 +13,11 @@ import {
   Upload,
 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { VideoPlayer } from '@/components/player/video-player';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
-import { bulkUploadMedia, deleteMedia, uploadMedia } from '../api/media';
+import { deleteMedia, type OnProgress } from '../api/media';
+import { type OnNotice, uploadResumable } from '../api/resumable-upload';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FormAlert, TextInput } from '../components/fields';
 import { FileButton } from '../components/file-button';
@@ -23,6 +26,7 @@ import { UploadBar } from '../components/upload-bar';
 import { useVideoStreams } from '../api/video-streams';
 import { StreamStatus } from './stream-status';
 import { useAdminState } from '../lib/admin-state';
+import { type BatchReport, uploadBatch } from '../lib/upload-batch';
 import { formatDuration, readVideoDuration } from '../lib/video-duration';
 import {
   blankLecture,
@@ -41,6 +45,34 @@ const isVideo = (file: File) =>
   (ACCEPTED_VIDEO_TYPES as readonly string[]).includes(file.type) ||
   (file.type === '' && /\.(mp4|m4v|mov|webm)$/i.test(file.name));
 const notVideo = (name: string) => `“${name}” is not a video we can use. Choose an MP4, WebM or MOV file.`;
+
+/** A lecture video, resumably; a picture (the endpoint takes those too) is deleted and refused. */
+async function uploadLectureVideo(file: File, onProgress: OnProgress, onNotice: OnNotice) {
+  const media = await uploadResumable(file, 'media', onProgress, onNotice);
+  if (media.resource_type !== 'video') {
+    void deleteMedia(media.public_id).catch(() => undefined);
+    throw new ApiError(415, notVideo(file.name));
+  }
+  return media;
+}
+
+/** A bulk upload that did not store every file, with what happened to each. */
+class IncompleteBatch extends Error {
+  constructor(readonly report: BatchReport<File>) {
+    super('Not every video was uploaded.');
+  }
+}
+
+type BulkOutcome = BatchReport<File> & { total: number };
+
+const bulkSummary = (stored: number, total: number) =>
+  stored === 0
+    ? `None of the ${total} videos was uploaded.`
+    : `${stored} of ${total} videos were uploaded and added as lectures; ${total - stored} ${total - stored === 1 ? 'was' : 'were'} not.`;
+
+/** The server's reason, which usually names the file already; otherwise the name comes first. */
+const failureText = (file: File, message: string) =>
+  message.includes(file.name) ? message : `“${file.name}”: ${message}`;
 
 /**
  * SPEC §2/§4/§5 curriculum editor: one row per lecture with its title, Free Preview switch and
@@ -70,6 +102,7 @@ export function CurriculumEditor({
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [bulkError, setBulkError] = useState<string | null>(null);
+  const [bulkReport, setBulkReport] = useState<BulkOutcome | null>(null);
   const [pendingDelete, setPendingDelete] = useState<{ key: string; error: string | null } | null>(null);
   const [pendingReplace, setPendingReplace] = useState<{ key: string; error: string | null } | null>(null);
   const [previewing, setPreviewing] = useState<string | null>(null);
@@ -91,13 +124,9 @@ export function CurriculumEditor({
     setRowError(key, null);
     const duration = readVideoDuration(file);
     try {
-      const media = await runUpload(`lecture:${key}`, (onProgress) => uploadMedia(file, onProgress));
-      if (media.resource_type !== 'video') {
-        // The endpoint also takes pictures; a lecture needs a video.
-        void deleteMedia(media.public_id).catch(() => undefined);
-        setRowError(key, notVideo(file.name));
-        return;
-      }
+      const media = await runUpload(`lecture:${key}`, (onProgress, onNotice) =>
+        uploadLectureVideo(file, onProgress, onNotice),
+      );
       update(key, {
         videoUrl: media.secure_url,
         public_id: media.public_id,
@@ -112,6 +141,11 @@ export function CurriculumEditor({
     }
   };
 
+  /**
+   * Each file goes up on its own resumable upload, two at a time, under one bar, and becomes a
+   * 'Lecture N' row as soon as it is stored (in the order picked): a failed file costs only
+   * itself, and what the connection cut short can be tried again.
+   */
   const bulkUpload = async (files: File[]) => {
     const wrong = files.filter((file) => !isVideo(file));
     if (wrong.length) {
@@ -120,38 +154,55 @@ export function CurriculumEditor({
       );
       return;
     }
-    if (files.length > MAX_BULK_UPLOAD_FILES) {
-      setBulkError(
-        `A bulk upload can carry at most ${MAX_BULK_UPLOAD_FILES} videos; you chose ${files.length}. Upload them in smaller groups.`,
-      );
-      return;
-    }
     setBulkError(null);
-    const durations = Promise.all(files.map((file) => readVideoDuration(file)));
-    try {
-      const uploaded = await runUpload('bulk', (onProgress) => bulkUploadMedia(files, onProgress));
-      const seconds = await durations;
+    setBulkReport(null);
+    const addLecture = async (media: MediaUploadResult, file: File) => {
+      const duration = await readVideoDuration(file);
       setRows((current) => {
         // A blank row (no title, no video) is a placeholder: the uploaded lectures take its place.
         const kept = current.filter((row) => row.title.trim() !== '' || row.videoUrl !== '');
         return [
           ...kept,
-          ...uploaded.map((media, index) => ({
-            ...blankLecture(newLectureKey(), `Lecture ${kept.length + index + 1}`),
+          {
+            ...blankLecture(newLectureKey(), `Lecture ${kept.length + 1}`),
             videoUrl: media.secure_url,
             public_id: media.public_id,
-            duration: seconds[index] ?? null,
-            fileName: media.original_filename || files[index]?.name || '',
+            duration,
+            fileName: media.original_filename || file.name,
             ...(media.preview_url ? { previewUrl: media.preview_url } : {}),
-          })),
+          },
         ];
       });
-      notify.success(`${uploaded.length} ${uploaded.length === 1 ? 'lecture' : 'lectures'} added`);
+    };
+    let report: BatchReport<File>;
+    try {
+      report = await runUpload('bulk', async (onProgress, onNotice) => {
+        const done = await uploadBatch(files, {
+          upload: uploadLectureVideo,
+          onStored: addLecture,
+          onProgress,
+          onNotice,
+        });
+        // The bar shows the batch as failed when any file was not stored; the report says which.
+        if (done.stored < files.length) throw new IncompleteBatch(done);
+        return done;
+      });
     } catch (error) {
-      const message = errorText(error, 'The videos could not be uploaded. Please try again.');
-      setBulkError(message);
-      notify.error(message);
+      if (!(error instanceof IncompleteBatch)) {
+        const message = errorText(error, 'The videos could not be uploaded. Please try again.');
+        setBulkError(message);
+        notify.error(message);
+        return;
+      }
+      report = error.report;
     }
+    const { stored } = report;
+    if (stored === files.length) {
+      notify.success(`${stored} ${stored === 1 ? 'lecture' : 'lectures'} added`);
+      return;
+    }
+    setBulkReport({ ...report, total: files.length });
+    notify.error(bulkSummary(stored, files.length));
   };
 
   const replaceVideo = async (row: LectureRow) => {
@@ -253,11 +304,18 @@ export function CurriculumEditor({
             : 'Give every lecture a title and a video before adding another.'}
         </p>
       )}
-      <UploadBar target="bulk" label="Bulk upload progress" />
+      <UploadBar target="bulk" label="Bulk upload progress" failedText="Not every video was uploaded" />
       {bulkError && (
         <div className="mt-3">
           <FormAlert>{bulkError}</FormAlert>
         </div>
+      )}
+      {bulkReport && (
+        <BulkReportAlert
+          report={bulkReport}
+          uploading={uploading}
+          onRetry={(files) => void bulkUpload(files)}
+        />
       )}
       {curriculumIssue && (showAllIssues || rows.length === 0) && (
         <p data-focus="curriculum" tabIndex={-1} className="mt-3 text-sm text-danger">
@@ -384,12 +442,10 @@ export function CurriculumEditor({
                         </div>
                       )}
                       {previewing === row.key && row.previewUrl && (
-                        <video
+                        <VideoPlayer
                           src={row.previewUrl}
-                          controls
-                          preload="metadata"
-                          className="aspect-video w-full rounded-lg bg-ink"
-                          aria-label={`Lecture ${index + 1} video preview`}
+                          title={`Lecture ${index + 1} video preview`}
+                          className="rounded-lg"
                         />
                       )}
                     </div>
@@ -456,6 +512,60 @@ export function CurriculumEditor({
         error={pendingReplace?.error}
         onConfirm={() => replaceRow && void replaceVideo(replaceRow)}
       />
+    </div>
+  );
+}
+
+/**
+ * What a bulk upload did not do: each file the server refused, with its reason, and what the
+ * connection (or session) cut short, with a button that sends just those again; a file cut
+ * short carries on from where it stopped.
+ */
+function BulkReportAlert({
+  report,
+  uploading,
+  onRetry,
+}: {
+  report: BulkOutcome;
+  uploading: boolean;
+  onRetry: (files: File[]) => void;
+}) {
+  const notStarted = report.unfinished.filter((failure) => failure.message === null);
+  const retry = report.unfinished.map((failure) => failure.file);
+  return (
+    <div className="mt-3">
+      <FormAlert>
+        <p className="font-medium">{bulkSummary(report.stored, report.total)}</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {report.refused.map(({ file, index, message }) => (
+            <li key={index}>{failureText(file, message)}</li>
+          ))}
+          {report.unfinished.flatMap(({ file, index, message }) =>
+            message === null ? [] : [<li key={index}>{failureText(file, message)}</li>],
+          )}
+          {notStarted.length > 0 && (
+            <li>Not started: {notStarted.map(({ file }) => `“${file.name}”`).join(', ')}.</li>
+          )}
+        </ul>
+        {retry.length > 0 && (
+          <p className="mt-2">
+            {retry.length === 1
+              ? 'Retry sends it again, carrying on where it stopped.'
+              : 'Retry sends them again, each carrying on where it stopped.'}
+          </p>
+        )}
+        {retry.length > 0 && (
+          <button
+            type="button"
+            className="btn-outline mt-3 px-4 py-2"
+            disabled={uploading}
+            onClick={() => onRetry(retry)}
+          >
+            <RefreshCw size={15} aria-hidden />
+            {retry.length === 1 ? 'Retry the video' : `Retry the ${retry.length} videos`}
+          </button>
+        )}
+      </FormAlert>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import type { OnProgress } from '../api/media';
+import type { OnNotice, UploadNotice } from '../api/resumable-upload';
 
 /** Where an upload's bar is drawn: one lecture row, the bulk upload, the banner, … */
 export type UploadTarget = string;
@@ -22,6 +23,8 @@ export type MediaUploadState = {
   /** The place the last upload belongs to; null once its bar has hidden. */
   target: UploadTarget | null;
   failed: boolean;
+  /** A resumable upload carrying on from an earlier try, or waiting for the connection. */
+  notice: UploadNotice;
 };
 
 type AdminState = {
@@ -30,7 +33,10 @@ type AdminState = {
    * Runs one upload, reporting its percent to the shared state. The bar stays for
    * UPLOAD_BAR_HIDE_MS after the upload ends (SPEC §9), then hides.
    */
-  runUpload<T>(target: UploadTarget, task: (onProgress: OnProgress) => Promise<T>): Promise<T>;
+  runUpload<T>(
+    target: UploadTarget,
+    task: (onProgress: OnProgress, onNotice: OnNotice) => Promise<T>,
+  ): Promise<T>;
   /** SPEC §3: the id of the course or asset being edited; null on a new item. */
   editedId: string | null;
   setEditedId(id: string | null): void;
@@ -40,7 +46,7 @@ type AdminState = {
 
 const AdminStateContext = createContext<AdminState | null>(null);
 
-const idle: MediaUploadState = { uploading: false, percent: 0, target: null, failed: false };
+const idle: MediaUploadState = { uploading: false, percent: 0, target: null, failed: false, notice: null };
 
 export function AdminStateProvider({ children }: { children: ReactNode }) {
   const [mediaUpload, setMediaUpload] = useState<MediaUploadState>(idle);
@@ -51,19 +57,23 @@ export function AdminStateProvider({ children }: { children: ReactNode }) {
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
 
   const runUpload = useCallback(
-    async <T,>(target: UploadTarget, task: (onProgress: OnProgress) => Promise<T>): Promise<T> => {
+    async <T,>(
+      target: UploadTarget,
+      task: (onProgress: OnProgress, onNotice: OnNotice) => Promise<T>,
+    ): Promise<T> => {
       window.clearTimeout(hideTimer.current);
-      setMediaUpload({ uploading: true, percent: 0, target, failed: false });
+      setMediaUpload({ uploading: true, percent: 0, target, failed: false, notice: null });
       let failed = false;
       try {
-        return await task((percent) =>
-          setMediaUpload((state) => (state.percent === percent ? state : { ...state, percent })),
+        return await task(
+          (percent) => setMediaUpload((state) => (state.percent === percent ? state : { ...state, percent })),
+          (notice) => setMediaUpload((state) => (state.notice === notice ? state : { ...state, notice })),
         );
       } catch (error) {
         failed = true;
         throw error;
       } finally {
-        setMediaUpload((state) => ({ ...state, uploading: false, failed }));
+        setMediaUpload((state) => ({ ...state, uploading: false, failed, notice: null }));
         hideTimer.current = window.setTimeout(
           () => setMediaUpload((state) => (state.uploading ? state : idle)),
           UPLOAD_BAR_HIDE_MS,

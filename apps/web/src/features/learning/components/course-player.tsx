@@ -8,7 +8,9 @@ import {
   Lock,
   PanelLeftClose,
   PanelLeftOpen,
+  RotateCcw,
   RotateCw,
+  TriangleAlert,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -21,6 +23,7 @@ import { useCourseProgress } from '../api/get-course-progress';
 import { useMarkLectureViewed } from '../api/mark-lecture-viewed';
 import { useResetProgress } from '../api/reset-progress';
 import { useBlockedShortcuts } from '../hooks/use-blocked-shortcuts';
+import { useWatchReports } from '../hooks/use-watch-reports';
 import { lectureAfter, resumeLecture, viewedIds } from '../lib/resume';
 import { LecturePanel } from './lecture-panel';
 import { CompletedOverlay, NotPurchasedOverlay } from './learning-overlays';
@@ -49,6 +52,33 @@ const selectionOf = (lecture: Lecture, autoPlay: boolean, round: number): Select
 
 function Shell({ children }: { children: ReactNode }) {
   return <div className="flex min-h-dvh flex-col bg-[#0f0d15] text-paper">{children}</div>;
+}
+
+/**
+ * Why the lecture that just ended was not marked viewed (issue 14: not enough of it was played),
+ * with the way to put it right.
+ */
+function NotWatchedNotice({ message, onRestart }: { message: string; onRestart: () => void }) {
+  return (
+    <div
+      role="status"
+      data-testid="not-watched-notice"
+      className="mx-4 mt-4 flex flex-col gap-3 rounded-xl border border-amber-300/40 bg-amber-300/10 p-4 text-sm text-amber-50 sm:mx-0 sm:flex-row sm:items-center"
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <TriangleAlert size={20} className="mt-0.5 shrink-0 text-amber-300" aria-hidden />
+        <p className="min-w-0 flex-1 leading-relaxed">{message}</p>
+      </div>
+      <button
+        type="button"
+        onClick={onRestart}
+        className="btn shrink-0 self-start border border-amber-200/40 px-4 text-amber-50 hover:bg-amber-200/10 sm:self-auto"
+      >
+        <RotateCcw size={16} aria-hidden />
+        Play from the start
+      </button>
+    </div>
+  );
 }
 
 function CenteredMessage({ children }: { children: ReactNode }) {
@@ -83,7 +113,10 @@ export function CoursePlayer({
   const progress = useCourseProgress(user._id, courseId);
   const mark = useMarkLectureViewed();
   const reset = useResetProgress();
+  const watch = useWatchReports();
   const [selection, setSelection] = useState<Selection | null>(null);
+  // The server's answer when the lecture that ended was not played enough to count.
+  const [refusal, setRefusal] = useState<{ lectureId: string; message: string } | null>(null);
   const [panelOpen, setPanelOpen] = useState(true);
   // A completed course's overlay, closed to replay lectures; it comes back when the last one ends.
   const [replaying, setReplaying] = useState(false);
@@ -165,17 +198,31 @@ export function CoursePlayer({
   const lecture = curriculum[lectureIndex];
   const nextLecture = lectureIndex >= 0 ? curriculum[lectureIndex + 1] : undefined;
 
-  const play = (chosen: Lecture, autoPlay = true) =>
+  const play = (chosen: Lecture, autoPlay = true) => {
+    setRefusal(null);
     setSelection((current) => selectionOf(chosen, autoPlay, (current?.round ?? 0) + 1));
+  };
 
   const onLectureComplete = async (lectureId: string) => {
     let fresh: CourseProgress;
     try {
-      fresh = await mark.mutateAsync({ userId: user._id, courseId, lectureId });
+      fresh = await mark.mutateAsync({
+        userId: user._id,
+        courseId,
+        lectureId,
+        watched: await watch.finalEvidence(lectureId),
+      });
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // Not played enough to count: the student is told so here, and stays on the lecture.
+        if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+        setRefusal({ lectureId, message: error.message });
+        return;
+      }
       console.error('Could not mark the lecture viewed', error);
       return;
     }
+    setRefusal((current) => (current?.lectureId === lectureId ? null : current));
     const lectures = fresh.courseDetails.curriculum;
     const lastEnded = lectures.at(-1)?._id === lectureId;
     // Replaying a completed course goes on lecture by lecture; its last lecture ends the replay.
@@ -207,6 +254,7 @@ export function CoursePlayer({
       notify.error(error instanceof ApiError ? error.message : MESSAGES.genericFailure);
       return;
     }
+    watch.reset();
     setReplaying(false);
     const first = fresh.courseDetails.curriculum[0];
     if (first) play(first);
@@ -272,6 +320,13 @@ export function CoursePlayer({
                 title={lecture.title}
                 autoPlay={selection.autoPlay}
                 watermark={{ name: user.name, email: user.email }}
+                onPlayed={(ranges, duration) =>
+                  watch.onPlayed(
+                    { userId: user._id, courseId, lectureId: selection.lectureId },
+                    ranges,
+                    duration,
+                  )
+                }
                 onComplete={() => void onLectureComplete(selection.lectureId)}
                 onRetry={() => void refreshSource()}
                 className="shadow-2xl sm:rounded-2xl"
@@ -280,6 +335,10 @@ export function CoursePlayer({
               <div className="flex aspect-video w-full items-center justify-center bg-black text-white/30 sm:rounded-2xl">
                 <Lock size={40} aria-hidden />
               </div>
+            )}
+
+            {lecture && refusal?.lectureId === lecture._id && (
+              <NotWatchedNotice message={refusal.message} onRestart={() => play(lecture)} />
             )}
 
             <div className="px-4 py-5 sm:px-0">

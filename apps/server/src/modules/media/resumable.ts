@@ -1,0 +1,322 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { type MediaUploadResult, RESUMABLE_CHUNK_BYTES } from '@academy/shared/admin';
+import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import { type DataStore, ERRORS } from '@tus/server';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { MediaSettings } from '../../config';
+import type { Database } from '../../db/client';
+import { mediaUploads } from '../../db/schema/index';
+import type { JobQueue } from '../../infrastructure/jobs';
+import { badRequest, HttpError } from '../../lib/errors';
+import { queueVideoWork } from './after-upload';
+import { localMediaDir } from './storage';
+import { storeUpload, tooLarge, type UploadContext, type UploadPolicy } from './upload';
+
+/*
+ * Resumable uploads (tus 1.0, issue 14): the bytes received so far live in a tus store beside
+ * the media, never in memory, so any instance can take the next chunk:
+ *   - local media: files under <media folder>/resumable-uploads/ (instances that share local
+ *     media share that folder already, decision 013);
+ *   - S3 media: an S3 multipart upload per file in the same bucket, under `resumable-uploads/`
+ *     (@tus/s3-store), a prefix that is no media id, so Storage.list() and the sweep of
+ *     orphans never see it.
+ * Once the last byte is in, the file goes through the multipart routes' pipeline (upload.ts)
+ * from the tus store into Storage, exactly once (the media_uploads row is claimed first), and
+ * the tus copy is removed. The row keeps the answer for RESULT_KEPT_MS.
+ */
+
+export const RESUMABLE_FOLDER = 'resumable-uploads';
+/** An upload not finished this long after it began is gone (tus expiration: Upload-Expires, 410). */
+export const RESUMABLE_EXPIRY_MS = 24 * 60 * 60_000;
+/** A stored or refused upload's answer is kept this long for a client that missed it. */
+export const RESULT_KEPT_MS = 7 * 24 * 60 * 60_000;
+/** An upload still `storing` this long after its last byte was left by a stopped process. */
+export const STORING_STALE_MS = 60 * 60_000;
+
+export const UPLOAD_ID_PATTERN = /^[0-9a-f]{32}$/;
+
+export type MediaUploadRow = typeof mediaUploads.$inferSelect;
+
+/** Where the partial bytes are, and how to read and drop them, by upload id (the URL's). */
+export type ResumableStore = {
+  readonly kind: 'local' | 's3';
+  /** The tus data store, made on first use (the file store creates its folder at once). */
+  datastore(): DataStore;
+  /** The tus store's key for an upload id, and back. */
+  keyOf(id: string): string;
+  idOf(key: string): string | undefined;
+  read(id: string): Promise<Readable>;
+  /** Removing what is not there is not an error. */
+  remove(id: string): Promise<void>;
+};
+
+const isNotFound = (error: unknown) =>
+  error === ERRORS.FILE_NOT_FOUND || (error as { status_code?: number } | null)?.status_code === 404;
+
+/**
+ * S3Store.remove aborts the multipart upload before deleting the objects; a finished upload
+ * has none left, and S3Store then stops with "not found" and leaves the file behind.
+ */
+class S3UploadStore extends S3Store {
+  override async remove(key: string): Promise<void> {
+    try {
+      await super.remove(key);
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      await this.client.deleteObjects({
+        Bucket: this.bucket,
+        Delete: {
+          Objects: [{ Key: key }, { Key: this.infoKey(key) }, { Key: this.partKey(key, true) }],
+        },
+      });
+      await this.clearCache(key);
+    }
+  }
+}
+
+export function createResumableStore(config: {
+  dataDir: string;
+  media: Pick<MediaSettings, 'storage' | 's3'>;
+}): ResumableStore {
+  const s3 = config.media.storage === 's3' ? config.media.s3 : undefined;
+  if (s3) {
+    const prefix = `${RESUMABLE_FOLDER}/`;
+    let store: S3UploadStore | undefined;
+    const datastore = () =>
+      (store ??= new S3UploadStore({
+        // One chunk makes one part: no chunk waits in the bucket as an incomplete `.part`.
+        partSize: RESUMABLE_CHUNK_BYTES,
+        expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS,
+        // Expiry is the media sweep's (media_uploads), not a bucket lifecycle rule on tags.
+        useTags: false,
+        s3ClientConfig: {
+          bucket: s3.bucket,
+          region: s3.region,
+          ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
+          forcePathStyle: s3.forcePathStyle,
+          ...(s3.credentials ? { credentials: s3.credentials } : {}),
+          // As in s3-storage.ts: several S3-compatible stores refuse the SDK's default checksums.
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        },
+      }));
+    const keyOf = (id: string) => `${prefix}${id}`;
+    return {
+      kind: 's3',
+      datastore,
+      keyOf,
+      idOf: (key) => (key.startsWith(prefix) ? key.slice(prefix.length) : undefined),
+      read: (id) => datastore().read(keyOf(id)),
+      async remove(id) {
+        try {
+          await datastore().remove(keyOf(id));
+        } catch (error) {
+          if (!isNotFound(error)) throw error;
+        }
+      },
+    };
+  }
+
+  const directory = path.join(localMediaDir(config.dataDir), RESUMABLE_FOLDER);
+  let store: FileStore | undefined;
+  const datastore = () =>
+    (store ??= new FileStore({ directory, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS }));
+  return {
+    kind: 'local',
+    datastore,
+    keyOf: (id) => id,
+    idOf: (key) => key,
+    read: async (id) => datastore().read(id),
+    async remove(id) {
+      // The bytes and the file store's `<id>.json`; neither may exist any more.
+      await rm(path.join(directory, id), { force: true });
+      await rm(path.join(directory, `${id}.json`), { force: true });
+    },
+  };
+}
+
+export type ResumableContext = {
+  db: Database;
+  jobs: JobQueue;
+  store: ResumableStore;
+  /** What storing the finished file needs, but the uploader (the row's). */
+  upload: Omit<UploadContext, 'uploadedBy'>;
+};
+
+/** What the client declared when it created the upload, checked against the route's rules. */
+export type NewUpload = {
+  id: string;
+  size: number;
+  metadata: Record<string, string | null | undefined>;
+  uploadedBy: string;
+};
+
+const POLICIES: readonly UploadPolicy[] = ['media', 'raw'];
+
+/**
+ * Checks a new upload's declaration (the metadata `filename` and `policy`, Upload-Length within
+ * the kind's limit) and records it. Refused before a byte is sent.
+ */
+export async function beginUpload(context: ResumableContext, upload: NewUpload): Promise<void> {
+  const filename = (upload.metadata.filename ?? '').trim();
+  if (!filename) {
+    throw badRequest("Name the file in the upload's metadata (`filename`).");
+  }
+  if (filename.length > 255) throw badRequest('The file name is too long (at most 255 characters).');
+  const policy = (upload.metadata.policy ?? 'media') as UploadPolicy;
+  if (!POLICIES.includes(policy)) {
+    throw badRequest(
+      "The upload's `policy` must be media (a lecture video or a picture) or raw (a download file).",
+    );
+  }
+  const limits = context.upload.limits;
+  if (policy === 'raw') {
+    if (upload.size > limits.raw) throw tooLarge(filename, 'raw', limits.raw);
+  } else {
+    // The kind is decided from the bytes at the end; a declared picture is held to its limit now.
+    if ((upload.metadata.filetype ?? '').startsWith('image/')) {
+      if (upload.size > limits.image) throw tooLarge(filename, 'image', limits.image);
+    } else if (upload.size > Math.max(limits.video, limits.image)) {
+      throw tooLarge(filename, 'video', limits.video);
+    }
+  }
+  await context.db.insert(mediaUploads).values({
+    id: upload.id,
+    policy,
+    filename,
+    sizeBytes: upload.size,
+    uploadedBy: upload.uploadedBy,
+    status: 'receiving',
+  });
+}
+
+export async function findUpload(db: Database, id: string): Promise<MediaUploadRow | undefined> {
+  if (!UPLOAD_ID_PATTERN.test(id)) return undefined;
+  const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.id, id)).limit(1);
+  return row;
+}
+
+export type UploadOutcome = {
+  status: Exclude<MediaUploadRow['status'], 'failed'>;
+  /** Once stored: what `POST /media/upload` would have answered. */
+  result?: MediaUploadResult;
+};
+
+/** Where an upload stands, with its result once stored; a refused upload throws its refusal. */
+export function outcomeOf(row: MediaUploadRow): UploadOutcome {
+  if (row.status === 'failed') {
+    throw new HttpError(row.errorStatus ?? 500, row.error ?? 'The upload could not be stored.');
+  }
+  return row.status === 'stored' && row.result
+    ? { status: 'stored', result: row.result }
+    : { status: row.status };
+}
+
+const STORE_FAILED = 'The upload arrived whole but could not be stored. Please upload the file again.';
+
+/**
+ * Stores a finished upload through the multipart routes' pipeline (type from the bytes, the
+ * kind's limit, pictures to WebP, a media_files row, the video jobs), once: whoever claims the
+ * row does it, and anyone else gets the recorded outcome (undefined while it is being stored).
+ */
+export async function finishUpload(
+  context: ResumableContext,
+  id: string,
+  log: { error(object: unknown, message: string): void },
+): Promise<MediaUploadResult | undefined> {
+  const [claimed] = await context.db
+    .update(mediaUploads)
+    .set({ status: 'storing', updatedAt: new Date() })
+    .where(and(eq(mediaUploads.id, id), eq(mediaUploads.status, 'receiving')))
+    .returning();
+  if (!claimed) {
+    const row = await findUpload(context.db, id);
+    if (!row)
+      throw new HttpError(
+        404,
+        'This upload was not found: it may have expired. Please upload the file again.',
+      );
+    return outcomeOf(row).result;
+  }
+
+  try {
+    const result = await storeUpload({ ...context.upload, uploadedBy: claimed.uploadedBy }, claimed.policy, {
+      stream: await context.store.read(id),
+      filename: claimed.filename,
+    });
+    await queueVideoWork(context.db, context.jobs, [result]);
+    await context.db
+      .update(mediaUploads)
+      .set({ status: 'stored', result, updatedAt: new Date() })
+      .where(eq(mediaUploads.id, id));
+    return result;
+  } catch (error) {
+    const refused = error instanceof HttpError && error.statusCode < 500;
+    if (!refused) log.error({ err: error, uploadId: id }, 'a finished resumable upload could not be stored');
+    const failure = refused ? error : new HttpError(500, STORE_FAILED);
+    await context.db
+      .update(mediaUploads)
+      .set({
+        status: 'failed',
+        errorStatus: failure.statusCode,
+        error: failure.message,
+        updatedAt: new Date(),
+      })
+      .where(eq(mediaUploads.id, id));
+    throw failure;
+  } finally {
+    // Stored or refused, the tus copy has served its purpose; the sweep retries a failed removal.
+    await context.store.remove(id).catch(() => undefined);
+  }
+}
+
+/** A client's DELETE (tus termination): its row goes with the bytes. */
+export async function forgetUpload(db: Database, id: string): Promise<void> {
+  await db.delete(mediaUploads).where(and(eq(mediaUploads.id, id), eq(mediaUploads.status, 'receiving')));
+}
+
+export type ResumableSweep = { expired: number; abandoned: number; forgotten: number };
+
+/**
+ * The media sweep's part for resumable uploads: uploads not finished within RESUMABLE_EXPIRY_MS
+ * lose their bytes and their row; uploads a stopped process left `storing` are failed and
+ * their bytes removed; answers kept past RESULT_KEPT_MS are forgotten.
+ */
+export async function sweepResumableUploads(
+  db: Database,
+  store: ResumableStore,
+  now = new Date(),
+): Promise<ResumableSweep> {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const expired = await db
+    .select({ id: mediaUploads.id })
+    .from(mediaUploads)
+    .where(and(eq(mediaUploads.status, 'receiving'), lt(mediaUploads.createdAt, ago(RESUMABLE_EXPIRY_MS))));
+  for (const { id } of expired) {
+    await store.remove(id);
+    await db.delete(mediaUploads).where(and(eq(mediaUploads.id, id), eq(mediaUploads.status, 'receiving')));
+  }
+
+  const abandoned = await db
+    .update(mediaUploads)
+    .set({ status: 'failed', errorStatus: 500, error: STORE_FAILED, updatedAt: now })
+    .where(and(eq(mediaUploads.status, 'storing'), lt(mediaUploads.updatedAt, ago(STORING_STALE_MS))))
+    .returning({ id: mediaUploads.id });
+  for (const { id } of abandoned) await store.remove(id);
+
+  const forgotten = await db
+    .delete(mediaUploads)
+    .where(
+      and(
+        inArray(mediaUploads.status, ['stored', 'failed']),
+        lt(mediaUploads.updatedAt, ago(RESULT_KEPT_MS)),
+      ),
+    )
+    .returning({ id: mediaUploads.id });
+  // Normally gone since the upload finished; a removal that failed then is retried here.
+  for (const { id } of forgotten) await store.remove(id);
+  return { expired: expired.length, abandoned: abandoned.length, forgotten: forgotten.length };
+}

@@ -1,0 +1,11 @@
+import type { WatchReport, WatchStatus } from '@academy/shared/learning';
+import { api } from '@/lib/api-client';
+
+/**
+ * Issue 14: what the player has played of a lecture, for the server to credit. `keepalive` lets
+ * the last report of a page that is going away still arrive.
+ */
+export const reportWatch = (body: WatchReport, { keepalive = false } = {}) =>
+  api<{ data: WatchStatus }>('/student/course-progress/watch', { method: 'POST', body, keepalive }).then(
+    (response) => response.data,
+  );

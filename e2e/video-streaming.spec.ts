@@ -1,0 +1,88 @@
+import type { Page, Response } from '@playwright/test';
+import {
+  buyCourseViaApi,
+  courseProgressViaApi,
+  expect,
+  findCourse,
+  player,
+  playerVideo,
+  streamingServerTest as test,
+} from './fixtures';
+
+/*
+ * Issue 14: once a lecture's video is transcoded, the student's player streams it adaptively
+ * (HLS through hls.js in Chromium) from its signed playlist, shows its poster, offers Auto and
+ * each quality of the ladder, and keeps the academy's player as it was: its controls, the
+ * watermark, and the lecture marked viewed at its end. On a server with ffmpeg, which transcodes
+ * the demo's videos (9 s at 640×360: 240p and 360p) when it starts.
+ */
+
+const SOCIAL = 'Social Media Creatives that Convert';
+const STREAM_URL = /^\/api\/media\/hls\/video_[0-9a-f-]{36}\/\d+\/[\w-]+\/master\.m3u8$/;
+
+const pathOf = (response: Response) => new URL(response.url()).pathname;
+const streamFile = (page: Page, pattern: RegExp) =>
+  page.waitForResponse((response) => pattern.test(pathOf(response)) && response.status() === 200);
+
+test('a lecture with a ready stream plays adaptively, with its poster, the watermark, and Auto or a chosen quality', async ({
+  page,
+  request,
+  createStudent,
+  signIn,
+}) => {
+  // The first start of this server transcodes the demo's lecture videos while the test begins.
+  test.setTimeout(150_000);
+  const student = await createStudent();
+  const session = await signIn(page, student);
+  const course = await findCourse(request, SOCIAL);
+  await buyCourseViaApi(request, session, course._id);
+  // The server transcodes the demo's videos as it starts; this course's first lecture is early.
+  await expect
+    .poll(
+      async () =>
+        (await courseProgressViaApi(request, session, course._id)).courseDetails.curriculum[0]?.videoUrl,
+      { message: 'the first lecture is offered as its stream', timeout: 120_000 },
+    )
+    .toMatch(STREAM_URL);
+
+  const master = streamFile(page, /\/master\.m3u8$/);
+  const segment = streamFile(page, /\/\d{3}p\/seg_\d{5}\.ts$/);
+  await page.goto(`/course-progress/${course._id}`);
+  expect((await master).headers()['content-type']).toBe('application/vnd.apple.mpegurl');
+  const region = player(page);
+  await expect(region.locator('video')).toHaveAttribute('poster', /\/poster\.jpg$/);
+  await expect(region.getByTestId('watermark')).toContainText(student.email);
+  const quality = region.getByRole('button', { name: /^Quality: Auto/ });
+  await expect(quality).toBeVisible();
+
+  await region.getByRole('button', { name: 'Play', exact: true }).click();
+  expect((await segment).headers()['content-type']).toBe('video/mp2t');
+  await expect
+    .poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime), {
+      message: 'the stream plays',
+    })
+    .toBeGreaterThan(0.5);
+  await region.getByRole('button', { name: 'Pause', exact: true }).click();
+  // hls.js feeds the element through Media Source Extensions.
+  expect(await playerVideo(page).evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(/^blob:/);
+
+  await quality.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitemradio')).toHaveText([/^Auto \(\d{3}p\)$/, '360p', '240p']);
+  await expect(menu.getByRole('menuitemradio', { name: /^Auto/ })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+
+  // Each choice is what then plays: the picture is that rendition's height.
+  for (const height of [360, 240]) {
+    await region.getByRole('button', { name: /^Quality: / }).click();
+    await menu.getByRole('menuitemradio', { name: `${height}p`, exact: true }).click();
+    await expect(region.getByRole('button', { name: `Quality: ${height}p` })).toBeVisible();
+    await region.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect
+      .poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => video.videoHeight), {
+        message: `the picture is the ${height}p rendition`,
+      })
+      .toBe(height);
+    await region.getByRole('button', { name: 'Pause', exact: true }).click();
+  }
+});
