@@ -3,9 +3,11 @@
  * tools, topics and themes combined by a seeded generator, so every run sees the same catalogue.
  */
 
-import { ASSET_FILTER_CHIPS } from '@academy/shared/catalogue';
+import { randomUUID } from 'node:crypto';
+import { ASSET_FILTER_CHIPS, COURSE_CATEGORIES } from '@academy/shared/catalogue';
+import type { assetImages, courses, digitalAssets, lectures } from '../apps/server/src/db/schema/index';
 
-export { COURSE_CATEGORIES } from '@academy/shared/catalogue';
+export { COURSE_CATEGORIES };
 
 /** mulberry32: the same catalogue and the same queries on every run. */
 export function prng(seed: number) {
@@ -234,6 +236,105 @@ export function assetName(random: ReturnType<typeof prng>, index: number): strin
   if (index % 40 === 0)
     return `${random.pick(['दिवाळी', 'लग्न', 'गणपती', 'होळी'])} ${random.pick(['पोस्टर', 'निमंत्रण', 'फॉन्ट', 'बॅनर'])}`;
   return `${random.pick(ASSET_ADJECTIVES)} ${random.pick(ASSET_THEMES)} ${random.pick(ASSET_KINDS)}`;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A catalogue of `counts.courses` courses (3-6 lectures each, 3 % unpublished) and
+ * `counts.assets` assets (1-3 preview images each), dated over the three years before `now`.
+ */
+export function catalogueRows(
+  random: ReturnType<typeof prng>,
+  counts: { courses: number; assets: number; now: number },
+) {
+  const { now } = counts;
+  const day = DAY_MS;
+  const courseRows: (typeof courses.$inferInsert)[] = [];
+  const lectureRows: (typeof lectures.$inferInsert)[] = [];
+  for (let index = 0; index < counts.courses; index += 1) {
+    const id = randomUUID();
+    const title = courseTitle(random, index);
+    courseRows.push({
+      id,
+      title,
+      category: random.pick(COURSE_CATEGORIES),
+      level: random.pick(['Beginner', 'Intermediate', 'Advance']),
+      primaryLanguage: /[\u0900-\u097f]/.test(title)
+        ? random.pick(['Hindi', 'Marathi'])
+        : random.pick(['English', 'English', 'Hindi']),
+      objectives: random.some(OUTCOMES, 4).join(', '),
+      welcomeMessage: `Welcome to ${title}! Say hello in the first lecture.`,
+      pricePaise: random.int(4, 60) * 10_000 - 100,
+      fakePricePaise: random.int(61, 120) * 10_000 - 100,
+      description: courseDescription(random, title),
+      image: `/api/media/images/course-${index % 50}.webp`,
+      isPublished: random.next() > 0.03,
+      instructorName: random.pick(['Meera Kulkarni', 'Rohan Patil', 'Ananya Rao', 'Kabir Shah']),
+      date: new Date(now - random.int(0, 3 * 365) * day),
+    });
+    const lectureCount = random.int(3, 6);
+    for (let position = 0; position < lectureCount; position += 1) {
+      lectureRows.push({
+        courseId: id,
+        position,
+        title:
+          position === 0 ? 'Welcome and course files' : `Lecture ${position + 1}: ${random.pick(OUTCOMES)}`,
+        videoUrl: `media/videos/${id}-${position}.mp4`,
+        publicId: `videos/${id}-${position}`,
+        freePreview: position === 0,
+        durationSeconds: random.int(180, 1800),
+      });
+    }
+  }
+  const assetRows: (typeof digitalAssets.$inferInsert)[] = [];
+  const imageRows: (typeof assetImages.$inferInsert)[] = [];
+  for (let index = 0; index < counts.assets; index += 1) {
+    const id = randomUUID();
+    const name = assetName(random, index);
+    const kind = ASSET_KINDS.find((candidate) => name.endsWith(candidate)) ?? 'Template';
+    assetRows.push({
+      id,
+      name,
+      pricePaise: random.next() < 0.1 ? 0 : random.int(1, 30) * 5_000 - 100,
+      fakePricePaise: random.int(31, 60) * 5_000 - 100,
+      subTitle: `${kind} for ${random.pick(TOPICS).toLowerCase()} projects`,
+      keyPoints: random
+        .some(
+          [
+            'Fully editable',
+            'Print ready',
+            'Free fonts used',
+            'Smart objects',
+            'CMYK and RGB',
+            '300 DPI',
+            'Commercial use',
+          ],
+          3,
+        )
+        .join(', '),
+      description: `A ${name.toLowerCase()} made in ${random.pick(TOOLS)} by our studio. Drop in your text and images and export in minutes.`,
+      type: kind,
+      fileSize: String(random.int(2, 400)),
+      format: random.pick(['PSD', 'AI', 'PNG', 'PDF', 'OTF', 'ATN', 'XMP', 'CUBE']),
+      dimensions: random.pick(['1080x1080', '1920x1080', 'A4', 'A3', '3500x2500']),
+      resolution: random.pick(['300 DPI', '72 DPI']),
+      license: random.pick(['Personal use', 'Commercial use']),
+      category: random.pick(ASSET_CATEGORIES),
+      downloadUrl: `raw/${id}.zip`,
+      instructorName: 'Kalakriti Studio',
+      date: new Date(now - random.int(0, 3 * 365) * day),
+    });
+    const pictures = random.int(1, 3);
+    for (let position = 0; position < pictures; position += 1) {
+      imageRows.push({
+        assetId: id,
+        position,
+        url: `/api/media/images/asset-${(index + position) % 80}.webp`,
+      });
+    }
+  }
+  return { courseRows, lectureRows, assetRows, imageRows };
 }
 
 /** 200 different things people type: tools, topics, beginnings, typos, pairs, Devanagari. */

@@ -38,19 +38,7 @@ import {
   lectures,
   users,
 } from '../apps/server/src/db/schema/index';
-import {
-  ASSET_CATEGORIES,
-  ASSET_KINDS,
-  assetName,
-  COURSE_CATEGORIES,
-  courseDescription,
-  courseTitle,
-  OUTCOMES,
-  prng,
-  searchQueries,
-  TOOLS,
-  TOPICS,
-} from './bench-catalogue-data';
+import { catalogueRows, prng, searchQueries } from './bench-catalogue-data';
 
 const COURSES = 10_000;
 const ASSETS = 50_000;
@@ -107,7 +95,6 @@ async function seed(handle: DatabaseHandle): Promise<void> {
   );
   const random = prng(42);
   const started = performance.now();
-  const day = 86_400_000;
   const now = Date.UTC(2026, 0, 1);
 
   const studentRows = Array.from({ length: STUDENTS }, (_, index) => ({
@@ -117,93 +104,14 @@ async function seed(handle: DatabaseHandle): Promise<void> {
   }));
   await insertInBatches(studentRows, 1000, (batch) => db.insert(users).values(batch));
 
-  const courseRows: (typeof courses.$inferInsert)[] = [];
-  const lectureRows: (typeof lectures.$inferInsert)[] = [];
-  for (let index = 0; index < COURSES; index += 1) {
-    const id = randomUUID();
-    const title = courseTitle(random, index);
-    courseRows.push({
-      id,
-      title,
-      category: random.pick(COURSE_CATEGORIES),
-      level: random.pick(['Beginner', 'Intermediate', 'Advance']),
-      primaryLanguage: /[\u0900-\u097f]/.test(title)
-        ? random.pick(['Hindi', 'Marathi'])
-        : random.pick(['English', 'English', 'Hindi']),
-      objectives: random.some(OUTCOMES, 4).join(', '),
-      welcomeMessage: `Welcome to ${title}! Say hello in the first lecture.`,
-      pricePaise: random.int(4, 60) * 10_000 - 100,
-      fakePricePaise: random.int(61, 120) * 10_000 - 100,
-      description: courseDescription(random, title),
-      image: `/api/media/images/course-${index % 50}.webp`,
-      isPublished: random.next() > 0.03,
-      instructorName: random.pick(['Meera Kulkarni', 'Rohan Patil', 'Ananya Rao', 'Kabir Shah']),
-      date: new Date(now - random.int(0, 3 * 365) * day),
-    });
-    const lectureCount = random.int(3, 6);
-    for (let position = 0; position < lectureCount; position += 1) {
-      lectureRows.push({
-        courseId: id,
-        position,
-        title:
-          position === 0 ? 'Welcome and course files' : `Lecture ${position + 1}: ${random.pick(OUTCOMES)}`,
-        videoUrl: `media/videos/${id}-${position}.mp4`,
-        publicId: `videos/${id}-${position}`,
-        freePreview: position === 0,
-        durationSeconds: random.int(180, 1800),
-      });
-    }
-  }
+  const { courseRows, lectureRows, assetRows, imageRows } = catalogueRows(random, {
+    courses: COURSES,
+    assets: ASSETS,
+    now,
+  });
   await insertInBatches(courseRows, 1000, (batch) => db.insert(courses).values(batch));
   await insertInBatches(lectureRows, 5000, (batch) => db.insert(lectures).values(batch));
 
-  const assetRows: (typeof digitalAssets.$inferInsert)[] = [];
-  const imageRows: (typeof assetImages.$inferInsert)[] = [];
-  for (let index = 0; index < ASSETS; index += 1) {
-    const id = randomUUID();
-    const name = assetName(random, index);
-    const kind = ASSET_KINDS.find((candidate) => name.endsWith(candidate)) ?? 'Template';
-    assetRows.push({
-      id,
-      name,
-      pricePaise: random.next() < 0.1 ? 0 : random.int(1, 30) * 5_000 - 100,
-      fakePricePaise: random.int(31, 60) * 5_000 - 100,
-      subTitle: `${kind} for ${random.pick(TOPICS).toLowerCase()} projects`,
-      keyPoints: random
-        .some(
-          [
-            'Fully editable',
-            'Print ready',
-            'Free fonts used',
-            'Smart objects',
-            'CMYK and RGB',
-            '300 DPI',
-            'Commercial use',
-          ],
-          3,
-        )
-        .join(', '),
-      description: `A ${name.toLowerCase()} made in ${random.pick(TOOLS)} by our studio. Drop in your text and images and export in minutes.`,
-      type: kind,
-      fileSize: String(random.int(2, 400)),
-      format: random.pick(['PSD', 'AI', 'PNG', 'PDF', 'OTF', 'ATN', 'XMP', 'CUBE']),
-      dimensions: random.pick(['1080x1080', '1920x1080', 'A4', 'A3', '3500x2500']),
-      resolution: random.pick(['300 DPI', '72 DPI']),
-      license: random.pick(['Personal use', 'Commercial use']),
-      category: random.pick(ASSET_CATEGORIES),
-      downloadUrl: `raw/${id}.zip`,
-      instructorName: 'Kalakriti Studio',
-      date: new Date(now - random.int(0, 3 * 365) * day),
-    });
-    const pictures = random.int(1, 3);
-    for (let position = 0; position < pictures; position += 1) {
-      imageRows.push({
-        assetId: id,
-        position,
-        url: `/api/media/images/asset-${(index + position) % 80}.webp`,
-      });
-    }
-  }
   await insertInBatches(assetRows, 1000, (batch) => db.insert(digitalAssets).values(batch));
   await insertInBatches(imageRows, 5000, (batch) => db.insert(assetImages).values(batch));
 
