@@ -17,7 +17,9 @@
  * their row counts match; --reseed starts over.
  *
  * Flags: --engine=postgres|pglite (default both), --scale=1x|100x (default both),
- * --duration=SECONDS (default 10), --reseed.
+ * --duration=SECONDS (default 10), --reseed, --only=TEXT (the endpoints whose name holds TEXT),
+ * --profile=FOLDER (the app writes a V8 CPU profile there when it stops: open it in Chrome's
+ * DevTools, Performance panel).
  * Only ever talks to 127.0.0.1. Not part of `npm test`.
  */
 import { fork } from 'node:child_process';
@@ -243,9 +245,14 @@ function announce(address: AddressInfo | string | null) {
 
 type Child = { baseUrl: string; stop(): Promise<void> };
 
-function startChild(mode: '--serve-app' | '--serve-bare', env: Record<string, string>): Promise<Child> {
+function startChild(
+  mode: '--serve-app' | '--serve-bare',
+  env: Record<string, string>,
+  execArgv: string[] = [],
+): Promise<Child> {
   const child = fork(fileURLToPath(import.meta.url), [mode], {
     env: { ...process.env, ...env },
+    execArgv: [...process.execArgv, ...execArgv],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -335,10 +342,12 @@ async function measure(target: Target, seconds: number): Promise<void> {
     await handle.close();
   }
 
-  const app = await startChild('--serve-app', {
-    BENCH_SERVE_DATABASE_URL: target.databaseUrl ?? '',
-    BENCH_SERVE_DATA_DIR: target.dataDir,
-  });
+  const profile = flag('profile');
+  const app = await startChild(
+    '--serve-app',
+    { BENCH_SERVE_DATABASE_URL: target.databaseUrl ?? '', BENCH_SERVE_DATA_DIR: target.dataDir },
+    profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [],
+  );
   const barePath = path.join(tmpdir(), `bench-scale-bare-${process.pid}.json`);
   try {
     const tokens = {
@@ -346,20 +355,26 @@ async function measure(target: Target, seconds: number): Promise<void> {
       student: await signIn(app.baseUrl, STUDENT_EMAIL),
       admin: await signIn(app.baseUrl, ADMIN_EMAIL),
     };
-    const endpoints: Endpoint[] = [
-      { name: 'course list, no page asked', url: '/api/student/course/get', as: 'visitor' },
-      { name: 'course list, page of 24', url: '/api/student/course/get?page=1&limit=24', as: 'visitor' },
-      { name: 'asset list, no page asked', url: '/api/student/digital-assets/get', as: 'visitor' },
-      { name: 'admin All Courses', url: '/api/admin/course/get', as: 'admin' },
-      { name: 'all users', url: '/api/auth/all-users', as: 'admin' },
-      { name: 'admin dashboard', url: '/api/admin/dashboard', as: 'admin' },
-      { name: `search '${COMMON_WORD}'`, url: `/api/student/course/search?q=${COMMON_WORD}`, as: 'visitor' },
-      {
-        name: 'course detail, signed-in owner',
-        url: `/api/student/course/get/details/${detailId}`,
-        as: 'student',
-      },
-    ];
+    const endpoints = (
+      [
+        { name: 'course list, no page asked', url: '/api/student/course/get', as: 'visitor' },
+        { name: 'course list, page of 24', url: '/api/student/course/get?page=1&limit=24', as: 'visitor' },
+        { name: 'asset list, no page asked', url: '/api/student/digital-assets/get', as: 'visitor' },
+        { name: 'admin All Courses', url: '/api/admin/course/get', as: 'admin' },
+        { name: 'all users', url: '/api/auth/all-users', as: 'admin' },
+        { name: 'admin dashboard', url: '/api/admin/dashboard', as: 'admin' },
+        {
+          name: `search '${COMMON_WORD}'`,
+          url: `/api/student/course/search?q=${COMMON_WORD}`,
+          as: 'visitor',
+        },
+        {
+          name: 'course detail, signed-in owner',
+          url: `/api/student/course/get/details/${detailId}`,
+          as: 'student',
+        },
+      ] satisfies Endpoint[]
+    ).filter((endpoint) => endpoint.name.includes(flag('only') ?? ''));
 
     const recordings: Recording[] = [];
     const sizes = new Map<string, number>();

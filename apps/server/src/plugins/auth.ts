@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { TokenService } from '../modules/auth/tokens';
-import { findUserById } from '../modules/users/service';
+import { findCallerAccount } from '../modules/users/service';
 
 /** Who may call a route: anyone, any signed-in account, or admins only. */
 export type Access = 'public' | 'user' | 'admin';
@@ -53,7 +53,7 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       if (token) {
         const claims = await app.tokens.verify(token);
-        const user = claims ? await findUserById(app.db, claims.userId) : undefined;
+        const user = claims ? await findCallerAccount(app.db, claims.userId) : undefined;
         if (user && claims && user.tokenVersion === claims.tokenVersion) {
           request.caller = { id: user.id, role: user.role, name: user.name, email: user.email };
         } else if (access !== 'public') {

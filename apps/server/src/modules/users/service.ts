@@ -1,7 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Role, User } from '@academy/shared/auth';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { accountTokens, type UserRow, users } from '../../db/schema/index';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
@@ -40,6 +41,30 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   // Not an id we ever issue: no such user (PostgreSQL would fail the uuid cast with a 500).
   if (!UUID_PATTERN.test(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** What a request needs to know of its caller: one prepared statement, run on every signed-in request. */
+const callerQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('request_caller'),
+);
+
+export type CallerAccount = { id: string; role: Role; name: string; email: string; tokenVersion: number };
+
+export async function findCallerAccount(db: Database, id: string): Promise<CallerAccount | undefined> {
+  if (!UUID_PATTERN.test(id)) return undefined;
+  const [row] = await callerQuery(db).execute({ id });
   return row;
 }
 
