@@ -144,7 +144,8 @@ async function main(): Promise<void> {
       timings.push(performance.now() - started);
     }
     timings.sort((a, b) => a - b);
-    const at = (fraction: number) => timings[Math.min(timings.length - 1, Math.ceil(fraction * timings.length) - 1)];
+    const at = (fraction: number) =>
+      timings[Math.min(timings.length - 1, Math.ceil(fraction * timings.length) - 1)];
     out(
       `getDashboard, ${CALLS} warm calls: median ${at(0.5)?.toFixed(2)} ms, p90 ${at(0.9)?.toFixed(2)} ms, ` +
         `slowest ${timings.at(-1)?.toFixed(2)} ms`,

@@ -16,7 +16,10 @@ import { readSearchInsights } from '../search/insights';
  */
 
 const totalsQuery = preparedPerDatabase((db) =>
-  db.select({ name: storeTotals.name, total: storeTotals.total }).from(storeTotals).prepare('dashboard_totals'),
+  db
+    .select({ name: storeTotals.name, total: storeTotals.total })
+    .from(storeTotals)
+    .prepare('dashboard_totals'),
 );
 
 /** SPEC §2: Total Users (students; admin accounts are staff), Total Courses, Total Assets, Total Coupons. */
@@ -34,9 +37,7 @@ const revenueQuery = preparedPerDatabase((db) =>
   db
     .select({ date: revenueDays.day, paise: revenueDays.paise })
     .from(revenueDays)
-    .where(
-      and(gte(revenueDays.day, sql.placeholder('first')), lte(revenueDays.day, sql.placeholder('last'))),
-    )
+    .where(and(gte(revenueDays.day, sql.placeholder('first')), lte(revenueDays.day, sql.placeholder('last'))))
     .prepare('dashboard_revenue'),
 );
 

@@ -59,7 +59,9 @@ export async function refreshSearchInsights(db: Database, now: number = Date.now
   }
   const refreshedAt = new Date(now);
   const rows = [
-    ...candidates.slice(0, DASHBOARD_SEARCHES).map((search, position) => ({ list: 'top' as const, search, position })),
+    ...candidates
+      .slice(0, DASHBOARD_SEARCHES)
+      .map((search, position) => ({ list: 'top' as const, search, position })),
     ...zeroResult.map((search, position) => ({ list: 'zero-result' as const, search, position })),
   ].map(({ list, search, position }) => ({
     list,
