@@ -1,9 +1,10 @@
 /**
  * Dashboard benchmark (issue 15): `npm run bench:dashboard`.
  *
- * Needs PostgreSQL. Creates (or reuses) the database `bench_dashboard` beside
+ * PostgreSQL by default: creates (or reuses) the database `bench_dashboard` beside
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), migrates it and, when
- * empty or with --reseed, seeds it in SQL (generate_series): 100,000 users, 10,000 courses,
+ * empty or with --reseed, seeds it. With --pglite: a new in-memory PGlite database, seeded the
+ * same way. The seed is SQL (generate_series): 100,000 users, 10,000 courses,
  * 10,000 assets, 500 coupons, 200,000 paid orders over a year (each with one line) besides
  * refunded, cancelled and unpaid ones, and 30,000 searches of the last 30 days. Then it times
  * the dashboard's service call (getDashboard) warm: 5 calls to warm up, then the median, p90 and
@@ -12,9 +13,16 @@
  * Only ever talks to 127.0.0.1. Not part of `npm test`.
  */
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { fromPostgresUrl } from '../apps/server/src/db/client';
+import {
+  type DatabaseHandle,
+  fromPglite,
+  fromPostgresUrl,
+  pgliteExtensions,
+} from '../apps/server/src/db/client';
 import { getDashboard } from '../apps/server/src/modules/admin/service';
 import { refreshSearchInsights } from '../apps/server/src/modules/search/insights';
 
@@ -42,8 +50,11 @@ async function prepareDatabase(adminUrl: string, reseed: boolean): Promise<strin
   return url.toString();
 }
 
-/** The store at the issue's size, in set-based SQL (seconds, not minutes). Deterministic: no random(). */
-const SEED = `
+/**
+ * The store at the issue's size, in set-based SQL (seconds, not minutes), one statement each (PGlite
+ * takes one at a time). Deterministic: no random().
+ */
+export const SEED = `
 insert into users (name, email, role, created_at, deleted_at)
 select 'Bench Student ' || g, 'bench-' || g || '@example.test',
        case when g % 1000 = 0 then 'admin' else 'user' end,
@@ -115,10 +126,15 @@ from generate_series(1, 30000) g,
      lateral (select (floor(300 * power((g * 0.6180339887) - floor(g * 0.6180339887), 2)))::int as k) term;
 `;
 
-async function main(): Promise<void> {
+async function open(): Promise<DatabaseHandle> {
+  if (process.argv.includes('--pglite')) return fromPglite(new PGlite({ extensions: pgliteExtensions }));
   const adminUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const url = await prepareDatabase(adminUrl, process.argv.includes('--reseed'));
-  const handle = fromPostgresUrl(url);
+  return fromPostgresUrl(await prepareDatabase(adminUrl, process.argv.includes('--reseed')));
+}
+
+async function main(): Promise<void> {
+  const handle = await open();
+  out(`Database: ${handle.driver}`);
   try {
     const migrateStarted = performance.now();
     await handle.migrate();
@@ -128,7 +144,7 @@ async function main(): Promise<void> {
     };
     if ((rows[0]?.orders ?? 0) === 0) {
       const started = performance.now();
-      await handle.db.execute(sql.raw(SEED));
+      for (const statement of SEED.split(/;\n\n/)) await handle.db.execute(sql.raw(statement));
       await handle.db.execute(sql`vacuum analyze`);
       out(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
@@ -155,4 +171,4 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
