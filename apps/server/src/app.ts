@@ -46,6 +46,7 @@ import { registerVideoProbe } from './modules/media/video-probe';
 import { registerVideoTranscode } from './modules/media/video-transcode';
 import { type FfmpegLookup, locateFfmpeg } from './infrastructure/ffmpeg';
 import { seoRoutes } from './modules/seo/routes';
+import { registerSearchInsights } from './modules/search/insights';
 import { searchRoutes } from './modules/search/routes';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
@@ -142,6 +143,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway, no
   app.decorate('ffmpeg', ffmpeg);
   registerVideoProbe(jobs, { db, storage: app.storage, ffmpeg, log: app.log });
   registerVideoTranscode(jobs, { db, storage: app.storage, ffmpeg, log: app.log });
+  registerSearchInsights(jobs, db);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { razorpayCheckout: config.payments.provider === 'razorpay' });
   await app.register(compressionPlugin);

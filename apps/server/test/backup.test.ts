@@ -8,10 +8,11 @@ import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, fromPostgresUrl, openDatabase } from '../src/db/client';
 import { DataDirLockedError } from '../src/db/data-dir-lock';
+import { orders } from '../src/db/schema/index';
 import { seedDemo } from '../src/db/seed';
 import { BackupDamagedError } from '../src/infrastructure/backups/archive';
 import { createBackup } from '../src/infrastructure/backups/backup';
@@ -19,6 +20,7 @@ import { BackupRefusedError } from '../src/infrastructure/backups/database';
 import { describeRestore } from '../src/infrastructure/backups/report';
 import { restoreBackup, verifyBackup, type VerifiedBackup } from '../src/infrastructure/backups/restore';
 import { bearer, registerAndLogin, type Credentials } from './support/app';
+import { type Figures, keptFigures, recomputedFigures } from './support/figures';
 import { type S3StandIn, startS3StandIn } from './stand-ins/s3';
 
 /* Issue 13, part 7: a backup restored into a fresh folder serves the same store (decision 012). */
@@ -50,14 +52,49 @@ type Before = {
   /** A lecture video's signed link, made with the backed-up media signing secret. */
   videoUrl: string;
   videoBytes: Buffer;
+  /** The dashboard's figures (issue 15): data in the backup, still kept by their triggers after it. */
+  figures: Figures;
 };
+
+/** Two orders paid on different India days, one refunded, and a search, so every figure has something in it. */
+async function addOrdersAndSearches(app: App, userId: string) {
+  const placed = (amountPaise: number, status: 'paid' | 'refunded', paidAt: string) => ({
+    userId,
+    kind: 'course' as const,
+    status,
+    gateway: 'sandbox' as const,
+    subtotalPaise: amountPaise,
+    amountPaise,
+    paidAt: new Date(paidAt),
+  });
+  await app.db
+    .insert(orders)
+    .values([
+      placed(199_900, 'paid', '2026-03-01T10:00:00+05:30'),
+      placed(49_900, 'paid', '2026-03-02T00:10:00+05:30'),
+      placed(99_900, 'refunded', '2026-03-02T12:00:00+05:30'),
+    ]);
+  const searched = await app.inject({
+    method: 'POST',
+    url: '/api/search/record',
+    payload: { query: 'Photoshop' },
+  });
+  expect(searched.statusCode).toBe(201);
+}
 
 async function fillStore(config: Config, database: DatabaseHandle): Promise<Before> {
   const app = await buildApp({ config, db: database.db });
   try {
     await app.ready();
     await seedDemo(database.db, { storage: app.storage, signer: app.mediaSigner });
-    const { token, credentials } = await registerAndLogin(app);
+    const { token, credentials, user } = await registerAndLogin(app);
+    await addOrdersAndSearches(app, user._id);
+    const figures = await keptFigures(database.db);
+    expect(figures).toEqual(await recomputedFigures(database.db));
+    expect(figures.revenueDays).toEqual({
+      '2026-03-01': { paise: 199_900, orders: 1 },
+      '2026-03-02': { paise: 49_900, orders: 1 },
+    });
     const catalogue = (await app.inject({ method: 'GET', url: '/api/student/course/get?limit=100' })).json();
     let videoId: string | undefined;
     for await (const { publicId } of app.storage.list())
@@ -65,7 +102,7 @@ async function fillStore(config: Config, database: DatabaseHandle): Promise<Befo
     const videoUrl = app.mediaSigner.signedUrl(videoId ?? '', 3600);
     const video = await app.inject({ method: 'GET', url: videoUrl });
     expect(video.statusCode).toBe(200);
-    return { credentials, token, catalogue, videoUrl, videoBytes: video.rawPayload };
+    return { credentials, token, catalogue, videoUrl, videoBytes: video.rawPayload, figures };
   } finally {
     await app.close();
   }
@@ -94,6 +131,14 @@ async function expectSameStore(config: Config, database: DatabaseHandle, before:
     const video = await app.inject({ method: 'GET', url: before.videoUrl });
     expect(video.statusCode).toBe(200);
     expect(video.rawPayload.equals(before.videoBytes)).toBe(true);
+    expect(await keptFigures(database.db)).toEqual(before.figures);
+    const { user } = await registerAndLogin(app);
+    await addOrdersAndSearches(app, user._id);
+    expect(await keptFigures(database.db)).toEqual(await recomputedFigures(database.db));
+    expect((await keptFigures(database.db)).revenueDays['2026-03-01']).toEqual({
+      paise: 2 * 199_900,
+      orders: 2,
+    });
   } finally {
     await app.close();
   }

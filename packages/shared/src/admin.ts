@@ -263,7 +263,7 @@ export const dashboardSchema = z.object({
   ),
   /** The most frequent searches of the last DASHBOARD_DAYS days (lower-cased, trimmed). */
   topSearches: z.array(searchCountSchema),
-  /** Frequent searches of the same days that find nothing in today's catalogue. */
+  /** Frequent searches of the same days that find nothing in the catalogue (as of the last refresh, every 10 minutes). */
   zeroResultSearches: z.array(searchCountSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

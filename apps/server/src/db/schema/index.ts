@@ -4,3 +4,4 @@ export * from './commerce';
 export * from './learning';
 export * from './site';
 export * from './infrastructure';
+export * from './dashboard';

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/*
+ * The admin dashboard's figures (SPEC §2), kept so a dashboard view reads a few rows instead of
+ * counting users and scanning orders (issue 15, decision 015). Triggers of migration 0014 keep
+ * them in the same transaction as every change to the rows they count, whatever makes it (the
+ * API, the demo seed, a restore, SQL typed by hand), and the migration filled them from the rows
+ * already there. Only those triggers write them; the admin module reads them.
+ */
+
+/** SPEC §2's totals: students (role 'user', not erased), courses, assets and coupons. */
+export const storeTotals = pgTable(
+  'store_totals',
+  {
+    name: text('name', { enum: ['users', 'courses', 'assets', 'coupons'] }).primaryKey(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    check('store_totals_name_check', sql`${table.name} in ('users', 'courses', 'assets', 'coupons')`),
+  ],
+);
+
+/**
+ * Orders paid per India calendar day of `paid_at`, counting only orders whose status is still
+ * 'paid': a refund takes the order out of the day it was paid, as the dashboard always showed it.
+ */
+export const revenueDays = pgTable('revenue_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  paise: bigint('paise', { mode: 'number' }).notNull(),
+  orders: integer('orders').notNull(),
+});
+
+/** Searches recorded per India calendar day and text (trimmed, lower-cased; blanks left out). */
+export const searchTermDays = pgTable(
+  'search_term_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    query: text('query').notNull(),
+    searches: integer('searches').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.query] })],
+);
+
+/**
+ * The dashboard's search lists as the search module's recurring job last worked them out: the
+ * most frequent searches of the last 30 days, and the frequent ones that found nothing then.
+ */
+export const searchInsights = pgTable(
+  'search_insights',
+  {
+    list: text('list', { enum: ['top', 'zero-result'] }).notNull(),
+    /** 0 for the most frequent. */
+    position: integer('position').notNull(),
+    query: text('query').notNull(),
+    searches: integer('searches').notNull(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.list, table.position] }),
+    check('search_insights_list_check', sql`${table.list} in ('top', 'zero-result')`),
+  ],
+);
