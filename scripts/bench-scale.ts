@@ -296,6 +296,40 @@ async function load(baseUrl: string, url: string, token: string | undefined, sec
   };
 }
 
+/**
+ * How long a route that never touches the database waits while the others keep the server
+ * busy: on PGlite every query runs on the server's main thread, so a slow one holds up all.
+ */
+async function databaseFreeRouteUnderLoad(
+  baseUrl: string,
+  endpoints: Endpoint[],
+  tokens: Record<Endpoint['as'], string | undefined>,
+  seconds: number,
+) {
+  let next = 0;
+  const mixed = autocannon({
+    url: baseUrl,
+    connections: 10,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const endpoint = endpoints[next++ % endpoints.length];
+          const token = endpoint ? tokens[endpoint.as] : undefined;
+          return {
+            ...request,
+            path: endpoint?.url ?? '/api/health/live',
+            headers: token ? { ...request.headers, authorization: `Bearer ${token}` } : request.headers,
+          };
+        },
+      },
+    ],
+  });
+  const probe = autocannon({ url: `${baseUrl}/api/health/live`, connections: 1, duration: seconds });
+  const [result] = await Promise.all([probe, mixed]);
+  return { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max };
+}
+
 function percentile(sorted: number[], fraction: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? Number.NaN;
@@ -420,6 +454,8 @@ async function measure(target: Target, seconds: number): Promise<void> {
       await bare.stop();
     }
 
+    const stall = await databaseFreeRouteUnderLoad(app.baseUrl, endpoints, tokens, seconds);
+
     const dashboard = await oneAtATime(
       app.baseUrl,
       Array.from({ length: DASHBOARD_SAMPLES }, () => '/api/admin/dashboard'),
@@ -437,6 +473,11 @@ async function measure(target: Target, seconds: number): Promise<void> {
     );
     out(
       `| ${SEQUENTIAL_SEARCHES} distinct searches | ${searches.p50.toFixed(1)} | ${searches.p95.toFixed(1)} |`,
+    );
+    out();
+    out(
+      `\`GET /api/health/live\` (no database), 1 connection, while every endpoint above is loaded at once ` +
+        `over 10 connections: p50 ${stall.p50} ms, p99 ${stall.p99} ms, max ${stall.max} ms.`,
     );
   } finally {
     await app.stop();

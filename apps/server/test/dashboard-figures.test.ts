@@ -483,27 +483,27 @@ describe.skipIf(!postgresUrl)('the figures on PostgreSQL with two connections at
   });
 });
 
-describe('migration 0014 on a store that already has rows', () => {
+describe('migration 0013 on a store that already has rows', () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  /** The migrations folder as it was before 0014: 0000 to 0013 and their journal. */
-  async function migrationsBefore0014(): Promise<string> {
-    const folder = await mkdtemp(path.join(tmpdir(), 'migrations-before-0014-'));
+  /** The migrations folder as it was before 0013: 0000 to 0012 and their journal. */
+  async function migrationsBefore0013(): Promise<string> {
+    const folder = await mkdtemp(path.join(tmpdir(), 'migrations-before-0013-'));
     cleanups.push(() => rm(folder, { recursive: true, force: true }));
     await cp(migrationsFolder(), folder, { recursive: true });
     const journalPath = path.join(folder, 'meta', '_journal.json');
     const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < '0014');
+    journal.entries = journal.entries.filter((entry) => entry.tag < '0013');
     await writeFile(journalPath, JSON.stringify(journal));
     return folder;
   }
 
-  /** A new database of the driver under test, migrated only up to 0013. */
-  async function databaseBefore0014(): Promise<DatabaseHandle> {
-    const folder = await migrationsBefore0014();
+  /** A new database of the driver under test, migrated only up to 0012. */
+  async function databaseBefore0013(): Promise<DatabaseHandle> {
+    const folder = await migrationsBefore0013();
     if (!postgresUrl) {
       const client = new PGlite({ extensions: pgliteExtensions });
       await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
@@ -531,7 +531,7 @@ describe('migration 0014 on a store that already has rows', () => {
   }
 
   it('fills the figures from the rows already there, and keeps them from then on', async () => {
-    const handle = await databaseBefore0014();
+    const handle = await databaseBefore0013();
     const { db } = handle;
     await db.execute(sql`
       insert into users (name, email, role, deleted_at)

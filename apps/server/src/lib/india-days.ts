@@ -1,6 +1,6 @@
 /**
  * India calendar days. India has kept +05:30 all year since 1945, so a day there is a fixed UTC
- * window; the database's india_day() (migration 0014) draws the same line.
+ * window; the database's india_day() (migration 0013) draws the same line.
  */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { bigint, check, date, integer, pgTable, primaryKey, text, timestamp } fr
 
 /*
  * The admin dashboard's figures (SPEC §2), kept so a dashboard view reads a few rows instead of
- * counting users and scanning orders (issue 15, decision 015). Triggers of migration 0014 keep
+ * counting users and scanning orders (issue 15, decision 015). Triggers of migration 0013 keep
  * them in the same transaction as every change to the rows they count, whatever makes it (the
  * API, the demo seed, a restore, SQL typed by hand), and the migration filled them from the rows
  * already there. Only those triggers write them; the admin module reads them.
