@@ -161,12 +161,14 @@ describe.each(lists)('GET $url', (list) => {
     const repeated = await listOf(list, `ids=${a}&ids=${c}`);
     const narrowed = await listOf(list, `ids=${a},${b},${c}&q=${list.label}%201`);
     const nothing = await listOf(list, 'ids=junk');
+    const blank = await listOf(list, 'ids=%20,');
 
     expect(picked.numbers).toEqual(numbers(17, 3));
     expect(picked.pagination).toEqual({ page: 1, limit: MAX_PAGE_SIZE, total: 2, nextPage: null });
     expect(repeated.numbers).toEqual(numbers(25, 3));
     expect(narrowed.numbers).toEqual(numbers(17));
     expect(nothing).toMatchObject({ numbers: [], pagination: { total: 0, nextPage: null } });
+    expect(blank.pagination).toEqual({ page: 1, limit: ADMIN_PAGE_SIZE, total: COUNT, nextPage: 2 });
   });
 
   it('finds % and _ as themselves, not as wildcards', async () => {
