@@ -177,7 +177,7 @@ export function Combobox<T>({
             role="listbox"
             aria-label={label}
             aria-multiselectable={multiple || undefined}
-            className="max-h-72 overflow-y-auto overscroll-contain py-1"
+            className={`max-h-72 overflow-y-auto overscroll-contain py-1 ${items.length === 0 ? 'hidden' : ''}`}
           >
             {items.map((option, index) => {
               const selected = isSelected(option);

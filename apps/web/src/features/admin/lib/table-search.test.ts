@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { listQuery, readTableSearch, type SortSpec, sortedBy, withTableSearch } from './table-search';
+import {
+  byIds,
+  listQuery,
+  pickerQuery,
+  readTableSearch,
+  type SortSpec,
+  sortedBy,
+  withTableSearch,
+} from './table-search';
 
 type Sort = 'date' | 'title' | 'price';
 const spec: SortSpec<Sort> = { directions: { date: 'desc', title: 'asc', price: 'asc' }, initial: 'date' };
@@ -44,6 +52,9 @@ describe("an admin table's state in the URL", () => {
     expect(write('', { sort: 'title', dir: 'asc' })).toBe('sort=title');
     expect(write('', { sort: 'title', dir: 'desc' })).toBe('sort=title&dir=desc');
     expect(write('', { dir: 'asc' })).toBe('dir=asc');
+    expect(write('page=2&role=user&q=old', { q: 'new', sort: 'title', dir: 'asc', page: 3 })).toBe(
+      'q=new&sort=title&role=user&page=3',
+    );
   });
 
   it('reads back what it writes', () => {
@@ -65,6 +76,21 @@ describe('sorting by a header', () => {
       sort: 'price',
       dir: 'asc',
     });
+  });
+});
+
+describe("a picker's queries", () => {
+  it('asks for a picker’s worth of suggestions, with the search when there is one', () => {
+    expect(pickerQuery('')).toBe('limit=20');
+    expect(pickerQuery('brand')).toBe('q=brand&limit=20');
+  });
+
+  it('names the chosen ids, at most a page of them, with a limit that fits them all', () => {
+    expect(byIds(['a', 'b'])).toBe('ids=a%2Cb&limit=2');
+    const many = Array.from({ length: 130 }, (_, index) => `id${index}`);
+    const query = new URLSearchParams(byIds(many));
+    expect(query.get('ids')?.split(',')).toHaveLength(100);
+    expect(query.get('limit')).toBe('100');
   });
 });
 

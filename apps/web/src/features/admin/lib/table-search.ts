@@ -70,19 +70,22 @@ export function readTableSearch<Sort extends string>(
 }
 
 /**
- * The URL query of a table's state: `params` with the table's own keys replaced, each left out
- * when it is the default (no search, the initial sort in its own direction, page 1).
+ * The URL query of a table's state: its search and order, then the keys it does not own (a
+ * filter such as `role`) as they were, then the page; each of its own left out when it is the
+ * default (no search, the initial sort in its own direction, page 1).
  */
 export function withTableSearch<Sort extends string>(
   params: URLSearchParams,
   search: TableSearch<Sort>,
   spec: SortSpec<Sort>,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of TABLE_KEYS) next.delete(key);
+  const next = new URLSearchParams();
   if (search.q) next.set('q', search.q);
   if (search.sort !== spec.initial) next.set('sort', search.sort);
   if (search.dir !== spec.directions[search.sort]) next.set('dir', search.dir);
+  for (const [key, value] of params) {
+    if (!(TABLE_KEYS as readonly string[]).includes(key)) next.append(key, value);
+  }
   return withPage(next, search.page);
 }
 
