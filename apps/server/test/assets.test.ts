@@ -11,6 +11,7 @@ import {
 } from '@academy/shared/catalogue-api';
 import { ASSET_RECOMMENDATION_COUNT } from '@academy/shared/limits';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { STOREFRONT_PAGE_SIZE } from '@academy/shared/paging';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetImages, digitalAssets, entitlements } from '../src/db/schema/index';
@@ -110,7 +111,7 @@ describe('GET /api/student/digital-assets/get', () => {
       fakePrice: 999,
     });
     expect(body.data[1]?.students).toBe(0);
-    expect(body.pagination).toEqual({ page: 1, limit: 2, total: 2 });
+    expect(body.pagination).toEqual({ page: 1, limit: STOREFRONT_PAGE_SIZE, total: 2, nextPage: null });
     expect(serialized(body)).not.toContain('downloadUrl');
     expect(serialized(body)).not.toContain(DOWNLOAD_URL);
   });
@@ -138,10 +139,13 @@ describe('GET /api/student/digital-assets/get', () => {
       await setDate(asset._id, `2025-0${index + 1}-01T00:00:00Z`);
     }
 
+    const first = await listAssets(`category=${encodeURIComponent(category)}&page=1&limit=2`);
     const second = await listAssets(`category=${encodeURIComponent(category)}&page=2&limit=2`);
 
+    expect(first.data.map((asset) => asset.name)).toEqual(['Three', 'Two']);
+    expect(first.pagination).toEqual({ page: 1, limit: 2, total: 3, nextPage: 2 });
     expect(second.data.map((asset) => asset.name)).toEqual(['One']);
-    expect(second.pagination).toEqual({ page: 2, limit: 2, total: 3 });
+    expect(second.pagination).toEqual({ page: 2, limit: 2, total: 3, nextPage: null });
   });
 
   it("treats the 'Free' chip as the Free category and every ₹0 asset", async () => {
@@ -181,7 +185,7 @@ describe('GET /api/student/digital-assets/get', () => {
     expect(await names('sort=price&page=2&limit=2')).toEqual(['charlie', 'Bravo']);
     const page = await listAssets(`category=${encodeURIComponent(category)}&sort=title&page=3&limit=2`);
     expect(page.data.map((asset) => asset.name)).toEqual(['Echo']);
-    expect(page.pagination).toEqual({ page: 3, limit: 2, total: 5 });
+    expect(page.pagination).toEqual({ page: 3, limit: 2, total: 5, nextPage: null });
   });
 
   it.each([
@@ -298,6 +302,7 @@ describe('admin asset routes: who may call them', () => {
     ['PUT', `/api/student/digital-assets/update/${randomUUID()}`],
     ['DELETE', `/api/student/digital-assets/delete/${randomUUID()}`],
     ['GET', `/api/admin/digital-assets/detail/${randomUUID()}`],
+    ['GET', '/api/admin/digital-assets/get'],
   ] as const;
 
   it.each(routes)('%s %s answers 401 to a visitor', async (method, url) => {
@@ -534,11 +539,13 @@ describe('asset helpers for other modules', () => {
     expect(await listAssetSummariesByIds(t.db, ['junk'])).toEqual([]);
   });
 
-  it('listAssetIds gives every asset with when it changed', async () => {
+  it('listAssetIds gives the newest assets, up to the limit, with when they changed', async () => {
     const asset = await addAsset();
 
-    const listed = await listAssetIds(t.db);
+    const listed = await listAssetIds(t.db, 1000);
+    const newest = await listAssetIds(t.db, 1);
 
     expect(listed.find((entry) => entry.id === asset._id)?.updatedAt).toBeInstanceOf(Date);
+    expect(newest.map((entry) => entry.id)).toEqual([asset._id]);
   });
 });

@@ -9,11 +9,17 @@ import {
   couponsResponseSchema,
 } from '@academy/shared/coupons';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { coupons, orders } from '../src/db/schema/index';
 import { COUPON_MESSAGES } from '../src/modules/coupons/rules';
-import { createCoupon, findCouponForUpdate, listActiveCoupons } from '../src/modules/coupons/service';
+import {
+  BANNER_MAX_COUPONS,
+  createCoupon,
+  findCouponForUpdate,
+  listActiveCoupons,
+} from '../src/modules/coupons/service';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -102,6 +108,24 @@ describe('createCoupon', () => {
 });
 
 describe('GET /api/coupons/active', () => {
+  it(`lists at most ${BANNER_MAX_COUPONS} banner coupons, the oldest first`, async () => {
+    await t.db.insert(coupons).values(
+      Array.from({ length: BANNER_MAX_COUPONS + 1 }, (_, index) => ({
+        code: `BANNER${String(index).padStart(2, '0')}`,
+        discountType: 'percentage' as const,
+        discountValue: 5,
+        showOnBanner: true,
+        createdAt: new Date(Date.UTC(2025, 0, 1, 0, index)),
+      })),
+    );
+
+    const codes = await activeCodes();
+
+    expect(codes).toHaveLength(BANNER_MAX_COUPONS);
+    expect(codes[0]).toBe('BANNER00');
+    expect(codes).not.toContain(`BANNER${BANNER_MAX_COUPONS}`);
+  });
+
   it('lists banner coupons in rupees with the banner fields, to anyone', async () => {
     const expires = inDays(365);
     await createCoupon(t.db, {
@@ -430,6 +454,7 @@ describe('GET /api/admin/coupon/all', () => {
     expect(response.statusCode).toBe(200);
     const body = couponsResponseSchema.parse(response.json());
     expect(body.data.map((coupon) => coupon.code)).toEqual(['NEWEST', 'MIDDLE', 'OLDEST']);
+    expect(body.pagination).toEqual({ page: 1, limit: ADMIN_PAGE_SIZE, total: 3, nextPage: null });
     expect(body.data[1]).toMatchObject({
       discountType: 'fixed',
       discountValue: 50,
@@ -445,7 +470,116 @@ describe('GET /api/admin/coupon/all', () => {
       headers: adminHeaders(),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: [] });
+    expect(response.json()).toEqual({
+      success: true,
+      data: [],
+      pagination: { page: 1, limit: ADMIN_PAGE_SIZE, total: 0, nextPage: null },
+    });
+  });
+
+  /** Coupons CODE00, CODE01, … made a minute apart, the last the newest, used `index % 3` times. */
+  async function addNumberedCoupons(count: number) {
+    await t.db.insert(coupons).values(
+      Array.from({ length: count }, (_, index) => ({
+        code: `CODE${String(index).padStart(2, '0')}`,
+        discountType: 'fixed' as const,
+        discountValue: 100,
+        usedCount: index % 3,
+        expirationDate: index % 2 === 0 ? null : inDays(index),
+        createdAt: new Date(Date.UTC(2025, 0, 1, 0, index)),
+      })),
+    );
+  }
+
+  async function listCodes(query: string) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/coupon/all?${query}`,
+      headers: adminHeaders(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = couponsResponseSchema.parse(response.json());
+    return { codes: body.data.map((coupon) => coupon.code), pagination: body.pagination };
+  }
+
+  it(`answers the newest ${ADMIN_PAGE_SIZE} by default, and the rest on the next page`, async () => {
+    await addNumberedCoupons(ADMIN_PAGE_SIZE + 1);
+
+    const first = await listCodes('');
+    const second = await listCodes('page=2');
+
+    expect(first.codes).toHaveLength(ADMIN_PAGE_SIZE);
+    expect(first.codes[0]).toBe(`CODE${ADMIN_PAGE_SIZE}`);
+    expect(first.pagination).toEqual({
+      page: 1,
+      limit: ADMIN_PAGE_SIZE,
+      total: ADMIN_PAGE_SIZE + 1,
+      nextPage: 2,
+    });
+    expect(second.codes).toEqual(['CODE00']);
+    expect(second.pagination).toEqual({
+      page: 2,
+      limit: ADMIN_PAGE_SIZE,
+      total: ADMIN_PAGE_SIZE + 1,
+      nextPage: null,
+    });
+  });
+
+  it('finds a code by any part of it, in any case, counting only what it finds', async () => {
+    await addNumberedCoupons(12);
+    await createCoupon(t.db, { code: 'SALE_50', discountType: 'percentage', discountValue: 50 });
+    await createCoupon(t.db, { code: 'SALEX50', discountType: 'percentage', discountValue: 50 });
+
+    expect(await listCodes('q=code1')).toEqual({
+      codes: ['CODE11', 'CODE10'],
+      pagination: { page: 1, limit: ADMIN_PAGE_SIZE, total: 2, nextPage: null },
+    });
+    // `_` is a character to find, not a wildcard.
+    expect((await listCodes('q=e_5')).codes).toEqual(['SALE_50']);
+    expect((await listCodes('q=nothing-like-it')).pagination.total).toBe(0);
+    expect((await listCodes('q=%20%20')).pagination.total).toBe(14);
+  });
+
+  it('sorts by code, uses or expiry, each way, ending with a stable order', async () => {
+    await addNumberedCoupons(6);
+
+    expect((await listCodes('sort=code')).codes).toEqual([
+      'CODE00',
+      'CODE01',
+      'CODE02',
+      'CODE03',
+      'CODE04',
+      'CODE05',
+    ]);
+    expect((await listCodes('sort=code&dir=desc&limit=2')).codes).toEqual(['CODE05', 'CODE04']);
+    // Most used first; ties by id, the same on every page.
+    const byUse = await listCodes('sort=used');
+    expect(byUse.codes.slice(0, 2).sort()).toEqual(['CODE02', 'CODE05']);
+    const [firstHalf, secondHalf] = [
+      await listCodes('sort=used&limit=3'),
+      await listCodes('sort=used&limit=3&page=2'),
+    ];
+    expect([...firstHalf.codes, ...secondHalf.codes]).toEqual(byUse.codes);
+    expect((await listCodes('sort=used&dir=asc')).codes.slice(0, 2).sort()).toEqual(['CODE00', 'CODE03']);
+    // The soonest expiry first; a code that never expires comes last.
+    expect((await listCodes('sort=expires')).codes.slice(0, 3)).toEqual(['CODE01', 'CODE03', 'CODE05']);
+    expect((await listCodes('sort=expires&dir=desc')).codes.slice(3)).toEqual(['CODE05', 'CODE03', 'CODE01']);
+  });
+
+  it.each([
+    ['limit=101', 'limit must be at most 100'],
+    ['page=0', 'page must be 1 or more'],
+    ['sort=discount', 'sort must be one of date, code, used, expires'],
+    ['dir=up', 'dir must be asc or desc'],
+  ])('answers 400 naming the field for %s', async (query, message) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/coupon/all?${query}`,
+      headers: adminHeaders(),
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message });
   });
 });
 

@@ -11,6 +11,7 @@ import {
 import { COURSE_CATEGORIES, COURSE_CHIP_CATEGORIES } from '@academy/shared/catalogue';
 import { COURSE_RECOMMENDATION_COUNT } from '@academy/shared/limits';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { STOREFRONT_PAGE_SIZE } from '@academy/shared/paging';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, entitlements, lectureProgress, lectures } from '../src/db/schema/index';
@@ -140,7 +141,7 @@ describe('GET /api/student/course/get', () => {
 
     expect(body.success).toBe(true);
     expect(body.data.map((course) => course.title)).toEqual(['Newer', 'Older']);
-    expect(body.pagination).toEqual({ page: 1, limit: 2, total: 2 });
+    expect(body.pagination).toEqual({ page: 1, limit: STOREFRONT_PAGE_SIZE, total: 2, nextPage: null });
     const [first, second] = body.data;
     expect(first).toMatchObject({
       _id: newer._id,
@@ -166,7 +167,7 @@ describe('GET /api/student/course/get', () => {
     expect(ids).toContain(shown._id);
     expect(ids).not.toContain(hidden._id);
     expect(body.data.every((course) => course.isPublished)).toBe(true);
-    expect(body.pagination).toEqual({ page: 1, limit: body.data.length, total: body.data.length });
+    expect(body.pagination).toMatchObject({ page: 1, limit: STOREFRONT_PAGE_SIZE });
   });
 
   it('pages with page and limit, reporting the total', async () => {
@@ -186,12 +187,14 @@ describe('GET /api/student/course/get', () => {
     const limitOnly = await listCourses(query('limit=3'));
 
     expect(first.data.map((course) => course.title)).toEqual(['Five', 'Four']);
-    expect(first.pagination).toEqual({ page: 1, limit: 2, total: 5 });
+    expect(first.pagination).toEqual({ page: 1, limit: 2, total: 5, nextPage: 2 });
     expect(second.data.map((course) => course.title)).toEqual(['Three', 'Two']);
+    expect(second.pagination.nextPage).toBe(3);
     expect(third.data.map((course) => course.title)).toEqual(['One']);
+    expect(third.pagination).toEqual({ page: 3, limit: 2, total: 5, nextPage: null });
     expect(beyond.data).toEqual([]);
-    expect(beyond.pagination).toEqual({ page: 9, limit: 2, total: 5 });
-    expect(limitOnly.pagination).toEqual({ page: 1, limit: 3, total: 5 });
+    expect(beyond.pagination).toEqual({ page: 9, limit: 2, total: 5, nextPage: null });
+    expect(limitOnly.pagination).toEqual({ page: 1, limit: 3, total: 5, nextPage: 2 });
   });
 
   it("filters by exact category; 'All' and empty mean every category", async () => {
@@ -286,9 +289,9 @@ describe('GET /api/student/course/get', () => {
     const cheapest = await listCourses(query('sort=price&page=1&limit=2'));
 
     expect(first.data.map((course) => course.title)).toEqual(['alpha', 'Bravo', 'charlie']);
-    expect(first.pagination).toEqual({ page: 1, limit: 3, total: 4 });
+    expect(first.pagination).toEqual({ page: 1, limit: 3, total: 4, nextPage: 2 });
     expect(second.data.map((course) => course.title)).toEqual(['Delta']);
-    expect(second.pagination).toEqual({ page: 2, limit: 3, total: 4 });
+    expect(second.pagination).toEqual({ page: 2, limit: 3, total: 4, nextPage: null });
     expect(cheapest.data.map((course) => course.price)).toEqual([500, 600]);
   });
 
@@ -615,9 +618,10 @@ describe('GET /api/admin/course/get and details', () => {
     const response = await get('/api/admin/course/get', adminHeaders());
 
     expect(response.statusCode).toBe(200);
-    const body = courseSummariesResponseSchema.parse(response.json());
+    const body = courseListResponseSchema.parse(response.json());
     const ids = body.data.map((course) => course._id);
-    expect(ids).toEqual(expect.arrayContaining([draft._id, live._id]));
+    // The newest first: the two just made open the first page.
+    expect(ids.slice(0, 2)).toEqual([live._id, draft._id]);
     expect(body.data.find((course) => course._id === draft._id)?.isPublished).toBe(false);
   });
 
@@ -979,15 +983,17 @@ describe('course helpers for other modules', () => {
     expect(await listCourseSummariesByIds(t.db, [])).toEqual([]);
   });
 
-  it('listPublishedCourseIds gives published courses with when they changed', async () => {
+  it('listPublishedCourseIds gives the newest published courses, up to the limit, with when they changed', async () => {
     const live = await addCourse();
     const draft = await addCourse({ isPublished: false });
 
-    const listed = await listPublishedCourseIds(t.db);
+    const listed = await listPublishedCourseIds(t.db, 1000);
+    const newest = await listPublishedCourseIds(t.db, 1);
 
     const ids = listed.map((entry) => entry.id);
     expect(ids).toContain(live._id);
     expect(ids).not.toContain(draft._id);
     expect(listed.find((entry) => entry.id === live._id)?.updatedAt).toBeInstanceOf(Date);
+    expect(newest.map((entry) => entry.id)).toEqual([live._id]);
   });
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { GrantManualAccessResponse, ManualAccessRecord, StudentRef } from '@academy/shared/admin';
-import { STUDENT_SEARCH_LIMIT } from '@academy/shared/admin';
+import type { GrantManualAccessResponse, StudentRef } from '@academy/shared/admin';
+import { manualAccessListResponseSchema, STUDENT_SEARCH_LIMIT } from '@academy/shared/admin';
 import type { CourseDetail } from '@academy/shared/catalogue-api';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements, users } from '../src/db/schema/index';
@@ -55,15 +56,16 @@ const removal = (payload: unknown, token = admin.token) =>
     headers: bearer(token),
     payload: payload as object,
   });
-const list = async () => {
+const listPage = async (query = '') => {
   const response = await t.app.inject({
     method: 'GET',
-    url: '/api/admin/course/all-manual-access',
+    url: `/api/admin/course/all-manual-access?${query}`,
     headers: bearer(admin.token),
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ success: true; data: ManualAccessRecord[] }>().data;
+  return manualAccessListResponseSchema.parse(response.json());
 };
+const list = async (query = '') => (await listPage(query)).data;
 const purchaseInfo = (student: Account, course: CourseDetail) =>
   t.app.inject({
     method: 'GET',
@@ -298,5 +300,120 @@ describe('GET /api/admin/users/search', () => {
     const newest = await search('');
     expect(newest).toHaveLength(STUDENT_SEARCH_LIMIT);
     expect(newest.every((student) => student.name.startsWith('Batch Student'))).toBe(true);
+  });
+});
+
+describe('GET /api/admin/course/all-manual-access, a page of students at a time', () => {
+  /** Students "Granted NN", each granted the paging course, NN = 00 the earliest grant (in 2030, after every other). */
+  const GRANTED = ADMIN_PAGE_SIZE + 2;
+  const grantedName = (index: number) =>
+    `${index % 2 === 0 ? 'Granted' : 'granted'} ${String(index).padStart(2, '0')}`;
+  let pagingCourse: CourseDetail;
+
+  beforeAll(async () => {
+    pagingCourse = await addTestCourse(t.app, { title: 'Paging Workshop' });
+    const students = await t.db
+      .insert(users)
+      .values(
+        Array.from({ length: GRANTED }, (_, index) => ({
+          name: grantedName(index),
+          email: `granted-${index}-${randomUUID()}@example.com`,
+        })),
+      )
+      .returning({ id: users.id, name: users.name });
+    await t.db.insert(entitlements).values(
+      students.map((student) => ({
+        userId: student.id,
+        courseId: pagingCourse._id,
+        source: 'manual' as const,
+        grantedBy: admin.user._id,
+        createdAt: new Date(Date.UTC(2030, 0, 1, 0, Number(student.name.slice(-2)))),
+      })),
+    );
+  });
+
+  it(`answers ${ADMIN_PAGE_SIZE} students by default, the latest grant first, and says which page is next`, async () => {
+    const first = await listPage();
+    const total = first.pagination.total;
+    const lastPage = Math.ceil(total / ADMIN_PAGE_SIZE);
+    const last = await listPage(`page=${lastPage}`);
+
+    expect(total).toBeGreaterThan(GRANTED);
+    expect(first.data).toHaveLength(ADMIN_PAGE_SIZE);
+    expect(first.data[0]?.userId.name).toBe(grantedName(GRANTED - 1));
+    expect(first.pagination).toEqual({ page: 1, limit: ADMIN_PAGE_SIZE, total, nextPage: 2 });
+    expect(last.pagination).toEqual({ page: lastPage, limit: ADMIN_PAGE_SIZE, total, nextPage: null });
+  });
+
+  it('counts a student once, with every grant in the record, however many courses they hold', async () => {
+    const [student] = await t.db.select({ id: users.id }).from(users).where(eq(users.name, 'Granted 00'));
+    await t.db.insert(entitlements).values({
+      userId: student!.id,
+      courseId: branding._id,
+      source: 'manual',
+      createdAt: new Date(Date.UTC(2029, 0, 1)),
+    });
+
+    const found = await listPage('q=granted%2000');
+
+    expect(found.pagination.total).toBe(1);
+    expect(found.data[0]?.manualAccessCourses.map((course) => course.title)).toEqual([
+      'Paging Workshop',
+      'Brand Identity Design',
+    ]);
+  });
+
+  it("finds students by name or email, or by a granted course's title, whatever the case", async () => {
+    const byName = await listPage('q=GRANTED&limit=100');
+    const byEmail = await listPage(`q=${encodeURIComponent(asha.user.email.toUpperCase())}`);
+    const byCourse = await listPage('q=brand%20identity&limit=100');
+
+    expect(byName.pagination.total).toBe(GRANTED);
+    expect(byEmail.data.map((record) => record.userId._id)).toEqual([asha.user._id]);
+    const byCourseIds = byCourse.data.map((record) => record.userId._id);
+    expect(byCourseIds).toContain(asha.user._id);
+    expect(
+      byCourse.data.every((record) =>
+        record.manualAccessCourses.some((course) => course.title === 'Brand Identity Design'),
+      ),
+    ).toBe(true);
+    // Purchases are not manual access: the buyer is never found.
+    expect((await listPage(`q=${encodeURIComponent(buyer.user.name)}`)).pagination.total).toBe(0);
+  });
+
+  it('sorts students by name either way, and pages without overlap', async () => {
+    const byName = await listPage('q=granted&sort=name&limit=3');
+    const byNameDown = await listPage('q=granted&sort=name&dir=desc&limit=2');
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => listPage(`q=granted&sort=name&limit=10&page=${page}`)),
+    );
+
+    expect(byName.data.map((record) => record.userId.name)).toEqual([
+      'Granted 00',
+      'granted 01',
+      'Granted 02',
+    ]);
+    expect(byNameDown.data.map((record) => record.userId.name)).toEqual([
+      grantedName(GRANTED - 1),
+      grantedName(GRANTED - 2),
+    ]);
+    const names = pages.flatMap((page) => page.data.map((record) => record.userId.name));
+    expect(new Set(names).size).toBe(GRANTED);
+    expect(pages.map((page) => page.pagination.nextPage)).toEqual([2, 3, null]);
+  });
+
+  it.each([
+    ['limit=101', 'limit must be at most 100'],
+    ['page=0', 'page must be 1 or more'],
+    ['sort=email', 'sort must be one of date, name'],
+  ])('answers 400 naming the field for %s', async (query, message) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/course/all-manual-access?${query}`,
+      headers: bearer(admin.token),
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message });
   });
 });

@@ -5,6 +5,7 @@ import {
   MEDIA_RESOURCE_TYPES,
   UUID_PATTERN,
 } from './admin-limits';
+import { paginationSchema } from './paging';
 
 export * from './admin-limits';
 
@@ -202,10 +203,15 @@ export const manualAccessRecordSchema = z.object({
 });
 export type ManualAccessRecord = z.infer<typeof manualAccessRecordSchema>;
 
-/** `GET /admin/course/all-manual-access`: most recently granted first. */
+/**
+ * `GET /admin/course/all-manual-access` (adminManualAccessListQuerySchema): a page of students,
+ * the most recently granted first unless sorted by name; each record holds all the student's
+ * manual grants, the latest first.
+ */
 export const manualAccessListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(manualAccessRecordSchema),
+  pagination: paginationSchema,
 });
 export type ManualAccessListResponse = z.infer<typeof manualAccessListResponseSchema>;
 

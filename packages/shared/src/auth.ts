@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from './limits';
+import { adminUserListQuerySchema, paginationSchema } from './paging';
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -82,9 +83,24 @@ export const checkAuthResponseSchema = z.object({
   data: z.object({ user: userSchema }),
 });
 
+/**
+ * `GET /auth/all-users`: the admin's Students table, a page at a time; `q` matches the name,
+ * email or phone, `role` keeps only students (`user`) or only admins (blank: both).
+ */
+export const allUsersQuerySchema = adminUserListQuerySchema.extend({
+  role: z
+    .preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }).optional(),
+    )
+    .optional(),
+});
+export type AllUsersQuery = z.input<typeof allUsersQuerySchema>;
+
 export const allUsersResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ users: z.array(userSchema) }),
+  pagination: paginationSchema,
 });
 
 export const googleQuerySchema = z.object({

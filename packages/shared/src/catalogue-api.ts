@@ -6,6 +6,7 @@ import {
   COURSE_PRICE_BANDS,
   COURSE_SORTS,
 } from './catalogue';
+import { pageQueryFields, paginationSchema } from './paging';
 
 export { CATALOGUE_SORT_LABELS, COURSE_SORTS, type CourseSort } from './catalogue';
 
@@ -101,19 +102,9 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(field: string,
     z.enum(values, { error: `${field} must be one of ${values.join(', ')}` }).optional(),
   );
 
+/** The storefront's lists: without `page` and `limit`, the first STOREFRONT_PAGE_SIZE items. */
 const pagingQuery = {
-  page: z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .max(100_000, 'page must be at most 100000')
-    .optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .max(100, 'limit must be at most 100')
-    .optional(),
+  ...pageQueryFields,
   /** A filter chip of SPEC §3 (it stands for its categories, decision 008) or one category. */
   category: z.string().trim().max(100, 'category must be at most 100 characters').optional(),
   sort: optionalChoice('sort', COURSE_SORTS),
@@ -136,8 +127,6 @@ export const assetListQuerySchema = z.object({
   price: optionalChoice('price', bandValues(ASSET_PRICE_BANDS)),
 });
 export type AssetListQuery = z.output<typeof assetListQuerySchema>;
-
-export const paginationSchema = z.object({ page: z.number(), limit: z.number(), total: z.number() });
 
 export const recommendationQuerySchema = z.object({
   category: z.string().trim().max(100, 'category must be at most 100 characters').default(''),
@@ -299,13 +288,32 @@ export const assetSavedResponseSchema = z.object({
   data: assetSummarySchema,
 });
 
+/** Results per kind (courses, assets) on one page of search. */
+export const SEARCH_PAGE_SIZE = 24;
+/**
+ * The deepest page of search: 960 results of each kind. Each page ranks every match before
+ * it, so depth has a cost; a search that needs more is better narrowed.
+ */
+export const SEARCH_MAX_PAGE = 40;
+
 export const searchQuerySchema = z.object({
   q: z.string().max(1000, 'q must be at most 1000 characters').default(''),
+  page: z.coerce
+    .number({ error: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(SEARCH_MAX_PAGE, `page must be at most ${SEARCH_MAX_PAGE}`)
+    .default(1),
 });
 
+/**
+ * One page of search: up to SEARCH_PAGE_SIZE courses and as many assets, best first.
+ * `nextPage` is the next page's number while either kind has more, null when neither does.
+ */
 export const searchResultSchema = z.object({
   courses: z.array(courseSummarySchema),
   assets: z.array(assetSummarySchema),
+  nextPage: z.number().int().nullable(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingDetailsSchema } from './gst';
+import { pageQueryFields, paginationSchema } from './paging';
 import { CURRENCY, PAYMENT_PROVIDERS } from './payment';
 
 export { CURRENCY, PAYMENT_DESCRIPTION, PAYMENT_PROVIDERS, type PaymentProvider } from './payment';
@@ -15,6 +16,12 @@ const id = (field: string) => z.uuid(`${field} must be a valid id`);
 const ignored = z.unknown().optional();
 
 /* Cart */
+
+/**
+ * The most lines a cart holds, courses and assets together: a page's worth, so the cart page
+ * and the checkout stay bounded (a store's carts hold a handful; Shopify stops at 500 lines).
+ */
+export const CART_MAX_ITEMS = 100;
 
 export const cartCourseAddSchema = z.object({ userId: id('userId'), courseId: id('courseId') });
 export const cartAssetAddSchema = z.object({ userId: id('userId'), assetId: id('assetId') });
@@ -314,7 +321,17 @@ export const orderSummarySchema = orderDetailSchema
   });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-export const ordersResponseSchema = z.object({ success: z.literal(true), data: z.array(orderSummarySchema) });
+export const ordersResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(orderSummarySchema),
+  pagination: paginationSchema,
+});
+
+/**
+ * A student's own lists (orders, purchases): `page` and `limit`, the first PERSONAL_PAGE_SIZE
+ * items when neither is given.
+ */
+export const personalListQuerySchema = z.object(pageQueryFields);
 
 /* Purchases */
 
@@ -355,10 +372,12 @@ export type PurchasedAsset = z.infer<typeof purchasedAssetSchema>;
 export const purchasedCoursesResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(purchasedCourseSchema),
+  pagination: paginationSchema,
 });
 export const purchasedAssetsResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(purchasedAssetSchema),
+  pagination: paginationSchema,
 });
 
 /* Downloads */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUPON_APPLICABLE_TO, COUPON_DISCOUNT_TYPES } from './catalogue';
+import { paginationSchema } from './paging';
 
 /** A coupon as the home page's banner shows it (GET /api/coupons/active). Money in rupees. */
 export const activeCouponSchema = z.object({
@@ -78,7 +79,12 @@ export type CouponInput = z.input<typeof couponInputSchema>;
 
 export const couponResponseSchema = z.object({ success: z.literal(true), data: couponSchema });
 export const couponSavedResponseSchema = couponResponseSchema.extend({ message: z.string() });
-export const couponsResponseSchema = z.object({ success: z.literal(true), data: z.array(couponSchema) });
+/** `GET /admin/coupon/all`: a page of coupons (adminCouponListQuerySchema). */
+export const couponsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(couponSchema),
+  pagination: paginationSchema,
+});
 
 /**
  * SPEC §7 `POST /admin/coupon/apply`: the discount `code` takes off one asset (`assetId`, the

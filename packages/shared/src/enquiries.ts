@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ENQUIRY_GENDERS, paginationSchema } from './catalogue-api';
+import { ENQUIRY_GENDERS } from './catalogue-api';
+import { ADMIN_PAGE_SIZE, pageQueryFields, paginationSchema } from './paging';
 
 /** An offline-batch enquiry as the admin area lists it (the form's input is enquiryInputSchema). */
 export const enquirySchema = z.object({
@@ -18,13 +19,8 @@ export const enquirySchema = z.object({
 export type Enquiry = z.infer<typeof enquirySchema>;
 
 export const enquiryListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit must be 1 or more')
-    .max(200, 'limit must be at most 200')
-    .default(50),
+  page: pageQueryFields.page.default(1),
+  limit: pageQueryFields.limit.default(ADMIN_PAGE_SIZE),
 });
 
 /** Newest first; paged like the catalogue lists. */

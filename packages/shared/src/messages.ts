@@ -80,6 +80,7 @@ export const SERVER_MESSAGES = {
   assetAddedToCart: 'Asset added to cart',
   courseAlreadyOwned: 'You already own this course.',
   assetAlreadyOwned: 'You already own this asset.',
+  cartFull: 'Your cart is full. Check out or remove something before adding more.',
   courseNotInCart: 'This course is not in your cart.',
   assetNotInCart: 'This asset is not in your cart.',
   courseNotPurchased: 'Course not purchased',

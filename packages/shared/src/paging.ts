@@ -57,11 +57,31 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /**
+ * Each sort column's natural direction, when `dir` is absent: newest first for dates (but the
+ * soonest expiry first), A to Z for names and codes, cheapest first, most used first.
+ */
+export const NATURAL_SORT_DIRECTIONS = {
+  date: 'desc',
+  title: 'asc',
+  name: 'asc',
+  email: 'asc',
+  code: 'asc',
+  price: 'asc',
+  used: 'desc',
+  expires: 'asc',
+} as const satisfies Record<string, SortDirection>;
+export type SortColumn = keyof typeof NATURAL_SORT_DIRECTIONS;
+
+/** The direction a list is sorted in: the one asked for, or the column's natural one. */
+export const sortDirectionOf = (sort: SortColumn, dir: SortDirection | undefined): SortDirection =>
+  dir ?? NATURAL_SORT_DIRECTIONS[sort];
+
+/**
  * An admin table's query: the page, a search `q` (blank is none), the column to sort by and
  * the direction (each column has its natural one when `dir` is absent: newest first for
  * dates, A to Z for names, cheapest first for prices).
  */
-export function adminListQuerySchema<const Sorts extends readonly [string, ...string[]]>(
+export function adminListQuerySchema<const Sorts extends readonly [SortColumn, ...SortColumn[]]>(
   sorts: Sorts,
   defaultSort: Sorts[number],
 ) {
@@ -88,17 +108,51 @@ export function adminListQuerySchema<const Sorts extends readonly [string, ...st
   });
 }
 
-/** Admin → All Courses: by date (newest first), title or price. */
+/** The most ids one `ids=` may name: a page's worth. */
+export const MAX_LISTED_IDS = MAX_PAGE_SIZE;
+
+/**
+ * `ids=<id>,<id>,...` (or `ids` repeated): only these items, so a picker can show the names of
+ * what is already chosen. Blanks and repeats are dropped; an id that is malformed or unknown
+ * names nothing and is simply absent from the answer. With `ids`, `limit` defaults to
+ * MAX_PAGE_SIZE, so every named item fits on the first page.
+ */
+export const listIdsField = z
+  .union([z.string(), z.array(z.string())], { error: 'ids must be ids separated by commas' })
+  .optional()
+  .transform((value) =>
+    value === undefined
+      ? undefined
+      : [
+          ...new Set(
+            [value]
+              .flat()
+              .flatMap((part) => part.split(','))
+              .map((id) => id.trim().toLowerCase())
+              .filter(Boolean),
+          ),
+        ],
+  )
+  .refine(
+    (ids) => ids === undefined || ids.length <= MAX_LISTED_IDS,
+    `ids can name at most ${MAX_LISTED_IDS} items`,
+  );
+
+/** Admin → All Courses: by date (newest first), title or price; `ids` for a picker. */
 export const ADMIN_COURSE_SORTS = ['date', 'title', 'price'] as const;
-export const adminCourseListQuerySchema = adminListQuerySchema(ADMIN_COURSE_SORTS, 'date');
+export const adminCourseListQuerySchema = adminListQuerySchema(ADMIN_COURSE_SORTS, 'date').extend({
+  ids: listIdsField,
+});
 export type AdminCourseListQuery = z.input<typeof adminCourseListQuerySchema>;
 
-/** Admin → All Assets: by date (newest first), name or price. */
+/** Admin → All Assets: by date (newest first), name or price; `ids` for a picker. */
 export const ADMIN_ASSET_SORTS = ['date', 'name', 'price'] as const;
-export const adminAssetListQuerySchema = adminListQuerySchema(ADMIN_ASSET_SORTS, 'date');
+export const adminAssetListQuerySchema = adminListQuerySchema(ADMIN_ASSET_SORTS, 'date').extend({
+  ids: listIdsField,
+});
 export type AdminAssetListQuery = z.input<typeof adminAssetListQuerySchema>;
 
-/** Admin → All Coupons: by creation (newest first), code, uses or expiry. */
+/** Admin → All Coupons: by creation (newest first), code (A to Z), uses (most first) or expiry (soonest first). */
 export const ADMIN_COUPON_SORTS = ['date', 'code', 'used', 'expires'] as const;
 export const adminCouponListQuerySchema = adminListQuerySchema(ADMIN_COUPON_SORTS, 'date');
 export type AdminCouponListQuery = z.input<typeof adminCouponListQuerySchema>;

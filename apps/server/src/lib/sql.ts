@@ -8,3 +8,9 @@ import { type Column, getTableName, type SQL, sql } from 'drizzle-orm';
 export function qualified(column: Column): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
+
+/** `text` for a LIKE pattern: `%`, `_` and `\` typed by someone match themselves (PostgreSQL's LIKE escapes with a backslash). */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** A LIKE pattern that finds `text` anywhere. */
+export const containing = (text: string): string => `%${escapeLike(text)}%`;

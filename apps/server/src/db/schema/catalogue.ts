@@ -104,6 +104,14 @@ export const courses = pgTable(
       table.pricePaise,
       table.category,
     ),
+    // Admin → All Courses (unpublished too, so the indexes above do not serve it): each order
+    // ends with the id, and each index is read forwards or backwards (newest first is
+    // backwards), so "date desc, id desc" needs no index of its own; the search reads the
+    // trigram indexes.
+    index('courses_date_idx').on(table.date, table.id),
+    index('courses_title_lower_idx').on(sql`lower(${table.title})`, table.id),
+    index('courses_price_idx').on(table.pricePaise, table.id),
+    index('courses_instructor_name_trgm_idx').using('gin', table.instructorName.op('gin_trgm_ops')),
     index('courses_category_idx').on(table.category),
     index('courses_instructor_idx').on(table.instructorId),
     index('courses_admin_idx').on(table.adminId),
@@ -172,9 +180,13 @@ export const digitalAssets = pgTable(
     index('digital_assets_search_idx').using('gin', table.searchVector),
     index('digital_assets_label_search_idx').using('gin', table.labelVector),
     index('digital_assets_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
-    index('digital_assets_date_idx').on(table.date),
+    // Newest first (read backwards), the storefront's and the admin's order, ends with the id.
+    index('digital_assets_date_idx').on(table.date, table.id),
     index('digital_assets_price_idx').on(table.pricePaise, table.date),
     index('digital_assets_name_lower_idx').on(sql`lower(${table.name})`, table.id),
+    // Admin → All Assets: by price, ending with the id; the search reads the trigram indexes.
+    index('digital_assets_price_id_idx').on(table.pricePaise, table.id),
+    index('digital_assets_instructor_name_trgm_idx').using('gin', table.instructorName.op('gin_trgm_ops')),
     index('digital_assets_category_idx').on(table.category),
     index('digital_assets_instructor_idx').on(table.instructorId),
     check('digital_assets_price_check', sql`${table.pricePaise} >= 0 and ${table.fakePricePaise} >= 0`),

@@ -47,7 +47,10 @@ export const coupons = pgTable(
   },
   (table) => [
     uniqueIndex('coupons_code_unique').on(table.code),
-    index('coupons_expiration_idx').on(table.expirationDate),
+    // Admin → All Coupons' orders, each ending with the id (a code is unique by itself).
+    index('coupons_expiration_idx').on(table.expirationDate, table.id),
+    index('coupons_created_idx').on(table.createdAt, table.id),
+    index('coupons_used_idx').on(table.usedCount, table.id),
     check('coupons_discount_type_check', sql`${table.discountType} in ('percentage', 'fixed', 'free')`),
     check('coupons_applicable_to_check', sql`${table.applicableTo} in ('all', 'courses', 'digitalAsset')`),
     check('coupons_used_count_check', sql`${table.usedCount} >= 0`),
@@ -199,6 +202,13 @@ export const entitlements = pgTable(
     index('entitlements_order_idx').on(table.orderId),
     index('entitlements_granted_by_idx').on(table.grantedBy),
     index('entitlements_source_idx').on(table.source),
+    // Admin → Grant Access's table: students by their latest manual grant, newest first.
+    index('entitlements_manual_course_created_idx')
+      .on(table.createdAt, table.userId)
+      .where(sql`${table.source} = 'manual' and ${table.courseId} is not null`),
+    index('entitlements_manual_course_user_idx')
+      .on(table.userId, table.createdAt)
+      .where(sql`${table.source} = 'manual' and ${table.courseId} is not null`),
     check('entitlements_one_product', oneProduct(table.courseId, table.assetId)),
     check('entitlements_source_check', sql`${table.source} in ('purchase', 'manual')`),
   ],

@@ -26,6 +26,13 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_google_subject_unique').on(table.googleSubject),
     index('users_role_idx').on(table.role),
+    // Admin → Students: newest first (the default) and by name; by email reads the unique index.
+    index('users_created_email_idx').on(table.createdAt, table.email),
+    index('users_name_lower_idx').on(sql`lower(${table.name})`, table.id),
+    // Its search and the Grant Access picker find text anywhere in a name, email or phone.
+    index('users_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),
     check('users_role_check', sql`${table.role} in ('user', 'admin')`),
   ],
 );

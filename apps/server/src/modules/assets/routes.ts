@@ -12,6 +12,7 @@ import {
   recommendationQuerySchema,
 } from '@academy/shared/catalogue-api';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { adminAssetListQuerySchema } from '@academy/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../plugins/auth';
 import * as assets from './service';
@@ -28,8 +29,20 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: assetListQuerySchema, response: { 200: assetListResponseSchema } },
     },
     async (request) => {
-      const { items, page, limit, total } = await assets.listAssets(app.db, request.query);
-      return { success: true as const, data: items, pagination: { page, limit, total } };
+      const { items, pagination } = await assets.listAssets(app.db, request.query);
+      return { success: true as const, data: items, pagination };
+    },
+  );
+
+  app.get(
+    '/admin/digital-assets/get',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: adminAssetListQuerySchema, response: { 200: assetListResponseSchema } },
+    },
+    async (request) => {
+      const { items, pagination } = await assets.listAdminAssets(app.db, request.query);
+      return { success: true as const, data: items, pagination };
     },
   );
 

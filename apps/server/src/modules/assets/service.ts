@@ -8,7 +8,17 @@ import type {
 import { ASSET_PRICE_BANDS, type AssetPriceBand, assetCategoriesOf } from '@academy/shared/catalogue';
 import { ASSET_RECOMMENDATION_COUNT } from '@academy/shared/limits';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  ADMIN_PAGE_SIZE,
+  type adminAssetListQuerySchema,
+  MAX_PAGE_SIZE,
+  type Pagination,
+  paginationOf,
+  type SortDirection,
+  STOREFRONT_PAGE_SIZE,
+  sortDirectionOf,
+} from '@academy/shared/paging';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -16,13 +26,10 @@ import { assetImages, digitalAssets, entitlements } from '../../db/schema/index'
 import { conflict, notFound } from '../../lib/errors';
 import { inOrderOf, isUuid } from '../../lib/ids';
 import { toPaise, toRupees } from '../../lib/money';
-import { qualified } from '../../lib/sql';
+import { containing, qualified } from '../../lib/sql';
 
 export type AssetInputData = z.output<typeof assetInputSchema>;
 export type AssetUpdateData = z.output<typeof assetUpdateInputSchema>;
-
-/** A page size for callers that ask for a page without saying how big. */
-export const DEFAULT_ASSET_PAGE_SIZE = 24;
 
 /* One statement per list: preview images and owner counts are correlated subqueries on indexes. */
 
@@ -139,32 +146,79 @@ export type AssetListOptions = {
   sort?: CatalogueSort | undefined;
 };
 
-export type AssetPage = { items: AssetSummary[]; page: number; limit: number; total: number };
+export type AssetPage = { items: AssetSummary[]; pagination: Pagination };
 
-/** Assets, newest first unless sorted otherwise. Without `page` and `limit` every matching asset comes back. */
-export async function listAssets(db: Executor, options: AssetListOptions = {}): Promise<AssetPage> {
-  const where = and(categoryCondition(options.category), priceCondition(options.price));
-  const query = db
-    .select(summaryColumns)
-    .from(digitalAssets)
-    .where(where)
-    .orderBy(...ORDER[options.sort ?? 'newest']);
-
-  if (options.page === undefined && options.limit === undefined) {
-    const rows = await query;
-    return { items: rows.map(toSummary), page: 1, limit: rows.length, total: rows.length };
-  }
-
-  const page = options.page ?? 1;
-  const limit = options.limit ?? DEFAULT_ASSET_PAGE_SIZE;
+/** One page of assets matching `where` in `order`, and how many match in all. */
+async function assetPage(
+  db: Executor,
+  { where, order, page, limit }: { where: SQL | undefined; order: SQL[]; page: number; limit: number },
+): Promise<AssetPage> {
   const [rows, [counted]] = await Promise.all([
-    query.limit(limit).offset((page - 1) * limit),
+    db
+      .select(summaryColumns)
+      .from(digitalAssets)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(digitalAssets)
       .where(where),
   ]);
-  return { items: rows.map(toSummary), page, limit, total: counted?.total ?? 0 };
+  return { items: rows.map(toSummary), pagination: paginationOf(page, limit, counted?.total ?? 0) };
+}
+
+/**
+ * The storefront's assets, newest first unless sorted otherwise, a page at a time: the first
+ * STOREFRONT_PAGE_SIZE when no page is asked for.
+ */
+export async function listAssets(db: Executor, options: AssetListOptions = {}): Promise<AssetPage> {
+  return assetPage(db, {
+    where: and(categoryCondition(options.category), priceCondition(options.price)),
+    order: ORDER[options.sort ?? 'newest'],
+    page: options.page ?? 1,
+    limit: options.limit ?? STOREFRONT_PAGE_SIZE,
+  });
+}
+
+export type AdminAssetListOptions = z.output<typeof adminAssetListQuerySchema>;
+
+/**
+ * Admin → All Assets. Each order ends with the id, in the same direction as the column, so
+ * pages never overlap and one index (migration 0013) serves each order either way.
+ */
+const adminOrder = (column: AdminAssetListOptions['sort'], dir: SortDirection): SQL[] => {
+  const by = dir === 'asc' ? asc : desc;
+  const key = {
+    date: digitalAssets.date,
+    name: sql`lower(${digitalAssets.name})`,
+    price: digitalAssets.pricePaise,
+  }[column];
+  return [by(key), by(digitalAssets.id)];
+};
+
+/**
+ * A page of the admin's assets: `q` finds the text anywhere in the name or the instructor's
+ * name, whatever its case (both trigram-indexed); `ids` keeps only those assets.
+ */
+export async function listAdminAssets(db: Executor, options: AdminAssetListOptions): Promise<AssetPage> {
+  const ids = options.ids?.filter(isUuid);
+  if (ids?.length === 0) {
+    return { items: [], pagination: paginationOf(options.page ?? 1, options.limit ?? MAX_PAGE_SIZE, 0) };
+  }
+  const pattern = options.q === undefined ? undefined : containing(options.q);
+  return assetPage(db, {
+    where: and(
+      ids ? inArray(digitalAssets.id, ids) : undefined,
+      pattern
+        ? or(ilike(digitalAssets.name, pattern), ilike(digitalAssets.instructorName, pattern))
+        : undefined,
+    ),
+    order: adminOrder(options.sort, sortDirectionOf(options.sort, options.dir)),
+    page: options.page ?? 1,
+    limit: options.limit ?? (ids ? MAX_PAGE_SIZE : ADMIN_PAGE_SIZE),
+  });
 }
 
 /** The public asset detail as one prepared statement: it is planned once, not on every call. */
@@ -235,12 +289,13 @@ export async function listAssetSummariesByIds(db: Executor, ids: string[]): Prom
   return inOrderOf(ids, rows).map(toSummary);
 }
 
-/** Every asset's id and when it last changed, newest first (for the sitemap). */
-export async function listAssetIds(db: Executor): Promise<{ id: string; updatedAt: Date }[]> {
+/** The newest `limit` assets' ids and when each last changed (for the sitemap). */
+export async function listAssetIds(db: Executor, limit: number): Promise<{ id: string; updatedAt: Date }[]> {
   return db
     .select({ id: digitalAssets.id, updatedAt: digitalAssets.updatedAt })
     .from(digitalAssets)
-    .orderBy(...newestFirst);
+    .orderBy(...newestFirst)
+    .limit(limit);
 }
 
 function detailColumns(input: AssetInputData | AssetUpdateData) {

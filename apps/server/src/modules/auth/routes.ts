@@ -1,4 +1,5 @@
 import {
+  allUsersQuerySchema,
   allUsersResponseSchema,
   authConfigResponseSchema,
   checkAuthResponseSchema,
@@ -110,10 +111,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/auth/all-users',
-    { config: { access: 'admin' }, schema: { response: { 200: allUsersResponseSchema } } },
-    async () => {
-      const users = await listUsers(app.db);
-      return { success: true as const, data: { users: users.map(toPublicUser) } };
+    {
+      config: { access: 'admin' },
+      schema: { querystring: allUsersQuerySchema, response: { 200: allUsersResponseSchema } },
+    },
+    async (request) => {
+      const { users, pagination } = await listUsers(app.db, request.query);
+      return { success: true as const, data: { users }, pagination };
     },
   );
 

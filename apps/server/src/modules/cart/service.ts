@@ -1,6 +1,6 @@
-import type { Cart } from '@academy/shared/commerce';
+import { CART_MAX_ITEMS, type Cart } from '@academy/shared/commerce';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartItems, carts, courses, digitalAssets, users } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -22,7 +22,9 @@ const oldestFirst = [asc(cartItems.addedAt), asc(cartItems.id)];
 
 /**
  * The cart as the cart page shows it: courses and assets, each oldest-added first. Two
- * statements, whatever the size. Unpublished courses are left out: they are not for sale.
+ * statements, whatever the size; never more than CART_MAX_ITEMS lines of either (adding
+ * refuses beyond it, so only two adds racing could go past). Unpublished courses are left out:
+ * they are not for sale.
  */
 export async function getCart(db: Executor, userId: string): Promise<Cart> {
   if (!isUuid(userId)) return { courses: [], digitalAssets: [] };
@@ -38,7 +40,8 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
       .from(cartItems)
       .innerJoin(courses, eq(courses.id, cartItems.courseId))
       .where(and(eq(cartItems.cartId, cartOf(userId)), eq(courses.isPublished, true)))
-      .orderBy(...oldestFirst),
+      .orderBy(...oldestFirst)
+      .limit(CART_MAX_ITEMS),
     db
       .select({
         id: digitalAssets.id,
@@ -51,7 +54,8 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
       .from(cartItems)
       .innerJoin(digitalAssets, eq(digitalAssets.id, cartItems.assetId))
       .where(eq(cartItems.cartId, cartOf(userId)))
-      .orderBy(...oldestFirst),
+      .orderBy(...oldestFirst)
+      .limit(CART_MAX_ITEMS),
   ]);
   return {
     courses: courseRows.map((row) => ({
@@ -99,9 +103,16 @@ async function ensureCart(db: Executor, userId: string): Promise<string> {
   return cart.id;
 }
 
+/** 409 when the cart already holds CART_MAX_ITEMS lines. */
+async function assertRoomInCart(db: Executor, cartId: string): Promise<void> {
+  const [lines] = await db.select({ count: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
+  if ((lines?.count ?? 0) >= CART_MAX_ITEMS) throw conflict(SERVER_MESSAGES.cartFull);
+}
+
 /**
- * Adds a published course: 404 when there is none, 409 when the user already owns it, 400
- * 'Course is already in the cart.' when it is there already. Answers the cart as it now is.
+ * Adds a published course: 404 when there is none, 409 when the user already owns it or the
+ * cart is full, 400 'Course is already in the cart.' when it is there already. Answers the
+ * cart as it now is.
  */
 export async function addCourseToCart(db: Executor, userId: string, courseId: string): Promise<Cart> {
   if (!isUuid(courseId)) throw notFound(SERVER_MESSAGES.courseNotFound);
@@ -113,6 +124,7 @@ export async function addCourseToCart(db: Executor, userId: string, courseId: st
   if (!course) throw notFound(SERVER_MESSAGES.courseNotFound);
   if (await ownsCourse(db, userId, courseId)) throw conflict(SERVER_MESSAGES.courseAlreadyOwned);
   const cartId = await ensureCart(db, userId);
+  await assertRoomInCart(db, cartId);
   const added = await db
     .insert(cartItems)
     .values({ cartId, courseId })
@@ -123,8 +135,9 @@ export async function addCourseToCart(db: Executor, userId: string, courseId: st
 }
 
 /**
- * Adds an asset: 404 when there is none, 409 when the user already owns it, 400 'Asset is
- * already in the cart.' when it is there already. Answers the cart as it now is.
+ * Adds an asset: 404 when there is none, 409 when the user already owns it or the cart is
+ * full, 400 'Asset is already in the cart.' when it is there already. Answers the cart as it
+ * now is.
  */
 export async function addAssetToCart(db: Executor, userId: string, assetId: string): Promise<Cart> {
   if (!isUuid(assetId)) throw notFound(SERVER_MESSAGES.assetNotFound);
@@ -136,6 +149,7 @@ export async function addAssetToCart(db: Executor, userId: string, assetId: stri
   if (!asset) throw notFound(SERVER_MESSAGES.assetNotFound);
   if (await ownsAsset(db, userId, assetId)) throw conflict(SERVER_MESSAGES.assetAlreadyOwned);
   const cartId = await ensureCart(db, userId);
+  await assertRoomInCart(db, cartId);
   const added = await db
     .insert(cartItems)
     .values({ cartId, assetId })

@@ -13,6 +13,7 @@ import {
   couponUpdateSchema,
 } from '@academy/shared/coupons';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { adminCouponListQuerySchema } from '@academy/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { quoteCoupon } from '../orders/service';
 import { requireCaller } from '../../plugins/auth';
@@ -51,10 +52,13 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/coupon/all',
-    { config: { access: 'admin' }, schema: { response: { 200: couponsResponseSchema } } },
-    async () => {
-      const rows = await coupons.listCoupons(app.db);
-      return { success: true as const, data: rows.map(coupons.toCoupon) };
+    {
+      config: { access: 'admin' },
+      schema: { querystring: adminCouponListQuerySchema, response: { 200: couponsResponseSchema } },
+    },
+    async (request) => {
+      const { rows, pagination } = await coupons.listCoupons(app.db, request.query);
+      return { success: true as const, data: rows.map(coupons.toCoupon), pagination };
     },
   );
 

@@ -1,12 +1,22 @@
 import type { ActiveCoupon, Coupon } from '@academy/shared/coupons';
 import { type COUPON_APPLICABLE_TO, type COUPON_DISCOUNT_TYPES } from '@academy/shared/catalogue';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
-import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  ADMIN_PAGE_SIZE,
+  type adminCouponListQuerySchema,
+  type Pagination,
+  paginationOf,
+  type SortDirection,
+  sortDirectionOf,
+} from '@academy/shared/paging';
+import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { type CouponRow, coupons } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toPaise, toRupees } from '../../lib/money';
+import { containing } from '../../lib/sql';
 import { normalizeCouponCode } from './rules';
 
 export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];
@@ -153,8 +163,15 @@ export function toActiveCoupon(row: CouponRow): ActiveCoupon {
 }
 
 /**
+ * The most coupons the home banner lists. Admins mark banner coupons by hand, so a banner
+ * holds a handful; the cap keeps the home page bounded however many are marked.
+ */
+export const BANNER_MAX_COUPONS = 20;
+
+/**
  * The home banner's coupons: marked for it by an admin, not expired and not used up. Oldest
- * first. A 100 %-off or restricted code an admin did not mark is never listed (issue 12).
+ * first, at most BANNER_MAX_COUPONS. A 100 %-off or restricted code an admin did not mark is
+ * never listed (issue 12).
  */
 export async function listActiveCoupons(db: Executor, now: Date = new Date()): Promise<CouponRow[]> {
   return db
@@ -167,7 +184,8 @@ export async function listActiveCoupons(db: Executor, now: Date = new Date()): P
         or(isNull(coupons.usageLimit), lt(coupons.usedCount, sql`${coupons.usageLimit}`)),
       ),
     )
-    .orderBy(asc(coupons.createdAt), asc(coupons.code));
+    .orderBy(asc(coupons.createdAt), asc(coupons.code))
+    .limit(BANNER_MAX_COUPONS);
 }
 
 /** A coupon as the admin area sees it: the banner's fields plus id, limits, usage and products. */
@@ -183,9 +201,39 @@ export function toCoupon(row: CouponRow): Coupon {
   };
 }
 
-/** Every coupon, newest first (coupons made in one transaction share a time: then by code). */
-export async function listCoupons(db: Executor): Promise<CouponRow[]> {
-  return db.select().from(coupons).orderBy(desc(coupons.createdAt), asc(coupons.code));
+export type CouponListOptions = z.output<typeof adminCouponListQuerySchema>;
+
+/**
+ * Admin → All Coupons' orders. Each ends with the id in the same direction (a code is unique
+ * by itself), so pages never overlap and one index serves each order either way. A coupon that
+ * never expires sorts as the furthest expiry.
+ */
+const couponOrder = (column: CouponListOptions['sort'], dir: SortDirection): SQL[] => {
+  const by = dir === 'asc' ? asc : desc;
+  if (column === 'code') return [by(coupons.code)];
+  const key = { date: coupons.createdAt, used: coupons.usedCount, expires: coupons.expirationDate }[column];
+  return [by(key), by(coupons.id)];
+};
+
+/** A page of coupons, newest first unless sorted otherwise; `q` finds the text anywhere in the code. */
+export async function listCoupons(
+  db: Executor,
+  options: CouponListOptions,
+): Promise<{ rows: CouponRow[]; pagination: Pagination }> {
+  const page = options.page ?? 1;
+  const limit = options.limit ?? ADMIN_PAGE_SIZE;
+  const where = options.q === undefined ? undefined : ilike(coupons.code, containing(options.q));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(coupons)
+      .where(where)
+      .orderBy(...couponOrder(options.sort, sortDirectionOf(options.sort, options.dir)))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(coupons).where(where),
+  ]);
+  return { rows, pagination: paginationOf(page, limit, counted?.total ?? 0) };
 }
 
 /** The coupon with this code in any case, or 404. */

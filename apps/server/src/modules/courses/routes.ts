@@ -11,6 +11,7 @@ import {
   recommendationQuerySchema,
 } from '@academy/shared/catalogue-api';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { adminCourseListQuerySchema } from '@academy/shared/paging';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMicroCache } from '../../lib/micro-cache';
@@ -44,8 +45,8 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: courseListQuerySchema, response: { 200: courseListResponseSchema } },
     },
     async (request) => {
-      const { items, page, limit, total } = await catalogue.listCourses(app.db, request.query);
-      return { success: true as const, data: items, pagination: { page, limit, total } };
+      const { items, pagination } = await catalogue.listCourses(app.db, request.query);
+      return { success: true as const, data: items, pagination };
     },
   );
 
@@ -78,10 +79,13 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/course/get',
-    { config: { access: 'admin' }, schema: { response: { 200: courseSummariesResponseSchema } } },
-    async () => {
-      const { items } = await catalogue.listCourses(app.db, { includeUnpublished: true });
-      return { success: true as const, data: items };
+    {
+      config: { access: 'admin' },
+      schema: { querystring: adminCourseListQuerySchema, response: { 200: courseListResponseSchema } },
+    },
+    async (request) => {
+      const { items, pagination } = await catalogue.listAdminCourses(app.db, request.query);
+      return { success: true as const, data: items, pagination };
     },
   );
 

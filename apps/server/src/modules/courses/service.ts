@@ -14,7 +14,17 @@ import {
 } from '@academy/shared/catalogue';
 import { COURSE_RECOMMENDATION_COUNT } from '@academy/shared/limits';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
-import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  ADMIN_PAGE_SIZE,
+  type adminCourseListQuerySchema,
+  MAX_PAGE_SIZE,
+  type Pagination,
+  paginationOf,
+  type SortDirection,
+  STOREFRONT_PAGE_SIZE,
+  sortDirectionOf,
+} from '@academy/shared/paging';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -22,7 +32,7 @@ import { courses, entitlements, lectures } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { inOrderOf, isUuid } from '../../lib/ids';
 import { toPaise, toRupees } from '../../lib/money';
-import { qualified } from '../../lib/sql';
+import { containing, qualified } from '../../lib/sql';
 import { hasReadyStream } from '../media/service';
 
 /** A course as the admin form sends it, after validation (SPEC §5). */
@@ -36,9 +46,6 @@ export type UrlSigner = { signedUrl(publicId: string): string; signedStreamUrl(v
 
 /** Who is looking at a course: decides which lectures carry a playable URL. */
 export type Viewer = { id: string; role: 'user' | 'admin' } | null;
-
-/** A page size for callers that ask for a page without saying how big. */
-export const DEFAULT_COURSE_PAGE_SIZE = 24;
 
 /* One statement per list: the counts are correlated subqueries on indexed foreign keys. */
 
@@ -146,45 +153,82 @@ export type CourseListOptions = {
   level?: CourseLevel | undefined;
   language?: CourseLanguage | undefined;
   price?: CoursePriceBand | undefined;
-  /** Admins see unpublished courses too. */
-  includeUnpublished?: boolean;
 };
 
-export type CoursePage = { items: CourseSummary[]; page: number; limit: number; total: number };
+export type CoursePage = { items: CourseSummary[]; pagination: Pagination };
 
-/**
- * Courses, newest first unless sorted otherwise. Without `page` and `limit` every matching
- * course comes back (as one page as long as the list).
- */
-export async function listCourses(db: Executor, options: CourseListOptions = {}): Promise<CoursePage> {
-  const where = and(
-    options.includeUnpublished ? undefined : publishedOnly,
-    categoryCondition(options.category),
-    options.level ? eq(courses.level, options.level) : undefined,
-    options.language ? eq(courses.primaryLanguage, options.language) : undefined,
-    priceCondition(options.price),
-  );
-  const query = db
-    .select(summaryColumns)
-    .from(courses)
-    .where(where)
-    .orderBy(...ORDER[options.sort ?? 'newest']);
-
-  if (options.page === undefined && options.limit === undefined) {
-    const rows = await query;
-    return { items: rows.map(toSummary), page: 1, limit: rows.length, total: rows.length };
-  }
-
-  const page = options.page ?? 1;
-  const limit = options.limit ?? DEFAULT_COURSE_PAGE_SIZE;
+/** One page of courses matching `where` in `order`, and how many match in all. */
+async function coursePage(
+  db: Executor,
+  { where, order, page, limit }: { where: SQL | undefined; order: SQL[]; page: number; limit: number },
+): Promise<CoursePage> {
   const [rows, [counted]] = await Promise.all([
-    query.limit(limit).offset((page - 1) * limit),
+    db
+      .select(summaryColumns)
+      .from(courses)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(courses)
       .where(where),
   ]);
-  return { items: rows.map(toSummary), page, limit, total: counted?.total ?? 0 };
+  return { items: rows.map(toSummary), pagination: paginationOf(page, limit, counted?.total ?? 0) };
+}
+
+/**
+ * The storefront's published courses, newest first unless sorted otherwise, a page at a time:
+ * the first STOREFRONT_PAGE_SIZE when no page is asked for.
+ */
+export async function listCourses(db: Executor, options: CourseListOptions = {}): Promise<CoursePage> {
+  return coursePage(db, {
+    where: and(
+      publishedOnly,
+      categoryCondition(options.category),
+      options.level ? eq(courses.level, options.level) : undefined,
+      options.language ? eq(courses.primaryLanguage, options.language) : undefined,
+      priceCondition(options.price),
+    ),
+    order: ORDER[options.sort ?? 'newest'],
+    page: options.page ?? 1,
+    limit: options.limit ?? STOREFRONT_PAGE_SIZE,
+  });
+}
+
+export type AdminCourseListOptions = z.output<typeof adminCourseListQuerySchema>;
+
+/**
+ * Admin → All Courses, published or not. Each order ends with the id, in the same direction
+ * as the column, so pages never overlap and one index (migration 0013) serves each order
+ * either way.
+ */
+const adminOrder = (column: AdminCourseListOptions['sort'], dir: SortDirection): SQL[] => {
+  const by = dir === 'asc' ? asc : desc;
+  const key = { date: courses.date, title: sql`lower(${courses.title})`, price: courses.pricePaise }[column];
+  return [by(key), by(courses.id)];
+};
+
+/**
+ * A page of the admin's courses: `q` finds the text anywhere in the title or the instructor's
+ * name, whatever its case (both trigram-indexed); `ids` keeps only those courses.
+ */
+export async function listAdminCourses(db: Executor, options: AdminCourseListOptions): Promise<CoursePage> {
+  const ids = options.ids?.filter(isUuid);
+  if (ids?.length === 0) {
+    return { items: [], pagination: paginationOf(options.page ?? 1, options.limit ?? MAX_PAGE_SIZE, 0) };
+  }
+  const pattern = options.q === undefined ? undefined : containing(options.q);
+  return coursePage(db, {
+    where: and(
+      ids ? inArray(courses.id, ids) : undefined,
+      pattern ? or(ilike(courses.title, pattern), ilike(courses.instructorName, pattern)) : undefined,
+    ),
+    order: adminOrder(options.sort, sortDirectionOf(options.sort, options.dir)),
+    page: options.page ?? 1,
+    limit: options.limit ?? (ids ? MAX_PAGE_SIZE : ADMIN_PAGE_SIZE),
+  });
 }
 
 /**
@@ -222,13 +266,17 @@ export async function listCourseSummariesByIds(db: Executor, ids: string[]): Pro
   return inOrderOf(ids, rows).map(toSummary);
 }
 
-/** Every published course's id and when it last changed, newest first (for the sitemap). */
-export async function listPublishedCourseIds(db: Executor): Promise<{ id: string; updatedAt: Date }[]> {
+/** The newest `limit` published courses' ids and when each last changed (for the sitemap). */
+export async function listPublishedCourseIds(
+  db: Executor,
+  limit: number,
+): Promise<{ id: string; updatedAt: Date }[]> {
   return db
     .select({ id: courses.id, updatedAt: courses.updatedAt })
     .from(courses)
     .where(publishedOnly)
-    .orderBy(...ORDER.newest);
+    .orderBy(...ORDER.newest)
+    .limit(limit);
 }
 
 type LectureJson = {

@@ -1,6 +1,7 @@
 import { enquiryInputSchema } from '@academy/shared/catalogue-api';
 import { enquiryListQuerySchema, enquiryListResponseSchema } from '@academy/shared/enquiries';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { paginationOf } from '@academy/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateLimit } from '../../plugins/rate-limit';
@@ -53,7 +54,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { page, limit } = request.query;
       const { enquiries, total } = await listEnquiries(app.db, { page, limit });
-      return { success: true as const, data: enquiries, pagination: { page, limit, total } };
+      return { success: true as const, data: enquiries, pagination: paginationOf(page, limit, total) };
     },
   );
 };

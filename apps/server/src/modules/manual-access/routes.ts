@@ -7,6 +7,7 @@ import {
   studentSearchResponseSchema,
 } from '@academy/shared/admin';
 import { messageResponseSchema } from '@academy/shared/auth';
+import { adminManualAccessListQuerySchema } from '@academy/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../plugins/auth';
 import {
@@ -49,8 +50,17 @@ export const manualAccessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/course/all-manual-access',
-    { config: { access: 'admin' }, schema: { response: { 200: manualAccessListResponseSchema } } },
-    async () => ({ success: true as const, data: await listManualAccess(app.db) }),
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: adminManualAccessListQuerySchema,
+        response: { 200: manualAccessListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { records, pagination } = await listManualAccess(app.db, request.query);
+      return { success: true as const, data: records, pagination };
+    },
   );
 
   app.delete(

@@ -1,6 +1,7 @@
 import { CURRENCY, type OrderDetail, type OrderSummary } from '@academy/shared/commerce';
 import { stateName } from '@academy/shared/gst';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { PERSONAL_PAGE_SIZE, type Pagination, paginationOf } from '@academy/shared/paging';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { InvoicingSettings } from '../../config';
 import type { Executor } from '../../db/client';
 import { courses, digitalAssets, invoices, orderItems, orders, refunds, users } from '../../db/schema/index';
@@ -120,26 +121,41 @@ export async function getOrderDetail(
 
 const itemsOf = sql`from ${orderItems} where ${qualified(orderItems.orderId)} = ${qualified(orders.id)}`;
 
-/** The user's paid orders (refunded ones too), newest payment first, for Purchases. One statement. */
-export async function listPaidOrders(db: Executor, userId: string): Promise<OrderSummary[]> {
-  const rows = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      paidAt: orders.paidAt,
-      invoiceNumber: sql<string | null>`(select ${qualified(invoices.number)} from ${invoices}
+/**
+ * The user's paid orders (refunded ones too), newest payment first, for Purchases: a page at a
+ * time, PERSONAL_PAGE_SIZE unless asked.
+ */
+export async function listPaidOrders(
+  db: Executor,
+  userId: string,
+  options: { page?: number | undefined; limit?: number | undefined } = {},
+): Promise<{ orders: OrderSummary[]; pagination: Pagination }> {
+  const page = options.page ?? 1;
+  const limit = options.limit ?? PERSONAL_PAGE_SIZE;
+  const paidBy = and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'refunded']));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        paidAt: orders.paidAt,
+        invoiceNumber: sql<string | null>`(select ${qualified(invoices.number)} from ${invoices}
         where ${qualified(invoices.orderId)} = ${qualified(orders.id)} and ${qualified(invoices.type)} = 'invoice')`,
-      amountPaise: orders.amountPaise,
-      discountPaise: orders.discountPaise,
-      couponCode: orders.couponCode,
-      itemCount: sql<number>`(select count(*) ${itemsOf})`.mapWith(Number),
-      firstTitle: sql<string>`(select ${qualified(orderItems.title)} ${itemsOf}
+        amountPaise: orders.amountPaise,
+        discountPaise: orders.discountPaise,
+        couponCode: orders.couponCode,
+        itemCount: sql<number>`(select count(*) ${itemsOf})`.mapWith(Number),
+        firstTitle: sql<string>`(select ${qualified(orderItems.title)} ${itemsOf}
         order by ${qualified(orderItems.itemType)} desc, ${qualified(orderItems.title)}, ${qualified(orderItems.id)} limit 1)`,
-    })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'refunded'])))
-    .orderBy(desc(orders.paidAt), desc(orders.createdAt), desc(orders.id));
-  return rows.map((row) => ({
+      })
+      .from(orders)
+      .where(paidBy)
+      .orderBy(desc(orders.paidAt), desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(orders).where(paidBy),
+  ]);
+  const summaries = rows.map((row): OrderSummary => ({
     orderId: row.id,
     orderNumber: row.id,
     status: row.status === 'refunded' ? ('refunded' as const) : ('paid' as const),
@@ -151,4 +167,5 @@ export async function listPaidOrders(db: Executor, userId: string): Promise<Orde
     itemCount: row.itemCount,
     firstTitle: row.firstTitle ?? '',
   }));
+  return { orders: summaries, pagination: paginationOf(page, limit, counted?.total ?? 0) };
 }

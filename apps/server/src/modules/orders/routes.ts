@@ -7,6 +7,7 @@ import {
   orderDetailResponseSchema,
   orderIdParamSchema,
   ordersResponseSchema,
+  personalListQuerySchema,
   verifyPaymentResponseSchema,
   verifyPaymentSchema,
 } from '@academy/shared/commerce';
@@ -108,10 +109,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
 
   app.get(
     '/student/orders',
-    { config: { access: 'user' }, schema: { response: { 200: ordersResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { querystring: personalListQuerySchema, response: { 200: ordersResponseSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await listPaidOrders(app.db, requireCaller(request).id) };
+      const { orders, pagination } = await listPaidOrders(app.db, requireCaller(request).id, request.query);
+      return { success: true as const, data: orders, pagination };
     },
   );
 

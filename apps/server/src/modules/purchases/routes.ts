@@ -3,6 +3,7 @@ import {
   assetDownloadResponseSchema,
   assetPurchaseParamsSchema,
   coursePurchaseParamsSchema,
+  personalListQuerySchema,
   purchasedAssetsResponseSchema,
   purchasedCoursesResponseSchema,
   purchaseInfoResponseSchema,
@@ -50,12 +51,17 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/student/bought/get/:userId',
     {
       config: { access: 'user' },
-      schema: { params: userIdParamSchema, response: { 200: purchasedCoursesResponseSchema } },
+      schema: {
+        params: userIdParamSchema,
+        querystring: personalListQuerySchema,
+        response: { 200: purchasedCoursesResponseSchema },
+      },
     },
     async (request) => {
       const { userId } = request.params;
       assertSelfOrAdmin(request, userId);
-      return { success: true as const, data: await purchases.listPurchasedCourses(app.db, userId) };
+      const { items, pagination } = await purchases.listPurchasedCourses(app.db, userId, request.query);
+      return { success: true as const, data: items, pagination };
     },
   );
 
@@ -63,12 +69,17 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/student/assets/bought/get/:userId',
     {
       config: { access: 'user' },
-      schema: { params: userIdParamSchema, response: { 200: purchasedAssetsResponseSchema } },
+      schema: {
+        params: userIdParamSchema,
+        querystring: personalListQuerySchema,
+        response: { 200: purchasedAssetsResponseSchema },
+      },
     },
     async (request) => {
       const { userId } = request.params;
       assertSelfOrAdmin(request, userId);
-      return { success: true as const, data: await purchases.listPurchasedAssets(app.db, userId) };
+      const { items, pagination } = await purchases.listPurchasedAssets(app.db, userId, request.query);
+      return { success: true as const, data: items, pagination };
     },
   );
 

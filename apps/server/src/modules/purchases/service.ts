@@ -1,7 +1,8 @@
 import type { Role } from '@academy/shared/auth';
 import type { PurchasedAsset, PurchasedCourse } from '@academy/shared/commerce';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { PERSONAL_PAGE_SIZE, type Pagination, paginationOf } from '@academy/shared/paging';
+import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, digitalAssets, entitlements, lectures, orderItems } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/errors';
@@ -65,28 +66,51 @@ const paidPaise = (product: typeof orderItems.courseId | typeof orderItems.asset
 
 const newestFirst = [desc(entitlements.createdAt), desc(entitlements.id)];
 
-/** Every course the user may open, newest entitlement first, with what it cost. */
-export async function listPurchasedCourses(db: Executor, userId: string): Promise<PurchasedCourse[]> {
-  if (!isUuid(userId)) return [];
-  const rows = await db
-    .select({
-      id: courses.id,
-      title: courses.title,
-      image: courses.image,
-      category: courses.category,
-      instructorName: courses.instructorName,
-      lectures: sql<number>`(
-        select count(*) from ${lectures} where ${q(lectures.courseId)} = ${q(courses.id)}
-      )`.mapWith(Number),
-      pricePaise: paidPaise(orderItems.courseId, q(entitlements.courseId)),
-      purchasedAt: entitlements.createdAt,
-      source: entitlements.source,
-    })
-    .from(entitlements)
-    .innerJoin(courses, eq(courses.id, entitlements.courseId))
-    .where(eq(entitlements.userId, userId))
-    .orderBy(...newestFirst);
-  return rows.map((row) => ({
+/** Which page of a student's list, and how long: PERSONAL_PAGE_SIZE unless asked. */
+export type PersonalPageOptions = { page?: number | undefined; limit?: number | undefined };
+
+/** A page of a student's purchases, and how many there are in all. */
+type PurchasePage<Item> = { items: Item[]; pagination: Pagination };
+
+const pageOf = (options: PersonalPageOptions) => {
+  const page = options.page ?? 1;
+  const limit = options.limit ?? PERSONAL_PAGE_SIZE;
+  return { page, limit, offset: (page - 1) * limit };
+};
+
+/** Every course the user may open, newest entitlement first, with what it cost; a page at a time. */
+export async function listPurchasedCourses(
+  db: Executor,
+  userId: string,
+  options: PersonalPageOptions = {},
+): Promise<PurchasePage<PurchasedCourse>> {
+  const { page, limit, offset } = pageOf(options);
+  if (!isUuid(userId)) return { items: [], pagination: paginationOf(page, limit, 0) };
+  const owned = and(eq(entitlements.userId, userId), isNotNull(entitlements.courseId));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        image: courses.image,
+        category: courses.category,
+        instructorName: courses.instructorName,
+        lectures: sql<number>`(
+          select count(*) from ${lectures} where ${q(lectures.courseId)} = ${q(courses.id)}
+        )`.mapWith(Number),
+        pricePaise: paidPaise(orderItems.courseId, q(entitlements.courseId)),
+        purchasedAt: entitlements.createdAt,
+        source: entitlements.source,
+      })
+      .from(entitlements)
+      .innerJoin(courses, eq(courses.id, entitlements.courseId))
+      .where(owned)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(entitlements).where(owned),
+  ]);
+  const items = rows.map((row) => ({
     _id: row.id,
     title: row.title,
     image: row.image,
@@ -97,27 +121,39 @@ export async function listPurchasedCourses(db: Executor, userId: string): Promis
     purchasedAt: row.purchasedAt.toISOString(),
     source: row.source,
   }));
+  return { items, pagination: paginationOf(page, limit, counted?.total ?? 0) };
 }
 
-/** Every asset the user may download, newest entitlement first, with what it cost. */
-export async function listPurchasedAssets(db: Executor, userId: string): Promise<PurchasedAsset[]> {
-  if (!isUuid(userId)) return [];
-  const rows = await db
-    .select({
-      id: digitalAssets.id,
-      name: digitalAssets.name,
-      image: assetImageUrls,
-      type: digitalAssets.type,
-      category: digitalAssets.category,
-      pricePaise: paidPaise(orderItems.assetId, q(entitlements.assetId)),
-      purchasedAt: entitlements.createdAt,
-      source: entitlements.source,
-    })
-    .from(entitlements)
-    .innerJoin(digitalAssets, eq(digitalAssets.id, entitlements.assetId))
-    .where(eq(entitlements.userId, userId))
-    .orderBy(...newestFirst);
-  return rows.map((row) => ({
+/** Every asset the user may download, newest entitlement first, with what it cost; a page at a time. */
+export async function listPurchasedAssets(
+  db: Executor,
+  userId: string,
+  options: PersonalPageOptions = {},
+): Promise<PurchasePage<PurchasedAsset>> {
+  const { page, limit, offset } = pageOf(options);
+  if (!isUuid(userId)) return { items: [], pagination: paginationOf(page, limit, 0) };
+  const owned = and(eq(entitlements.userId, userId), isNotNull(entitlements.assetId));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: digitalAssets.id,
+        name: digitalAssets.name,
+        image: assetImageUrls,
+        type: digitalAssets.type,
+        category: digitalAssets.category,
+        pricePaise: paidPaise(orderItems.assetId, q(entitlements.assetId)),
+        purchasedAt: entitlements.createdAt,
+        source: entitlements.source,
+      })
+      .from(entitlements)
+      .innerJoin(digitalAssets, eq(digitalAssets.id, entitlements.assetId))
+      .where(owned)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(entitlements).where(owned),
+  ]);
+  const items = rows.map((row) => ({
     _id: row.id,
     name: row.name,
     image: row.image,
@@ -127,6 +163,7 @@ export async function listPurchasedAssets(db: Executor, userId: string): Promise
     purchasedAt: row.purchasedAt.toISOString(),
     source: row.source,
   }));
+  return { items, pagination: paginationOf(page, limit, counted?.total ?? 0) };
 }
 
 /* Asset downloads */

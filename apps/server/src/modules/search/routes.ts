@@ -19,7 +19,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ recordRateLimitPerMinute: num
         response: { 200: z.object({ success: z.literal(true), data: searchResultSchema }) },
       },
     },
-    async (request) => ({ success: true as const, data: await searchCatalogue(app.db, request.query.q) }),
+    async (request) => ({
+      success: true as const,
+      data: await searchCatalogue(app.db, request.query.q, request.query.page),
+    }),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { SearchResult } from '@academy/shared/catalogue-api';
+import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchResult } from '@academy/shared/catalogue-api';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -6,9 +6,7 @@ import { courses, digitalAssets, searchQueries } from '../../db/schema/index';
 import { listAssetSummariesByIds } from '../assets/service';
 import { listCourseSummariesByIds } from '../courses/service';
 
-/** Results per group (courses, assets). */
-export const SEARCH_LIMIT = 24;
-/** Matches ranked per pool (see rankedIds): every match of a precise search. */
+/** Matches ranked per pool (see rankedIds): every match of a precise search; pools grow by this. */
 const RANK_POOL = 100;
 /** Words this short are matched whole unless they are the last one typed. */
 const SHORT_WORD = 3;
@@ -102,8 +100,13 @@ const ASSETS: Searchable = {
 const tsquery = (expression: string) =>
   sql`(to_tsquery('simple', ${expression}::text) || to_tsquery('english', ${expression}::text))`;
 
+/** Which of the ranked matches to answer: `take` of them after the best `skip`. */
+export type SearchWindow = { skip: number; take: number };
+
+const FIRST_PAGE: SearchWindow = { skip: 0, take: SEARCH_PAGE_SIZE };
+
 /**
- * The ids of the best matches, best first, in one statement.
+ * The ids of the best matches in `window`, best first, in one statement.
  *
  * 1. Full text: a row matches when its document holds every word (as a prefix, as written or
  *    stemmed). Rank: how well the title and category match (ts_rank of the small label vector:
@@ -118,40 +121,51 @@ const tsquery = (expression: string) =>
  * the list, the first RANK_POOL whose document matches. A search precise enough to have fewer
  * matches than that is ranked exactly; a broader one is ranked within the pool (see
  * docs/decisions/004-catalogue-search.md).
+ *
+ * A later page needs more matches ranked than the first: the pool grows by whole RANK_POOLs
+ * to hold every match before the window's end. The first four pages of 24 share one pool of
+ * 100, so their order is one order; deeper pages rank a larger pool and cost more.
  */
-async function rankedIds(db: Executor, target: Searchable, terms: SearchTerms): Promise<string[]> {
+async function rankedIds(
+  db: Executor,
+  target: Searchable,
+  terms: SearchTerms,
+  window: SearchWindow = FIRST_PAGE,
+): Promise<string[]> {
   if (!terms.allWords) return [];
   const all = tsquery(terms.allWords);
   const { table, id, date, labels, document, title, visible } = target;
   const text = sql`${terms.trigramText}::text`;
+  const ranked = window.skip + window.take;
+  const pool = Math.ceil(ranked / RANK_POOL) * RANK_POOL;
   const statement = sql`
     with label_pool as (
-      select ${id} as id from ${table} where ${labels} @@ ${all} limit ${RANK_POOL}
+      select ${id} as id from ${table} where ${labels} @@ ${all} limit ${pool}
     ),
     document_pool as (
       select ${id} as id from ${table}
-      where (select count(*) from label_pool) < ${SEARCH_LIMIT} and ${document} @@ ${all}
-      limit ${RANK_POOL}
+      where (select count(*) from label_pool) < ${ranked} and ${document} @@ ${all}
+      limit ${pool}
     ),
     full_text as (
       select ${id} as id, 0 as tier, ts_rank(${labels}, ${tsquery(terms.anyWord)}) as score, ${date} as date
       from ${table}
       where ${id} in (select id from label_pool union select id from document_pool) and ${visible}
       order by score desc, date desc, id
-      limit ${SEARCH_LIMIT}
+      limit ${ranked}
     ),
     similar_titles as (
       select ${id} as id, 1 as tier, word_similarity(${text}, ${title}) as score, ${date} as date
       from ${table}
-      where (select count(*) from full_text) < ${SEARCH_LIMIT}
+      where (select count(*) from full_text) < ${ranked}
         and ${text} <% ${title} and ${visible}
         and ${id} not in (select id from full_text)
       order by score desc, date desc, id
-      limit ${SEARCH_LIMIT}
+      limit ${ranked}
     )
     select id from (select * from full_text union all select * from similar_titles) as ranked
     order by tier, score desc, date desc, id
-    limit ${SEARCH_LIMIT}`;
+    limit ${window.take} offset ${window.skip}`;
   // For one word the planner estimates well from the column statistics: it reads the GIN
   // index for a rare word and scans until the pool is full for a very common one (cheaper
   // than collecting 50,000 index entries). For several words it guesses ten times too many
@@ -168,19 +182,41 @@ async function rankedIds(db: Executor, target: Searchable, terms: SearchTerms): 
   return result.rows.map((row) => row.id);
 }
 
-export const searchCourseIds = (db: Executor, terms: SearchTerms) => rankedIds(db, COURSES, terms);
-export const searchAssetIds = (db: Executor, terms: SearchTerms) => rankedIds(db, ASSETS, terms);
+export const searchCourseIds = (db: Executor, terms: SearchTerms, window?: SearchWindow) =>
+  rankedIds(db, COURSES, terms, window);
+export const searchAssetIds = (db: Executor, terms: SearchTerms, window?: SearchWindow) =>
+  rankedIds(db, ASSETS, terms, window);
 
-/** Published courses and assets matching the text, best first; nothing for a blank text. */
-export async function searchCatalogue(db: Executor, text: string): Promise<SearchResult> {
+/**
+ * One page of the published courses and assets matching the text, best first; nothing for a
+ * blank text. Each kind ranks one match beyond the page: whether either has one decides
+ * `nextPage`, with no count of every match.
+ */
+export async function searchCatalogue(db: Executor, text: string, page = 1): Promise<SearchResult> {
   const terms = searchTerms(text);
-  if (!terms.allWords) return { courses: [], assets: [] };
+  if (!terms.allWords) return { courses: [], assets: [], nextPage: null };
+  const window = { skip: (page - 1) * SEARCH_PAGE_SIZE, take: SEARCH_PAGE_SIZE + 1 };
   // Each group fetches its summaries as soon as its own ranking is done.
-  const [courseSummaries, assetSummaries] = await Promise.all([
-    searchCourseIds(db, terms).then((ids) => (ids.length > 0 ? listCourseSummariesByIds(db, ids) : [])),
-    searchAssetIds(db, terms).then((ids) => (ids.length > 0 ? listAssetSummariesByIds(db, ids) : [])),
+  const [courseGroup, assetGroup] = await Promise.all([
+    pageOfSummaries(searchCourseIds(db, terms, window), (ids) => listCourseSummariesByIds(db, ids)),
+    pageOfSummaries(searchAssetIds(db, terms, window), (ids) => listAssetSummariesByIds(db, ids)),
   ]);
-  return { courses: courseSummaries, assets: assetSummaries };
+  const more = courseGroup.more || assetGroup.more;
+  return {
+    courses: courseGroup.items,
+    assets: assetGroup.items,
+    nextPage: more && page < SEARCH_MAX_PAGE ? page + 1 : null,
+  };
+}
+
+/** The summaries of a page's ids, and whether the ranking found one beyond the page. */
+async function pageOfSummaries<Item>(
+  ranking: Promise<string[]>,
+  summariesOf: (ids: string[]) => Promise<Item[]>,
+): Promise<{ items: Item[]; more: boolean }> {
+  const ids = await ranking;
+  const onPage = ids.slice(0, SEARCH_PAGE_SIZE);
+  return { items: onPage.length > 0 ? await summariesOf(onPage) : [], more: ids.length > onPage.length };
 }
 
 /** Keeps what a visitor searched for (the admin's search report). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { listAssetIds } from '../assets/service';
 import { listPublishedCourseIds } from '../courses/service';
-import { renderRobots, renderSitemap, STATIC_PAGES } from './sitemap';
+import { renderRobots, renderSitemap, SITEMAP_MAX_URLS, STATIC_PAGES } from './sitemap';
 
 /** Crawlers may cache these for an hour; a new course shows up within that. */
 const CACHE_CONTROL = 'public, max-age=3600';
@@ -12,7 +12,11 @@ const CACHE_CONTROL = 'public, max-age=3600';
  */
 export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) => {
-    const [courses, assets] = await Promise.all([listPublishedCourseIds(app.db), listAssetIds(app.db)]);
+    // No more than one sitemap holds: the rest would be cut by renderSitemap anyway.
+    const [courses, assets] = await Promise.all([
+      listPublishedCourseIds(app.db, SITEMAP_MAX_URLS),
+      listAssetIds(app.db, SITEMAP_MAX_URLS),
+    ]);
     const xml = renderSitemap(publicUrl, [
       ...STATIC_PAGES.map((path) => ({ path })),
       ...courses.map((course) => ({ path: `/course/details/${course.id}`, lastModified: course.updatedAt })),

@@ -1,8 +1,17 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { Role, User } from '@academy/shared/auth';
-import { asc, eq, sql } from 'drizzle-orm';
+import type { allUsersQuerySchema, Role, User } from '@academy/shared/auth';
+import {
+  ADMIN_PAGE_SIZE,
+  type Pagination,
+  paginationOf,
+  type SortDirection,
+  sortDirectionOf,
+} from '@academy/shared/paging';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { accountTokens, type UserRow, users } from '../../db/schema/index';
+import { containing } from '../../lib/sql';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -14,7 +23,17 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-export function toPublicUser(row: UserRow): User {
+/** The columns a User is made of: what lists select instead of whole rows. */
+const publicColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
+
+export function toPublicUser(row: Pick<UserRow, keyof typeof publicColumns>): User {
   return {
     _id: row.id,
     name: row.name,
@@ -98,8 +117,53 @@ export async function verifyCredentials(
   return { user: matches ? user : undefined };
 }
 
-export async function listUsers(db: Executor): Promise<UserRow[]> {
-  return db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+export type UserListOptions = z.output<typeof allUsersQuerySchema>;
+
+/**
+ * The Students table's orders. Emails are unique (whatever their case), so an order that ends
+ * with one is total, and pages never overlap; names end with the id. Every key runs in one
+ * direction, so one index (migration 0013) serves each order either way.
+ */
+const userOrder = (column: UserListOptions['sort'], dir: SortDirection): SQL[] => {
+  const by = dir === 'asc' ? asc : desc;
+  if (column === 'date') return [by(users.createdAt), by(users.email)];
+  if (column === 'name') return [by(sql`lower(${users.name})`), by(users.id)];
+  return [by(sql`lower(${users.email})`)];
+};
+
+/**
+ * A page of accounts, newest first unless sorted otherwise. `q` finds the text anywhere in
+ * the name, the email or the phone, whatever its case (each trigram-indexed); `role` keeps
+ * students or admins only.
+ */
+export async function listUsers(
+  db: Executor,
+  options: UserListOptions,
+): Promise<{ users: User[]; pagination: Pagination }> {
+  const page = options.page ?? 1;
+  const limit = options.limit ?? ADMIN_PAGE_SIZE;
+  const pattern = options.q === undefined ? undefined : containing(options.q.toLowerCase());
+  const where = and(
+    options.role ? eq(users.role, options.role) : undefined,
+    pattern
+      ? or(
+          sql`lower(${users.name}) like ${pattern}`,
+          sql`lower(${users.email}) like ${pattern}`,
+          sql`${users.phone} like ${pattern}`,
+        )
+      : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(publicColumns)
+      .from(users)
+      .where(where)
+      .orderBy(...userOrder(options.sort, sortDirectionOf(options.sort, options.dir)))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { users: rows.map(toPublicUser), pagination: paginationOf(page, limit, counted?.total ?? 0) };
 }
 
 export async function bumpTokenVersion(db: Executor, userId: string): Promise<void> {
