@@ -4,7 +4,7 @@ import type {
   AssetSummary,
   AssetUpdateInput,
 } from '@academy/shared/catalogue-api';
-import { type ADMIN_ASSET_SORTS, ADMIN_PAGE_SIZE } from '@academy/shared/paging';
+import { ADMIN_ASSET_SORTS, ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -13,17 +13,14 @@ import {
   type ListPage,
   listQuery,
   pickerQuery,
-  type SortSpec,
+  sortSpec,
   type TableSearch,
 } from '../lib/table-search';
 
 export type AssetSort = (typeof ADMIN_ASSET_SORTS)[number];
 
 /** All Assets: newest first, names A to Z, prices cheapest first. */
-export const ASSET_SORT: SortSpec<AssetSort> = {
-  directions: { date: 'desc', name: 'asc', price: 'asc' },
-  initial: 'date',
-};
+export const ASSET_SORT = sortSpec(ADMIN_ASSET_SORTS, 'date');
 
 const getAssets = (query: string, signal: AbortSignal) =>
   api<ListPage<AssetSummary>>(`/admin/digital-assets/get?${query}`, { signal });

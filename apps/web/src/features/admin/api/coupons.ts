@@ -1,17 +1,14 @@
 import type { Coupon, CouponInput, CouponUpdate } from '@academy/shared/coupons';
-import { type ADMIN_COUPON_SORTS, ADMIN_PAGE_SIZE } from '@academy/shared/paging';
+import { ADMIN_COUPON_SORTS, ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { type ListPage, listQuery, type SortSpec, type TableSearch } from '../lib/table-search';
+import { type ListPage, listQuery, sortSpec, type TableSearch } from '../lib/table-search';
 
 export type CouponSort = (typeof ADMIN_COUPON_SORTS)[number];
 
 /** All Coupons: newest first, codes A to Z, the most used first, the soonest to expire first. */
-export const COUPON_SORT: SortSpec<CouponSort> = {
-  directions: { date: 'desc', code: 'asc', used: 'desc', expires: 'asc' },
-  initial: 'date',
-};
+export const COUPON_SORT = sortSpec(ADMIN_COUPON_SORTS, 'date');
 
 /** SPEC §7 `GET /admin/coupon/all`: one page of the coupons. */
 export const useAdminCouponPage = (search: TableSearch<CouponSort>) =>

@@ -1,5 +1,5 @@
 import type { CourseDetail, CourseInput, CourseSummary } from '@academy/shared/catalogue-api';
-import { ADMIN_PAGE_SIZE, type ADMIN_COURSE_SORTS } from '@academy/shared/paging';
+import { ADMIN_PAGE_SIZE, ADMIN_COURSE_SORTS } from '@academy/shared/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,17 +8,14 @@ import {
   type ListPage,
   listQuery,
   pickerQuery,
-  type SortSpec,
+  sortSpec,
   type TableSearch,
 } from '../lib/table-search';
 
 export type CourseSort = (typeof ADMIN_COURSE_SORTS)[number];
 
 /** All Courses: newest first, titles A to Z, prices cheapest first. */
-export const COURSE_SORT: SortSpec<CourseSort> = {
-  directions: { date: 'desc', title: 'asc', price: 'asc' },
-  initial: 'date',
-};
+export const COURSE_SORT = sortSpec(ADMIN_COURSE_SORTS, 'date');
 
 const getCourses = (query: string, signal: AbortSignal) =>
   api<ListPage<CourseSummary>>(`/admin/course/get?${query}`, { signal });

@@ -3,19 +3,16 @@ import type {
   ManualAccessRecord,
   StudentSearchResponse,
 } from '@academy/shared/admin';
-import { type ADMIN_MANUAL_ACCESS_SORTS, ADMIN_PAGE_SIZE } from '@academy/shared/paging';
+import { ADMIN_MANUAL_ACCESS_SORTS, ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { type ListPage, listQuery, type SortSpec, type TableSearch } from '../lib/table-search';
+import { type ListPage, listQuery, sortSpec, type TableSearch } from '../lib/table-search';
 
 export type ManualAccessSort = (typeof ADMIN_MANUAL_ACCESS_SORTS)[number];
 
 /** Manual Access: the latest grant first, or students' names A to Z. */
-export const MANUAL_ACCESS_SORT: SortSpec<ManualAccessSort> = {
-  directions: { date: 'desc', name: 'asc' },
-  initial: 'date',
-};
+export const MANUAL_ACCESS_SORT = sortSpec(ADMIN_MANUAL_ACCESS_SORTS, 'date');
 
 /** One course one student was granted: a row of the Manual Access table. */
 export type ManualAccessRow = {

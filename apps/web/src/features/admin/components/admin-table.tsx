@@ -1,4 +1,4 @@
-import type { SortDirection } from '@academy/shared/paging';
+import type { SortColumn, SortDirection } from '@academy/shared/paging';
 import { pageCount } from '@academy/shared/paging';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
@@ -66,7 +66,7 @@ function SortMenu<Sort extends string>({
  * Sort menu, the count, the table with its sortable headers, and the pager. Page, search and
  * order live in the URL (`controls`). While another page loads, the last one stays, dimmed.
  */
-export function AdminTable<T, Sort extends string>({
+export function AdminTable<T, Sort extends SortColumn>({
   controls,
   query,
   caption,

@@ -1,9 +1,11 @@
 import {
   MAX_PAGE,
   MAX_PAGE_SIZE,
+  NATURAL_SORT_DIRECTIONS,
   type Pagination,
   PICKER_SIZE,
   SORT_DIRECTIONS,
+  type SortColumn,
   type SortDirection,
 } from '@academy/shared/paging';
 
@@ -11,14 +13,21 @@ import {
 export type ListPage<T> = { data: T[]; pagination: Pagination };
 
 /**
- * An admin table's sortable columns, each with the direction it sorts in when first chosen
- * (newest first for dates, A to Z for names, cheapest first for prices), and the column the
- * table is sorted by when the URL names none.
+ * An admin table's sortable columns (the API's), and the one it is sorted by when the URL names
+ * none. Each column sorts first in its natural direction (NATURAL_SORT_DIRECTIONS: newest first
+ * for dates, A to Z for names, cheapest first for prices).
  */
-export type SortSpec<Sort extends string> = {
-  directions: Readonly<Record<Sort, SortDirection>>;
-  initial: Sort;
-};
+export type SortSpec<Sort extends SortColumn> = { sorts: readonly Sort[]; initial: Sort };
+
+export const sortSpec = <const Sort extends SortColumn>(
+  sorts: readonly Sort[],
+  initial: Sort,
+): SortSpec<Sort> => ({
+  sorts,
+  initial,
+});
+
+const natural = (sort: SortColumn): SortDirection => NATURAL_SORT_DIRECTIONS[sort];
 
 /** Where an admin table stands: its page, its search (blank for none) and its order. */
 export type TableSearch<Sort extends string> = {
@@ -33,8 +42,8 @@ const TABLE_KEYS = ['q', 'sort', 'dir', 'page'] as const;
 
 const MAX_QUERY_CHARS = 200;
 
-const isSort = <Sort extends string>(spec: SortSpec<Sort>, value: string): value is Sort =>
-  Object.hasOwn(spec.directions, value);
+const isSort = <Sort extends SortColumn>(spec: SortSpec<Sort>, value: string): value is Sort =>
+  (spec.sorts as readonly string[]).includes(value);
 
 /** The page a list's URL names (`?page=3`): 1 when it names none, or nothing sensible. */
 export function readPage(params: URLSearchParams): number {
@@ -54,7 +63,7 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
  * A table's state from its URL (`?q=brand&sort=title&dir=desc&page=2`). Anything unknown or
  * malformed reads as its default, so a hand-edited or outdated link still opens the table.
  */
-export function readTableSearch<Sort extends string>(
+export function readTableSearch<Sort extends SortColumn>(
   params: URLSearchParams,
   spec: SortSpec<Sort>,
 ): TableSearch<Sort> {
@@ -65,7 +74,7 @@ export function readTableSearch<Sort extends string>(
     page: readPage(params),
     q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_CHARS),
     sort,
-    dir: SORT_DIRECTIONS.find((dir) => dir === dirParam) ?? spec.directions[sort],
+    dir: SORT_DIRECTIONS.find((dir) => dir === dirParam) ?? natural(sort),
   };
 }
 
@@ -74,7 +83,7 @@ export function readTableSearch<Sort extends string>(
  * filter such as `role`) as they were, then the page; each of its own left out when it is the
  * default (no search, the initial sort in its own direction, page 1).
  */
-export function withTableSearch<Sort extends string>(
+export function withTableSearch<Sort extends SortColumn>(
   params: URLSearchParams,
   search: TableSearch<Sort>,
   spec: SortSpec<Sort>,
@@ -82,7 +91,7 @@ export function withTableSearch<Sort extends string>(
   const next = new URLSearchParams();
   if (search.q) next.set('q', search.q);
   if (search.sort !== spec.initial) next.set('sort', search.sort);
-  if (search.dir !== spec.directions[search.sort]) next.set('dir', search.dir);
+  if (search.dir !== natural(search.sort)) next.set('dir', search.dir);
   for (const [key, value] of params) {
     if (!(TABLE_KEYS as readonly string[]).includes(key)) next.append(key, value);
   }
@@ -93,12 +102,11 @@ export function withTableSearch<Sort extends string>(
  * The state after a click on a column's header: the same column turns around, another column
  * sorts in its own direction. Either way the list starts again at its first page.
  */
-export function sortedBy<Sort extends string>(
+export function sortedBy<Sort extends SortColumn>(
   search: TableSearch<Sort>,
   column: Sort,
-  spec: SortSpec<Sort>,
 ): TableSearch<Sort> {
-  const dir = column === search.sort ? (search.dir === 'asc' ? 'desc' : 'asc') : spec.directions[column];
+  const dir = column === search.sort ? (search.dir === 'asc' ? 'desc' : 'asc') : natural(column);
   return { ...search, sort: column, dir, page: 1 };
 }
 
@@ -106,7 +114,7 @@ export function sortedBy<Sort extends string>(
  * The API's query string for a table's page. The direction is always sent, so the order on
  * screen never rests on which direction the server would choose by itself.
  */
-export function listQuery<Sort extends string>(search: TableSearch<Sort>, limit: number): string {
+export function listQuery<Sort extends SortColumn>(search: TableSearch<Sort>, limit: number): string {
   const query = new URLSearchParams({ page: String(search.page), limit: String(limit) });
   if (search.q) query.set('q', search.q);
   query.set('sort', search.sort);

@@ -1,8 +1,8 @@
-import type { SortDirection } from '@academy/shared/paging';
+import type { SortColumn, SortDirection } from '@academy/shared/paging';
 import { useLocation, useSearchParams } from 'react-router';
 import { readTableSearch, type SortSpec, sortedBy, type TableSearch, withTableSearch } from './table-search';
 
-export type TableSearchControls<Sort extends string> = {
+export type TableSearchControls<Sort extends SortColumn> = {
   search: TableSearch<Sort>;
   /** The whole URL query, for the filters a table keeps beside its own keys. */
   params: URLSearchParams;
@@ -24,7 +24,7 @@ export type TableSearchControls<Sort extends string> = {
  * An admin table's page, search and order, kept in the URL: each change is a history entry, so
  * Back returns to the previous page or search, and a reload or a shared link opens the same.
  */
-export function useTableSearch<Sort extends string>(spec: SortSpec<Sort>): TableSearchControls<Sort> {
+export function useTableSearch<Sort extends SortColumn>(spec: SortSpec<Sort>): TableSearchControls<Sort> {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const search = readTableSearch(params, spec);
@@ -40,7 +40,7 @@ export function useTableSearch<Sort extends string>(spec: SortSpec<Sort>): Table
     search,
     params,
     searchFor: (q) => show({ ...search, q, page: 1 }),
-    sortBy: (column) => show(sortedBy(search, column, spec)),
+    sortBy: (column) => show(sortedBy(search, column)),
     sortTo: (sort, dir) => show({ ...search, sort, dir, page: 1 }),
     goTo: (page, options) => show({ ...search, page }, options?.replace),
     filter: (key, value) => {
