@@ -121,7 +121,7 @@ function ManualAccessTable() {
       caption="Manual access"
       noun={{ one: 'student', many: 'students' }}
       searchLabel="Search manual access"
-      searchPlaceholder="Student name or email, or course title"
+      searchPlaceholder="Student or course"
       sortOptions={SORT_OPTIONS}
       loading="Loading manual access"
       failed="Manual access could not be loaded"
@@ -218,6 +218,7 @@ function CoursePicker({
       }}
       options={options.data}
       loading={options.isFetching || query.trim() !== typed}
+      stale={query.trim() !== typed || options.isPlaceholderData}
       failed={options.isError ? 'The courses could not be loaded. Type again to retry.' : undefined}
       optionKey={(option) => option._id}
       isSelected={(option) => option._id === course?.id}

@@ -48,7 +48,7 @@ export function AssetsTable() {
         caption="All digital assets"
         noun={{ one: 'asset', many: 'assets' }}
         searchLabel="Search assets"
-        searchPlaceholder="Search by name"
+        searchPlaceholder="Asset name"
         sortOptions={SORT_OPTIONS}
         loading="Loading assets"
         failed="The assets could not be loaded"

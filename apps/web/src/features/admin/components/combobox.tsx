@@ -16,6 +16,7 @@ export function Combobox<T>({
   onQueryChange,
   options,
   loading,
+  stale = false,
   failed,
   optionKey,
   renderOption,
@@ -36,6 +37,11 @@ export function Combobox<T>({
   /** The suggestions for the query; undefined before the first ones arrive. */
   options: T[] | undefined;
   loading: boolean;
+  /**
+   * The suggestions on show are an earlier query's, kept while this one's load: they are dimmed,
+   * and Enter waits for the fresh ones rather than choose what no longer matches.
+   */
+  stale?: boolean;
   /** Why the suggestions could not be loaded. */
   failed?: string | undefined;
   optionKey: (option: T) => string;
@@ -86,7 +92,7 @@ export function Combobox<T>({
         else if (items.length) setActive(activeIndex <= 0 ? items.length - 1 : activeIndex - 1);
         break;
       case 'Enter': {
-        const option = open ? items[activeIndex] : undefined;
+        const option = open && !stale ? items[activeIndex] : undefined;
         // Enter in the box never submits the form around it: it chooses, or does nothing.
         event.preventDefault();
         if (option) choose(option);
@@ -177,7 +183,10 @@ export function Combobox<T>({
             role="listbox"
             aria-label={label}
             aria-multiselectable={multiple || undefined}
-            className={`max-h-72 overflow-y-auto overscroll-contain py-1 ${items.length === 0 ? 'hidden' : ''}`}
+            aria-busy={stale || undefined}
+            className={`max-h-72 overflow-y-auto overscroll-contain py-1 transition-opacity ${
+              items.length === 0 ? 'hidden' : ''
+            } ${stale ? 'opacity-50' : ''}`}
           >
             {items.map((option, index) => {
               const selected = isSelected(option);

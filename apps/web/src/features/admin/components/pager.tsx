@@ -24,14 +24,15 @@ export function Pager({
 }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className="mt-4 flex items-center justify-between text-sm">
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3 text-sm">
       <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeft size={16} aria-hidden />
-        {steps.previous}
+        {/* On a phone the arrows alone leave the line for where the list stands. */}
+        <span className="max-sm:sr-only">{steps.previous}</span>
       </button>
-      <span className="text-ink-soft">{children}</span>
+      <span className="text-center text-ink-soft">{children}</span>
       <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {steps.next}
+        <span className="max-sm:sr-only">{steps.next}</span>
         <ChevronRight size={16} aria-hidden />
       </button>
     </nav>

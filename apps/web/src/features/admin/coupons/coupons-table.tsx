@@ -135,7 +135,7 @@ export function CouponsTable() {
         caption="All coupons"
         noun={{ one: 'coupon', many: 'coupons' }}
         searchLabel="Search coupons"
-        searchPlaceholder="Search by code"
+        searchPlaceholder="Coupon code"
         sortOptions={SORT_OPTIONS}
         loading="Loading coupons"
         failed="The coupons could not be loaded"

@@ -92,6 +92,7 @@ export function ProductPicker({
         onQueryChange={setQuery}
         options={options}
         loading={courses.isFetching || assets.isFetching || query.trim() !== q}
+        stale={query.trim() !== q || courses.isPlaceholderData || assets.isPlaceholderData}
         failed={failed}
         multiple
         optionKey={(product) => product.id}

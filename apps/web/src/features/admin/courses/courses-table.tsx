@@ -50,7 +50,7 @@ export function CoursesTable() {
         caption="All courses"
         noun={{ one: 'course', many: 'courses' }}
         searchLabel="Search courses"
-        searchPlaceholder="Search by title or instructor"
+        searchPlaceholder="Title or instructor"
         sortOptions={SORT_OPTIONS}
         loading="Loading courses"
         failed="The courses could not be loaded"

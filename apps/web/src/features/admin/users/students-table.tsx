@@ -45,7 +45,7 @@ export function StudentsTable() {
         caption="Students"
         noun={chip === 'Admins' ? { one: 'admin', many: 'admins' } : { one: 'account', many: 'accounts' }}
         searchLabel="Search students"
-        searchPlaceholder="Search by name, email or phone"
+        searchPlaceholder="Name, email or phone"
         sortOptions={SORT_OPTIONS}
         loading="Loading students"
         failed="The students could not be loaded"
