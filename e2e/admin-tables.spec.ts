@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, findAsset, findCourse, ownServerTest as test, type Session } from './fixtures';
+import { expectAccessible } from './axe';
 import { E2E_ADMIN } from './env';
 
 /*
@@ -147,6 +148,7 @@ test("the coupon form's product picker finds a course by part of its title, from
   await expect(suggestions.getByRole('option')).toHaveCount(1);
   const option = suggestions.getByRole('option', { name: new RegExp(BRAND_IDENTITY) });
   await expect(option).toHaveAttribute('aria-selected', 'false');
+  await expectAccessible(page, 'the product picker, open');
   await picker.press('ArrowDown');
   await expect(picker).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
   await picker.press('Enter');

@@ -108,6 +108,9 @@ export function AdminTable<T, Sort extends SortColumn>({
   // A page past the end (a stale link, or the last row of the last page deleted): the last page.
   const pastTheEnd = data !== undefined && data.data.length === 0 && data.pagination.total > 0;
   const lastPage = pastTheEnd && !query.isPlaceholderData ? pages : null;
+  // Nothing to search or sort yet: the empty state alone says what the list will hold.
+  const nothingAtAll =
+    data !== undefined && !query.isPlaceholderData && data.pagination.total === 0 && !search.q && !filtered;
   const { goTo } = controls;
   useEffect(() => {
     if (lastPage !== null) goTo(lastPage, { replace: true });
@@ -165,6 +168,7 @@ export function AdminTable<T, Sort extends SortColumn>({
     );
   };
 
+  if (nothingAtAll) return body();
   return (
     <>
       <div className="mb-4 rounded-[var(--radius-card)] border border-line bg-white p-4">
