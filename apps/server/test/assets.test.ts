@@ -116,6 +116,29 @@ describe('GET /api/student/digital-assets/get', () => {
     expect(serialized(body)).not.toContain(DOWNLOAD_URL);
   });
 
+  it(`answers the first ${STOREFRONT_PAGE_SIZE} when no page is asked for, and the next page's number`, async () => {
+    const category = uniqueCategory();
+    const count = STOREFRONT_PAGE_SIZE + 1;
+    await t.db.insert(digitalAssets).values(
+      Array.from({ length: count }, (_, index) => ({
+        name: `Paged ${index}`,
+        category,
+        pricePaise: 0,
+        fakePricePaise: 0,
+        date: new Date(Date.UTC(2024, 0, 1, 0, index)),
+      })),
+    );
+
+    const first = await listAssets(`category=${encodeURIComponent(category)}`);
+    const second = await listAssets(`category=${encodeURIComponent(category)}&page=2`);
+
+    expect(first.data).toHaveLength(STOREFRONT_PAGE_SIZE);
+    expect(first.data[0]?.name).toBe(`Paged ${count - 1}`);
+    expect(first.pagination).toEqual({ page: 1, limit: STOREFRONT_PAGE_SIZE, total: count, nextPage: 2 });
+    expect(second.data.map((asset) => asset.name)).toEqual(['Paged 0']);
+    expect(second.pagination).toEqual({ page: 2, limit: STOREFRONT_PAGE_SIZE, total: count, nextPage: null });
+  });
+
   it("filters by exact category; 'All' and empty mean every category", async () => {
     const fonts = uniqueCategory();
     const presets = uniqueCategory();
@@ -192,6 +215,8 @@ describe('GET /api/student/digital-assets/get', () => {
     ['price=under-1000', 'price must be one of free, under-500, 500-999, 1000-plus'],
     ['sort=popular', 'sort must be one of newest, price, title'],
     ['page=two', 'page must be a whole number'],
+    ['page=0', 'page must be 1 or more'],
+    ['limit=101', 'limit must be at most 100'],
   ])('answers 400 naming the filter for %s', async (query, message) => {
     const response = await get(`/api/student/digital-assets/get?${query}`);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Cart, cartResponseSchema, cartSchema } from '@academy/shared/commerce';
+import { CART_MAX_ITEMS, type Cart, cartResponseSchema, cartSchema } from '@academy/shared/commerce';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -327,6 +327,44 @@ describe('POST /api/student/cart/assets/add', () => {
     const malformed = await addAssetToCart(student, '1234');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ success: false, message: 'assetId must be a valid id' });
+  });
+});
+
+describe(`a cart holds at most ${CART_MAX_ITEMS} lines`, () => {
+  it('refuses a course or an asset beyond the limit with 409, and lists every line it holds', async () => {
+    const student = await newStudent();
+    const first = await addCourse();
+    await addCourseToCart(student, first._id);
+    const [cart] = await t.db.select({ id: carts.id }).from(carts).where(eq(carts.userId, student.user._id));
+    const filler = await t.db
+      .insert(courseTable)
+      .values(
+        Array.from({ length: CART_MAX_ITEMS - 1 }, (_, index) => ({
+          title: `Filler ${index}`,
+          category: 'Graphic Design',
+          level: 'Beginner',
+          primaryLanguage: 'English',
+          objectives: 'Grids',
+          welcomeMessage: 'Welcome',
+          description: 'A course to fill a cart.',
+          pricePaise: 100,
+          fakePricePaise: 0,
+        })),
+      )
+      .returning({ id: courseTable.id });
+    await t.db.insert(cartItems).values(filler.map((course) => ({ cartId: cart!.id, courseId: course.id })));
+    const [extraCourse, extraAsset] = [await addCourse(), await addAsset()];
+
+    const course = await addCourseToCart(student, extraCourse._id);
+    const asset = await addAssetToCart(student, extraAsset._id);
+
+    for (const refused of [course, asset]) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ success: false, message: SERVER_MESSAGES.cartFull });
+    }
+    expect(count(await cartOf(student))).toBe(CART_MAX_ITEMS);
+    await removeCourse(student, first._id);
+    expect((await addAssetToCart(student, extraAsset._id)).statusCode).toBe(200);
   });
 });
 

@@ -157,6 +157,34 @@ describe('GET /api/student/course/get', () => {
     expect(JSON.stringify(body)).not.toContain(student.user.email);
   });
 
+  it(`answers the first ${STOREFRONT_PAGE_SIZE} when no page is asked for, and the next page's number`, async () => {
+    const category = uniqueCategory();
+    const count = STOREFRONT_PAGE_SIZE + 1;
+    await t.db.insert(courses).values(
+      Array.from({ length: count }, (_, index) => ({
+        title: `Paged ${index}`,
+        category,
+        level: 'Beginner',
+        primaryLanguage: 'English',
+        objectives: 'Grids',
+        welcomeMessage: 'Welcome',
+        description: 'A paged course.',
+        pricePaise: 0,
+        fakePricePaise: 0,
+        date: new Date(Date.UTC(2024, 0, 1, 0, index)),
+      })),
+    );
+
+    const first = await listCourses(`category=${encodeURIComponent(category)}`);
+    const second = await listCourses(`category=${encodeURIComponent(category)}&page=2`);
+
+    expect(first.data).toHaveLength(STOREFRONT_PAGE_SIZE);
+    expect(first.data[0]?.title).toBe(`Paged ${count - 1}`);
+    expect(first.pagination).toEqual({ page: 1, limit: STOREFRONT_PAGE_SIZE, total: count, nextPage: 2 });
+    expect(second.data.map((course) => course.title)).toEqual(['Paged 0']);
+    expect(second.pagination).toEqual({ page: 2, limit: STOREFRONT_PAGE_SIZE, total: count, nextPage: null });
+  });
+
   it('leaves unpublished courses out of the unfiltered list too', async () => {
     const hidden = await addCourse({ title: 'Draft course', isPublished: false });
     const shown = await addCourse({ title: 'Live course' });

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Enquiry } from '@academy/shared/enquiries';
+import { type Enquiry, enquiryListResponseSchema } from '@academy/shared/enquiries';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries } from '../src/db/schema/index';
@@ -303,14 +304,48 @@ describe('GET /api/admin/enquiries', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('validates paging', async () => {
+  it(`answers ${ADMIN_PAGE_SIZE} by default with the next page, and null on the last`, async () => {
+    const { token } = await createAdmin(t.app);
+    await t.db.insert(enquiries).values(
+      Array.from({ length: ADMIN_PAGE_SIZE + 1 }, (_, index) => ({
+        ...form({ subject: `Batch ${index}` }),
+        gender: 'female' as const,
+        createdAt: new Date(Date.UTC(2020, 0, 1, 0, index)),
+      })),
+    );
+    const page = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/enquiries?${query}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return enquiryListResponseSchema.parse(response.json());
+    };
+
+    const first = await page('');
+    const total = first.pagination.total;
+    const lastPage = Math.ceil(total / ADMIN_PAGE_SIZE);
+    const last = await page(`page=${lastPage}`);
+
+    expect(first.data).toHaveLength(ADMIN_PAGE_SIZE);
+    expect(first.pagination).toEqual({ page: 1, limit: ADMIN_PAGE_SIZE, total, nextPage: 2 });
+    expect(last.data.at(-1)?.subject).toBe('Batch 0');
+    expect(last.pagination).toEqual({ page: lastPage, limit: ADMIN_PAGE_SIZE, total, nextPage: null });
+  });
+
+  it.each([
+    ['limit=0', 'limit must be 1 or more'],
+    ['limit=101', 'limit must be at most 100'],
+    ['page=0', 'page must be 1 or more'],
+  ])('answers 400 naming the field for %s', async (query, message) => {
     const { token } = await createAdmin(t.app);
     const response = await t.app.inject({
       method: 'GET',
-      url: '/api/admin/enquiries?limit=0',
+      url: `/api/admin/enquiries?${query}`,
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'limit must be 1 or more' });
+    expect(response.json()).toEqual({ success: false, message });
   });
 });

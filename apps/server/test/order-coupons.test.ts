@@ -7,6 +7,7 @@ import {
   ordersResponseSchema,
 } from '@academy/shared/commerce';
 import { couponApplyResponseSchema } from '@academy/shared/coupons';
+import { PERSONAL_PAGE_SIZE } from '@academy/shared/paging';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, entitlements, orderItems, orders } from '../src/db/schema/index';
@@ -445,6 +446,57 @@ describe('GET /api/student/orders', () => {
 
     expect((await get('/api/student/orders', null)).statusCode).toBe(401);
     const empty = await get('/api/student/orders', await registerAndLogin(t.app));
-    expect(ordersResponseSchema.parse(empty.json()).data).toEqual([]);
+    expect(ordersResponseSchema.parse(empty.json())).toEqual({
+      success: true,
+      data: [],
+      pagination: { page: 1, limit: PERSONAL_PAGE_SIZE, total: 0, nextPage: null },
+    });
+  });
+
+  it(`answers the newest ${PERSONAL_PAGE_SIZE} paid orders by default, and the rest on the next page`, async () => {
+    const buyer = await registerAndLogin(t.app);
+    const total = PERSONAL_PAGE_SIZE + 1;
+    const made = await t.db
+      .insert(orders)
+      .values(
+        Array.from({ length: total }, (_, index) => ({
+          userId: buyer.user._id,
+          kind: 'course' as const,
+          status: 'paid' as const,
+          gateway: 'sandbox' as const,
+          subtotalPaise: 100 * (index + 1),
+          amountPaise: 100 * (index + 1),
+          paidAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+        })),
+      )
+      .returning({ id: orders.id, paidAt: orders.paidAt });
+    const oldest = made.find((order) => order.paidAt?.getUTCMinutes() === 0);
+    const page = async (query: string) => {
+      const response = await get(`/api/student/orders?${query}`, buyer);
+      expect(response.statusCode, response.body).toBe(200);
+      return ordersResponseSchema.parse(response.json());
+    };
+
+    const first = await page('');
+    const second = await page('page=2');
+
+    expect(first.data).toHaveLength(PERSONAL_PAGE_SIZE);
+    expect(first.data[0]?.total).toBe(total);
+    expect(first.pagination).toEqual({ page: 1, limit: PERSONAL_PAGE_SIZE, total, nextPage: 2 });
+    expect(second.data.map((order) => order.orderId)).toEqual([oldest?.id]);
+    expect(second.pagination).toEqual({ page: 2, limit: PERSONAL_PAGE_SIZE, total, nextPage: null });
+    expect((await page('limit=10&page=3')).data.map((order) => order.total)).toEqual(
+      Array.from({ length: 10 }, (_, index) => total - 20 - index),
+    );
+  });
+
+  it.each([
+    ['limit=101', 'limit must be at most 100'],
+    ['page=0', 'page must be 1 or more'],
+  ])('answers 400 naming the field for %s', async (query, message) => {
+    const response = await get(`/api/student/orders?${query}`, await registerAndLogin(t.app));
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message });
   });
 });

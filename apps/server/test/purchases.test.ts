@@ -5,9 +5,10 @@ import {
   purchaseInfoResponseSchema,
 } from '@academy/shared/commerce';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { PERSONAL_PAGE_SIZE } from '@academy/shared/paging';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, entitlements, orderItems, orders } from '../src/db/schema/index';
+import { courses, digitalAssets, entitlements, orderItems, orders } from '../src/db/schema/index';
 import { ownsAsset, ownsCourse } from '../src/modules/purchases/service';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { addTestAsset, addTestCourse } from './support/catalogue';
@@ -96,9 +97,10 @@ const courseCheck = (courseId: string, userId: string, token?: string) =>
   get(`/api/student/course/purchase-info/${courseId}/${userId}`, token);
 const assetCheck = (assetId: string, userId: string, token?: string) =>
   get(`/api/student/assets/bought/purchase-info/${assetId}/${userId}`, token);
-const boughtCourses = (userId: string, token?: string) => get(`/api/student/bought/get/${userId}`, token);
-const boughtAssets = (userId: string, token?: string) =>
-  get(`/api/student/assets/bought/get/${userId}`, token);
+const boughtCourses = (userId: string, token?: string, query = '') =>
+  get(`/api/student/bought/get/${userId}?${query}`, token);
+const boughtAssets = (userId: string, token?: string, query = '') =>
+  get(`/api/student/assets/bought/get/${userId}?${query}`, token);
 
 async function coursesOf(who: Student) {
   const response = await boughtCourses(who.user._id, who.token);
@@ -243,7 +245,11 @@ describe('GET /api/student/bought/get/:userId', () => {
     const student = await newStudent();
     const response = await boughtCourses(student.user._id, student.token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: [] });
+    expect(response.json()).toEqual({
+      success: true,
+      data: [],
+      pagination: { page: 1, limit: PERSONAL_PAGE_SIZE, total: 0, nextPage: null },
+    });
   });
 
   it('lists every owned course newest first, with what was paid, when and how', async () => {
@@ -390,5 +396,99 @@ describe('ownsCourse and ownsAsset', () => {
   it('answer false for malformed ids instead of failing the query', async () => {
     expect(await ownsCourse(t.db, 'nope', randomUUID())).toBe(false);
     expect(await ownsAsset(t.db, randomUUID(), "'; drop table entitlements; --")).toBe(false);
+  });
+});
+
+describe('the purchases lists, a page at a time', () => {
+  /** A student granted `count` courses and as many assets, one a minute apart: item 0 the oldest. */
+  async function studentOwning(count: number) {
+    const student = await newStudent();
+    const made = (index: number) => ({ name: `Paged ${String(index).padStart(3, '0')}`, price: 0 });
+    const courseRows = await t.db
+      .insert(courses)
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          title: made(index).name,
+          category: 'UI Design',
+          level: 'Beginner',
+          primaryLanguage: 'English',
+          objectives: 'Grids',
+          welcomeMessage: 'Welcome',
+          description: 'A paged course.',
+          pricePaise: 0,
+          fakePricePaise: 0,
+        })),
+      )
+      .returning({ id: courses.id, title: courses.title });
+    const assetRows = await t.db
+      .insert(digitalAssets)
+      .values(
+        Array.from({ length: count }, (_, index) => ({ ...made(index), pricePaise: 0, fakePricePaise: 0 })),
+      )
+      .returning({ id: digitalAssets.id, name: digitalAssets.name });
+    const grantedAt = (name: string) => new Date(Date.UTC(2026, 0, 1, 0, Number(name.slice(-3))));
+    await t.db.insert(entitlements).values([
+      ...courseRows.map((row) => ({
+        userId: student.user._id,
+        courseId: row.id,
+        source: 'manual' as const,
+        createdAt: grantedAt(row.title),
+      })),
+      ...assetRows.map((row) => ({
+        userId: student.user._id,
+        assetId: row.id,
+        source: 'manual' as const,
+        createdAt: grantedAt(row.name),
+      })),
+    ]);
+    return student;
+  }
+
+  const lists = [
+    ['courses', boughtCourses, (body: unknown) => purchasedCoursesResponseSchema.parse(body), 'title'],
+    ['assets', boughtAssets, (body: unknown) => purchasedAssetsResponseSchema.parse(body), 'name'],
+  ] as const;
+
+  it.each(lists)(
+    `%s: the newest ${PERSONAL_PAGE_SIZE} by default, then the rest`,
+    async (_, call, parse, field) => {
+      const student = await studentOwning(PERSONAL_PAGE_SIZE + 1);
+      const page = async (query: string) => {
+        const response = await call(student.user._id, student.token, query);
+        expect(response.statusCode, response.body).toBe(200);
+        const body = parse(response.json());
+        return {
+          names: body.data.map((item) => (item as Record<string, unknown>)[field]),
+          pagination: body.pagination,
+        };
+      };
+      const total = PERSONAL_PAGE_SIZE + 1;
+
+      const first = await page('');
+      const second = await page('page=2');
+      const small = await page('limit=2&page=3');
+
+      expect(first.names).toHaveLength(PERSONAL_PAGE_SIZE);
+      expect(first.names[0]).toBe(`Paged ${PERSONAL_PAGE_SIZE}`);
+      expect(first.pagination).toEqual({ page: 1, limit: PERSONAL_PAGE_SIZE, total, nextPage: 2 });
+      expect(second.names).toEqual(['Paged 000']);
+      expect(second.pagination).toEqual({ page: 2, limit: PERSONAL_PAGE_SIZE, total, nextPage: null });
+      expect(small.names).toEqual([`Paged 096`, `Paged 095`]);
+      expect(small.pagination.nextPage).toBe(4);
+    },
+  );
+
+  it.each(lists)('%s: answers 400 naming limit or page, and 403 to another student', async (_, call) => {
+    const [owner, intruder] = await Promise.all([newStudent(), newStudent()]);
+
+    for (const [query, message] of [
+      ['limit=101', 'limit must be at most 100'],
+      ['page=0', 'page must be 1 or more'],
+    ] as const) {
+      const response = await call(owner.user._id, owner.token, query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message });
+    }
+    expect((await call(owner.user._id, intruder.token, 'page=2')).statusCode).toBe(403);
   });
 });

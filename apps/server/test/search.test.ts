@@ -1,4 +1,4 @@
-import type { SearchResult } from '@academy/shared/catalogue-api';
+import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchResult } from '@academy/shared/catalogue-api';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,11 +92,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function search(q: string | undefined): Promise<SearchResult> {
+async function search(q: string | undefined, page?: number): Promise<SearchResult> {
   const response = await t.app.inject({
     method: 'GET',
     url: '/api/student/course/search',
-    query: q === undefined ? {} : { q },
+    query: { ...(q === undefined ? {} : { q }), ...(page === undefined ? {} : { page: String(page) }) },
   });
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json<{ success: boolean; data: SearchResult }>();
@@ -189,12 +189,12 @@ describe('GET /api/student/course/search', () => {
 
   it('answers empty lists for a missing, empty or blank q', async () => {
     for (const q of [undefined, '', '   ', '\t\n']) {
-      expect(await search(q)).toEqual({ courses: [], assets: [] });
+      expect(await search(q)).toEqual({ courses: [], assets: [], nextPage: null });
     }
   });
 
   it('answers empty lists when nothing matches', async () => {
-    expect(await search('quantum chromodynamics')).toEqual({ courses: [], assets: [] });
+    expect(await search('quantum chromodynamics')).toEqual({ courses: [], assets: [], nextPage: null });
   });
 
   const oddInputs: [string, string][] = [
@@ -282,6 +282,98 @@ describe('GET /api/student/course/search', () => {
     const result = await search('poster mockup');
     expect(result.assets).toHaveLength(24);
     await t.db.delete(digitalAssets).where(sql`${digitalAssets.name} like 'Poster Mockup %'`);
+  });
+});
+
+describe('GET /api/student/course/search, page by page', () => {
+  /** `count` assets named "<stem> NN", the first the oldest; removed after the test. */
+  async function withAssets(stem: string, count: number, run: () => Promise<void>) {
+    await t.db
+      .insert(digitalAssets)
+      .values(
+        Array.from({ length: count }, (_, index) =>
+          assetRow({ name: `${stem} ${index}`, date: new Date(Date.UTC(2024, 0, 1, 0, index)) }),
+        ),
+      );
+    try {
+      await run();
+    } finally {
+      await t.db.delete(digitalAssets).where(sql`${digitalAssets.name} like ${`${stem} %`}`);
+    }
+  }
+
+  it(`answers ${SEARCH_PAGE_SIZE} of each kind a page, with the next page while either kind has more`, async () => {
+    await withAssets('Zine Kit', SEARCH_PAGE_SIZE * 2 + 5, async () => {
+      const pages = [await search('zine kit'), await search('zine kit', 2), await search('zine kit', 3)];
+
+      expect(pages.map((page) => page.assets.length)).toEqual([SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, 5]);
+      expect(pages.map((page) => page.nextPage)).toEqual([2, 3, null]);
+      // Newest first among equal matches, each asset on exactly one page.
+      expect(pages[0]?.assets[0]?.name).toBe(`Zine Kit ${SEARCH_PAGE_SIZE * 2 + 4}`);
+      const names = pages.flatMap(assetNames);
+      expect(new Set(names).size).toBe(SEARCH_PAGE_SIZE * 2 + 5);
+      expect(await search('zine kit', 4)).toEqual({ courses: [], assets: [], nextPage: null });
+    });
+  });
+
+  it('says there is no next page when the last page is exactly full', async () => {
+    await withAssets('Risograph Set', SEARCH_PAGE_SIZE, async () => {
+      const result = await search('risograph set');
+
+      expect(result.assets).toHaveLength(SEARCH_PAGE_SIZE);
+      expect(result.nextPage).toBeNull();
+    });
+  });
+
+  it('follows the kind that has more: courses on the next page, assets done', async () => {
+    const day = (n: number) => new Date(Date.UTC(2023, 0, 1, 0, n));
+    await t.db
+      .insert(courses)
+      .values(
+        Array.from({ length: SEARCH_PAGE_SIZE + 1 }, (_, n) =>
+          courseRow({ title: `Linocut ${n}`, date: day(n) }),
+        ),
+      );
+    try {
+      await withAssets('Linocut Tool', 1, async () => {
+        const first = await search('linocut');
+        const second = await search('linocut', 2);
+
+        expect([first.courses.length, first.assets.length, first.nextPage]).toEqual([SEARCH_PAGE_SIZE, 1, 2]);
+        expect(courseTitles(second)).toEqual(['Linocut 0']);
+        expect([second.assets, second.nextPage]).toEqual([[], null]);
+      });
+    } finally {
+      await t.db.delete(courses).where(sql`${courses.title} like 'Linocut %'`);
+    }
+  });
+
+  it('reaches past the first pool of ranked matches', async () => {
+    const count = 130;
+    await withAssets('Gocco Screen', count, async () => {
+      const fifth = await search('gocco screen', 5);
+      const sixth = await search('gocco screen', 6);
+
+      expect(fifth.assets).toHaveLength(SEARCH_PAGE_SIZE);
+      expect(fifth.nextPage).toBe(6);
+      expect(sixth.assets).toHaveLength(count - 5 * SEARCH_PAGE_SIZE);
+      expect(sixth.nextPage).toBeNull();
+    });
+  });
+
+  it.each([
+    ['0', 'page must be 1 or more'],
+    ['two', 'page must be a whole number'],
+    [String(SEARCH_MAX_PAGE + 1), `page must be at most ${SEARCH_MAX_PAGE}`],
+  ])('answers 400 naming page for page=%s', async (page, message) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/student/course/search',
+      query: { q: 'photoshop', page },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message });
   });
 });
 

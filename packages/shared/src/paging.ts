@@ -113,26 +113,25 @@ export const MAX_LISTED_IDS = MAX_PAGE_SIZE;
 
 /**
  * `ids=<id>,<id>,...` (or `ids` repeated): only these items, so a picker can show the names of
- * what is already chosen. Blanks and repeats are dropped; an id that is malformed or unknown
- * names nothing and is simply absent from the answer. With `ids`, `limit` defaults to
- * MAX_PAGE_SIZE, so every named item fits on the first page.
+ * what is already chosen. Blanks and repeats are dropped, and a blank `ids=` filters nothing;
+ * an id that is malformed or unknown names nothing and is simply absent from the answer. With
+ * `ids`, `limit` defaults to MAX_PAGE_SIZE, so every named item fits on the first page.
  */
 export const listIdsField = z
   .union([z.string(), z.array(z.string())], { error: 'ids must be ids separated by commas' })
   .optional()
-  .transform((value) =>
-    value === undefined
-      ? undefined
-      : [
-          ...new Set(
-            [value]
-              .flat()
-              .flatMap((part) => part.split(','))
-              .map((id) => id.trim().toLowerCase())
-              .filter(Boolean),
-          ),
-        ],
-  )
+  .transform((value) => {
+    const ids = [
+      ...new Set(
+        [value ?? []]
+          .flat()
+          .flatMap((part) => part.split(','))
+          .map((id) => id.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ];
+    return ids.length > 0 ? ids : undefined;
+  })
   .refine(
     (ids) => ids === undefined || ids.length <= MAX_LISTED_IDS,
     `ids can name at most ${MAX_LISTED_IDS} items`,
