@@ -227,7 +227,7 @@ function CoursePicker({
       error={error}
       renderOption={(option) => (
         <>
-          <span className="min-w-0 flex-1 truncate">{option.title}</span>
+          <span className="line-clamp-2 min-w-0 flex-1 [overflow-wrap:anywhere]">{option.title}</span>
           {!option.isPublished && (
             <span className="shrink-0 rounded-full bg-sand px-2 py-0.5 text-[11px] font-semibold text-ink-soft">
               Hidden

@@ -101,7 +101,7 @@ export function ProductPicker({
         noMatches={q ? `No course or asset matches ‘${q}’.` : 'There are no products yet.'}
         renderOption={(product) => (
           <>
-            <span className="min-w-0 flex-1 truncate">{product.title}</span>
+            <span className="line-clamp-2 min-w-0 flex-1 [overflow-wrap:anywhere]">{product.title}</span>
             <span className="shrink-0 rounded-full bg-sand px-2 py-0.5 text-[11px] font-medium text-ink-soft">
               {product.kind}
             </span>
