@@ -249,6 +249,7 @@ export function accessibilitySuite() {
       ['/admin/asset/add-asset', 'Add Digital Asset'],
       ['/admin/coupons/add', 'Add Coupon Code'],
       ['/admin/grant-access', 'Grant Access'],
+      ['/admin/users', 'Students'],
       ['/admin/enquiries', 'Enquiries'],
       ['/admin/outbox', 'Outbox'],
       ['/account', 'My account'],

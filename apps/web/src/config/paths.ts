@@ -16,9 +16,10 @@ export const paths = {
   certificateVerifyPage: '/certificate/verify/:number',
   certificateVerify: (number: string) => `/certificate/verify/${encodeURIComponent(number)}`,
   enquiry: '/student-enquiry',
-  /** The search page's route pattern; link to it with `search(query)`. */
+  /** The search page's route pattern; link to it with `search(query)` (or a later `page`). */
   searchPage: '/search',
-  search: (query: string) => `/search?q=${encodeURIComponent(query)}`,
+  search: (query: string, page = 1) =>
+    `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ''}`,
   privacyPolicy: '/privacy-policy',
   refundPolicy: '/refund-policy',
   termsCondition: '/terms-condition',
@@ -39,6 +40,7 @@ export const paths = {
     coupons: '/admin/coupons',
     addCoupon: '/admin/coupons/add',
     grantAccess: '/admin/grant-access',
+    users: '/admin/users',
     enquiries: '/admin/enquiries',
     outbox: '/admin/outbox',
     outboxMessage: (messageId: string) => `/admin/outbox/${messageId}`,

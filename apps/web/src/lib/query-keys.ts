@@ -1,17 +1,36 @@
 /** Every TanStack Query key in one place, so mutations invalidate what they change. */
 export const queryKeys = {
   authConfig: ['auth', 'config'] as const,
-  allUsers: ['admin', 'users'] as const,
-  /** The admin area's own server data (features/admin). */
+  /**
+   * The admin area's own server data (features/admin). A list's `…Page` keys hold one page of
+   * its table (keyed by page, search and order), `…Options` a picker's suggestions and `…ByIds`
+   * the names of items already chosen; each list's first key is the prefix of them all.
+   */
   admin: {
     dashboard: ['admin', 'dashboard'] as const,
     courses: ['admin', 'courses'] as const,
+    coursePage: (search: object) => ['admin', 'courses', 'page', search] as const,
+    courseOptions: (q: string) => ['admin', 'courses', 'options', q] as const,
+    coursesByIds: (ids: readonly string[]) => ['admin', 'courses', 'ids', ...ids] as const,
     course: (id: string) => ['admin', 'courses', id] as const,
     assets: ['admin', 'assets'] as const,
+    assetPage: (search: object) => ['admin', 'assets', 'page', search] as const,
+    assetOptions: (q: string) => ['admin', 'assets', 'options', q] as const,
+    assetsByIds: (ids: readonly string[]) => ['admin', 'assets', 'ids', ...ids] as const,
     asset: (id: string) => ['admin', 'assets', id] as const,
     coupons: ['admin', 'coupons'] as const,
+    couponPages: ['admin', 'coupons', 'page'] as const,
+    couponPage: (search: object) => ['admin', 'coupons', 'page', search] as const,
     coupon: (code: string) => ['admin', 'coupons', 'code', code] as const,
+    users: ['admin', 'users'] as const,
+    userPage: (search: object) => ['admin', 'users', 'page', search] as const,
+    /**
+     * A list's size, for the dashboard's fallback totals (`limit=1`: only `pagination.total`
+     * is read), under the list's own prefix so whatever changes the list changes it too.
+     */
+    total: (list: readonly string[]) => [...list, 'total'] as const,
     manualAccess: ['admin', 'manual-access'] as const,
+    manualAccessPage: (search: object) => ['admin', 'manual-access', 'page', search] as const,
     userSearch: (query: string) => ['admin', 'user-search', query] as const,
     enquiries: (page: number) => ['admin', 'enquiries', page] as const,
     outbox: (page: number) => ['admin', 'outbox', page] as const,
@@ -36,7 +55,7 @@ export const queryKeys = {
   assetRecommendations: (category: string, excludeId: string) =>
     ['assets', 'recommendations', category, excludeId] as const,
   activeCoupons: ['coupons', 'active'] as const,
-  search: (query: string) => ['search', query] as const,
+  search: (query: string, page: number) => ['search', query, page] as const,
   /** Every cart query; a payment invalidates them all. */
   carts: ['cart'] as const,
   cart: (userId: string) => ['cart', userId] as const,

@@ -1,4 +1,5 @@
 import { ACADEMY } from '@academy/shared/academy';
+import { SEARCH_MAX_PAGE } from '@academy/shared/catalogue-api';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchForm } from '@/features/search/components/search-form';
@@ -12,17 +13,24 @@ const TITLE_QUERY_CHARS = 60;
 const shorten = (text: string) =>
   text.length > TITLE_QUERY_CHARS ? `${text.slice(0, TITLE_QUERY_CHARS - 1)}…` : text;
 
-/** SPEC §2 Search: /search?q= runs the search when q is present. */
+/** The page a link names (`&page=2`); 1 for none, or for one the search cannot have. */
+function readPage(searchParams: URLSearchParams): number {
+  const page = Number(searchParams.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= SEARCH_MAX_PAGE ? page : 1;
+}
+
+/** SPEC §2 Search: /search?q= runs the search when q is present; `&page=2` shows the next results. */
 export function SearchRoute() {
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
+  const page = readPage(searchParams);
 
   useDocumentMeta({
-    title: query ? `Search Results for "${shorten(query)}"` : 'Search',
+    title: query ? `Search Results for "${shorten(query)}"${page > 1 ? `, page ${page}` : ''}` : 'Search',
     description: query
       ? `Courses and digital assets at ${ACADEMY.name} matching "${shorten(query)}".`
       : `Search ${ACADEMY.name}'s video courses and digital assets: Photoshop, Illustrator, typography, fonts, presets and more.`,
-    path: query ? paths.search(query) : paths.searchPage,
+    path: query ? paths.search(query, page) : paths.searchPage,
   });
 
   return (
@@ -35,7 +43,7 @@ export function SearchRoute() {
           : 'Find a course or a digital asset by name, software, topic or category.'}
       </PageHeader>
       <SearchForm key={query} initialQuery={query} autoFocus={!query} />
-      <div className="mt-6">{query ? <SearchResults query={query} /> : <SearchKeywords />}</div>
+      <div className="mt-6">{query ? <SearchResults query={query} page={page} /> : <SearchKeywords />}</div>
     </div>
   );
 }

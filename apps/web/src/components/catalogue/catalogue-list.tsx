@@ -1,4 +1,5 @@
 import { MESSAGES } from '@academy/shared/messages';
+import type { Pagination as PageOfList } from '@academy/shared/paging';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -44,7 +45,7 @@ export function useCatalogueListState(definition: CatalogueListDefinition) {
   return { state, show };
 }
 
-type ListPage<T> = { data: T[]; pagination: { page: number; total: number } };
+type ListPage<T> = { data: T[]; pagination: PageOfList };
 
 /**
  * The body of /all-courses and /digital-assets: chips, filters and sort, the result count, the

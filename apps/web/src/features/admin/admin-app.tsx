@@ -12,6 +12,7 @@ import {
   TicketPercent,
   TicketPlus,
   UserRound,
+  Users,
 } from 'lucide-react';
 import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router';
@@ -33,17 +34,19 @@ import { AdminDashboard } from './dashboard/admin-dashboard';
 import { EnquiriesTable } from './enquiries/enquiries-table';
 import { AdminStateProvider, useAdminState } from './lib/admin-state';
 import { Outbox, OutboxMessageView } from './outbox/outbox';
+import { StudentsTable } from './users/students-table';
 
 // The order register is read by few admins and rarely: its own chunk, fetched on first visit.
 const OrdersRoutes = lazy(() => import('./orders/orders-routes'));
 
-/** SPEC §2 Admin area left menu, plus Orders, Enquiries and the Outbox. `also`: paths that belong to the same entry. */
+/** SPEC §2 Admin area left menu, plus Orders, Students, Enquiries and the Outbox. `also`: paths that belong to the same entry. */
 const menu = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard },
   { label: 'Orders', to: paths.admin.orders, icon: ReceiptIndianRupee, also: '/admin/orders/' },
   { label: 'All Courses', to: paths.admin.courses, icon: BookOpen, also: '/admin/edit-course/' },
   { label: 'All Assets', to: paths.admin.assets, icon: Package, also: '/admin/edit-asset/' },
   { label: 'All Coupons', to: paths.admin.coupons, icon: TicketPercent },
+  { label: 'Students', to: paths.admin.users, icon: Users },
   { label: 'Add Course', to: paths.admin.addCourse, icon: FilePlus2 },
   { label: 'Add Digital Asset', to: paths.admin.addAsset, icon: PackagePlus },
   { label: 'Add Coupon Code', to: paths.admin.addCoupon, icon: TicketPlus },
@@ -170,6 +173,7 @@ function AdminLayout() {
             <Route path="coupons" element={<CouponsTable />} />
             <Route path="coupons/add" element={<CouponForm />} />
             <Route path="grant-access" element={<GrantAccess />} />
+            <Route path="users" element={<StudentsTable />} />
             <Route
               path="orders/*"
               element={

@@ -1,19 +1,32 @@
-import type { ManualAccessRecord } from '@academy/shared/admin';
+import { ACADEMY } from '@academy/shared/academy';
 import { isStudentReference } from '@academy/shared/admin-limits';
+import type { CourseSummary } from '@academy/shared/catalogue-api';
 import { MESSAGES } from '@academy/shared/messages';
 import { KeyRound, LoaderCircle, Search, UserPlus, Users } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ApiError } from '@/lib/api-client';
+import { formatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
-import { useAdminCourses } from '../api/courses';
-import { useGrantAccess, useManualAccess, useRemoveAccess, useStudentSearch } from '../api/manual-access';
-import { AdminPageHeader, Loaded, Panel } from '../components/admin-page';
-import { DataTable } from '../components/data-table';
+import { useCourseOptions } from '../api/courses';
+import {
+  MANUAL_ACCESS_SORT,
+  type ManualAccessRow,
+  type ManualAccessSort,
+  useGrantAccess,
+  useManualAccessPage,
+  useRemoveAccess,
+  useStudentSearch,
+} from '../api/manual-access';
+import { AdminPageHeader, Panel } from '../components/admin-page';
+import { AdminTable, type SortOption } from '../components/admin-table';
+import { Combobox } from '../components/combobox';
 import { DeleteAction } from '../components/delete-action';
-import { FormAlert, SelectInput, TextArea } from '../components/fields';
+import { FormAlert, TextArea } from '../components/fields';
 import { useUnsavedChanges } from '../lib/admin-state';
 import { splitList } from '../lib/form-values';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useTableSearch } from '../lib/use-table-search';
 
 /** Beyond SPEC §5: find students by name or email and add them to the list. */
 function StudentSearch({ chosen, onPick }: { chosen: string[]; onPick: (value: string) => void }) {
@@ -79,53 +92,49 @@ function StudentSearch({ chosen, onPick }: { chosen: string[]; onPick: (value: s
   );
 }
 
-type Row = {
-  studentId: string;
-  studentName: string;
-  studentEmail: string;
-  courseId: string;
-  courseTitle: string;
-};
+const grantedDay = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: ACADEMY.timeZone,
+});
 
-/** SPEC §2 Manual Access table: student, course, Delete. */
+const SORT_OPTIONS: SortOption<ManualAccessSort>[] = [
+  { sort: 'date', dir: 'desc', label: 'Latest grant first' },
+  { sort: 'date', dir: 'asc', label: 'Earliest grant first' },
+  { sort: 'name', dir: 'asc', label: 'Student, A to Z' },
+  { sort: 'name', dir: 'desc', label: 'Student, Z to A' },
+];
+
+/**
+ * SPEC §2 Manual Access table: student, course, Delete; and when it was granted. A page of
+ * students at a time, searched by student or course and sorted on the server.
+ */
 function ManualAccessTable() {
+  const table = useTableSearch(MANUAL_ACCESS_SORT);
+  const rows = useManualAccessPage(table.search);
+  const remove = useRemoveAccess();
   return (
-    <Loaded
-      query={useManualAccess()}
+    <AdminTable<ManualAccessRow, ManualAccessSort>
+      controls={table}
+      query={rows}
+      caption="Manual access"
+      noun={{ one: 'student', many: 'students' }}
+      searchLabel="Search manual access"
+      searchPlaceholder="Student or course"
+      sortOptions={SORT_OPTIONS}
       loading="Loading manual access"
       failed="Manual access could not be loaded"
-    >
-      {(records) => <ManualAccessRows records={records} />}
-    </Loaded>
-  );
-}
-
-function ManualAccessRows({ records }: { records: ManualAccessRecord[] }) {
-  const remove = useRemoveAccess();
-  const rows: Row[] = records.flatMap((record) =>
-    record.manualAccessCourses.map((course) => ({
-      studentId: record.userId._id,
-      studentName: record.userId.name,
-      studentEmail: record.userId.email ?? '',
-      courseId: course._id,
-      courseTitle: course.title,
-    })),
-  );
-  if (rows.length === 0) {
-    return (
-      <EmptyState icon={Users} title="No manual access yet">
-        <p>Students you grant a course to appear here, and can be removed again.</p>
-      </EmptyState>
-    );
-  }
-  return (
-    <DataTable<Row>
-      caption="Manual access"
-      rows={rows}
+      empty={
+        <EmptyState icon={Users} title="No manual access yet">
+          <p>Students you grant a course to appear here, and can be removed again.</p>
+        </EmptyState>
+      }
       rowKey={(row) => `${row.studentId}:${row.courseId}`}
       columns={[
         {
           header: 'Student',
+          sort: 'name',
           primary: true,
           cell: (row) => (
             <span>
@@ -138,6 +147,15 @@ function ManualAccessRows({ records }: { records: ManualAccessRecord[] }) {
         },
         { header: 'Course', cell: (row) => row.courseTitle },
         {
+          header: 'Granted',
+          sort: 'date',
+          cell: (row) => (
+            <time dateTime={row.grantedAt} className="whitespace-nowrap">
+              {grantedDay.format(new Date(row.grantedAt))}
+            </time>
+          ),
+        },
+        {
           header: 'Actions',
           actions: true,
           cell: (row) => (
@@ -146,16 +164,11 @@ function ManualAccessRows({ records }: { records: ManualAccessRecord[] }) {
               title="Remove this access?"
               description={`${row.studentName} can no longer open “${row.courseTitle}”, unless they bought it.`}
               onDelete={async () => {
-                try {
-                  const response = await remove.mutateAsync({
-                    studentId: row.studentId,
-                    courseId: row.courseId,
-                  });
-                  notify.success(response.message || 'Access removed');
-                } catch (error) {
-                  console.error('remove manual access failed', error);
-                  throw error;
-                }
+                const response = await remove.mutateAsync({
+                  studentId: row.studentId,
+                  courseId: row.courseId,
+                });
+                notify.success(response.message || 'Access removed');
               }}
             />
           ),
@@ -165,11 +178,78 @@ function ManualAccessRows({ records }: { records: ManualAccessRecord[] }) {
   );
 }
 
+type ChosenCourse = { id: string; title: string };
+
+/**
+ * The course to open, found by typing part of its title: the server searches the courses, a
+ * page of suggestions at a time, instead of the form loading every course to list them.
+ */
+function CoursePicker({
+  course,
+  onChange,
+  error,
+}: {
+  course: ChosenCourse | null;
+  onChange: (course: ChosenCourse | null) => void;
+  error: string | undefined;
+}) {
+  const [query, setQuery] = useState(course?.title ?? '');
+  const [shown, setShown] = useState(course);
+  if (shown !== course) {
+    // Chosen, or cleared after a grant: the box shows the chosen title, or nothing.
+    setShown(course);
+    setQuery(course?.title ?? '');
+  }
+  const typed = useDebouncedValue(query.trim(), COURSE_PICKER_PAUSE_MS);
+  // Once a course is chosen, its title is in the box: suggest the others too, not just it.
+  const q = course && typed === course.title ? '' : typed;
+  const options = useCourseOptions(q);
+  return (
+    <Combobox<CourseSummary>
+      label="Course"
+      name="courseId"
+      required
+      placeholder="Type part of the course title"
+      hint="Published and hidden courses alike."
+      query={query}
+      onQueryChange={(text) => {
+        setQuery(text);
+        if (course && text !== course.title) onChange(null);
+      }}
+      options={options.data}
+      loading={options.isFetching || query.trim() !== typed}
+      stale={query.trim() !== typed || options.isPlaceholderData}
+      failed={options.isError ? 'The courses could not be loaded. Type again to retry.' : undefined}
+      optionKey={(option) => option._id}
+      isSelected={(option) => option._id === course?.id}
+      onChoose={(option) => onChange({ id: option._id, title: option.title })}
+      noMatches={`No course matches ‘${q}’.`}
+      error={error}
+      renderOption={(option) => (
+        <>
+          <span className="line-clamp-2 min-w-0 flex-1 [overflow-wrap:anywhere]">{option.title}</span>
+          {!option.isPublished && (
+            <span className="shrink-0 rounded-full bg-sand px-2 py-0.5 text-[11px] font-semibold text-ink-soft">
+              Hidden
+            </span>
+          )}
+          <span className="w-16 shrink-0 text-right text-xs text-ink-muted tabular-nums">
+            {formatRupees(option.price)}
+          </span>
+        </>
+      )}
+    />
+  );
+}
+
+/** How long typing pauses before the course picker asks the server. */
+const COURSE_PICKER_PAUSE_MS = 250;
+
 /** SPEC §2 Grant Access: course id and student ids (or emails), comma-separated. */
 export function GrantAccess() {
-  const courses = useAdminCourses();
   const grant = useGrantAccess();
-  const [courseId, setCourseId] = useState('');
+  const [course, setCourse] = useState<ChosenCourse | null>(null);
+  const courseId = course?.id ?? '';
   const [students, setStudents] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [studentsTouched, setStudentsTouched] = useState(false);
@@ -201,7 +281,7 @@ export function GrantAccess() {
           setResult({ tone: 'success', message });
           notify.success(message, 2000);
           setStudents('');
-          setCourseId('');
+          setCourse(null);
           setSubmitted(false);
           setStudentsTouched(false);
         },
@@ -230,19 +310,11 @@ export function GrantAccess() {
         <Panel>
           <div className="grid gap-5 lg:grid-cols-2">
             <div className="space-y-5">
-              <SelectInput
-                label="Course"
-                name="courseId"
-                required
-                value={courseId}
+              <CoursePicker
+                course={course}
                 error={submitted ? errors.courseId : undefined}
-                hint={
-                  courses.isError ? 'The course list could not be loaded; try reloading the page.' : undefined
-                }
-                placeholder={courses.isPending ? 'Loading courses…' : 'Select a course'}
-                options={(courses.data ?? []).map((course) => ({ value: course._id, label: course.title }))}
-                onChange={(event) => {
-                  setCourseId(event.target.value);
+                onChange={(chosen) => {
+                  setCourse(chosen);
                   setResult(null);
                 }}
               />

@@ -4,19 +4,56 @@ import type {
   AssetSummary,
   AssetUpdateInput,
 } from '@academy/shared/catalogue-api';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_ASSET_SORTS, ADMIN_PAGE_SIZE } from '@academy/shared/paging';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import {
+  byIds,
+  type ListPage,
+  listQuery,
+  pickerQuery,
+  sortSpec,
+  type TableSearch,
+} from '../lib/table-search';
 
-/** SPEC §7 `GET student/digital-assets/get`, unpaged: every asset, newest first. */
-export const adminAssetsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.admin.assets,
-    queryFn: () =>
-      api<{ data: AssetSummary[] }>('/student/digital-assets/get').then((response) => response.data),
+export type AssetSort = (typeof ADMIN_ASSET_SORTS)[number];
+
+/** All Assets: newest first, names A to Z, prices cheapest first. */
+export const ASSET_SORT = sortSpec(ADMIN_ASSET_SORTS, 'date');
+
+const getAssets = (query: string, signal: AbortSignal) =>
+  api<ListPage<AssetSummary>>(`/admin/digital-assets/get?${query}`, { signal });
+
+/** `GET /admin/digital-assets/get`: one page of every digital asset. */
+export const useAdminAssetPage = (search: TableSearch<AssetSort>) =>
+  useQuery({
+    queryKey: queryKeys.admin.assetPage(search),
+    queryFn: ({ signal }) => getAssets(listQuery(search, ADMIN_PAGE_SIZE), signal),
+    placeholderData: keepPreviousData,
   });
 
-export const useAdminAssets = () => useQuery(adminAssetsQuery());
+/** A picker's suggestions: the assets whose name holds `q` (the newest, when it is blank). */
+export const useAssetOptions = (q: string, enabled = true) =>
+  useQuery({
+    queryKey: queryKeys.admin.assetOptions(q),
+    queryFn: ({ signal }) => getAssets(pickerQuery(q), signal),
+    select: (page) => page.data,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    enabled,
+  });
+
+/** The assets already chosen in a form, by id, to show their names (`?ids=`). */
+export const useAssetsByIds = (ids: readonly string[]) =>
+  useQuery({
+    queryKey: queryKeys.admin.assetsByIds(ids),
+    queryFn: ({ signal }) => getAssets(byIds(ids), signal),
+    select: (page) => page.data,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    enabled: ids.length > 0,
+  });
 
 /** `GET /admin/digital-assets/detail/{id}`: the public fields plus the stored download URL. */
 export const useAdminAsset = (id: string) =>

@@ -1,16 +1,23 @@
 import type { Coupon, CouponInput, CouponUpdate } from '@academy/shared/coupons';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_COUPON_SORTS, ADMIN_PAGE_SIZE } from '@academy/shared/paging';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { type ListPage, listQuery, sortSpec, type TableSearch } from '../lib/table-search';
 
-/** SPEC §7 `GET /admin/coupon/all`. */
-export const adminCouponsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.admin.coupons,
-    queryFn: () => api<{ data: Coupon[] }>('/admin/coupon/all').then((response) => response.data),
+export type CouponSort = (typeof ADMIN_COUPON_SORTS)[number];
+
+/** All Coupons: newest first, codes A to Z, the most used first, the soonest to expire first. */
+export const COUPON_SORT = sortSpec(ADMIN_COUPON_SORTS, 'date');
+
+/** SPEC §7 `GET /admin/coupon/all`: one page of the coupons. */
+export const useAdminCouponPage = (search: TableSearch<CouponSort>) =>
+  useQuery({
+    queryKey: queryKeys.admin.couponPage(search),
+    queryFn: ({ signal }) =>
+      api<ListPage<Coupon>>(`/admin/coupon/all?${listQuery(search, ADMIN_PAGE_SIZE)}`, { signal }),
+    placeholderData: keepPreviousData,
   });
-
-export const useAdminCoupons = () => useQuery(adminCouponsQuery());
 
 /** SPEC §7 `GET /admin/coupon/{code}`: the whole answer, shown as JSON by Get Coupon Details. */
 export const getCouponByCode = (code: string) =>
@@ -39,8 +46,10 @@ export function useUpdateCoupon() {
         body: change,
       }),
     onSuccess: ({ data }) => {
-      queryClient.setQueryData<Coupon[]>(queryKeys.admin.coupons, (list) =>
-        list?.map((coupon) => (coupon._id === data._id ? data : coupon)),
+      queryClient.setQueriesData<ListPage<Coupon>>(
+        { queryKey: queryKeys.admin.couponPages },
+        (page) =>
+          page && { ...page, data: page.data.map((coupon) => (coupon._id === data._id ? data : coupon)) },
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.activeCoupons });
     },

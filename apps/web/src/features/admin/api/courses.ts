@@ -1,16 +1,54 @@
 import type { CourseDetail, CourseInput, CourseSummary } from '@academy/shared/catalogue-api';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE, ADMIN_COURSE_SORTS } from '@academy/shared/paging';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import {
+  byIds,
+  type ListPage,
+  listQuery,
+  pickerQuery,
+  sortSpec,
+  type TableSearch,
+} from '../lib/table-search';
 
-/** SPEC §7 `GET /admin/course/get`: every course, published or not. */
-export const adminCoursesQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.admin.courses,
-    queryFn: () => api<{ data: CourseSummary[] }>('/admin/course/get').then((response) => response.data),
+export type CourseSort = (typeof ADMIN_COURSE_SORTS)[number];
+
+/** All Courses: newest first, titles A to Z, prices cheapest first. */
+export const COURSE_SORT = sortSpec(ADMIN_COURSE_SORTS, 'date');
+
+const getCourses = (query: string, signal: AbortSignal) =>
+  api<ListPage<CourseSummary>>(`/admin/course/get?${query}`, { signal });
+
+/** SPEC §7 `GET /admin/course/get`: one page of every course, published or not. */
+export const useAdminCoursePage = (search: TableSearch<CourseSort>) =>
+  useQuery({
+    queryKey: queryKeys.admin.coursePage(search),
+    queryFn: ({ signal }) => getCourses(listQuery(search, ADMIN_PAGE_SIZE), signal),
+    placeholderData: keepPreviousData,
   });
 
-export const useAdminCourses = () => useQuery(adminCoursesQuery());
+/** A picker's suggestions: the courses whose title holds `q` (the newest, when it is blank). */
+export const useCourseOptions = (q: string, enabled = true) =>
+  useQuery({
+    queryKey: queryKeys.admin.courseOptions(q),
+    queryFn: ({ signal }) => getCourses(pickerQuery(q), signal),
+    select: (page) => page.data,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    enabled,
+  });
+
+/** The courses already chosen in a form, by id, to show their titles (`?ids=`). */
+export const useCoursesByIds = (ids: readonly string[]) =>
+  useQuery({
+    queryKey: queryKeys.admin.coursesByIds(ids),
+    queryFn: ({ signal }) => getCourses(byIds(ids), signal),
+    select: (page) => page.data,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    enabled: ids.length > 0,
+  });
 
 /** SPEC §7 `GET /admin/course/get/details/{id}`: the edit form's course, always fresh. */
 export const useAdminCourse = (id: string) =>

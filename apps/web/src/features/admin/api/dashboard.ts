@@ -1,11 +1,8 @@
 import type { Dashboard } from '@academy/shared/admin';
-import type { User } from '@academy/shared/auth';
+import type { Pagination } from '@academy/shared/paging';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { adminAssetsQuery } from './assets';
-import { adminCouponsQuery } from './coupons';
-import { adminCoursesQuery } from './courses';
 
 /** `GET /admin/dashboard`: totals, 30 days of revenue, recent orders and search terms. */
 export const useDashboard = () =>
@@ -14,12 +11,15 @@ export const useDashboard = () =>
     queryFn: () => api<{ data: Dashboard }>('/admin/dashboard').then((response) => response.data),
   });
 
-/** SPEC §7 `GET /auth/all-users` (response data.users). */
-export const useAllUsers = (enabled: boolean) =>
+/**
+ * How many items a list holds: its first page of one item, of which only `pagination.total` is
+ * read. Enabled only when the dashboard's own totals failed.
+ */
+const useListTotal = (list: readonly string[], path: string, enabled: boolean) =>
   useQuery({
-    queryKey: queryKeys.allUsers,
-    queryFn: () =>
-      api<{ data: { users: User[] } }>('/auth/all-users').then((response) => response.data.users),
+    queryKey: queryKeys.admin.total(list),
+    queryFn: ({ signal }) =>
+      api<{ pagination: Pagination }>(path, { signal }).then((body) => body.pagination.total),
     enabled,
   });
 
@@ -27,25 +27,20 @@ export type Totals = Record<keyof Dashboard['totals'], number | undefined>;
 
 /**
  * The four counts of SPEC §2 Dashboard: from the dashboard answer, or, when that call fails,
- * counted from the lists the admin area loads anyway.
+ * from the totals of the admin lists (students only, as the dashboard counts them).
  */
 export function useTotals(dashboard: ReturnType<typeof useDashboard>): {
   totals: Totals;
   failed: boolean;
 } {
   const fallback = dashboard.isError;
-  const users = useAllUsers(fallback);
-  const courses = useQuery({ ...adminCoursesQuery(), enabled: fallback });
-  const assets = useQuery({ ...adminAssetsQuery(), enabled: fallback });
-  const coupons = useQuery({ ...adminCouponsQuery(), enabled: fallback });
+  const users = useListTotal(queryKeys.admin.users, '/auth/all-users?limit=1&role=user', fallback);
+  const courses = useListTotal(queryKeys.admin.courses, '/admin/course/get?limit=1', fallback);
+  const assets = useListTotal(queryKeys.admin.assets, '/admin/digital-assets/get?limit=1', fallback);
+  const coupons = useListTotal(queryKeys.admin.coupons, '/admin/coupon/all?limit=1', fallback);
   if (dashboard.data) return { totals: dashboard.data.totals, failed: false };
   return {
-    totals: {
-      users: users.data?.length,
-      courses: courses.data?.length,
-      assets: assets.data?.length,
-      coupons: coupons.data?.length,
-    },
+    totals: { users: users.data, courses: courses.data, assets: assets.data, coupons: coupons.data },
     failed: fallback && users.isError && courses.isError && assets.isError && coupons.isError,
   };
 }

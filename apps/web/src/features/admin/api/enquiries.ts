@@ -1,14 +1,13 @@
 import type { EnquiryListResponse } from '@academy/shared/enquiries';
+import { ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-export const ENQUIRIES_PAGE_SIZE = 50;
 
 /** `GET /admin/enquiries`: the offline-batch enquiries, newest first, a page at a time. */
 export const useEnquiries = (page: number) =>
   useQuery({
     queryKey: queryKeys.admin.enquiries(page),
-    queryFn: () => api<EnquiryListResponse>(`/admin/enquiries?page=${page}&limit=${ENQUIRIES_PAGE_SIZE}`),
+    queryFn: () => api<EnquiryListResponse>(`/admin/enquiries?page=${page}&limit=${ADMIN_PAGE_SIZE}`),
     placeholderData: keepPreviousData,
   });

@@ -1,18 +1,57 @@
 import type {
   GrantManualAccessResponse,
-  ManualAccessListResponse,
+  ManualAccessRecord,
   StudentSearchResponse,
 } from '@academy/shared/admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_MANUAL_ACCESS_SORTS, ADMIN_PAGE_SIZE } from '@academy/shared/paging';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { type ListPage, listQuery, sortSpec, type TableSearch } from '../lib/table-search';
 
-/** SPEC §7 `GET /admin/course/all-manual-access`. */
-export const useManualAccess = () =>
+export type ManualAccessSort = (typeof ADMIN_MANUAL_ACCESS_SORTS)[number];
+
+/** Manual Access: the latest grant first, or students' names A to Z. */
+export const MANUAL_ACCESS_SORT = sortSpec(ADMIN_MANUAL_ACCESS_SORTS, 'date');
+
+/** One course one student was granted: a row of the Manual Access table. */
+export type ManualAccessRow = {
+  studentId: string;
+  studentName: string;
+  studentEmail: string;
+  courseId: string;
+  courseTitle: string;
+  grantedAt: string;
+};
+
+const byCourse = (page: ListPage<ManualAccessRecord>): ListPage<ManualAccessRow> => ({
+  pagination: page.pagination,
+  data: page.data.flatMap((record) =>
+    record.manualAccessCourses.map((course) => ({
+      studentId: record.userId._id,
+      studentName: record.userId.name,
+      studentEmail: record.userId.email,
+      courseId: course._id,
+      courseTitle: course.title,
+      grantedAt: course.grantedAt,
+    })),
+  ),
+});
+
+/**
+ * SPEC §7 `GET /admin/course/all-manual-access`: one page of students, each with their grants,
+ * read as one row per grant (the page and its total still count students).
+ */
+export const useManualAccessPage = (search: TableSearch<ManualAccessSort>) =>
   useQuery({
-    queryKey: queryKeys.admin.manualAccess,
-    queryFn: () =>
-      api<ManualAccessListResponse>('/admin/course/all-manual-access').then((response) => response.data),
+    queryKey: queryKeys.admin.manualAccessPage(search),
+    queryFn: ({ signal }) =>
+      api<ListPage<ManualAccessRecord>>(
+        `/admin/course/all-manual-access?${listQuery(search, ADMIN_PAGE_SIZE)}`,
+        { signal },
+      ),
+    select: byCourse,
+    placeholderData: keepPreviousData,
   });
 
 /** SPEC §7 `POST /admin/course/grant-manual-access` `{ id, studentIds }` (ids or emails). */

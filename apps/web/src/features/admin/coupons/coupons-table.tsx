@@ -4,15 +4,21 @@ import { MESSAGES } from '@academy/shared/messages';
 import { Plus, TicketPercent } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
-import { useAdminCoupons, useDeleteCoupon, useUpdateCoupon } from '../api/coupons';
-import { AdminPageHeader, LoadError } from '../components/admin-page';
-import { DataTable } from '../components/data-table';
+import {
+  COUPON_SORT,
+  type CouponSort,
+  useAdminCouponPage,
+  useDeleteCoupon,
+  useUpdateCoupon,
+} from '../api/coupons';
+import { AdminPageHeader } from '../components/admin-page';
+import { AdminTable, type SortOption } from '../components/admin-table';
 import { DeleteAction } from '../components/delete-action';
+import { useTableSearch } from '../lib/use-table-search';
 
 export const APPLICABLE_LABELS: Record<Coupon['applicableTo'], string> = {
   all: 'Everything',
@@ -90,105 +96,101 @@ function BannerSwitch({ coupon }: { coupon: Coupon }) {
   );
 }
 
+const SORT_OPTIONS: SortOption<CouponSort>[] = [
+  { sort: 'date', dir: 'desc', label: 'Newest first' },
+  { sort: 'date', dir: 'asc', label: 'Oldest first' },
+  { sort: 'code', dir: 'asc', label: 'Code, A to Z' },
+  { sort: 'code', dir: 'desc', label: 'Code, Z to A' },
+  { sort: 'used', dir: 'desc', label: 'Most used' },
+  { sort: 'used', dir: 'asc', label: 'Least used' },
+  { sort: 'expires', dir: 'asc', label: 'Expiring soonest' },
+  { sort: 'expires', dir: 'desc', label: 'Expiring latest' },
+];
+
 /**
  * SPEC §2 All Coupons: code, applicableTo, used count, type; Delete → 'Coupon Deleted'. Plus
- * the banner switch: only coupons switched on there are listed on the home page.
+ * the banner switch: only coupons switched on there are listed on the home page. A page at a
+ * time, searched by code and sorted on the server.
  */
 export function CouponsTable() {
-  const coupons = useAdminCoupons();
+  const table = useTableSearch(COUPON_SORT);
+  const coupons = useAdminCouponPage(table.search);
   const remove = useDeleteCoupon();
-
-  const header = (
-    <AdminPageHeader
-      title="All Coupons"
-      description="Codes students can apply at checkout. Only those shown on the banner are advertised on the home page."
-      actions={
-        <Link to={paths.admin.addCoupon} className="btn-primary">
-          <Plus size={16} aria-hidden />
-          Add Coupon Code
-        </Link>
-      }
-    />
-  );
-
-  if (coupons.isPending)
-    return (
-      <>
-        {header}
-        <PageSpinner label="Loading coupons" />
-      </>
-    );
-  if (coupons.isError) {
-    return (
-      <>
-        {header}
-        <LoadError
-          title="The coupons could not be loaded"
-          message={coupons.error instanceof ApiError ? coupons.error.message : undefined}
-          onRetry={() => void coupons.refetch()}
-          retrying={coupons.isFetching}
-        />
-      </>
-    );
-  }
 
   return (
     <>
-      {header}
-      {coupons.data.length === 0 ? (
-        <EmptyState icon={TicketPercent} title="No coupons yet">
-          <p>Create a code such as DIWALI25 to give students a discount.</p>
-        </EmptyState>
-      ) : (
-        <DataTable<Coupon>
-          caption="All coupons"
-          rows={coupons.data}
-          rowKey={(coupon) => coupon._id}
-          columns={[
-            {
-              header: 'Code',
-              primary: true,
-              cell: (coupon) => <span className="font-mono tracking-wide">{coupon.code}</span>,
-            },
-            {
-              header: 'Applicable To',
-              cell: (coupon) => APPLICABLE_LABELS[coupon.applicableTo] ?? coupon.applicableTo,
-            },
-            {
-              header: 'Used',
-              numeric: true,
-              cell: (coupon) =>
-                coupon.usageLimit !== null ? `${coupon.usedCount} / ${coupon.usageLimit}` : coupon.usedCount,
-            },
-            {
-              header: 'Type',
-              cell: (coupon) => (
-                <span>
-                  <span className="capitalize">{coupon.discountType}</span>
-                  <span className="block text-xs text-ink-muted">{describeDiscount(coupon)}</span>
-                </span>
-              ),
-            },
-            { header: 'Expires', cell: expiry },
-            { header: 'Home Banner', cell: (coupon) => <BannerSwitch coupon={coupon} /> },
-            {
-              header: 'Actions',
-              actions: true,
-              cell: (coupon) => (
-                <DeleteAction
-                  itemName={coupon.code}
-                  title={`Delete the coupon ${coupon.code}?`}
-                  description="Students can no longer apply it. Orders that already used it are not changed."
-                  onDelete={async () => {
-                    await remove.mutateAsync(coupon._id);
-                    notify.success(MESSAGES.couponDeleted);
-                  }}
-                />
-              ),
-            },
-          ]}
-        />
-      )}
+      <AdminPageHeader
+        title="All Coupons"
+        description="Codes students can apply at checkout. Only those shown on the banner are advertised on the home page."
+        actions={
+          <Link to={paths.admin.addCoupon} className="btn-primary">
+            <Plus size={16} aria-hidden />
+            Add Coupon Code
+          </Link>
+        }
+      />
+      <AdminTable<Coupon, CouponSort>
+        controls={table}
+        query={coupons}
+        caption="All coupons"
+        noun={{ one: 'coupon', many: 'coupons' }}
+        searchLabel="Search coupons"
+        searchPlaceholder="Coupon code"
+        sortOptions={SORT_OPTIONS}
+        loading="Loading coupons"
+        failed="The coupons could not be loaded"
+        empty={
+          <EmptyState icon={TicketPercent} title="No coupons yet">
+            <p>Create a code such as DIWALI25 to give students a discount.</p>
+          </EmptyState>
+        }
+        rowKey={(coupon) => coupon._id}
+        columns={[
+          {
+            header: 'Code',
+            sort: 'code',
+            primary: true,
+            cell: (coupon) => <span className="font-mono tracking-wide">{coupon.code}</span>,
+          },
+          {
+            header: 'Applicable To',
+            cell: (coupon) => APPLICABLE_LABELS[coupon.applicableTo] ?? coupon.applicableTo,
+          },
+          {
+            header: 'Used',
+            sort: 'used',
+            numeric: true,
+            cell: (coupon) =>
+              coupon.usageLimit !== null ? `${coupon.usedCount} / ${coupon.usageLimit}` : coupon.usedCount,
+          },
+          {
+            header: 'Type',
+            cell: (coupon) => (
+              <span>
+                <span className="capitalize">{coupon.discountType}</span>
+                <span className="block text-xs text-ink-muted">{describeDiscount(coupon)}</span>
+              </span>
+            ),
+          },
+          { header: 'Expires', sort: 'expires', cell: expiry },
+          { header: 'Home Banner', cell: (coupon) => <BannerSwitch coupon={coupon} /> },
+          {
+            header: 'Actions',
+            actions: true,
+            cell: (coupon) => (
+              <DeleteAction
+                itemName={coupon.code}
+                title={`Delete the coupon ${coupon.code}?`}
+                description="Students can no longer apply it. Orders that already used it are not changed."
+                onDelete={async () => {
+                  await remove.mutateAsync(coupon._id);
+                  notify.success(MESSAGES.couponDeleted);
+                }}
+              />
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

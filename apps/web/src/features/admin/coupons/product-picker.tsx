@@ -1,14 +1,35 @@
-import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import type { AssetSummary, CourseSummary } from '@academy/shared/catalogue-api';
+import { X } from 'lucide-react';
+import { useState } from 'react';
 import { formatRupees } from '@/lib/money';
-import { useAdminAssets } from '../api/assets';
-import { useAdminCourses } from '../api/courses';
+import { useAssetOptions, useAssetsByIds } from '../api/assets';
+import { useCourseOptions, useCoursesByIds } from '../api/courses';
+import { Combobox } from '../components/combobox';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 
 type Product = { id: string; title: string; kind: 'Course' | 'Asset'; price: number };
 
+const fromCourse = (course: CourseSummary): Product => ({
+  id: course._id,
+  title: course.title,
+  kind: 'Course',
+  price: course.price,
+});
+const fromAsset = (asset: AssetSummary): Product => ({
+  id: asset._id,
+  title: asset.name,
+  kind: 'Asset',
+  price: asset.price,
+});
+
+/** How long typing pauses before the picker asks the server. */
+const PICKER_PAUSE_MS = 250;
+
 /**
- * Beyond SPEC §5: pick eligible products from the catalogue instead of copying ids. Ticking a
- * product adds its id to the comma-separated list, unticking removes it.
+ * Beyond SPEC §5: pick eligible products from the catalogue instead of copying ids. The server
+ * searches the courses and assets as the admin types; choosing a product adds its id to the
+ * comma-separated list, choosing it again (or its chip's ×) removes it. The chosen ones are
+ * named from the server too (`?ids=`), so ids typed or pasted into the list show their titles.
  */
 export function ProductPicker({
   selected,
@@ -19,81 +40,104 @@ export function ProductPicker({
   onToggle: (id: string, on: boolean) => void;
   show: 'all' | 'courses' | 'digitalAsset';
 }) {
-  const courses = useAdminCourses();
-  const assets = useAdminAssets();
-  const [filter, setFilter] = useState('');
-  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const q = useDebouncedValue(query.trim(), PICKER_PAUSE_MS);
+  const wantCourses = show !== 'digitalAsset';
+  const wantAssets = show !== 'courses';
+  const courses = useCourseOptions(q, wantCourses);
+  const assets = useAssetOptions(q, wantAssets);
+  // Ids typed into the list are named once the typing pauses, not at every keystroke.
+  const settledIds = useDebouncedValue(selected.join(','), PICKER_PAUSE_MS);
+  const ids = settledIds ? settledIds.split(',') : [];
+  const namedCourses = useCoursesByIds(ids);
+  const namedAssets = useAssetsByIds(ids);
+  // Products chosen from the suggestions are named at once, before `?ids=` answers.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, Product>>(new Map());
 
-  const products: Product[] = [
-    ...(show !== 'digitalAsset'
-      ? (courses.data ?? []).map((course) => ({
-          id: course._id,
-          title: course.title,
-          kind: 'Course' as const,
-          price: course.price,
-        }))
-      : []),
-    ...(show !== 'courses'
-      ? (assets.data ?? []).map((asset) => ({
-          id: asset._id,
-          title: asset.name,
-          kind: 'Asset' as const,
-          price: asset.price,
-        }))
-      : []),
-  ];
-  const needle = filter.trim().toLowerCase();
-  const visible = needle
-    ? products.filter((product) => product.title.toLowerCase().includes(needle))
-    : products;
-  const chosen = new Set(selected.map((id) => id.toLowerCase()));
-  const loading = courses.isPending || assets.isPending;
+  const options =
+    (wantCourses && !courses.data) || (wantAssets && !assets.data)
+      ? undefined
+      : [
+          ...(wantCourses ? (courses.data ?? []).map(fromCourse) : []),
+          ...(wantAssets ? (assets.data ?? []).map(fromAsset) : []),
+        ];
+  const failed =
+    (wantCourses && courses.isError) || (wantAssets && assets.isError)
+      ? 'The products could not be loaded. Type again to retry.'
+      : undefined;
+
+  const picked = new Set(selected.map((id) => id.toLowerCase()));
+  const named = new Map<string, Product>();
+  for (const product of [
+    ...(namedCourses.data ?? []).map(fromCourse),
+    ...(namedAssets.data ?? []).map(fromAsset),
+    ...chosen.values(),
+  ]) {
+    named.set(product.id.toLowerCase(), product);
+  }
+  const naming = namedCourses.isFetching || namedAssets.isFetching;
+
+  const toggle = (product: Product) => {
+    const on = !picked.has(product.id.toLowerCase());
+    if (on) setChosen((current) => new Map(current).set(product.id.toLowerCase(), product));
+    onToggle(product.id, on);
+  };
 
   return (
     <div className="rounded-2xl border border-line bg-paper p-3">
-      <label htmlFor={searchId} className="sr-only">
-        Filter products
-      </label>
-      <div className="relative">
-        <Search size={16} className="absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted" aria-hidden />
-        <input
-          id={searchId}
-          type="search"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          placeholder="Filter courses and assets by name"
-          className="field-input py-2 pl-9 text-sm"
-        />
-      </div>
-      <div role="group" aria-label="Eligible products" className="mt-2 max-h-64 overflow-y-auto">
-        {loading ? (
-          <p className="px-2 py-4 text-sm text-ink-muted">Loading products…</p>
-        ) : visible.length === 0 ? (
-          <p className="px-2 py-4 text-sm text-ink-muted">No products match.</p>
-        ) : (
-          <ul className="divide-y divide-line">
-            {visible.map((product) => (
-              <li key={product.id}>
-                <label className="flex cursor-pointer items-center gap-3 px-2 py-2 text-sm hover:bg-white">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-ink"
-                    checked={chosen.has(product.id.toLowerCase())}
-                    onChange={(event) => onToggle(product.id, event.target.checked)}
-                  />
-                  <span className="min-w-0 flex-1 truncate">{product.title}</span>
-                  <span className="shrink-0 rounded-full bg-sand px-2 py-0.5 text-[11px] font-medium text-ink-soft">
-                    {product.kind}
-                  </span>
-                  <span className="w-16 shrink-0 text-right text-xs text-ink-muted tabular-nums">
-                    {formatRupees(product.price)}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+      <Combobox<Product>
+        label="Find products"
+        placeholder="Type part of a course or asset name"
+        query={query}
+        onQueryChange={setQuery}
+        options={options}
+        loading={courses.isFetching || assets.isFetching || query.trim() !== q}
+        stale={query.trim() !== q || courses.isPlaceholderData || assets.isPlaceholderData}
+        failed={failed}
+        multiple
+        optionKey={(product) => product.id}
+        isSelected={(product) => picked.has(product.id.toLowerCase())}
+        onChoose={toggle}
+        noMatches={q ? `No course or asset matches ‘${q}’.` : 'There are no products yet.'}
+        renderOption={(product) => (
+          <>
+            <span className="line-clamp-2 min-w-0 flex-1 [overflow-wrap:anywhere]">{product.title}</span>
+            <span className="shrink-0 rounded-full bg-sand px-2 py-0.5 text-[11px] font-medium text-ink-soft">
+              {product.kind}
+            </span>
+            <span className="w-16 shrink-0 text-right text-xs text-ink-muted tabular-nums">
+              {formatRupees(product.price)}
+            </span>
+          </>
         )}
-      </div>
+      />
+      {selected.length > 0 && (
+        <ul aria-label="Chosen products" className="mt-3 flex flex-wrap gap-2">
+          {selected.map((id) => {
+            const product = named.get(id.toLowerCase());
+            const title = product?.title ?? (naming ? 'Loading…' : `Unknown product ${id.slice(0, 8)}`);
+            return (
+              <li
+                key={id}
+                className={`inline-flex max-w-full items-center gap-1.5 rounded-full border py-1 pr-1 pl-3 text-sm ${
+                  product ? 'border-line bg-white' : 'border-danger/40 bg-white text-ink-soft'
+                }`}
+              >
+                <span className="min-w-0 truncate">{title}</span>
+                {product && <span className="shrink-0 text-[11px] text-ink-muted">{product.kind}</span>}
+                <button
+                  type="button"
+                  onClick={() => onToggle(id, false)}
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-sand hover:text-ink"
+                  aria-label={`Remove ${title}`}
+                >
+                  <X size={14} aria-hidden />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </div>
   );
 }

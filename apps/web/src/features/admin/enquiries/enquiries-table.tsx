@@ -1,14 +1,16 @@
 import { ACADEMY } from '@academy/shared/academy';
 import type { Enquiry } from '@academy/shared/enquiries';
 import { Inbox } from 'lucide-react';
-import { useState } from 'react';
+import { pageCount } from '@academy/shared/paging';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { ApiError } from '@/lib/api-client';
-import { ENQUIRIES_PAGE_SIZE, useEnquiries } from '../api/enquiries';
+import { useEnquiries } from '../api/enquiries';
 import { AdminPageHeader, LoadError } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
+import { readPage, withPage } from '../lib/table-search';
 
 const receivedDay = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -37,8 +39,11 @@ function Message({ text }: { text: string }) {
 
 /** Offline-batch enquiries (SPEC §2 Enquiry form), newest first. */
 export function EnquiriesTable() {
-  const [page, setPage] = useState(1);
+  // The page lives in the URL, so Back and a reload return to it.
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params);
   const enquiries = useEnquiries(page);
+  const setPage = (next: number) => setParams(withPage(params, next));
 
   const header = (
     <AdminPageHeader
@@ -69,12 +74,22 @@ export function EnquiriesTable() {
 
   const { data, pagination } = enquiries.data;
   const rows = [...data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const pages = Math.max(1, Math.ceil(pagination.total / ENQUIRIES_PAGE_SIZE));
+  const pages = pageCount(pagination);
 
   return (
     <>
       {header}
-      {rows.length === 0 ? (
+      {rows.length === 0 && pagination.total > 0 ? (
+        <EmptyState icon={Inbox} title={`There is no page ${page}`}>
+          <p>
+            {pagination.total.toLocaleString('en-IN')} enquiries fill {pages} {pages === 1 ? 'page' : 'pages'}
+            .
+          </p>
+          <Link to={{ search: withPage(params, pages).toString() }} className="btn-outline mt-5">
+            Go to page {pages}
+          </Link>
+        </EmptyState>
+      ) : rows.length === 0 ? (
         <EmptyState icon={Inbox} title="No enquiries yet">
           <p>When someone sends the ‘Enquiry For Offline Batches’ form, it appears here.</p>
         </EmptyState>
@@ -82,6 +97,7 @@ export function EnquiriesTable() {
         <>
           <DataTable<Enquiry>
             caption="Enquiries, newest first"
+            dimmed={enquiries.isPlaceholderData}
             rows={rows}
             rowKey={(enquiry) => enquiry._id}
             columns={[
@@ -140,8 +156,9 @@ export function EnquiriesTable() {
               },
             ]}
           />
-          <Pager label="Enquiry pages" page={page} pages={pages} onPage={setPage}>
-            Page {page} of {pages} · {pagination.total} enquiries
+          <Pager label="Enquiry pages" page={pagination.page} pages={pages} onPage={setPage}>
+            Page {pagination.page} of {pages} · {pagination.total.toLocaleString('en-IN')}{' '}
+            {pagination.total === 1 ? 'enquiry' : 'enquiries'}
           </Pager>
         </>
       )}

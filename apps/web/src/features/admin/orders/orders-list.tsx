@@ -1,7 +1,7 @@
 import { type AdminOrderRow, isCalendarDate } from '@academy/shared/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '@academy/shared/commerce';
-import { FileSpreadsheet, LoaderCircle, ReceiptIndianRupee, Search, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { pageCount } from '@academy/shared/paging';
+import { FileSpreadsheet, LoaderCircle, ReceiptIndianRupee, X } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
@@ -13,6 +13,7 @@ import { AdminPageHeader, Loaded } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { SelectInput, TextInput } from '../components/fields';
 import { Pager } from '../components/pager';
+import { SearchBox } from '../components/search-box';
 import {
   formatDateTime,
   formatDay,
@@ -55,7 +56,6 @@ const items = (order: AdminOrderRow) =>
 export function OrdersList() {
   const [params, setParams] = useSearchParams();
   const search = readSearch(params);
-  const [text, setText] = useState(search.q);
   const orders = useAdminOrders(search);
   const exportCsv = useExportGstRegister();
   const range = exportRange(search);
@@ -63,14 +63,7 @@ export function OrdersList() {
 
   const update = (change: Partial<OrderSearch>) =>
     setParams(orderSearchParams({ ...search, page: 1, ...change }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: text.trim() });
-  };
-  const clear = () => {
-    setText('');
-    setParams(new URLSearchParams());
-  };
+  const clear = () => setParams(new URLSearchParams());
   const download = () =>
     exportCsv.mutate(range, {
       onError: (error) =>
@@ -104,24 +97,12 @@ export function OrdersList() {
       />
 
       <div className="mb-5 rounded-[var(--radius-card)] border border-line bg-white p-4">
-        <form role="search" onSubmit={submit} className="flex gap-2">
-          <label htmlFor="order-search" className="sr-only">
-            Search orders
-          </label>
-          <input
-            id="order-search"
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            maxLength={200}
-            placeholder="Email, order number, payment ID or invoice number"
-            className="field-input min-w-0 flex-1 py-2.5 text-[15px]"
-          />
-          <button type="submit" className="btn-primary">
-            <Search size={16} aria-hidden />
-            <span className="max-sm:sr-only">Search</span>
-          </button>
-        </form>
+        <SearchBox
+          label="Search orders"
+          placeholder="Email, order number, payment ID or invoice number"
+          value={search.q}
+          onSearch={(q) => update({ q })}
+        />
         <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(3,minmax(0,12rem))_auto] sm:items-end">
           <SelectInput
             label="Status"
@@ -160,7 +141,7 @@ export function OrdersList() {
 
       <Loaded query={orders} loading="Loading orders" failed="The orders could not be loaded">
         {({ orders: rows, total, page, pageSize }) => {
-          const pages = Math.max(1, Math.ceil(total / pageSize));
+          const pages = pageCount({ total, limit: pageSize });
           if (rows.length === 0) {
             return (
               <EmptyState icon={ReceiptIndianRupee} title={filtered ? 'No orders match' : 'No orders yet'}>
@@ -179,6 +160,7 @@ export function OrdersList() {
               </p>
               <DataTable<AdminOrderRow>
                 caption="Orders, newest first"
+                dimmed={orders.isPlaceholderData}
                 rows={rows}
                 rowKey={(order) => order.orderId}
                 columns={[
@@ -248,7 +230,7 @@ export function OrdersList() {
                 pages={pages}
                 onPage={(next) => setParams(orderSearchParams({ ...search, page: next }))}
               >
-                Page {page} of {pages}
+                Page {page} of {pages} · {total.toLocaleString('en-IN')} {total === 1 ? 'order' : 'orders'}
               </Pager>
             </>
           );

@@ -1,4 +1,5 @@
 import type { AssetSummary, CourseSort } from '@academy/shared/catalogue-api';
+import type { Pagination } from '@academy/shared/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -13,7 +14,7 @@ export type AssetPageParams = {
   page: number;
 };
 
-export type AssetPage = { data: AssetSummary[]; pagination: { page: number; limit: number; total: number } };
+export type AssetPage = { data: AssetSummary[]; pagination: Pagination };
 
 export const getAssetPage = (params: AssetPageParams) => {
   const query = new URLSearchParams();

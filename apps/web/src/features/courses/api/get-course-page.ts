@@ -1,4 +1,5 @@
 import type { CourseSort, CourseSummary } from '@academy/shared/catalogue-api';
+import type { Pagination } from '@academy/shared/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -15,10 +16,7 @@ export type CoursePageParams = {
   page: number;
 };
 
-export type CoursePage = {
-  data: CourseSummary[];
-  pagination: { page: number; limit: number; total: number };
-};
+export type CoursePage = { data: CourseSummary[]; pagination: Pagination };
 
 export const getCoursePage = (params: CoursePageParams) => {
   const query = new URLSearchParams();

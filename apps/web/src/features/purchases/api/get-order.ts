@@ -1,5 +1,6 @@
 import type { OrderDetail, OrderSummary } from '@academy/shared/commerce';
-import { useQuery } from '@tanstack/react-query';
+import type { Pagination } from '@academy/shared/paging';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -13,9 +14,16 @@ export const getOrder = (orderId: string) =>
 export const useOrder = (orderId: string, userId: string) =>
   useQuery({ queryKey: queryKeys.order(orderId, userId), queryFn: () => getOrder(orderId), retry: false });
 
-/** The signed-in buyer's paid orders, newest first. */
-export const getOrders = () =>
-  api<{ data: OrderSummary[] }>('/student/orders').then((response) => response.data);
+/** The signed-in buyer's paid orders, newest first, a page at a time. */
+export const getOrders = (page: number, signal?: AbortSignal) =>
+  api<{ data: OrderSummary[]; pagination: Pagination }>(`/student/orders${page > 1 ? `?page=${page}` : ''}`, {
+    signal,
+  });
 
 export const useOrders = (userId: string) =>
-  useQuery({ queryKey: queryKeys.orders(userId), queryFn: getOrders });
+  useInfiniteQuery({
+    queryKey: queryKeys.orders(userId),
+    queryFn: ({ pageParam, signal }) => getOrders(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.pagination.nextPage ?? undefined,
+  });

@@ -1,4 +1,4 @@
-import { ChevronRight, ReceiptText } from 'lucide-react';
+import { ChevronRight, LoaderCircle, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/money';
@@ -13,7 +13,8 @@ import { formatOrderDay } from '../lib/order-dates';
  */
 export function OrdersList({ userId }: { userId: string }) {
   const orders = useOrders(userId);
-  if (!orders.data || orders.data.length === 0) return null;
+  const rows = orders.data?.pages.flatMap((page) => page.data) ?? [];
+  if (rows.length === 0) return null;
 
   return (
     <section aria-labelledby="orders-heading" className="mt-12">
@@ -22,7 +23,7 @@ export function OrdersList({ userId }: { userId: string }) {
       </h2>
       <p className="mt-1 text-sm text-ink-soft">Receipts of what you paid, with payment IDs for support.</p>
       <ul className="mt-5 divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-card">
-        {orders.data.map((order) => {
+        {rows.map((order) => {
           const more = order.itemCount - 1;
           const summary = more > 0 ? `${order.firstTitle} + ${more} more` : order.firstTitle;
           return (
@@ -63,6 +64,20 @@ export function OrdersList({ userId }: { userId: string }) {
           );
         })}
       </ul>
+      {orders.hasNextPage && (
+        <div className="mt-6 flex justify-center">
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => void orders.fetchNextPage()}
+            disabled={orders.isFetchingNextPage}
+            aria-busy={orders.isFetchingNextPage}
+          >
+            {orders.isFetchingNextPage && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
+            Show more orders
+          </button>
+        </div>
+      )}
     </section>
   );
 }

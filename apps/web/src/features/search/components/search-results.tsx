@@ -1,5 +1,5 @@
 import { MESSAGES } from '@academy/shared/messages';
-import { ArrowRight, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
+import { ArrowRight, ChevronLeft, ChevronRight, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { AssetGrid, CourseGrid } from '@/components/catalogue/catalogue-grids';
@@ -49,9 +49,38 @@ function ResultGroup({
   );
 }
 
-/** SPEC §2 Search: the Courses and Assets groups for one query, or 'No results found for'. */
-export function SearchResults({ query }: { query: string }) {
-  const search = useSearchCatalogue(query);
+const stepLink =
+  'inline-flex h-11 items-center gap-1.5 rounded-full border border-line bg-white px-5 text-sm font-semibold text-ink hover:border-ink';
+
+/** Previous and Next between the pages of one search; each page holds more of both kinds. */
+function SearchPages({ query, page, nextPage }: { query: string; page: number; nextPage: number | null }) {
+  if (page <= 1 && nextPage === null) return null;
+  return (
+    <nav aria-label="Search result pages" className="mt-14 flex flex-wrap items-center justify-center gap-3">
+      {page > 1 && (
+        <Link to={paths.search(query, page - 1)} rel="prev" className={stepLink}>
+          <ChevronLeft size={16} aria-hidden />
+          Previous page
+        </Link>
+      )}
+      <span className="px-2 text-sm text-ink-muted">Page {page}</span>
+      {nextPage !== null && (
+        <Link to={paths.search(query, nextPage)} rel="next" className={stepLink}>
+          Next page
+          <ChevronRight size={16} aria-hidden />
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/**
+ * SPEC §2 Search: the Courses and Assets groups for one query, or 'No results found for'. A
+ * page at a time: page 2 holds the next results of each kind, and so on while `nextPage` says
+ * there are more.
+ */
+export function SearchResults({ query, page }: { query: string; page: number }) {
+  const search = useSearchCatalogue(query, page);
   const toastedError = useRef(0);
 
   // SPEC §8: a failed search toasts once per failure (retries included), not once per render.
@@ -81,7 +110,17 @@ export function SearchResults({ query }: { query: string }) {
     );
   }
 
-  const { courses, assets } = search.data;
+  const { courses, assets, nextPage } = search.data;
+  if (courses.length === 0 && assets.length === 0 && page > 1) {
+    return (
+      <EmptyState icon={SearchX} title={`No more results for "${query}"`}>
+        <p>Every match is on the earlier pages.</p>
+        <Link to={paths.search(query)} className="btn-primary mt-5">
+          Back to the first page
+        </Link>
+      </EmptyState>
+    );
+  }
   if (courses.length === 0 && assets.length === 0) {
     return (
       <div className="[&_p]:line-clamp-4 [&_p]:[overflow-wrap:anywhere]">
@@ -100,17 +139,20 @@ export function SearchResults({ query }: { query: string }) {
     );
   }
 
+  const found = [
+    courses.length > 0 && plural(courses.length, 'course', 'courses'),
+    assets.length > 0 && plural(assets.length, 'asset', 'assets'),
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const paged = page > 1 || nextPage !== null;
+
   return (
-    <div>
-      <p className="mb-10 text-sm text-ink-muted">
-        {[
-          courses.length > 0 && plural(courses.length, 'course', 'courses'),
-          assets.length > 0 && plural(assets.length, 'asset', 'assets'),
-        ]
-          .filter(Boolean)
-          .join(' and ')}{' '}
-        found
-      </p>
+    <div
+      aria-busy={search.isPlaceholderData}
+      className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+    >
+      <p className="mb-10 text-sm text-ink-muted">{paged ? `Page ${page}: ${found}` : `${found} found`}</p>
       {courses.length > 0 && (
         <ResultGroup
           id="search-courses"
@@ -131,6 +173,7 @@ export function SearchResults({ query }: { query: string }) {
           <AssetGrid assets={assets} />
         </ResultGroup>
       )}
+      <SearchPages query={query} page={page} nextPage={nextPage} />
     </div>
   );
 }
