@@ -35,13 +35,19 @@ describe('GET /api/auth/all-users', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<{ success: boolean; data: { users: { _id: string; role: string }[] } }>();
     expect(body.success).toBe(true);
-    expect(body.data.users).toEqual(expect.arrayContaining([admin.user, student.user]));
+    expect(body.data.users).toEqual(
+      expect.arrayContaining([
+        { ...admin.user, createdAt: expect.any(String) },
+        { ...student.user, createdAt: expect.any(String) },
+      ]),
+    );
     expect(body.data.users.find((user) => user._id === admin.user._id)?.role).toBe('admin');
     const keys = keysOf(body);
     expect(keys.filter((key) => /password|hash|token|google/i.test(key))).toEqual([]);
     expect(response.body).not.toMatch(/\$argon2/);
     expect(Object.keys(body.data.users[0] ?? {}).sort()).toEqual([
       '_id',
+      'createdAt',
       'email',
       'emailVerified',
       'name',
@@ -107,6 +113,15 @@ describe('GET /api/auth/all-users, a page at a time', () => {
       users: body.data.users,
     };
   }
+
+  it('says when each account joined, oldest first when asked', async () => {
+    const oldest = await list('q=pager&sort=date&dir=asc&limit=3');
+    expect(oldest.users.map((user) => user.createdAt)).toEqual([
+      '2020-01-01T00:00:00.000Z',
+      '2020-01-01T00:01:00.000Z',
+      '2020-01-01T00:02:00.000Z',
+    ]);
+  });
 
   it(`answers the newest ${ADMIN_PAGE_SIZE} accounts by default, and says which page is next`, async () => {
     const first = await list('');

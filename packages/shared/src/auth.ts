@@ -97,9 +97,13 @@ export const allUsersQuerySchema = adminUserListQuerySchema.extend({
 });
 export type AllUsersQuery = z.input<typeof allUsersQuerySchema>;
 
+/** An account as the admin's Students table lists it: the user and when they signed up. */
+export const listedUserSchema = userSchema.extend({ createdAt: z.string() });
+export type ListedUser = z.infer<typeof listedUserSchema>;
+
 export const allUsersResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ users: z.array(userSchema) }),
+  data: z.object({ users: z.array(listedUserSchema) }),
   pagination: paginationSchema,
 });
 

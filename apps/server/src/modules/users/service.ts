@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { allUsersQuerySchema, Role, User } from '@academy/shared/auth';
+import type { allUsersQuerySchema, ListedUser, Role, User } from '@academy/shared/auth';
 import {
   ADMIN_PAGE_SIZE,
   type Pagination,
@@ -164,7 +164,7 @@ const userOrder = (column: UserListOptions['sort'], dir: SortDirection): SQL[] =
 export async function listUsers(
   db: Executor,
   options: UserListOptions,
-): Promise<{ users: User[]; pagination: Pagination }> {
+): Promise<{ users: ListedUser[]; pagination: Pagination }> {
   const page = options.page ?? 1;
   const limit = options.limit ?? ADMIN_PAGE_SIZE;
   const pattern = options.q === undefined ? undefined : containing(options.q.toLowerCase());
@@ -180,7 +180,7 @@ export async function listUsers(
   );
   const [rows, [counted]] = await Promise.all([
     db
-      .select(publicColumns)
+      .select({ ...publicColumns, createdAt: users.createdAt })
       .from(users)
       .where(where)
       .orderBy(...userOrder(options.sort, sortDirectionOf(options.sort, options.dir)))
@@ -188,7 +188,10 @@ export async function listUsers(
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  return { users: rows.map(toPublicUser), pagination: paginationOf(page, limit, counted?.total ?? 0) };
+  return {
+    users: rows.map((row) => ({ ...toPublicUser(row), createdAt: row.createdAt.toISOString() })),
+    pagination: paginationOf(page, limit, counted?.total ?? 0),
+  };
 }
 
 export async function bumpTokenVersion(db: Executor, userId: string): Promise<void> {

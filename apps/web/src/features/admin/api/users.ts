@@ -1,4 +1,4 @@
-import type { Role, User } from '@academy/shared/auth';
+import type { ListedUser, Role } from '@academy/shared/auth';
 import { ADMIN_PAGE_SIZE, ADMIN_USER_SORTS, type Pagination } from '@academy/shared/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -11,13 +11,13 @@ export type UserSort = (typeof ADMIN_USER_SORTS)[number];
 export const USER_SORT = sortSpec(ADMIN_USER_SORTS, 'date');
 
 /** SPEC §7 `GET /auth/all-users` keeps its `data.users`; the page is beside it. */
-type UsersPage = { data: { users: User[] }; pagination: Pagination };
+type UsersPage = { data: { users: ListedUser[] }; pagination: Pagination };
 
 /** One page of the accounts, students, admins or both (`role` absent). */
 export const useUserPage = (search: TableSearch<UserSort>, role: Role | undefined) =>
   useQuery({
     queryKey: queryKeys.admin.userPage({ ...search, role }),
-    queryFn: ({ signal }): Promise<ListPage<User>> =>
+    queryFn: ({ signal }): Promise<ListPage<ListedUser>> =>
       api<UsersPage>(`/auth/all-users?${listQuery(search, ADMIN_PAGE_SIZE)}${role ? `&role=${role}` : ''}`, {
         signal,
       }).then((body) => ({ data: body.data.users, pagination: body.pagination })),

@@ -1,4 +1,5 @@
-import type { Role, User } from '@academy/shared/auth';
+import { ACADEMY } from '@academy/shared/academy';
+import type { ListedUser, Role } from '@academy/shared/auth';
 import { Users } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
@@ -6,6 +7,13 @@ import { useUserPage, USER_SORT, type UserSort } from '../api/users';
 import { AdminPageHeader } from '../components/admin-page';
 import { AdminTable, type SortOption } from '../components/admin-table';
 import { useTableSearch } from '../lib/use-table-search';
+
+const joinedDay = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: ACADEMY.timeZone,
+});
 
 const SORT_OPTIONS: SortOption<UserSort>[] = [
   { sort: 'date', dir: 'desc', label: 'Newest first' },
@@ -39,7 +47,7 @@ export function StudentsTable() {
         title="Students"
         description="Everyone with an account: who they are and how to reach them."
       />
-      <AdminTable<User, UserSort>
+      <AdminTable<ListedUser, UserSort>
         controls={table}
         query={users}
         caption="Students"
@@ -105,6 +113,15 @@ export function StudentsTable() {
               ) : (
                 '—'
               ),
+          },
+          {
+            header: 'Joined',
+            sort: 'date',
+            cell: (user) => (
+              <time dateTime={user.createdAt} className="whitespace-nowrap">
+                {joinedDay.format(new Date(user.createdAt))}
+              </time>
+            ),
           },
         ]}
       />
