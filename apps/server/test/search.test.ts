@@ -1,9 +1,15 @@
 import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchResult } from '@academy/shared/catalogue-api';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, digitalAssets, searchQueries } from '../src/db/schema/index';
+import { searchRoutes, VISITOR_SEARCH_TTL_MS } from '../src/modules/search/routes';
 import { searchTerms } from '../src/modules/search/service';
+import { authPlugin } from '../src/plugins/auth';
+import { dbPlugin } from '../src/plugins/db';
+import { errorsPlugin } from '../src/plugins/errors';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -463,6 +469,44 @@ describe('POST /api/search/record', () => {
       expect((await send('10.1.0.2')).statusCode).toBe(201);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('GET /api/student/course/search, a visitor shares the last second’s answer (decision 015)', () => {
+  it('answers a repeated search from memory for a second, while signed-in callers search afresh', async () => {
+    let clock = Date.now();
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(dbPlugin, { db: t.db });
+    await app.register(errorsPlugin);
+    await app.register(authPlugin, { tokens: t.app.tokens });
+    await app.register(searchRoutes, { prefix: '/api', recordRateLimitPerMinute: 10, now: () => clock });
+    const find = async (q: string, token?: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/student/course/search',
+        query: { q },
+        headers: token ? bearer(token) : {},
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return courseTitles(response.json<{ data: SearchResult }>().data);
+    };
+    try {
+      expect(await find('Quillwork')).toEqual([]);
+      await t.db.insert(courses).values(courseRow({ title: 'Quillwork Lettering' }));
+
+      // The same words, typed differently: the same search, remembered.
+      clock += VISITOR_SEARCH_TTL_MS - 1;
+      expect(await find('  QUILLWORK! ')).toEqual([]);
+      const student = await registerAndLogin(t.app);
+      expect(await find('quillwork', student.token)).toEqual(['Quillwork Lettering']);
+
+      clock += 1;
+      expect(await find('quillwork')).toEqual(['Quillwork Lettering']);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,15 +1,38 @@
-import { searchQuerySchema, searchRecordBodySchema, searchResultSchema } from '@academy/shared/catalogue-api';
+import {
+  type SearchResult,
+  searchQuerySchema,
+  searchRecordBodySchema,
+  searchResultSchema,
+} from '@academy/shared/catalogue-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createMicroCache } from '../../lib/micro-cache';
 import { rateLimit } from '../../plugins/rate-limit';
-import { recordSearch, searchCatalogue } from './service';
+import { recordSearch, searchCatalogue, searchTerms } from './service';
 
 const MINUTE_MS = 60_000;
 
-export const searchRoutes: FastifyPluginAsyncZod<{ recordRateLimitPerMinute: number }> = async (
-  app,
-  { recordRateLimitPerMinute },
-) => {
+/**
+ * How long this instance reuses a visitor's search (decision 015, as decision 005 does for the
+ * course detail). A common word searched by many visitors at once is ranked once a second
+ * instead of once per request; a change to the catalogue shows in search within a second.
+ * Signed-in callers (students checking what they bought, admins checking an edit) always search
+ * afresh.
+ */
+export const VISITOR_SEARCH_TTL_MS = 1000;
+const VISITOR_SEARCH_MAX = 1000;
+
+export const searchRoutes: FastifyPluginAsyncZod<{
+  recordRateLimitPerMinute: number;
+  /** The visitor cache's clock (tests move it). */
+  now?: () => number;
+}> = async (app, { recordRateLimitPerMinute, now = Date.now }) => {
+  const visitorSearches = createMicroCache<string, SearchResult>({
+    ttlMs: VISITOR_SEARCH_TTL_MS,
+    maxEntries: VISITOR_SEARCH_MAX,
+    now,
+  });
+
   app.get(
     '/student/course/search',
     {
@@ -19,10 +42,15 @@ export const searchRoutes: FastifyPluginAsyncZod<{ recordRateLimitPerMinute: num
         response: { 200: z.object({ success: z.literal(true), data: searchResultSchema }) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await searchCatalogue(app.db, request.query.q, request.query.page),
-    }),
+    async (request) => {
+      const { q, page } = request.query;
+      const search = () => searchCatalogue(app.db, q, page);
+      if (request.caller) return { success: true as const, data: await search() };
+      // Texts that differ only in case, spacing or punctuation are the same search.
+      const terms = searchTerms(q);
+      const key = `${page} ${terms.allWords} ${terms.trigramText}`;
+      return { success: true as const, data: await visitorSearches.get(key, search) };
+    },
   );
 
   app.post(
