@@ -479,6 +479,44 @@ describe('GET /api/student/course/get/details/:id', () => {
   });
 });
 
+describe('the shared pages of the course list (decision 015)', () => {
+  it('shares a page for a second, and shows a course added, changed or deleted through this instance at once', async () => {
+    const query = 'limit=100&sort=title';
+    const titles = async () => (await listCourses(query)).data.map((course) => course.title);
+    const before = await titles();
+
+    // Written behind the server's back (another instance, say): this page does not see it yet.
+    const [hidden] = await t.db
+      .insert(courses)
+      .values({
+        title: 'Aardvark Sketching, added elsewhere',
+        category: 'UI Design',
+        level: 'Beginner',
+        primaryLanguage: 'English',
+        objectives: 'Draw',
+        welcomeMessage: 'Hello',
+        pricePaise: 10_000,
+        fakePricePaise: 20_000,
+        description: 'Added by SQL.',
+      })
+      .returning({ id: courses.id });
+    expect(await titles()).toEqual(before);
+
+    const added = await addCourse({ title: 'Aardvark Inking' });
+    expect(await titles()).toEqual(
+      expect.arrayContaining(['Aardvark Inking', 'Aardvark Sketching, added elsewhere']),
+    );
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/course/delete/${added._id}`,
+      headers: adminHeaders(),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await titles()).not.toContain('Aardvark Inking');
+    await t.db.delete(courses).where(eq(courses.id, hidden?.id ?? ''));
+  });
+});
+
 describe("the visitor's course detail cache (decision 005)", () => {
   const title = async (id: string, app = t.app) => {
     const response = await app.inject({ method: 'GET', url: `/api/student/course/get/details/${id}` });

@@ -11,6 +11,8 @@ export type MicroCache<Key, Value> = {
   get(key: Key, load: () => Promise<Value>): Promise<Value>;
   /** Forgets `key`: the next `get` loads again. */
   delete(key: Key): void;
+  /** Forgets everything. */
+  clear(): void;
   readonly size: number;
 };
 
@@ -42,6 +44,9 @@ export function createMicroCache<Key, Value>(options: {
     },
     delete(key) {
       entries.delete(key);
+    },
+    clear() {
+      entries.clear();
     },
     get size() {
       return entries.size;

@@ -14,14 +14,31 @@ import {
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { adminAssetListQuerySchema } from '@academy/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createMicroCache } from '../../lib/micro-cache';
 import { requireCaller } from '../../plugins/auth';
 import * as assets from './service';
+
+/**
+ * How long this instance reuses a page of the storefront's asset list: every caller gets the
+ * same page for the same query, so under load it is read once a second. A change made through
+ * this instance clears it at once; one made through another shows within the second
+ * (decision 015).
+ */
+export const LIST_PAGE_TTL_MS = 1000;
 
 /**
  * SPEC §7 Digital assets (the catalogue part). The spec puts the admin's create, update and
  * delete under /student/digital-assets; they are admin-only all the same.
  */
 export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listPages = createMicroCache<string, Awaited<ReturnType<typeof assets.listAssets>>>({
+    ttlMs: LIST_PAGE_TTL_MS,
+    maxEntries: 500,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) listPages.clear();
+  });
+
   app.get(
     '/student/digital-assets/get',
     {
@@ -29,7 +46,9 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: assetListQuerySchema, response: { 200: assetListResponseSchema } },
     },
     async (request) => {
-      const { items, pagination } = await assets.listAssets(app.db, request.query);
+      const { items, pagination } = await listPages.get(JSON.stringify(request.query), () =>
+        assets.listAssets(app.db, request.query),
+      );
       return { success: true as const, data: items, pagination };
     },
   );

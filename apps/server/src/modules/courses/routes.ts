@@ -27,6 +27,15 @@ import * as catalogue from './service';
 export const VISITOR_DETAIL_TTL_MS = 1000;
 const VISITOR_DETAIL_MAX_COURSES = 1000;
 
+/**
+ * How long this instance reuses a page of the storefront's list (decision 015): every caller
+ * gets the same page for the same query, so under load it is read once a second. A change
+ * made through this instance clears it at once; one made through another shows within the
+ * second, like the visitor's course detail (decision 005).
+ */
+export const LIST_PAGE_TTL_MS = 1000;
+const LIST_PAGE_MAX = 500;
+
 const viewerOf = (request: FastifyRequest): catalogue.Viewer =>
   request.caller ? { id: request.caller.id, role: request.caller.role } : null;
 
@@ -37,6 +46,13 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     maxEntries: VISITOR_DETAIL_MAX_COURSES,
   });
   const courseKey = (id: string) => id.toLowerCase();
+  const listPages = createMicroCache<string, Awaited<ReturnType<typeof catalogue.listCourses>>>({
+    ttlMs: LIST_PAGE_TTL_MS,
+    maxEntries: LIST_PAGE_MAX,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) listPages.clear();
+  });
 
   app.get(
     '/student/course/get',
@@ -45,7 +61,9 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: courseListQuerySchema, response: { 200: courseListResponseSchema } },
     },
     async (request) => {
-      const { items, pagination } = await catalogue.listCourses(app.db, request.query);
+      const { items, pagination } = await listPages.get(JSON.stringify(request.query), () =>
+        catalogue.listCourses(app.db, request.query),
+      );
       return { success: true as const, data: items, pagination };
     },
   );
