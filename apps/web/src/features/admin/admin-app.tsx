@@ -61,8 +61,8 @@ function AdminHeader({ onLogout }: { onLogout: () => void }) {
   const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white">
-      <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
-        <div className="flex items-center gap-3">
+      <div className="flex h-16 items-center justify-between gap-3 px-4 sm:gap-4 sm:px-6">
+        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
           <Brand to={paths.admin.dashboard} />
           <span className="rounded-full bg-ink px-2.5 py-1 text-xs font-semibold tracking-wider text-paper uppercase">
             Admin
@@ -77,7 +77,7 @@ function AdminHeader({ onLogout }: { onLogout: () => void }) {
               My account
             </Link>
           </div>
-          <button type="button" className="btn-outline" onClick={onLogout}>
+          <button type="button" className="btn-outline shrink-0 max-sm:px-3" onClick={onLogout}>
             <LogOut size={16} aria-hidden />
             Logout
           </button>
