@@ -120,6 +120,8 @@ test('All Courses: typing narrows the rows after a pause, a search that finds no
   await header(page, 'Price').getByRole('button', { name: 'Price' }).click();
   await expect(header(page, 'Price')).toHaveAttribute('aria-sort', 'ascending');
   await expect(page).toHaveURL('/admin/courses?sort=price');
+  // The last order's rows stay on screen, dimmed and busy, until the sorted page arrives.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const ascending = await prices();
   expect(ascending.length).toBeGreaterThan(1);
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
