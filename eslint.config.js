@@ -30,6 +30,11 @@ const boundaryZones = [
   { target: './apps/web', from: './apps/server', message: 'The web app talks to the server over HTTP only.' },
   { target: './apps/server', from: './apps/web', message: 'The server does not import the web app.' },
   { target: './packages/shared', from: './apps', message: 'packages/shared depends on no app.' },
+  {
+    target: ['./apps/server/src/infrastructure', './apps/server/src/lib'],
+    from: './apps/server/src/modules',
+    message: 'Adapters and helpers know no module: modules use them, and src/adapters.ts wires them.',
+  },
 ];
 
 export default tseslint.config(
@@ -59,7 +64,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'import-x/no-cycle': 'off',
+      'import-x/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -72,8 +77,27 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The access module owns the entitlements table: everything else asks it (issue 16).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/access/**', 'apps/server/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema/index', '**/db/schema/*'],
+              importNames: ['entitlements'],
+              message: 'Only the access module reads or writes entitlements: call modules/access.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A route file speaks HTTP; SQL stays in services.
-    files: ['apps/server/src/**/routes.ts'],
+    files: ['apps/server/src/**/*routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -16,6 +16,16 @@ export default defineConfig({
     reporters: reportDir
       ? ['default', ['json', { outputFile: `${reportDir}/${reportName}.json` }]]
       : ['default'],
+    // `npm run test:coverage`: which lines the unit and API tests run (the browser tests and the
+    // servers some tests start in child processes are not measured). A summary prints at the end;
+    // coverage/index.html has the line-by-line report.
+    coverage: {
+      provider: 'v8',
+      include: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/*.d.ts'],
+      reporter: ['text-summary', 'html', 'json-summary'],
+      reportsDirectory: 'coverage',
+    },
     projects: [
       {
         test: {

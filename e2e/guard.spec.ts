@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * SPEC §2 "Route guard rules", on the routes ARCHITECTURE.md says the guard wraps: /auth, the
+ * SPEC §2 "Route guard rules", on the routes docs/architecture.md says the guard wraps: /auth, the
  * signed-in pages and the admin area. Public storefront pages stay open to visitors.
  */
 test.describe('route guard', () => {

@@ -1,12 +1,12 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Adapters, buildAdapters } from './adapters';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createJobQueue, type JobQueue } from './infrastructure/jobs';
 import { createMailer, type Mailer } from './infrastructure/mail/mailer';
 import { requestId, serializeError, serializeReply, serializeRequest } from './lib/log';
 import { defaultWebDistDir } from './lib/paths';
-import { createGoogleSignIn } from './modules/auth/google';
 import { accountRoutes } from './modules/account/routes';
 import { assetRoutes } from './modules/assets/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -14,7 +14,6 @@ import { billingRoutes } from './modules/billing/routes';
 import { SWEEP_LOGIN_FAILURES, sweepLoginFailures } from './modules/auth/throttle-service';
 import { cartRoutes } from './modules/cart/routes';
 import { certificateRoutes } from './modules/certificates/routes';
-import { createTokenService } from './modules/auth/tokens';
 import { couponRoutes } from './modules/coupons/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
@@ -23,28 +22,25 @@ import { invoiceRoutes } from './modules/invoices/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaUploadRoutes } from './modules/media/upload-routes';
 import { mediaStreamRoutes } from './modules/media/stream-routes';
-import { manualAccessRoutes } from './modules/manual-access/routes';
+import { manualAccessRoutes } from './modules/access/manual-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { registerOrderMailJobs } from './modules/orders/mail-jobs';
 import { orderRoutes } from './modules/orders/routes';
 import { outboxRoutes } from './modules/outbox/routes';
-import { createPaymentGateway } from './modules/payments/create-gateway';
-import type { PaymentGateway } from './modules/payments/gateway';
 import { registerReconciliation } from './modules/payments/reconciliation';
 import { paymentRoutes } from './modules/payments/routes';
 import { refundRoutes } from './modules/refunds/routes';
 import { registerRefundJobs } from './modules/refunds/service';
 import { progressRoutes } from './modules/progress/routes';
-import { purchaseRoutes } from './modules/purchases/routes';
-import { createMediaSigner, type MediaSigner } from './modules/media/signing';
-import { createStorage, type Storage } from './modules/media/storage';
-import { createResumableStore } from './modules/media/resumable';
+import { purchaseRoutes } from './modules/access/purchase-routes';
+import type { MediaSigner } from './modules/media/signing';
+import type { Storage } from './infrastructure/storage/storage';
 import { mediaResumableRoutes } from './modules/media/resumable-routes';
 import { registerMediaSweep } from './modules/media/sweep';
 import { registerVideoProbe } from './modules/media/video-probe';
 import { registerVideoTranscode } from './modules/media/video-transcode';
-import { type FfmpegLookup, locateFfmpeg } from './infrastructure/ffmpeg';
+import type { FfmpegLookup } from './infrastructure/ffmpeg';
 import { seoRoutes } from './modules/seo/routes';
 import { registerSearchInsights } from './modules/search/insights';
 import { searchRoutes } from './modules/search/routes';
@@ -78,15 +74,13 @@ export type AppOptions = {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
-  /** Where media bytes live; by default what the configuration says (local disk under DATA_DIR). */
-  storage?: Storage;
-  /** Who takes the money; by default what the configuration says (config.payments). */
-  paymentGateway?: PaymentGateway;
+  /** The outside world's adapters, built once by the composition root; from `config` when absent. */
+  adapters?: Adapters;
   /** The clock of the watch-time rule (issue 14); tests move it instead of waiting. */
   now?: (() => Date) | undefined;
 };
 
-export async function buildApp({ config, db, logger, storage, paymentGateway, now }: AppOptions) {
+export async function buildApp({ config, db, logger, adapters = buildAdapters(config), now }: AppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -126,7 +120,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway, no
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   await app.register(metricsPlugin, { settings: config.metrics, production: config.env === 'production' });
-  const gateway = paymentGateway ?? createPaymentGateway(config.payments);
+  const gateway = adapters.paymentGateway;
   const orderContext = { db, gateway, invoicing: config.invoicing, jobs };
   registerRefundJobs(jobs, { db, gateway, log: app.log });
   registerReconciliation(jobs, orderContext, app.log);
@@ -135,11 +129,10 @@ export async function buildApp({ config, db, logger, storage, paymentGateway, no
     await jobs.stop();
     await mailer.close();
   });
-  app.decorate('mediaSigner', createMediaSigner(config.mediaSigningSecret));
-  app.decorate('storage', storage ?? createStorage(config));
-  const resumable = createResumableStore(config);
+  app.decorate('mediaSigner', adapters.mediaSigner);
+  app.decorate('storage', adapters.storage);
+  const { resumable, ffmpeg } = adapters;
   registerMediaSweep(jobs, { db, storage: app.storage, resumable, log: app.log });
-  const ffmpeg = locateFfmpeg(config.media.ffmpegPath);
   app.decorate('ffmpeg', ffmpeg);
   registerVideoProbe(jobs, { db, storage: app.storage, ffmpeg, log: app.log });
   registerVideoTranscode(jobs, { db, storage: app.storage, ffmpeg, log: app.log });
@@ -148,7 +141,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway, no
   await app.register(securityPlugin, { razorpayCheckout: config.payments.provider === 'razorpay' });
   await app.register(compressionPlugin);
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
-  await app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, config.jwtTtl) });
+  await app.register(authPlugin, { tokens: adapters.tokens });
 
   await app.register(
     async (api) => {
@@ -184,7 +177,7 @@ export async function buildApp({ config, db, logger, storage, paymentGateway, no
       await api.register(refundRoutes, { invoicing: config.invoicing });
       await api.register(invoiceRoutes);
       await api.register(authRoutes, {
-        google: config.google ? createGoogleSignIn(config.google) : undefined,
+        google: adapters.googleSignIn,
         rateLimitPerMinute: config.authRateLimitPerMinute,
         publicUrl: config.publicUrl,
       });

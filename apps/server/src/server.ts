@@ -1,11 +1,12 @@
 import { ConfigError, loadConfig, loadDotEnv } from './config';
+import { buildAdapters } from './adapters';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_ACCOUNTS } from './db/seed';
 import { joinInstances, SharedMediaError } from './infrastructure/instances';
-import { localMediaDir } from './modules/media/storage';
+import { localMediaDir } from './infrastructure/storage/storage';
 import { enqueueMediaSweep } from './modules/media/sweep';
 import { enqueueVideoProbe } from './modules/media/video-probe';
 import { enqueueMissingTranscodes } from './modules/media/video-transcode';
@@ -14,9 +15,10 @@ async function main() {
   loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase(config);
-  const app = await buildApp({ config, db: database.db });
+  const adapters = buildAdapters(config);
+  const app = await buildApp({ config, db: database.db, adapters });
   try {
-    await prepareDatabase(database, config, app.log);
+    await prepareDatabase(database, config, app.log, adapters);
     // What a killed process left half-written is cleared now, not at the next daily sweep.
     await enqueueMediaSweep(database.db, app.jobs);
     await enqueueVideoProbe(database.db, app.jobs);

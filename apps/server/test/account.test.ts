@@ -291,6 +291,7 @@ describe('POST /api/account/password', () => {
     expect(otherChange.json()).toEqual({
       success: false,
       message: ACCOUNT_MESSAGES.currentPasswordIncorrect,
+      field: 'currentPassword',
     });
     await loginUser(t.app, first.credentials);
 
@@ -489,10 +490,18 @@ describe('DELETE /api/account', () => {
     const missing = await deleteAccount({}, student.token);
     expect(missing.statusCode).toBe(400);
     const emailInstead = await deleteAccount({ email: student.credentials.email }, student.token);
-    expect(emailInstead.json()).toEqual({ success: false, message: ACCOUNT_MESSAGES.deleteNeedsPassword });
+    expect(emailInstead.json()).toEqual({
+      success: false,
+      message: ACCOUNT_MESSAGES.deleteNeedsPassword,
+      field: 'password',
+    });
     const wrong = await deleteAccount({ password: 'not-my-password' }, student.token);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ success: false, message: ACCOUNT_MESSAGES.deletePasswordIncorrect });
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: ACCOUNT_MESSAGES.deletePasswordIncorrect,
+      field: 'password',
+    });
     expect(await profileOf(student.token)).toMatchObject({ email: student.credentials.email });
   });
 
@@ -508,7 +517,11 @@ describe('DELETE /api/account', () => {
   it('a Google-only account confirms with its email typed out', async () => {
     const google = await googleOnlyStudent();
     const wrong = await deleteAccount({ email: 'someone-else@example.com' }, google.token);
-    expect(wrong.json()).toEqual({ success: false, message: ACCOUNT_MESSAGES.deleteEmailMismatch });
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: ACCOUNT_MESSAGES.deleteEmailMismatch,
+      field: 'email',
+    });
     const typed = await deleteAccount({ email: ` ${google.email.toUpperCase()} ` }, google.token);
     expect(typed.statusCode, typed.body).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.id, google.user.id));

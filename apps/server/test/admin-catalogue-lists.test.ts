@@ -194,7 +194,7 @@ describe.each(lists)('GET $url', (list) => {
     });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, message, field: query.split('=')[0] });
   });
 
   it('answers 400 naming sort for a column it does not sort by', async () => {

@@ -18,6 +18,7 @@ import {
   registerAndLogin,
   type TestApp,
 } from './support/app';
+import { buildAdapters } from '../src/adapters';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -130,7 +131,7 @@ describe('ADMIN_EMAIL at start-up (prepareDatabase)', () => {
     });
     const { logger, lines } = recordingLogger();
     try {
-      await prepareDatabase(t.database, config, logger);
+      await prepareDatabase(t.database, config, logger, buildAdapters(config));
     } finally {
       rmSync(config.dataDir, { recursive: true, force: true });
     }

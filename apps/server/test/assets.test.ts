@@ -12,10 +12,10 @@ import {
 import { ASSET_RECOMMENDATION_COUNT } from '@academy/shared/limits';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { STOREFRONT_PAGE_SIZE } from '@academy/shared/paging';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetImages, digitalAssets, entitlements } from '../src/db/schema/index';
-import { listAssetIds, listAssetSummariesByIds } from '../src/modules/assets/service';
+import { listAssetIds, listRankedAssetSummaries } from '../src/modules/assets/service';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -221,14 +221,14 @@ describe('GET /api/student/digital-assets/get', () => {
     const response = await get(`/api/student/digital-assets/get?${query}`);
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, message, field: query.split('=')[0] });
   });
 
   it('answers 400 for a bad limit', async () => {
     const response = await get('/api/student/digital-assets/get?limit=-3');
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'limit must be 1 or more' });
+    expect(response.json()).toEqual({ success: false, message: 'limit must be 1 or more', field: 'limit' });
   });
 });
 
@@ -263,7 +263,7 @@ describe('GET /api/student/digital-assets/detail/:id', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: SERVER_MESSAGES.assetNotFound });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ success: false, message: 'id must be a valid id' });
+    expect(malformed.json()).toEqual({ success: false, message: 'id must be a valid id', field: 'id' });
   });
 });
 
@@ -420,7 +420,7 @@ describe('POST /api/student/digital-assets/create', () => {
     });
 
     expect(answer.statusCode, answer.body).toBe(400);
-    expect(answer.json()).toEqual({ success: false, message });
+    expect(answer.json()).toEqual({ success: false, message, field: Object.keys(overrides)[0] });
   });
 });
 
@@ -478,9 +478,13 @@ describe('PUT /api/student/digital-assets/update/:id', () => {
 
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: SERVER_MESSAGES.assetNotFound });
-    expect(malformed.json()).toEqual({ success: false, message: 'id must be a valid id' });
+    expect(malformed.json()).toEqual({ success: false, message: 'id must be a valid id', field: 'id' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ success: false, message: 'fakePrice cannot be negative' });
+    expect(invalid.json()).toEqual({
+      success: false,
+      message: 'fakePrice cannot be negative',
+      field: 'fakePrice',
+    });
   });
 });
 
@@ -494,7 +498,7 @@ describe('the price floor (issue 12): 0 or at least ₹1', () => {
       const before = await t.db.$count(digitalAssets);
       const created = await send('POST', '/api/student/digital-assets/create', assetBody({ price }));
       expect(created.statusCode, created.body).toBe(400);
-      expect(created.json()).toEqual({ success: false, message: PRICE_FLOOR_MESSAGE });
+      expect(created.json()).toEqual({ success: false, message: PRICE_FLOOR_MESSAGE, field: 'price' });
       expect(await t.db.$count(digitalAssets)).toBe(before);
 
       const asset = await addAsset({ price: 299 });
@@ -504,7 +508,7 @@ describe('the price floor (issue 12): 0 or at least ₹1', () => {
         assetBody({ price }),
       );
       expect(updated.statusCode, updated.body).toBe(400);
-      expect(updated.json()).toEqual({ success: false, message: PRICE_FLOOR_MESSAGE });
+      expect(updated.json()).toEqual({ success: false, message: PRICE_FLOOR_MESSAGE, field: 'price' });
       const [row] = await t.db.select().from(digitalAssets).where(eq(digitalAssets.id, asset._id));
       expect(row?.pricePaise).toBe(29_900);
     },
@@ -553,15 +557,19 @@ describe('DELETE /api/student/digital-assets/delete/:id', () => {
 });
 
 describe('asset helpers for other modules', () => {
-  it('listAssetSummariesByIds keeps the order asked for and skips unknown and malformed ids', async () => {
+  it("listRankedAssetSummaries answers in the ranking's order, without download URLs", async () => {
     const a = await addAsset({ name: 'A' });
     const b = await addAsset({ name: 'B' });
+    const ranking = (...ids: string[]) =>
+      sql`select id, position from (values ${sql.join(
+        ids.map((id, index) => sql`(${id}::uuid, ${index + 1}::int)`),
+        sql`, `,
+      )}) as given(id, position)`;
 
-    const found = await listAssetSummariesByIds(t.db, [b._id, 'junk', randomUUID(), a._id, b._id]);
+    const found = await listRankedAssetSummaries(t.db, ranking(b._id, randomUUID(), a._id));
 
     expect(found.map((asset) => asset.name)).toEqual(['B', 'A']);
     expect(serialized(found)).not.toContain('downloadUrl');
-    expect(await listAssetSummariesByIds(t.db, ['junk'])).toEqual([]);
   });
 
   it('listAssetIds gives the newest assets, up to the limit, with when they changed', async () => {

@@ -61,7 +61,7 @@ describe('POST /api/auth/register', () => {
     const again = await register(newCredentials({ email: first.email }));
 
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: SERVER_MESSAGES.emailTaken });
+    expect(again.json()).toEqual({ success: false, message: SERVER_MESSAGES.emailTaken, field: 'email' });
   });
 
   it('treats emails differing only in case as the same account', async () => {
@@ -170,7 +170,7 @@ describe('POST /api/auth/register: the password rules', () => {
     const response = await register(credentials);
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: reason });
+    expect(response.json()).toEqual({ success: false, message: reason, field: 'password' });
     // The address is still free: nothing was created.
     expect((await register({ ...credentials, password: 'a-better-passphrase-2026' })).statusCode).toBe(201);
   });

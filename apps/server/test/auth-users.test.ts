@@ -1,6 +1,7 @@
 import { allUsersResponseSchema } from '@academy/shared/auth';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { ADMIN_PAGE_SIZE } from '@academy/shared/paging';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
@@ -173,6 +174,20 @@ describe('GET /api/auth/all-users, a page at a time', () => {
     expect(both.pagination.total).toBe(PAGERS);
   });
 
+  it('totals every account, and each role, as a count of the rows would', async () => {
+    const [counted] = await t.db
+      .select({ all: count(), admins: count(sql`case when ${users.role} = 'admin' then 1 end`) })
+      .from(users);
+    const all = await list('');
+    const students = await list('role=user');
+    const admins = await list('role=admin');
+
+    expect(all.pagination.total).toBe(counted?.all);
+    expect(admins.pagination.total).toBe(counted?.admins);
+    expect(students.pagination.total).toBe((counted?.all ?? 0) - (counted?.admins ?? 0));
+    expect(admins.users.every((user) => user.role === 'admin')).toBe(true);
+  });
+
   it('sorts by name or email either way, and by joining date either way', async () => {
     const byName = await list('q=pager&sort=name&limit=3');
     const byNameDown = await list('q=pager&sort=name&dir=desc&limit=3');
@@ -207,6 +222,6 @@ describe('GET /api/auth/all-users, a page at a time', () => {
     const response = await allUsers(bearer(admin.token), query);
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, message, field: query.split('=')[0] });
   });
 });

@@ -326,7 +326,11 @@ describe('POST /api/student/cart/assets/add', () => {
     expect(unknown.json()).toEqual({ success: false, message: SERVER_MESSAGES.assetNotFound });
     const malformed = await addAssetToCart(student, '1234');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ success: false, message: 'assetId must be a valid id' });
+    expect(malformed.json()).toEqual({
+      success: false,
+      message: 'assetId must be a valid id',
+      field: 'assetId',
+    });
   });
 });
 
@@ -415,7 +419,11 @@ describe('GET /api/student/cart/get/:userId', () => {
     const student = await newStudent();
     const response = await fetchCart(student.token, 'me');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'userId must be a valid id' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'userId must be a valid id',
+      field: 'userId',
+    });
   });
 });
 

@@ -17,7 +17,7 @@ import {
   renderCertificatePdf,
 } from '../src/modules/certificates/pdf';
 import { certificateYear, issueCertificate, newCertificateNumber } from '../src/modules/certificates/service';
-import { deleteCourse } from '../src/modules/courses/service';
+import { deleteCourse } from '../src/modules/courses/commands';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { addTestCourse } from './support/catalogue';
 

@@ -379,6 +379,7 @@ describe('POST /api/admin/coupon/create', () => {
     expect(again.json()).toEqual({
       success: false,
       message: 'A coupon with the code WELCOME10 already exists.',
+      field: 'code',
     });
     const [row] = await t.db.select().from(coupons);
     expect(row?.discountValue).toBe(10);
@@ -579,7 +580,7 @@ describe('GET /api/admin/coupon/all', () => {
     });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, message, field: query.split('=')[0] });
   });
 });
 
@@ -661,7 +662,11 @@ describe('PATCH /api/admin/coupon/:id', () => {
     for (const payload of [{}, { showOnBanner: 'yes' }, { showOnBanner: null }]) {
       const response = await patch(row.id, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: 'showOnBanner must be true or false' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'showOnBanner must be true or false',
+        field: 'showOnBanner',
+      });
     }
     expect(await activeCodes()).toEqual([]);
   });
@@ -880,6 +885,7 @@ describe('POST /api/admin/coupon/apply', () => {
     expect(refusal(await apply({ code: 'NOSUCHCODE', assetId: asset999._id }))).toEqual({
       success: false,
       message: COUPON_MESSAGES.invalidCode,
+      field: 'code',
     });
   });
 

@@ -12,11 +12,11 @@ import { COURSE_CATEGORIES, COURSE_CHIP_CATEGORIES } from '@academy/shared/catal
 import { COURSE_RECOMMENDATION_COUNT } from '@academy/shared/limits';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { STOREFRONT_PAGE_SIZE } from '@academy/shared/paging';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, entitlements, lectureProgress, lectures } from '../src/db/schema/index';
 import { VISITOR_DETAIL_TTL_MS } from '../src/modules/courses/routes';
-import { listCourseSummariesByIds, listPublishedCourseIds } from '../src/modules/courses/service';
+import { listPublishedCourseIds, listRankedCourseSummaries } from '../src/modules/courses/service';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -374,7 +374,7 @@ describe('GET /api/student/course/get', () => {
     const response = await get(`/api/student/course/get?${query}`);
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, message, field: query.split('=')[0] });
   });
 
   it.each([
@@ -474,7 +474,7 @@ describe('GET /api/student/course/get/details/:id', () => {
     expect(unknown.json()).toEqual({ success: false, message: 'Course not found' });
     for (const response of [malformed, injection]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: 'id must be a valid id' });
+      expect(response.json()).toEqual({ success: false, message: 'id must be a valid id', field: 'id' });
     }
   });
 });
@@ -776,44 +776,49 @@ describe('POST /api/admin/course/add', () => {
   };
 
   it.each([
-    ['a missing title', { title: undefined }, 'title is required'],
-    ['a blank title', { title: '   ' }, 'title is required'],
-    ['missing objectives', { objectives: undefined }, 'objectives is required'],
-    ['a missing welcomeMessage', { welcomeMessage: '' }, 'welcomeMessage is required'],
-    ['a missing description', { description: undefined }, 'description is required'],
-    ['a missing price', { price: undefined }, 'price is required'],
-    ['a price that is text', { price: '499' as unknown as number }, 'price must be a number'],
-    ['a negative price', { price: -1 }, 'price cannot be negative'],
-    ['a price with three decimals', { price: 10.005 }, 'price can have at most two decimals'],
-    ['a missing fakePrice', { fakePrice: undefined }, 'fakePrice is required'],
+    ['a missing title', { title: undefined }, 'title is required', 'title'],
+    ['a blank title', { title: '   ' }, 'title is required', 'title'],
+    ['missing objectives', { objectives: undefined }, 'objectives is required', 'objectives'],
+    ['a missing welcomeMessage', { welcomeMessage: '' }, 'welcomeMessage is required', 'welcomeMessage'],
+    ['a missing description', { description: undefined }, 'description is required', 'description'],
+    ['a missing price', { price: undefined }, 'price is required', 'price'],
+    ['a price that is text', { price: '499' as unknown as number }, 'price must be a number', 'price'],
+    ['a negative price', { price: -1 }, 'price cannot be negative', 'price'],
+    ['a price with three decimals', { price: 10.005 }, 'price can have at most two decimals', 'price'],
+    ['a missing fakePrice', { fakePrice: undefined }, 'fakePrice is required', 'fakePrice'],
     [
       'an unknown level',
       { level: 'Expert' as 'Beginner' },
       'level must be one of Beginner, Intermediate, Advance',
+      'level',
     ],
     [
       'a lecture without public_id',
       { curriculum: [{ ...lecture, public_id: '' }] },
       'curriculum.0.public_id: lecture public_id is required',
+      'curriculum.0.public_id',
     ],
     [
       'a lecture without a title',
       { curriculum: [lecture, { ...lecture, title: undefined as unknown as string }] },
       'curriculum.1.title: lecture title is required',
+      'curriculum.1.title',
     ],
     [
       'a lecture without a video',
       { curriculum: [{ ...lecture, videoUrl: ' ' }] },
       'curriculum.0.videoUrl: lecture videoUrl is required',
+      'curriculum.0.videoUrl',
     ],
     [
       'no free preview',
       { curriculum: [{ ...lecture, freePreview: false }] },
       'curriculum needs at least one free preview lecture',
+      'curriculum',
     ],
-    ['an empty curriculum', { curriculum: [] }, 'curriculum needs at least one lecture'],
-    ['no curriculum', { curriculum: undefined }, 'curriculum must be a list of lectures'],
-  ])('answers 400 for %s', async (_case, overrides, message) => {
+    ['an empty curriculum', { curriculum: [] }, 'curriculum needs at least one lecture', 'curriculum'],
+    ['no curriculum', { curriculum: undefined }, 'curriculum must be a list of lectures', 'curriculum'],
+  ])('answers 400 for %s', async (_case, overrides, message, field) => {
     const before = await t.db.$count(courses);
 
     const response = await t.app.inject({
@@ -824,7 +829,7 @@ describe('POST /api/admin/course/add', () => {
     });
 
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, message, field });
     expect(await t.db.$count(courses)).toBe(before);
   });
 
@@ -973,13 +978,13 @@ describe('the price floor (issue 12): 0 or at least ₹1', () => {
     const before = await t.db.$count(courses);
     const added = await add(courseBody({ price }));
     expect(added.statusCode, added.body).toBe(400);
-    expect(added.json()).toEqual({ success: false, message: PRICE_FLOOR_MESSAGE });
+    expect(added.json()).toEqual({ success: false, message: PRICE_FLOOR_MESSAGE, field: 'price' });
     expect(await t.db.$count(courses)).toBe(before);
 
     const course = await addCourse({ price: 499 });
     const updated = await update(course._id, courseBody({ price }));
     expect(updated.statusCode, updated.body).toBe(400);
-    expect(updated.json()).toEqual({ success: false, message: PRICE_FLOOR_MESSAGE });
+    expect(updated.json()).toEqual({ success: false, message: PRICE_FLOOR_MESSAGE, field: 'price' });
     const [row] = await t.db.select().from(courses).where(eq(courses.id, course._id));
     expect(row?.pricePaise).toBe(49_900);
   });
@@ -1030,23 +1035,23 @@ describe('DELETE /api/admin/course/delete/:id', () => {
 });
 
 describe('course helpers for other modules', () => {
-  it('listCourseSummariesByIds keeps the order asked for and leaves out unpublished, unknown and malformed ids', async () => {
+  it("listRankedCourseSummaries answers in the ranking's order and leaves out unpublished courses", async () => {
     const a = await addCourse({ title: 'A' });
     const b = await addCourse({ title: 'B' });
     const draft = await addCourse({ title: 'Draft', isPublished: false });
+    const ranking = (...ids: string[]) =>
+      ids.length === 0
+        ? sql`select null::uuid as id, 0 as position where false`
+        : sql`select id, position from (values ${sql.join(
+            ids.map((id, index) => sql`(${id}::uuid, ${index + 1}::int)`),
+            sql`, `,
+          )}) as given(id, position)`;
 
-    const found = await listCourseSummariesByIds(t.db, [
-      b._id,
-      'garbage',
-      draft._id,
-      randomUUID(),
-      a._id.toUpperCase(),
-      b._id,
-    ]);
+    const found = await listRankedCourseSummaries(t.db, ranking(b._id, draft._id, randomUUID(), a._id));
 
     expect(found.map((course) => course.title)).toEqual(['B', 'A']);
     expect(typeof found[0]?.students).toBe('number');
-    expect(await listCourseSummariesByIds(t.db, [])).toEqual([]);
+    expect(await listRankedCourseSummaries(t.db, ranking())).toEqual([]);
   });
 
   it('listPublishedCourseIds gives the newest published courses, up to the limit, with when they changed', async () => {

@@ -8,6 +8,7 @@ import { DEMO_COURSES } from '../src/db/demo-catalogue';
 import { prepareDatabase } from '../src/db/prepare';
 import { courses, users } from '../src/db/schema/index';
 import { createTestApp, createTestConfig, type TestApp } from './support/app';
+import { buildAdapters } from '../src/adapters';
 
 describe.runIf(process.env['TEST_DATABASE_URL'])('on PostgreSQL', () => {
   let t: TestApp;
@@ -51,7 +52,9 @@ describe.runIf(process.env['TEST_DATABASE_URL'])('on PostgreSQL', () => {
         ADMIN_PASSWORD: 'a long admin password for two instances',
       });
       const log = Fastify().log;
-      await Promise.all(instances.map((instance) => prepareDatabase(instance, config, log)));
+      await Promise.all(
+        instances.map((instance) => prepareDatabase(instance, config, log, buildAdapters(config))),
+      );
       const db = instances[0]!.db;
       const [admins] = await db
         .select({ n: count() })

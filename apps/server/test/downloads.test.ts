@@ -3,14 +3,14 @@ import { assetDownloadResponseSchema } from '@academy/shared/commerce';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../src/db/schema/index';
-import { newMediaId } from '../src/modules/media/ids';
+import { newMediaId } from '../src/lib/media-ids';
 import { removeMedia, saveMedia } from '../src/modules/media/service';
 import { createMediaSigner } from '../src/modules/media/signing';
 import {
   DOWNLOAD_LINK_TTL_SECONDS,
   downloadFilename,
   getAssetDownload,
-} from '../src/modules/purchases/service';
+} from '../src/modules/access/downloads';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { addTestAsset } from './support/catalogue';
 
@@ -280,7 +280,11 @@ describe('GET /api/student/assets/download/:assetId', () => {
     expect(unknown.json()).toEqual({ success: false, message: SERVER_MESSAGES.assetNotFound });
     const malformed = await requestDownload('brushes.zip', student.token);
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ success: false, message: 'assetId must be a valid id' });
+    expect(malformed.json()).toEqual({
+      success: false,
+      message: 'assetId must be a valid id',
+      field: 'assetId',
+    });
   });
 });
 

@@ -79,7 +79,11 @@ describe('registration', () => {
     expect((await loginUser(t.app, credentials)).user.emailVerified).toBe(true);
     const again = await verify(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, message: SERVER_MESSAGES.verifyLinkInvalid });
+    expect(again.json()).toEqual({
+      success: false,
+      message: SERVER_MESSAGES.verifyLinkInvalid,
+      field: 'token',
+    });
   });
 });
 
@@ -94,11 +98,15 @@ describe('POST /api/auth/verify-email', () => {
 
     for (const response of [await verify(token), await verify('not-a-token-we-issued')]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.verifyLinkInvalid });
+      expect(response.json()).toEqual({
+        success: false,
+        message: SERVER_MESSAGES.verifyLinkInvalid,
+        field: 'token',
+      });
     }
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: {} });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ success: false, message: 'token is required' });
+    expect(missing.json()).toEqual({ success: false, message: 'token is required', field: 'token' });
     expect((await loginUser(t.app, credentials)).user.emailVerified).toBe(false);
   });
 
@@ -113,7 +121,11 @@ describe('POST /api/auth/verify-email', () => {
     const response = await verify(token);
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.verifyLinkInvalid });
+    expect(response.json()).toEqual({
+      success: false,
+      message: SERVER_MESSAGES.verifyLinkInvalid,
+      field: 'token',
+    });
   });
 
   it("verifies the link's owner whoever calls (visitor, student, other student, admin)", async () => {

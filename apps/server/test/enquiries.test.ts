@@ -79,11 +79,11 @@ describe('POST /api/enquiries', () => {
       delete payload[field];
       const missing = await send(t.app, payload);
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ success: false, message: `${field} is required` });
+      expect(missing.json()).toEqual({ success: false, message: `${field} is required`, field });
 
       const blank = await send(t.app, { ...payload, [field]: '   ' });
       expect(blank.statusCode).toBe(400);
-      expect(blank.json()).toEqual({ success: false, message: `${field} is required` });
+      expect(blank.json()).toEqual({ success: false, message: `${field} is required`, field });
     },
   );
 
@@ -91,14 +91,22 @@ describe('POST /api/enquiries', () => {
     const { gender: _gender, ...payload } = form();
     const response = await send(t.app, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'gender must be male or female' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'gender must be male or female',
+      field: 'gender',
+    });
   });
 
   it('refuses an invalid email', async () => {
     for (const email of ['priya', 'priya@', '@example.com', 'priya@example', 'a b@example.com']) {
       const response = await send(t.app, form({ email }));
       expect(response.statusCode, email).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: 'email must be a valid email address' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'email must be a valid email address',
+        field: 'email',
+      });
     }
   });
 
@@ -106,7 +114,11 @@ describe('POST /api/enquiries', () => {
     for (const gender of ['other', 'Female', '', 1]) {
       const response = await send(t.app, form({ gender }));
       expect(response.statusCode, String(gender)).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: 'gender must be male or female' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'gender must be male or female',
+        field: 'gender',
+      });
     }
   });
 
@@ -346,6 +358,6 @@ describe('GET /api/admin/enquiries', () => {
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, message, field: query.split('=')[0] });
   });
 });

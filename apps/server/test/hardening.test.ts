@@ -27,6 +27,7 @@ describe('a NUL character', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'name must not contain a NUL character (\\0).',
+      field: 'name',
     });
     const login = await t.app.inject({
       method: 'POST',

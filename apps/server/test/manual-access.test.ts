@@ -157,16 +157,21 @@ describe('POST /api/admin/course/grant-manual-access', () => {
       [
         { id: branding._id, studentIds: [asha.user._id, 'abc', '12345', 'rohan@'] },
         'studentIds has entries that are neither a student id nor an email: abc, 12345, rohan@',
+        'studentIds',
       ],
-      [{ id: branding._id, studentIds: [' ', ''] }, 'studentIds needs at least one student id or email'],
-      [{ id: branding._id }, 'studentIds is required'],
-      [{ id: 'typography', studentIds: [asha.user._id] }, 'id must be a valid course id'],
-      [{ studentIds: [asha.user._id] }, 'id is required'],
+      [
+        { id: branding._id, studentIds: [' ', ''] },
+        'studentIds needs at least one student id or email',
+        'studentIds',
+      ],
+      [{ id: branding._id }, 'studentIds is required', 'studentIds'],
+      [{ id: 'typography', studentIds: [asha.user._id] }, 'id must be a valid course id', 'id'],
+      [{ studentIds: [asha.user._id] }, 'id is required', 'id'],
     ] as const;
-    for (const [payload, message] of cases) {
+    for (const [payload, message, field] of cases) {
       const response = await grant(payload);
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toEqual({ success: false, message });
+      expect(response.json()).toEqual({ success: false, message, field });
     }
     expect(await entitlementOf(asha, branding)).toEqual([]);
   });
@@ -255,16 +260,21 @@ describe('DELETE /api/admin/course/remove-manual-access', () => {
 
   it('validates both ids: 400 for malformed ones, 404 for unknown ones', async () => {
     const cases = [
-      [{ studentId: 'rohan', courseId: typography._id }, 400, 'studentId must be a student id or an email'],
-      [{ studentId: rohan.user._id, courseId: '42' }, 400, 'courseId must be a valid course id'],
-      [{ courseId: typography._id }, 400, 'studentId is required'],
-      [{ studentId: randomUUID(), courseId: typography._id }, 404, undefined],
-      [{ studentId: rohan.user._id, courseId: randomUUID() }, 404, undefined],
+      [
+        { studentId: 'rohan', courseId: typography._id },
+        400,
+        'studentId must be a student id or an email',
+        'studentId',
+      ],
+      [{ studentId: rohan.user._id, courseId: '42' }, 400, 'courseId must be a valid course id', 'courseId'],
+      [{ courseId: typography._id }, 400, 'studentId is required', 'studentId'],
+      [{ studentId: randomUUID(), courseId: typography._id }, 404, undefined, undefined],
+      [{ studentId: rohan.user._id, courseId: randomUUID() }, 404, undefined, undefined],
     ] as const;
-    for (const [payload, status, message] of cases) {
+    for (const [payload, status, message, field] of cases) {
       const response = await removal(payload);
       expect(response.statusCode, response.body).toBe(status);
-      if (message) expect(response.json()).toEqual({ success: false, message });
+      if (message) expect(response.json()).toEqual({ success: false, message, field });
     }
   });
 });
@@ -414,6 +424,6 @@ describe('GET /api/admin/course/all-manual-access, a page of students at a time'
     });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, message, field: query.split('=')[0] });
   });
 });

@@ -7,9 +7,13 @@ import { eq } from 'drizzle-orm';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles, mediaUploads } from '../src/db/schema/index';
-import { localMediaDir } from '../src/modules/media/storage';
-import { RESUMABLE_EXPIRY_MS, RESUMABLE_FOLDER, sweepResumableUploads } from '../src/modules/media/resumable';
-import { createResumableStore } from '../src/modules/media/resumable';
+import { localMediaDir } from '../src/infrastructure/storage/storage';
+import {
+  createResumableStore,
+  RESUMABLE_EXPIRY_MS,
+  RESUMABLE_FOLDER,
+} from '../src/infrastructure/storage/resumable-store';
+import { sweepResumableUploads } from '../src/modules/media/resumable';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { demoVideo, uploadVideo } from './support/media';
 import { type S3StandIn, startS3StandIn } from './stand-ins/s3';

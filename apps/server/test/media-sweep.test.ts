@@ -6,7 +6,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../src/db/schema/index';
-import { newMediaId } from '../src/modules/media/ids';
+import { newMediaId } from '../src/lib/media-ids';
 import { sweepMedia } from '../src/modules/media/sweep';
 import { bearer, createAdmin, createTestApp, type TestApp } from './support/app';
 import { demoVideo, postVideo, uploadVideo } from './support/media';

@@ -7,8 +7,8 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lectures, mediaFiles } from '../src/db/schema/index';
-import { newMediaId } from '../src/modules/media/ids';
-import { imageVariantId } from '../src/modules/media/upload';
+import { newMediaId } from '../src/lib/media-ids';
+import { imageVariantId } from '../src/modules/media/images';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { addTestAsset, addTestCourse } from './support/catalogue';
 

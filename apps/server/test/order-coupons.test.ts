@@ -497,6 +497,6 @@ describe('GET /api/student/orders', () => {
     const response = await get(`/api/student/orders?${query}`, await registerAndLogin(t.app));
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, message, field: query.split('=')[0] });
   });
 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, coupons, entitlements, orders } from '../src/db/schema/index';
 import { createCoupon } from '../src/modules/coupons/service';
 import { ORDER_MESSAGES } from '../src/modules/orders/service';
-import { signCheckout, signWebhook } from '../src/modules/payments/signatures';
+import { signCheckout, signWebhook } from '../src/infrastructure/payments/signatures';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { addTestAsset, addTestCourse } from './support/catalogue';
 

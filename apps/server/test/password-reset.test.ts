@@ -115,7 +115,11 @@ describe('POST /api/auth/forgot-password', () => {
   it('answers 400 naming the problem for a malformed email', async () => {
     const response = await forgot('not-an-address');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'email must be a valid email address' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'email must be a valid email address',
+      field: 'email',
+    });
   });
 
   it('sends one account at most 3 links an hour, with the same answer past the limit', async () => {
@@ -189,7 +193,11 @@ describe('POST /api/auth/reset-password', () => {
 
     const again = await reset(token, 'yet another long password');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, message: SERVER_MESSAGES.resetLinkInvalid });
+    expect(again.json()).toEqual({
+      success: false,
+      message: SERVER_MESSAGES.resetLinkInvalid,
+      field: 'token',
+    });
 
     await t.app.jobs.drain();
     expect(smtp.to(credentials.email).map((mail) => mail.subject)).toContain('Your password was changed');
@@ -206,7 +214,11 @@ describe('POST /api/auth/reset-password', () => {
     const response = await reset(token, 'a fresh kalakriti password');
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.resetLinkInvalid });
+    expect(response.json()).toEqual({
+      success: false,
+      message: SERVER_MESSAGES.resetLinkInvalid,
+      field: 'token',
+    });
     await loginUser(t.app, credentials);
   });
 
@@ -218,7 +230,11 @@ describe('POST /api/auth/reset-password', () => {
     expect((await reset('not-a-token-we-issued', 'a fresh kalakriti password')).statusCode).toBe(400);
     const response = await reset(older, 'a fresh kalakriti password');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.resetLinkInvalid });
+    expect(response.json()).toEqual({
+      success: false,
+      message: SERVER_MESSAGES.resetLinkInvalid,
+      field: 'token',
+    });
     expect((await reset(newer, 'a fresh kalakriti password')).statusCode).toBe(200);
   });
 
@@ -235,7 +251,7 @@ describe('POST /api/auth/reset-password', () => {
     for (const [password, message] of cases) {
       const response = await reset(token, password);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message });
+      expect(response.json()).toEqual({ success: false, message, field: 'password' });
     }
     expect((await reset(token, 'a fresh kalakriti password')).statusCode).toBe(200);
   });
@@ -247,14 +263,14 @@ describe('POST /api/auth/reset-password', () => {
       payload: { password: 'a fresh kalakriti password' },
     });
     expect(noToken.statusCode).toBe(400);
-    expect(noToken.json()).toEqual({ success: false, message: 'token is required' });
+    expect(noToken.json()).toEqual({ success: false, message: 'token is required', field: 'token' });
     const noPassword = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
       payload: { token: 'abc' },
     });
     expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json()).toEqual({ success: false, message: 'password is required' });
+    expect(noPassword.json()).toEqual({ success: false, message: 'password is required', field: 'password' });
   });
 
   it('lets a Google-only account set its first password', async () => {

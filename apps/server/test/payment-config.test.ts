@@ -9,7 +9,7 @@ import {
   SANDBOX_KEY_SECRET,
   SANDBOX_WEBHOOK_SECRET,
 } from '../src/config';
-import { createPaymentGateway } from '../src/modules/payments/create-gateway';
+import { createPaymentGateway } from '../src/infrastructure/payments/create-gateway';
 
 const STRONG_SECRET = 'Xq7vR2mK9pLw4sTz8nBc3yHd6fJg1aUe5oWi0kVr8tNb2xMq';
 const MEDIA_SECRET = 'Pz4tW8nQ2vLk6sRy0mBx5cHf9jDg3aTe7oUi1kXr5wNb8zMq';

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { checkoutFailureSchema, checkoutSuccessSchema } from '@academy/shared/commerce';
 import Razorpay from 'razorpay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GatewayUnavailableError, type PaymentGateway } from '../src/modules/payments/gateway';
-import { createRazorpayGateway } from '../src/modules/payments/razorpay-gateway';
-import { createSandboxGateway, sandboxCheckout } from '../src/modules/payments/sandbox-gateway';
-import { isValidCheckoutSignature, isValidWebhookSignature } from '../src/modules/payments/signatures';
+import { GatewayUnavailableError, type PaymentGateway } from '../src/infrastructure/payments/gateway';
+import { createRazorpayGateway } from '../src/infrastructure/payments/razorpay-gateway';
+import { createSandboxGateway, sandboxCheckout } from '../src/infrastructure/payments/sandbox-gateway';
+import { isValidCheckoutSignature, isValidWebhookSignature } from '../src/infrastructure/payments/signatures';
 import { type RazorpayStandIn, startRazorpayStandIn } from './stand-ins/razorpay';
 
 const ORDER_ID = /^order_[0-9A-Za-z]{14}$/;

@@ -510,18 +510,19 @@ describe('who may report and mark', () => {
   });
 
   it.each([
-    [{ ranges: [[5, 2]] }, /ranges.*start before they end/],
-    [{ ranges: [[0, 'nine']] }, /ranges.*pairs of seconds/],
-    [{ ranges: [[0, 1, 2]] }, /ranges/],
-    [{ ranges: 'all of it' }, /ranges must be a list/],
+    [{ ranges: [[5, 2]] }, /ranges.*start before they end/, 'ranges.0'],
+    [{ ranges: [[0, 'nine']] }, /ranges.*pairs of seconds/, 'ranges.0.1'],
+    [{ ranges: [[0, 1, 2]] }, /ranges/, 'ranges.0'],
+    [{ ranges: 'all of it' }, /ranges must be a list/, 'ranges'],
     [
       { ranges: Array.from({ length: 201 }, (_, index) => [index, index + 0.5]) },
       /ranges must hold at most 200/,
+      'ranges',
     ],
-    [{ duration: 0 }, /duration must be more than 0/],
-    [{ duration: 'long' }, /duration must be the media length/],
-    [{ duration: 90_000 }, /duration must be at most 86400/],
-  ])('answers 400 naming the field for %j', async (change, message) => {
+    [{ duration: 0 }, /duration must be more than 0/, 'duration'],
+    [{ duration: 'long' }, /duration must be the media length/, 'duration'],
+    [{ duration: 90_000 }, /duration must be at most 86400/, 'duration'],
+  ])('answers 400 naming the field for %j', async (change, message, field) => {
     const course = await addCourse({ count: 1 });
     const student = await owner(course);
     const body = {
@@ -534,7 +535,7 @@ describe('who may report and mark', () => {
     };
     const response = await postWatch(body, student.token);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: expect.stringMatching(message) });
+    expect(response.json()).toEqual({ success: false, message: expect.stringMatching(message), field });
 
     const { userId, courseId, lectureId, ...watched } = body;
     const marked = await postMark({ userId, courseId, lectureId, watched }, student.token);

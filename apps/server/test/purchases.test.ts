@@ -9,7 +9,7 @@ import { PERSONAL_PAGE_SIZE } from '@academy/shared/paging';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, digitalAssets, entitlements, orderItems, orders } from '../src/db/schema/index';
-import { ownsAsset, ownsCourse } from '../src/modules/purchases/service';
+import { ownsAsset, ownsCourse } from '../src/modules/access/ownership';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { addTestAsset, addTestCourse } from './support/catalogue';
 
@@ -204,10 +204,14 @@ describe('GET /api/student/course/purchase-info/:courseId/:userId', () => {
     expect((await courseCheck(randomUUID(), student.user._id, student.token)).statusCode).toBe(404);
     const badCourse = await courseCheck('abc', student.user._id, student.token);
     expect(badCourse.statusCode).toBe(400);
-    expect(badCourse.json()).toEqual({ success: false, message: 'courseId must be a valid id' });
+    expect(badCourse.json()).toEqual({
+      success: false,
+      message: 'courseId must be a valid id',
+      field: 'courseId',
+    });
     const badUser = await courseCheck(randomUUID(), 'xyz', student.token);
     expect(badUser.statusCode).toBe(400);
-    expect(badUser.json()).toEqual({ success: false, message: 'userId must be a valid id' });
+    expect(badUser.json()).toEqual({ success: false, message: 'userId must be a valid id', field: 'userId' });
   });
 });
 
@@ -236,7 +240,7 @@ describe('GET /api/student/assets/bought/purchase-info/:assetId/:userId', () => 
     expect((await assetCheck(course._id, student.user._id, student.token)).statusCode).toBe(404);
     const bad = await assetCheck('not-an-id', student.user._id, student.token);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, message: 'assetId must be a valid id' });
+    expect(bad.json()).toEqual({ success: false, message: 'assetId must be a valid id', field: 'assetId' });
   });
 });
 
@@ -373,7 +377,11 @@ describe('GET /api/student/assets/bought/get/:userId', () => {
     const student = await newStudent();
     const response = await boughtAssets('123', student.token);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'userId must be a valid id' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'userId must be a valid id',
+      field: 'userId',
+    });
   });
 });
 
@@ -487,7 +495,7 @@ describe('the purchases lists, a page at a time', () => {
     ] as const) {
       const response = await call(owner.user._id, owner.token, query);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message });
+      expect(response.json()).toEqual({ success: false, message, field: query.split('=')[0] });
     }
     expect((await call(owner.user._id, intruder.token, 'page=2')).statusCode).toBe(403);
   });

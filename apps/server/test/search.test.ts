@@ -250,7 +250,11 @@ describe('GET /api/student/course/search', () => {
       query: { q: 'x'.repeat(1001) },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'q must be at most 1000 characters' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'q must be at most 1000 characters',
+      field: 'q',
+    });
   });
 
   it('puts a title match first even among hundreds of description mentions', async () => {
@@ -379,7 +383,7 @@ describe('GET /api/student/course/search, page by page', () => {
     });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, message, field: 'page' });
   });
 });
 
@@ -444,7 +448,7 @@ describe('POST /api/search/record', () => {
     ] as const) {
       const response = await record(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual({ success: false, message });
+      expect(response.json()).toEqual({ success: false, message, field: 'query' });
     }
   });
 

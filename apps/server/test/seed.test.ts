@@ -14,6 +14,7 @@ import { getAdminAssetDetail, listAssets } from '../src/modules/assets/service';
 import { getCourseDetail, listCourses } from '../src/modules/courses/service';
 import { createTestApp, createTestConfig, loginUser, type TestApp } from './support/app';
 import { createTestDatabase } from './support/database';
+import { buildAdapters } from '../src/adapters';
 
 let t: TestApp;
 let summary: SeedSummary | undefined;
@@ -215,7 +216,8 @@ describe('prepareDatabase and SEED_DEMO', () => {
   it('seeds nothing with SEED_DEMO=false', async () => {
     const database = await createTestDatabase();
     try {
-      await prepareDatabase(database, createTestConfig({ SEED_DEMO: 'false' }), silent);
+      const config = createTestConfig({ SEED_DEMO: 'false' });
+      await prepareDatabase(database, config, silent, buildAdapters(config));
       const [row] = await database.db.select({ total: count() }).from(courses);
       expect(row?.total).toBe(0);
     } finally {
@@ -227,7 +229,8 @@ describe('prepareDatabase and SEED_DEMO', () => {
     const database = await createTestDatabase();
     try {
       await database.db.insert(users).values({ name: 'Somebody', email: 'somebody@example.com' });
-      await prepareDatabase(database, createTestConfig({ SEED_DEMO: 'true' }), silent);
+      const config = createTestConfig({ SEED_DEMO: 'true' });
+      await prepareDatabase(database, config, silent, buildAdapters(config));
       const [row] = await database.db.select({ total: count() }).from(courses);
       expect(row?.total).toBe(0);
     } finally {

@@ -98,7 +98,10 @@ describe('start', () => {
           timeout: 30_000,
         })
         .toEqual([]);
-      expect(output).toContain('removed unfinished uploads and files no row claims');
+      // The sweep logs once it has finished, which can come a moment after the files are gone.
+      await expect
+        .poll(() => output, { timeout: 30_000 })
+        .toContain('removed unfinished uploads and files no row claims');
     },
   );
 });

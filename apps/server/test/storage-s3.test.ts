@@ -5,9 +5,9 @@ import { Readable } from 'node:stream';
 import type { MediaUploadResult } from '@academy/shared/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Settings } from '../src/config';
-import { newMediaId } from '../src/modules/media/ids';
-import { createS3Storage } from '../src/modules/media/s3-storage';
-import { createStorage, type Storage } from '../src/modules/media/storage';
+import { newMediaId } from '../src/lib/media-ids';
+import { createS3Storage } from '../src/infrastructure/storage/s3-storage';
+import { createStorage, type Storage } from '../src/infrastructure/storage/storage';
 import { bearer, createAdmin, createTestApp, createTestConfig, type TestApp } from './support/app';
 import { type S3StandIn, startS3StandIn } from './stand-ins/s3';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoStreams } from '../src/db/schema/index';
 import { locateFfmpeg } from '../src/infrastructure/ffmpeg';
-import { hlsFolder } from '../src/modules/media/ids';
+import { hlsFolder } from '../src/lib/media-ids';
 import { enqueueMissingTranscodes, ladderFor } from '../src/modules/media/video-transcode';
 import { bearer, createAdmin, createTestApp, type TestApp } from './support/app';
 import { brokenVideo, demoVideo, uploadVideo } from './support/media';
@@ -140,6 +140,7 @@ describe.each(['local', 's3'] as const)('transcoding with media on %s storage', 
     expect((await ask('')).json()).toEqual({
       success: false,
       message: 'ids is required: video ids separated by commas',
+      field: 'ids',
     });
   });
 

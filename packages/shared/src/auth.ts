@@ -132,6 +132,8 @@ export type AuthConfig = z.infer<typeof authConfigResponseSchema>['data'];
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  /** The request key the problem is about, dotted when nested ("curriculum.2.title"); absent when it is not one field. */
+  field: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

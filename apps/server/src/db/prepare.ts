@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Adapters } from '../adapters';
 import type { Config } from '../config';
-import { createMediaSigner } from '../modules/media/signing';
-import { createStorage } from '../modules/media/storage';
 import { ensureAdmin } from '../modules/users/service';
 import { type DatabaseHandle, ping } from './client';
 import { seedDemo } from './seed';
@@ -46,19 +45,22 @@ export async function prepareDatabase(
   database: DatabaseHandle,
   config: Config,
   log: FastifyBaseLogger,
+  media: Pick<Adapters, 'storage' | 'mediaSigner'>,
 ): Promise<void> {
   await waitForDatabase(database, log);
   // Two instances starting together would both seed an empty database and both create the admin.
-  await database.exclusively(() => prepareData(database, config, log));
+  await database.exclusively(() => prepareData(database, config, log, media));
 }
 
-async function prepareData(database: DatabaseHandle, config: Config, log: FastifyBaseLogger): Promise<void> {
+async function prepareData(
+  database: DatabaseHandle,
+  config: Config,
+  log: FastifyBaseLogger,
+  media: Pick<Adapters, 'storage' | 'mediaSigner'>,
+): Promise<void> {
   await database.migrate();
   if (config.seedDemo) {
-    const seeded = await seedDemo(database.db, {
-      storage: createStorage(config),
-      signer: createMediaSigner(config.mediaSigningSecret),
-    });
+    const seeded = await seedDemo(database.db, { storage: media.storage, signer: media.mediaSigner });
     if (seeded) log.info(seeded, 'demo data added to the empty database');
   }
   if (config.admin) {

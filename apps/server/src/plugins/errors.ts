@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { ErrorResponse } from '@academy/shared/auth';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,17 +8,25 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors';
 import { findNulCharacter } from '../lib/log';
 
+/** The key a validation issue is about, dotted when nested ("curriculum.2.title"); '' for the whole part. */
+const fieldOfIssue = (issue: { instancePath: string }) =>
+  issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+
 /** "body.email: email must be a valid email address" → names the field once. */
 function describeValidation(
   context: string | undefined,
   issue: { instancePath: string; message?: string | undefined },
 ): string {
-  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const field = fieldOfIssue(issue);
   const message = issue.message ?? 'is invalid';
   if (!field) return `${context ?? 'request'}: ${message}`;
   const leaf = field.split('.').at(-1) ?? field;
   return message.startsWith(leaf) ? message : `${field}: ${message}`;
 }
+
+/** The store's error body; `field` only when the problem is one field, so a form can place it. */
+const failure = (message: string, field?: string): ErrorResponse =>
+  field ? { success: false, message, field } : { success: false, message };
 
 const ROUTER_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'The address is not valid.',
@@ -31,7 +40,7 @@ const ROUTER_MESSAGES: Record<string, string> = {
 export function routerErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  return reply.status(status).send({ success: false, message: ROUTER_MESSAGES[error.code] ?? 'Bad request' });
+  return reply.status(status).send(failure(ROUTER_MESSAGES[error.code] ?? 'Bad request'));
 }
 
 /**
@@ -83,7 +92,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
     status: 400,
     message: 'The request is malformed.',
   };
-  const body = JSON.stringify({ success: false, message });
+  const body = JSON.stringify(failure(message));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
@@ -102,43 +111,42 @@ export const errorsPlugin = fp(
         findNulCharacter(request.query, '') ??
         findNulCharacter(request.body, '');
       if (field !== undefined) {
-        return reply.status(400).send({
-          success: false,
-          message: `${field || 'The request'} must not contain a NUL character (\\0).`,
-        });
+        return reply
+          .status(400)
+          .send(failure(`${field || 'The request'} must not contain a NUL character (\\0).`, field));
       }
     });
 
     app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send({ success: false, message: error.message });
+        return reply.status(error.statusCode).send(failure(error.message, error.field));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0];
-        const message = first ? describeValidation(error.validationContext, first) : 'Invalid request';
-        return reply.status(400).send({ success: false, message });
+        if (!first) return reply.status(400).send(failure('Invalid request'));
+        return reply
+          .status(400)
+          .send(failure(describeValidation(error.validationContext, first), fieldOfIssue(first)));
       }
       const fastifyError = error as FastifyError;
       if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-        return reply.status(400).send({ success: false, message: SERVER_MESSAGES.malformedJson });
+        return reply.status(400).send(failure(SERVER_MESSAGES.malformedJson));
       }
       const unique = uniqueViolation(error);
       if (unique !== undefined) {
-        return reply
-          .status(409)
-          .send({ success: false, message: UNIQUE_MESSAGES[unique] ?? UNIQUE_FALLBACK });
+        return reply.status(409).send(failure(UNIQUE_MESSAGES[unique] ?? UNIQUE_FALLBACK));
       }
       const storage = storageFailure(error);
       if (storage !== undefined) {
         request.log.error({ err: error }, 'the media storage refused a write');
-        return reply.status(507).send({ success: false, message: storage });
+        return reply.status(507).send(failure(storage));
       }
       const status = fastifyError.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply.status(status).send({ success: false, message: error.message });
+        return reply.status(status).send(failure(error.message));
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ success: false, message: SERVER_MESSAGES.internalError });
+      return reply.status(500).send(failure(SERVER_MESSAGES.internalError));
     });
   },
   { name: 'errors' },

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from '../../src/config';
-import { signCheckout, signWebhook } from '../../src/modules/payments/signatures';
+import { signCheckout, signWebhook } from '../../src/infrastructure/payments/signatures';
 
 /**
  * A local stand-in for Razorpay's REST API, speaking the protocol as the official `razorpay`

@@ -8,8 +8,8 @@ import {
   courseInputSchema,
 } from '@academy/shared/catalogue-api';
 import type { App } from '../../src/app';
-import { createAsset } from '../../src/modules/assets/service';
-import { createCourse } from '../../src/modules/courses/service';
+import { createAsset } from '../../src/modules/assets/commands';
+import { createCourse } from '../../src/modules/courses/commands';
 
 const INSTRUCTOR = 'Meera Kulkarni';
 

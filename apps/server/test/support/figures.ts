@@ -59,7 +59,9 @@ export const recomputedFigures = (db: Database) =>
       select 'users' as name, count(*) as total from users where role = 'user' and deleted_at is null
       union all select 'courses', count(*) from courses
       union all select 'assets', count(*) from digital_assets
-      union all select 'coupons', count(*) from coupons`,
+      union all select 'coupons', count(*) from coupons
+      union all select 'accounts', count(*) from users
+      union all select 'admins', count(*) from users where role = 'admin'`,
     revenue: sql`
       select to_char((paid_at at time zone 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD') as day,
              sum(amount_paise) as paise, count(*) as orders

@@ -1,11 +1,15 @@
 import { MESSAGES } from '@academy/shared/messages';
 import { storage } from './storage';
 
-/** A failed call: the HTTP status and the server's message, ready for a toast. */
+/**
+ * A failed call: the HTTP status and the server's message, ready for a toast, and the request
+ * key the server said the problem is about (dotted when nested), for a form to place it.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,12 +34,36 @@ export function setApiFetch(resolve: () => Fetch): void {
   currentFetch = resolve;
 }
 
+/** A call its caller cancelled (an AbortSignal), which is no failure to report. */
+export const isAborted = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
 const listeners = new Set<() => void>();
 
 /** Called when the server says the stored token is no longer good. */
 export function onUnauthorized(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * The ApiError for a refused answer, from its parsed body: the server's message (else
+ * `fallback`) and field. A 401 to a call that carried a token means the session is over, and
+ * every onUnauthorized listener hears it, whichever way the call was made (fetch, XHR, tus).
+ */
+export function refusal(
+  status: number,
+  payload: unknown,
+  sentToken: boolean,
+  fallback: string = MESSAGES.genericFailure,
+): ApiError {
+  if (status === 401 && sentToken) listeners.forEach((listener) => listener());
+  const { message, field } =
+    payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
+  return new ApiError(
+    status,
+    typeof message === 'string' ? message : fallback,
+    typeof field === 'string' ? field : undefined,
+  );
 }
 
 /** Sends one request under `/api` with the Bearer token; a failed answer becomes an ApiError. */
@@ -56,18 +84,13 @@ async function request(path: string, options: RequestOptions, accept: string): P
       keepalive: options.keepalive ?? false,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAborted(error)) throw error;
     throw new ApiError(0, MESSAGES.genericFailure);
   }
 
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => undefined);
-    const message =
-      payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
-        ? payload.message
-        : MESSAGES.genericFailure;
-    if (response.status === 401 && token) listeners.forEach((listener) => listener());
-    throw new ApiError(response.status, message);
+    throw refusal(response.status, payload, Boolean(token));
   }
   return response;
 }

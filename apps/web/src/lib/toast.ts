@@ -21,6 +21,8 @@ export const toastState = {
 type Kind = 'success' | 'error' | 'info';
 
 function show(kind: Kind, message: string, autoClose: number) {
+  // errorMessage says '' for a call the user cancelled: there is nothing to tell them.
+  if (!message) return;
   if (!toastRaised) {
     toastRaised = true;
     toastRaisedListeners.forEach((listener) => listener());

@@ -5,9 +5,7 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -17,7 +15,7 @@ import { courses, digitalAssets } from './catalogue';
 import { users } from './users';
 
 /** A product line points at exactly one course or one asset. */
-const oneProduct = (courseId: unknown, assetId: unknown) =>
+export const oneProduct = (courseId: unknown, assetId: unknown) =>
   sql`(${courseId} is not null) <> (${assetId} is not null)`;
 
 export const coupons = pgTable(
@@ -179,120 +177,12 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Who may open a course or download an asset: every access check reads this table. */
-export const entitlements = pgTable(
-  'entitlements',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
-    assetId: uuid('asset_id').references(() => digitalAssets.id, { onDelete: 'cascade' }),
-    source: text('source', { enum: ['purchase', 'manual'] }).notNull(),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('entitlements_user_course_unique').on(table.userId, table.courseId),
-    uniqueIndex('entitlements_user_asset_unique').on(table.userId, table.assetId),
-    index('entitlements_course_idx').on(table.courseId),
-    index('entitlements_asset_idx').on(table.assetId),
-    index('entitlements_order_idx').on(table.orderId),
-    index('entitlements_granted_by_idx').on(table.grantedBy),
-    index('entitlements_source_idx').on(table.source),
-    // Admin → Grant Access's table: students by their latest manual grant, newest first.
-    index('entitlements_manual_course_created_idx')
-      .on(table.createdAt, table.userId)
-      .where(sql`${table.source} = 'manual' and ${table.courseId} is not null`),
-    index('entitlements_manual_course_user_idx')
-      .on(table.userId, table.createdAt)
-      .where(sql`${table.source} = 'manual' and ${table.courseId} is not null`),
-    check('entitlements_one_product', oneProduct(table.courseId, table.assetId)),
-    check('entitlements_source_check', sql`${table.source} in ('purchase', 'manual')`),
-  ],
-);
-
 /** Gateway webhook deliveries already handled, so a repeat changes nothing. */
 export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/**
- * The buyer's billing details for GST invoices, remembered for the next checkout. Optional:
- * without a state the place of supply is the academy's own.
- */
-export const billingProfiles = pgTable('billing_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  stateCode: text('state_code'),
-  gstin: text('gstin'),
-  legalName: text('legal_name'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * Tax invoices and credit notes, as issued: numbers, the supplier's and buyer's details and
- * every amount are frozen here, so a document reads the same however the configuration or
- * the catalogue changes later. Integer paise throughout.
- */
-export const invoices = pgTable(
-  'invoices',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    type: text('type', { enum: ['invoice', 'credit-note'] }).notNull(),
-    /** As printed, e.g. KDA/26-27/00001 or CN/26-27/00001 (GST: at most 16 characters). */
-    number: text('number').notNull(),
-    /** The Indian financial year the number belongs to, e.g. '2026-27'. */
-    financialYear: text('financial_year').notNull(),
-    sequence: integer('sequence').notNull(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    /** For a credit note: the invoice it reverses. */
-    invoiceId: uuid('invoice_id'),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    supplier: jsonb('supplier').notNull(),
-    buyerName: text('buyer_name').notNull(),
-    buyerEmail: text('buyer_email'),
-    buyerGstin: text('buyer_gstin'),
-    buyerLegalName: text('buyer_legal_name'),
-    /** GST state code of the place of supply. */
-    placeOfSupply: text('place_of_supply').notNull(),
-    lines: jsonb('lines').notNull(),
-    taxablePaise: integer('taxable_paise').notNull(),
-    cgstPaise: integer('cgst_paise').notNull(),
-    sgstPaise: integer('sgst_paise').notNull(),
-    igstPaise: integer('igst_paise').notNull(),
-    totalPaise: integer('total_paise').notNull(),
-  },
-  (table) => [
-    uniqueIndex('invoices_number_unique').on(table.number),
-    uniqueIndex('invoices_order_type_unique').on(table.orderId, table.type),
-    uniqueIndex('invoices_sequence_unique').on(table.type, table.financialYear, table.sequence),
-    index('invoices_issued_at_idx').on(table.issuedAt),
-    check('invoices_type_check', sql`${table.type} in ('invoice', 'credit-note')`),
-    check(
-      'invoices_total_check',
-      sql`${table.totalPaise} = ${table.taxablePaise} + ${table.cgstPaise} + ${table.sgstPaise} + ${table.igstPaise}`,
-    ),
-  ],
-);
-
-/** The last number issued in each series (invoice, credit note) and financial year. */
-export const invoiceSequences = pgTable(
-  'invoice_sequences',
-  {
-    series: text('series', { enum: ['invoice', 'credit-note'] }).notNull(),
-    financialYear: text('financial_year').notNull(),
-    lastNumber: integer('last_number').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.series, table.financialYear] })],
-);
 
 /**
  * Money going back to a buyer: an admin's refund of a paid order, or the automatic refund of a
@@ -342,10 +232,7 @@ export const paymentReconciliations = pgTable('payment_reconciliations', {
   errors: integer('errors').notNull().default(0),
 });
 
-export type BillingProfileRow = typeof billingProfiles.$inferSelect;
-export type InvoiceRow = typeof invoices.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type EntitlementRow = typeof entitlements.$inferSelect;

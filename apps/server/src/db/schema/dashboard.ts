@@ -6,18 +6,29 @@ import { bigint, check, date, integer, pgTable, primaryKey, text, timestamp } fr
  * counting users and scanning orders (issue 15, decision 015). Triggers of migration 0013 keep
  * them in the same transaction as every change to the rows they count, whatever makes it (the
  * API, the demo seed, a restore, SQL typed by hand), and the migration filled them from the rows
- * already there. Only those triggers write them; the admin module reads them.
+ * already there. Only those triggers write them; the store-totals module reads them.
  */
 
-/** SPEC §2's totals: students (role 'user', not erased), courses, assets and coupons. */
+/** What store_totals counts. */
+export const STORE_TOTAL_NAMES = ['users', 'courses', 'assets', 'coupons', 'accounts', 'admins'] as const;
+export type StoreTotalName = (typeof STORE_TOTAL_NAMES)[number];
+
+/**
+ * SPEC §2's totals: students (role 'user', not erased), courses, assets and coupons; and, for
+ * the totals of the admin's unfiltered Students table, every account (erased ones too) and the
+ * admin accounts (migration 0015).
+ */
 export const storeTotals = pgTable(
   'store_totals',
   {
-    name: text('name', { enum: ['users', 'courses', 'assets', 'coupons'] }).primaryKey(),
+    name: text('name', { enum: STORE_TOTAL_NAMES }).primaryKey(),
     total: bigint('total', { mode: 'number' }).notNull(),
   },
   (table) => [
-    check('store_totals_name_check', sql`${table.name} in ('users', 'courses', 'assets', 'coupons')`),
+    check(
+      'store_totals_name_check',
+      sql`${table.name} in ('users', 'courses', 'assets', 'coupons', 'accounts', 'admins')`,
+    ),
   ],
 );
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config } from '../../config';
 import { fromPglite, fromPostgresUrl } from '../../db/client';
 import { lockDataDir } from '../../db/data-dir-lock';
-import { createStorage, type Storage } from '../../modules/media/storage';
+import { createStorage, type Storage } from '../storage/storage';
 import { type ArchiveWriter, createArchiveWriter } from './archive';
 import {
   BackupRefusedError,

@@ -7,8 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config';
 import { type DatabaseHandle, fromPostgresUrl } from '../../db/client';
 import { type DataDirLock, lockDataDir } from '../../db/data-dir-lock';
-import { isMediaId } from '../../modules/media/ids';
-import { createStorage, type Storage } from '../../modules/media/storage';
+import { isMediaId } from '../../lib/media-ids';
+import { createStorage, type Storage } from '../storage/storage';
 import { BackupDamagedError, bytesOf, readArchive, streamOf } from './archive';
 import {
   BackupRefusedError,

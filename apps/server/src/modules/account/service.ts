@@ -20,18 +20,16 @@ import { deleteCartOf } from '../cart/service';
 import { deleteCertificatesOf } from '../certificates/service';
 import { anonymiseInvoicesOf } from '../invoices/service';
 import { deleteProgressOf } from '../progress/service';
-import { removeAllAccessOf } from '../purchases/service';
+import { removeAllAccessOf } from '../access/grants';
 import { deleteSearchesOf } from '../search/service';
 import {
   anonymiseUser,
-  bumpTokenVersion,
   changePassword as storeNewPassword,
   deleteAccountTokens,
-  findUserById,
   passwordMatches,
-  toPublicUser,
   updateProfile,
-} from '../users/service';
+} from '../users/changes';
+import { bumpTokenVersion, findUserById, toPublicUser } from '../users/service';
 
 /** The signed-in account: it may have been erased or changed since the token was checked. */
 async function ownAccount(db: Database, userId: string): Promise<UserRow> {
@@ -73,13 +71,13 @@ export async function changePassword(
   const user = await ownAccount(db, userId);
   if (!user.passwordHash) throw badRequest(ACCOUNT_MESSAGES.noPasswordToChange);
   if (!(await passwordMatches(user, body.currentPassword))) {
-    throw badRequest(ACCOUNT_MESSAGES.currentPasswordIncorrect);
+    throw badRequest(ACCOUNT_MESSAGES.currentPasswordIncorrect, 'currentPassword');
   }
   const problem = passwordProblem(body.newPassword, {
     email: user.email,
     commonPasswords: COMMON_PASSWORDS,
   });
-  if (problem) throw badRequest(problem);
+  if (problem) throw badRequest(problem, 'newPassword');
 
   const changed = await db.transaction(async (tx) => {
     const row = await storeNewPassword(tx, user.id, body.newPassword);
@@ -128,12 +126,12 @@ export async function deleteAccount(
   const user = await ownAccount(db, userId);
   if (user.role === 'admin') throw forbidden(ACCOUNT_MESSAGES.adminCannotDelete);
   if (user.passwordHash) {
-    if (body.password === undefined) throw badRequest(ACCOUNT_MESSAGES.deleteNeedsPassword);
+    if (body.password === undefined) throw badRequest(ACCOUNT_MESSAGES.deleteNeedsPassword, 'password');
     if (!(await passwordMatches(user, body.password))) {
-      throw badRequest(ACCOUNT_MESSAGES.deletePasswordIncorrect);
+      throw badRequest(ACCOUNT_MESSAGES.deletePasswordIncorrect, 'password');
     }
   } else if (body.email?.trim().toLowerCase() !== user.email.toLowerCase()) {
-    throw badRequest(ACCOUNT_MESSAGES.deleteEmailMismatch);
+    throw badRequest(ACCOUNT_MESSAGES.deleteEmailMismatch, 'email');
   }
 
   await db.transaction(async (tx) => {

@@ -2,11 +2,12 @@ import { DASHBOARD_DAYS, DASHBOARD_RECENT_ORDERS, type Dashboard } from '@academ
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { orderItems, orders, revenueDays, storeTotals, users } from '../../db/schema/index';
+import { orderItems, orders, revenueDays, users } from '../../db/schema/index';
 import { istDays } from '../../lib/india-days';
 import { toRupees } from '../../lib/money';
 import { qualified as q } from '../../lib/sql';
 import { readSearchInsights } from '../search/insights';
+import { readStoreTotals } from '../store-totals/service';
 
 /*
  * The dashboard reads figures kept up to date as the store changes (decision 015): the totals
@@ -15,22 +16,10 @@ import { readSearchInsights } from '../search/insights';
  * refresh. A view costs four indexed reads, whatever the size of the store.
  */
 
-const totalsQuery = preparedPerDatabase((db) =>
-  db
-    .select({ name: storeTotals.name, total: storeTotals.total })
-    .from(storeTotals)
-    .prepare('dashboard_totals'),
-);
-
 /** SPEC §2: Total Users (students; admin accounts are staff), Total Courses, Total Assets, Total Coupons. */
 async function totals(db: Database): Promise<Dashboard['totals']> {
-  const byName = new Map((await totalsQuery(db).execute()).map((row) => [row.name, row.total]));
-  return {
-    users: byName.get('users') ?? 0,
-    courses: byName.get('courses') ?? 0,
-    assets: byName.get('assets') ?? 0,
-    coupons: byName.get('coupons') ?? 0,
-  };
+  const { users, courses, assets, coupons } = await readStoreTotals(db);
+  return { users, courses, assets, coupons };
 }
 
 const revenueQuery = preparedPerDatabase((db) =>

@@ -16,6 +16,7 @@ import { adminAssetListQuerySchema } from '@academy/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMicroCache } from '../../lib/micro-cache';
 import { requireCaller } from '../../plugins/auth';
+import { createAsset, deleteAsset, updateAsset } from './commands';
 import * as assets from './service';
 
 /**
@@ -108,7 +109,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: assetInputSchema, response: { 201: assetSavedResponseSchema } },
     },
     async (request, reply) => {
-      const asset = await assets.createAsset(app.db, request.body, { author: requireCaller(request) });
+      const asset = await createAsset(app.db, request.body, { author: requireCaller(request) });
       return reply
         .status(201)
         .send({ success: true as const, message: SERVER_MESSAGES.assetCreated, data: asset });
@@ -128,7 +129,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: SERVER_MESSAGES.assetUpdated,
-      data: await assets.updateAsset(app.db, request.params.id, request.body),
+      data: await updateAsset(app.db, request.params.id, request.body),
     }),
   );
 
@@ -139,7 +140,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await assets.deleteAsset(app.db, request.params.id);
+      await deleteAsset(app.db, request.params.id);
       return { success: true, message: SERVER_MESSAGES.assetDeleted };
     },
   );

@@ -2,8 +2,6 @@ import type {
   CourseSort as CatalogueSort,
   AdminAssetDetail,
   AssetSummary,
-  assetInputSchema,
-  assetUpdateInputSchema,
 } from '@academy/shared/catalogue-api';
 import { ASSET_PRICE_BANDS, type AssetPriceBand, assetCategoriesOf } from '@academy/shared/catalogue';
 import { ASSET_RECOMMENDATION_COUNT } from '@academy/shared/limits';
@@ -22,96 +20,15 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } f
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { assetImages, digitalAssets, entitlements } from '../../db/schema/index';
-import { conflict, notFound } from '../../lib/errors';
-import { inOrderOf, isUuid } from '../../lib/ids';
-import { toPaise, toRupees } from '../../lib/money';
-import { containing, qualified } from '../../lib/sql';
+import { digitalAssets } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { toPaise } from '../../lib/money';
+import { containing } from '../../lib/sql';
+import { readStoreTotal } from '../store-totals/service';
+import { summaryColumns, toSummary } from './summaries';
 
-export type AssetInputData = z.output<typeof assetInputSchema>;
-export type AssetUpdateData = z.output<typeof assetUpdateInputSchema>;
-
-/* One statement per list: preview images and owner counts are correlated subqueries on indexes. */
-
-const q = qualified;
-/** An asset's preview image URLs in order, as a correlated subquery on the asset row. */
-export const assetImageUrls = sql<string[]>`(
-  select coalesce(json_agg(${q(assetImages.url)} order by ${q(assetImages.position)}, ${q(assetImages.id)}), '[]'::json)
-  from ${assetImages}
-  where ${q(assetImages.assetId)} = ${q(digitalAssets.id)}
-)`;
-const ownerCount = sql<number>`(
-  select count(*) from ${entitlements} where ${q(entitlements.assetId)} = ${q(digitalAssets.id)}
-)`.mapWith(Number);
-
-/** Every public column; `downloadUrl` is deliberately not among them. */
-const summaryColumns = {
-  id: digitalAssets.id,
-  name: digitalAssets.name,
-  pricePaise: digitalAssets.pricePaise,
-  fakePricePaise: digitalAssets.fakePricePaise,
-  subTitle: digitalAssets.subTitle,
-  keyPoints: digitalAssets.keyPoints,
-  description: digitalAssets.description,
-  type: digitalAssets.type,
-  fileSize: digitalAssets.fileSize,
-  format: digitalAssets.format,
-  dimensions: digitalAssets.dimensions,
-  resolution: digitalAssets.resolution,
-  license: digitalAssets.license,
-  category: digitalAssets.category,
-  image: assetImageUrls,
-  students: ownerCount,
-  instructorId: digitalAssets.instructorId,
-  instructorName: digitalAssets.instructorName,
-  date: digitalAssets.date,
-};
-
-type SummaryRow = {
-  id: string;
-  name: string;
-  pricePaise: number;
-  fakePricePaise: number;
-  subTitle: string;
-  keyPoints: string;
-  description: string;
-  type: string;
-  fileSize: string;
-  format: string;
-  dimensions: string;
-  resolution: string;
-  license: string;
-  category: string;
-  image: string[];
-  students: number;
-  instructorId: string | null;
-  instructorName: string;
-  date: Date;
-};
-
-function toSummary(row: SummaryRow): AssetSummary {
-  return {
-    _id: row.id,
-    name: row.name,
-    price: toRupees(row.pricePaise),
-    fakePrice: toRupees(row.fakePricePaise),
-    subTitle: row.subTitle,
-    keyPoints: row.keyPoints,
-    description: row.description,
-    type: row.type,
-    fileSize: row.fileSize,
-    format: row.format,
-    dimensions: row.dimensions,
-    resolution: row.resolution,
-    license: row.license,
-    category: row.category,
-    image: row.image,
-    students: row.students,
-    instructorId: row.instructorId,
-    instructorName: row.instructorName,
-    date: row.date.toISOString(),
-  };
-}
+/* The asset reads: the storefront's and the admin's lists, one asset, the sitemap's ids. */
 
 /** 'All', empty or absent: every category; a chip or any other name: that category ('Free' also ₹0). */
 function categoryCondition(category: string | undefined): SQL | undefined {
@@ -148,12 +65,15 @@ export type AssetListOptions = {
 
 export type AssetPage = { items: AssetSummary[]; pagination: Pagination };
 
-/** One page of assets matching `where` in `order`, and how many match in all. */
+/**
+ * One page of assets matching `where` in `order`, and how many match in all: counted, or, for
+ * every asset (`where` undefined), the store's running total, which does not grow with the table.
+ */
 async function assetPage(
   db: Executor,
   { where, order, page, limit }: { where: SQL | undefined; order: SQL[]; page: number; limit: number },
 ): Promise<AssetPage> {
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(summaryColumns)
       .from(digitalAssets)
@@ -161,12 +81,15 @@ async function assetPage(
       .orderBy(...order)
       .limit(limit)
       .offset((page - 1) * limit),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(digitalAssets)
-      .where(where),
+    where === undefined
+      ? readStoreTotal(db, 'assets')
+      : db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(digitalAssets)
+          .where(where)
+          .then(([counted]) => counted?.total ?? 0),
   ]);
-  return { items: rows.map(toSummary), pagination: paginationOf(page, limit, counted?.total ?? 0) };
+  return { items: rows.map(toSummary), pagination: paginationOf(page, limit, total) };
 }
 
 /**
@@ -240,7 +163,7 @@ export async function getAssetSummary(db: Database, id: string): Promise<AssetSu
 }
 
 /** The same summary read inside a transaction (after a create or update). */
-async function readAssetSummary(tx: Executor, id: string): Promise<AssetSummary> {
+export async function readAssetSummary(tx: Executor, id: string): Promise<AssetSummary> {
   const [row] = await tx.select(summaryColumns).from(digitalAssets).where(eq(digitalAssets.id, id)).limit(1);
   if (!row) throw notFound(SERVER_MESSAGES.assetNotFound);
   return toSummary(row);
@@ -281,12 +204,18 @@ export async function listAssetRecommendations(
   return rows.map(toSummary);
 }
 
-/** Assets with these ids, in the order of `ids`; unknown ones are left out. */
-export async function listAssetSummariesByIds(db: Executor, ids: string[]): Promise<AssetSummary[]> {
-  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
-  if (wanted.length === 0) return [];
-  const rows = await db.select(summaryColumns).from(digitalAssets).where(inArray(digitalAssets.id, wanted));
-  return inOrderOf(ids, rows).map(toSummary);
+/**
+ * The assets a ranking names, as summaries in its order, read in the same statement as the
+ * ranking itself (search's one round trip per kind). `ranking` is a query answering `id` (an
+ * asset id, once each) and `position` (lowest first).
+ */
+export async function listRankedAssetSummaries(db: Executor, ranking: SQL): Promise<AssetSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(digitalAssets)
+    .innerJoin(sql`(${ranking}) as ranked`, sql`ranked.id = ${digitalAssets.id}`)
+    .orderBy(sql`ranked.position`);
+  return rows.map(toSummary);
 }
 
 /** The newest `limit` assets' ids and when each last changed (for the sitemap). */
@@ -296,102 +225,4 @@ export async function listAssetIds(db: Executor, limit: number): Promise<{ id: s
     .from(digitalAssets)
     .orderBy(...newestFirst)
     .limit(limit);
-}
-
-function detailColumns(input: AssetInputData | AssetUpdateData) {
-  return {
-    name: input.name,
-    pricePaise: toPaise(input.price),
-    fakePricePaise: toPaise(input.fakePrice),
-    subTitle: input.subTitle,
-    keyPoints: input.keyPoints,
-    description: input.description,
-    type: input.type,
-    fileSize: input.fileSize,
-    format: input.format,
-    dimensions: input.dimensions,
-    resolution: input.resolution,
-    license: input.license,
-    category: input.category,
-  };
-}
-
-async function insertImages(tx: Executor, assetId: string, urls: string[]): Promise<void> {
-  if (urls.length === 0) return;
-  await tx.insert(assetImages).values(urls.map((url, position) => ({ assetId, position, url })));
-}
-
-/**
- * Creates an asset and its preview images (positions in list order) in one transaction. The
- * caller becomes its instructor unless `instructorName` names someone else.
- */
-export async function createAsset(
-  db: Database,
-  input: AssetInputData,
-  { author, date }: { author: { id: string; name: string }; date?: Date },
-): Promise<AssetSummary> {
-  return db.transaction(async (tx) => {
-    const [asset] = await tx
-      .insert(digitalAssets)
-      .values({
-        ...detailColumns(input),
-        ...(date ? { date } : {}),
-        downloadUrl: input.downloadUrl,
-        instructorId: author.id,
-        instructorName: input.instructorName?.trim() || author.name,
-      })
-      .returning({ id: digitalAssets.id });
-    if (!asset) throw new Error('Inserting a digital asset returned no row');
-    await insertImages(tx, asset.id, input.image);
-    return readAssetSummary(tx, asset.id);
-  });
-}
-
-/**
- * Replaces an asset's fields and its preview images in one transaction. A `downloadUrl` left
- * out keeps the stored file; an empty one clears it.
- */
-export async function updateAsset(db: Database, id: string, input: AssetUpdateData): Promise<AssetSummary> {
-  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.assetNotFound);
-  return db.transaction(async (tx) => {
-    const instructorName = input.instructorName?.trim();
-    const [asset] = await tx
-      .update(digitalAssets)
-      .set({
-        ...detailColumns(input),
-        ...(input.downloadUrl === undefined ? {} : { downloadUrl: input.downloadUrl }),
-        ...(instructorName ? { instructorName } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(digitalAssets.id, id))
-      .returning({ id: digitalAssets.id });
-    if (!asset) throw notFound(SERVER_MESSAGES.assetNotFound);
-    await tx.delete(assetImages).where(eq(assetImages.assetId, id));
-    await insertImages(tx, id, input.image);
-    return readAssetSummary(tx, id);
-  });
-}
-
-/**
- * Deletes an asset nobody owns. Ownership is a real purchase (or grant), so an asset with any
- * is refused with 409. The asset row is locked first, so a purchase committing meanwhile is
- * seen rather than silently cascaded away.
- */
-export async function deleteAsset(db: Database, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.assetNotFound);
-  await db.transaction(async (tx) => {
-    const [asset] = await tx
-      .select({ id: digitalAssets.id })
-      .from(digitalAssets)
-      .where(eq(digitalAssets.id, id))
-      .for('update');
-    if (!asset) throw notFound(SERVER_MESSAGES.assetNotFound);
-    const [owned] = await tx
-      .select({ id: entitlements.id })
-      .from(entitlements)
-      .where(eq(entitlements.assetId, id))
-      .limit(1);
-    if (owned) throw conflict(SERVER_MESSAGES.assetHasOwners);
-    await tx.delete(digitalAssets).where(eq(digitalAssets.id, id));
-  });
 }

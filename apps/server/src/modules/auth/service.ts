@@ -7,6 +7,7 @@ import type { UserRow } from '../../db/schema/index';
 import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../infrastructure/mail/mailer';
 import { countHit } from '../../plugins/rate-limit';
+import { markEmailVerified, resetPassword as setNewPassword, takeOverWithGoogle } from '../users/changes';
 import {
   bumpTokenVersion,
   createUser,
@@ -14,9 +15,6 @@ import {
   findUserByGoogleSubject,
   findUserById,
   linkGoogleSubject,
-  markEmailVerified,
-  resetPassword as setNewPassword,
-  takeOverWithGoogle,
   toPublicUser,
   verifyCredentials,
 } from '../users/service';
@@ -52,7 +50,7 @@ const verifyUrl = (ctx: MailContext, token: string) =>
  */
 export async function register(ctx: MailContext, input: RegisterBody): Promise<User> {
   const problem = passwordProblem(input.password, { email: input.email, commonPasswords: COMMON_PASSWORDS });
-  if (problem) throw badRequest(problem);
+  if (problem) throw badRequest(problem, 'password');
   return ctx.db.transaction(async (tx) => {
     const created = await createUser(tx, {
       name: input.name,
@@ -61,7 +59,7 @@ export async function register(ctx: MailContext, input: RegisterBody): Promise<U
       password: input.password,
       role: 'user',
     });
-    if (!created) throw conflict(SERVER_MESSAGES.emailTaken);
+    if (!created) throw conflict(SERVER_MESSAGES.emailTaken, 'email');
     const token = await issueAccountToken(tx, created, 'email_verification');
     await ctx.mailer.send(tx, welcomeVerifyEmail(created, verifyUrl(ctx, token)));
     return toPublicUser(created);
@@ -192,13 +190,13 @@ export async function resetPasswordWithToken(
 ): Promise<Session> {
   const user = await ctx.db.transaction(async (tx) => {
     const owner = await consumeAccountToken(tx, input.token, 'password_reset');
-    if (!owner) throw badRequest(SERVER_MESSAGES.resetLinkInvalid);
+    if (!owner) throw badRequest(SERVER_MESSAGES.resetLinkInvalid, 'token');
     const problem = passwordProblem(input.password, {
       email: owner.email,
       commonPasswords: COMMON_PASSWORDS,
     });
     // Thrown inside the transaction, so the link still works for a better password.
-    if (problem) throw badRequest(problem);
+    if (problem) throw badRequest(problem, 'password');
     const updated = await setNewPassword(tx, owner.id, input.password);
     await ctx.mailer.send(tx, passwordChangedEmail(updated, `${ctx.publicUrl}/auth`));
     return updated;
@@ -209,7 +207,7 @@ export async function resetPasswordWithToken(
 export async function verifyEmail(ctx: MailContext, token: string): Promise<User> {
   return ctx.db.transaction(async (tx) => {
     const owner = await consumeAccountToken(tx, token, 'email_verification');
-    if (!owner) throw badRequest(SERVER_MESSAGES.verifyLinkInvalid);
+    if (!owner) throw badRequest(SERVER_MESSAGES.verifyLinkInvalid, 'token');
     return toPublicUser(await markEmailVerified(tx, owner.id));
   });
 }

@@ -7,8 +7,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toRupees } from '../../lib/money';
 import { qualified } from '../../lib/sql';
-import { assetImageUrls } from '../assets/service';
-import { ownsAsset, ownsCourse } from '../purchases/service';
+import { assetImageUrls } from '../assets/summaries';
+import { ownsAsset, ownsCourse } from '../access/ownership';
 
 /**
  * SPEC §3 Cart: one cart per user (made on first use), at most one line per course or asset.

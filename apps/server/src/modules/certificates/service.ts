@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client';
 import { type CourseCompletionRow, courseCompletions, courses, users } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { ownsCourse } from '../purchases/service';
+import { ownsCourse } from '../access/ownership';
 
 export const CERTIFICATE_MESSAGES = {
   buyToGetCertificate: 'Buy this course to get its certificate.',

@@ -18,6 +18,7 @@ import { isUuid } from '../../lib/ids';
 import { toPaise, toRupees } from '../../lib/money';
 import { containing } from '../../lib/sql';
 import { normalizeCouponCode } from './rules';
+import { readStoreTotal } from '../store-totals/service';
 
 export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];
 export type CouponApplicableTo = (typeof COUPON_APPLICABLE_TO)[number];
@@ -53,12 +54,12 @@ const MAX_AMOUNT = 10_000_000;
 
 /** Rupees with at most two decimals, from 0 to MAX_AMOUNT, in paise. */
 function checkedPaise(field: string, rupees: number): number {
-  if (!Number.isFinite(rupees)) throw badRequest(`${field} must be a number`);
-  if (rupees < 0) throw badRequest(`${field} cannot be negative`);
-  if (rupees > MAX_AMOUNT) throw badRequest(`${field} is too large`);
+  if (!Number.isFinite(rupees)) throw badRequest(`${field} must be a number`, field);
+  if (rupees < 0) throw badRequest(`${field} cannot be negative`, field);
+  if (rupees > MAX_AMOUNT) throw badRequest(`${field} is too large`, field);
   // The same 15-digit cut as toPaise: 19.99 * 100 is 1998.9999999999998, which is whole paise.
   if (!Number.isInteger(Number((rupees * 100).toPrecision(15)))) {
-    throw badRequest(`${field} must be in rupees with at most two decimals`);
+    throw badRequest(`${field} must be in rupees with at most two decimals`, field);
   }
   return toPaise(rupees);
 }
@@ -73,7 +74,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?
 function checkedDate(value: Date | string | null | undefined): Date | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) throw badRequest('expirationDate must be a date');
+    if (Number.isNaN(value.getTime())) throw badRequest('expirationDate must be a date', 'expirationDate');
     return value;
   }
   const text = value.trim();
@@ -81,12 +82,15 @@ function checkedDate(value: Date | string | null | undefined): Date | null {
   const match = ISO_DATE.exec(text);
   const date = new Date(text);
   if (!match || Number.isNaN(date.getTime())) {
-    throw badRequest('expirationDate must be a date (YYYY-MM-DD) or an ISO date-time with a time zone');
+    throw badRequest(
+      'expirationDate must be a date (YYYY-MM-DD) or an ISO date-time with a time zone',
+      'expirationDate',
+    );
   }
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth) {
-    throw badRequest('expirationDate must be a real calendar date');
+    throw badRequest('expirationDate must be a real calendar date', 'expirationDate');
   }
   return date;
 }
@@ -94,7 +98,7 @@ function checkedDate(value: Date | string | null | undefined): Date | null {
 function checkedProducts(ids: readonly string[] | undefined): string[] {
   const list = ids ?? [];
   if (!list.every((id) => typeof id === 'string' && isUuid(id))) {
-    throw badRequest('eligibleProducts must be a list of course or asset ids');
+    throw badRequest('eligibleProducts must be a list of course or asset ids', 'eligibleProducts');
   }
   return [...new Set(list.map((id) => id.toLowerCase()))];
 }
@@ -103,16 +107,17 @@ function checkedProducts(ids: readonly string[] | undefined): string[] {
 export async function createCoupon(db: Executor, input: CouponInput): Promise<CouponRow> {
   const code = normalizeCouponCode(input.code);
   if (!CODE_PATTERN.test(code)) {
-    throw badRequest('code must be 2-40 letters, digits, dashes or underscores');
+    throw badRequest('code must be 2-40 letters, digits, dashes or underscores', 'code');
   }
   let discountValue = 0;
   if (input.discountType === 'percentage') {
     if (!Number.isInteger(input.discountValue) || input.discountValue < 1 || input.discountValue > 100) {
-      throw badRequest('discountValue must be a whole percentage from 1 to 100');
+      throw badRequest('discountValue must be a whole percentage from 1 to 100', 'discountValue');
     }
     discountValue = input.discountValue;
   } else if (input.discountType === 'fixed') {
-    if (!(input.discountValue > 0)) throw badRequest('discountValue must be more than 0 rupees');
+    if (!(input.discountValue > 0))
+      throw badRequest('discountValue must be more than 0 rupees', 'discountValue');
     discountValue = checkedPaise('discountValue', input.discountValue);
   }
   let maxDiscountPaise: number | null = null;
@@ -120,13 +125,13 @@ export async function createCoupon(db: Executor, input: CouponInput): Promise<Co
     maxDiscountPaise = checkedPaise('maxDiscount', input.maxDiscount);
     // A cap of nothing would make a coupon that never takes anything off.
     if (maxDiscountPaise === 0)
-      throw badRequest('maxDiscount must be more than 0 rupees, or empty for no cap');
+      throw badRequest('maxDiscount must be more than 0 rupees, or empty for no cap', 'maxDiscount');
   }
   const minPurchasePaise =
     input.minPurchaseAmount == null ? 0 : checkedPaise('minPurchaseAmount', input.minPurchaseAmount);
   const usageLimit = input.usageLimit ?? null;
   if (usageLimit !== null && !(Number.isInteger(usageLimit) && usageLimit >= 1 && usageLimit <= MAX_AMOUNT)) {
-    throw badRequest('usageLimit must be a whole number of at least 1, or empty for unlimited');
+    throw badRequest('usageLimit must be a whole number of at least 1, or empty for unlimited', 'usageLimit');
   }
 
   const [row] = await db
@@ -145,7 +150,7 @@ export async function createCoupon(db: Executor, input: CouponInput): Promise<Co
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw conflict(`A coupon with the code ${code} already exists.`);
+  if (!row) throw conflict(`A coupon with the code ${code} already exists.`, 'code');
   return row;
 }
 
@@ -223,7 +228,7 @@ export async function listCoupons(
   const page = options.page ?? 1;
   const limit = options.limit ?? ADMIN_PAGE_SIZE;
   const where = options.q === undefined ? undefined : ilike(coupons.code, containing(options.q));
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(coupons)
@@ -231,9 +236,16 @@ export async function listCoupons(
       .orderBy(...couponOrder(options.sort, sortDirectionOf(options.sort, options.dir)))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(coupons).where(where),
+    // Every coupon: the running total (decision 015) rather than a count of every row.
+    where === undefined
+      ? readStoreTotal(db, 'coupons')
+      : db
+          .select({ total: count() })
+          .from(coupons)
+          .where(where)
+          .then(([counted]) => counted?.total ?? 0),
   ]);
-  return { rows, pagination: paginationOf(page, limit, counted?.total ?? 0) };
+  return { rows, pagination: paginationOf(page, limit, total) };
 }
 
 /** The coupon with this code in any case, or 404. */

@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMicroCache } from '../../lib/micro-cache';
 import { requireCaller } from '../../plugins/auth';
+import { createCourse, deleteCourse, updateCourse } from './commands';
 import * as catalogue from './service';
 
 /**
@@ -126,7 +127,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: courseInputSchema, response: { 201: courseSavedResponseSchema } },
     },
     async (request, reply) => {
-      const course = await catalogue.createCourse(app.db, request.body, {
+      const course = await createCourse(app.db, request.body, {
         author: requireCaller(request),
         signer: app.mediaSigner,
       });
@@ -147,7 +148,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const course = await catalogue.updateCourse(app.db, request.params.id, request.body, {
+      const course = await updateCourse(app.db, request.params.id, request.body, {
         signer: app.mediaSigner,
       });
       visitorDetails.delete(courseKey(request.params.id));
@@ -162,7 +163,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await catalogue.deleteCourse(app.db, request.params.id);
+      await deleteCourse(app.db, request.params.id);
       visitorDetails.delete(courseKey(request.params.id));
       return { success: true, message: SERVER_MESSAGES.courseDeleted };
     },

@@ -3,10 +3,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { assetImages, courses, digitalAssets, lectures, mediaFiles } from '../../db/schema/index';
 import { conflict, HttpError, notFound } from '../../lib/errors';
-import { isMediaId } from './ids';
+import { isMediaId } from '../../lib/media-ids';
 import { MEDIA_MESSAGES } from './service';
-import type { Storage } from './storage';
-import { imageVariantIds } from './upload';
+import type { Storage } from '../../infrastructure/storage/storage';
+import { imageVariantIds } from './images';
 
 /*
  * DELETE /api/media/delete/:id: which files may go, and what happens to what used them.

@@ -21,10 +21,10 @@ import {
   forgetUpload,
   outcomeOf,
   type ResumableContext,
-  type ResumableStore,
   UPLOAD_ID_PATTERN,
 } from './resumable';
-import type { UploadLimits } from './upload';
+import type { ResumableStore } from '../../infrastructure/storage/resumable-store';
+import type { UploadLimits } from './upload-rules';
 
 const PATH = '/media/uploads';
 /** The tus server sees the whole path (the plugin sits under /api). */

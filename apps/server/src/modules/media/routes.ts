@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/errors';
 import { IMAGE_VARIANT_WIDTHS } from '@academy/shared/admin-limits';
-import { hlsFolder, isHlsKey, isMediaId } from './ids';
+import { hlsFolder, isHlsKey, isMediaId } from '../../lib/media-ids';
 import { parseRange } from './range';
 import { findMedia, MEDIA_MESSAGES, type MediaFile } from './service';
-import { imageVariantId } from './upload';
+import { imageVariantId } from './images';
 
 const paramsSchema = z.object({ publicId: z.string().max(200) });
 const imageWidths = [...IMAGE_VARIANT_WIDTHS].sort((a, b) => a - b).map(String) as [string, ...string[]];

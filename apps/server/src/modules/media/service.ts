@@ -4,9 +4,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { mediaFiles, videoStreams } from '../../db/schema/index';
 import { qualified } from '../../lib/sql';
-import { isMediaId, type MediaKind, newMediaId } from './ids';
+import { isMediaId, type MediaKind, newMediaId } from '../../lib/media-ids';
 import { publicMediaUrl } from './signing';
-import type { Storage } from './storage';
+import type { Storage } from '../../infrastructure/storage/storage';
 
 export const MEDIA_MESSAGES = {
   notFound: 'This file was not found.',

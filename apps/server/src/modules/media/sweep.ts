@@ -3,8 +3,9 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mediaFiles } from '../../db/schema/index';
 import type { JobQueue } from '../../infrastructure/jobs';
-import { type ResumableStore, sweepResumableUploads } from './resumable';
-import type { ListedObject, ListedStream, Storage } from './storage';
+import type { ResumableStore } from '../../infrastructure/storage/resumable-store';
+import { sweepResumableUploads } from './resumable';
+import type { ListedObject, ListedStream, Storage } from '../../infrastructure/storage/storage';
 
 /*
  * Stored bytes that no media_files row claims, and uploads that never finished, are removed at

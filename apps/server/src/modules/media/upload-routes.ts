@@ -13,14 +13,8 @@ import { badRequest, HttpError } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';
 import { deleteMediaFile, removalMessage } from './removal';
 import { queueVideoWork } from './after-upload';
-import {
-  type IncomingFile,
-  storeUpload,
-  storeUploads,
-  type UploadContext,
-  type UploadLimits,
-  type UploadPolicy,
-} from './upload';
+import { storeUpload, storeUploads } from './upload';
+import { type IncomingFile, type UploadContext, type UploadLimits, type UploadPolicy } from './upload-rules';
 
 /** Form fields other than files (a lecture title, a client's own bookkeeping): ignored, but bounded. */
 const MAX_FIELDS = 20;

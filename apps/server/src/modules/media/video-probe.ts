@@ -9,7 +9,7 @@ import type { Database, Executor } from '../../db/client';
 import { mediaFiles } from '../../db/schema/index';
 import { type FfmpegLookup, probeVideo, type VideoFacts } from '../../infrastructure/ffmpeg';
 import type { JobQueue } from '../../infrastructure/jobs';
-import type { Storage } from './storage';
+import type { Storage } from '../../infrastructure/storage/storage';
 
 /*
  * Every uploaded video is probed once, in the background: its length and picture size go on its

@@ -15,8 +15,8 @@ import {
   probeVideo,
 } from '../../infrastructure/ffmpeg';
 import type { JobQueue } from '../../infrastructure/jobs';
-import { hlsFolder, isMediaId } from './ids';
-import type { Storage } from './storage';
+import { hlsFolder, isMediaId } from '../../lib/media-ids';
+import type { Storage } from '../../infrastructure/storage/storage';
 
 /*
  * Adaptive streaming (issue 14, begun): after a lecture video is uploaded, a job of the queue

@@ -1,13 +1,15 @@
-import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { InvoicingSettings } from '../../config';
 import type { Executor } from '../../db/client';
-import { coupons, entitlements, type OrderRow, orderItems, orders } from '../../db/schema/index';
+import { coupons, type OrderRow, orderItems, orders } from '../../db/schema/index';
 import type { JobQueue } from '../../infrastructure/jobs';
 import { notFound } from '../../lib/errors';
 import { removeFromCart } from '../cart/service';
 import { issueInvoice } from '../invoices/service';
 import { queueRefund, type RefundReason } from '../refunds/service';
 import { SEND_RECEIPT_JOB } from './job-kinds';
+import { grantPurchase } from '../access/grants';
+import { heldAmong } from '../access/ownership';
 
 /**
  * How long an unpaid order holds one use of its coupon. Within it, a coupon with a usage limit
@@ -71,25 +73,7 @@ async function refusal(tx: Executor, order: OrderRow, now: Date): Promise<Refund
     .where(eq(orderItems.orderId, order.id));
   const courseIds = items.flatMap((item) => (item.courseId ? [item.courseId] : []));
   const assetIds = items.flatMap((item) => (item.assetId ? [item.assetId] : []));
-  const owned =
-    items.length === 0
-      ? []
-      : await tx
-          .select({
-            courseId: entitlements.courseId,
-            assetId: entitlements.assetId,
-            source: entitlements.source,
-          })
-          .from(entitlements)
-          .where(
-            and(
-              eq(entitlements.userId, order.userId),
-              or(
-                courseIds.length ? inArray(entitlements.courseId, courseIds) : sql`false`,
-                assetIds.length ? inArray(entitlements.assetId, assetIds) : sql`false`,
-              ),
-            ),
-          );
+  const owned = await heldAmong(tx, order.userId, { courseIds, assetIds });
   // A manual grant made meanwhile is a gift: paying for the rest still makes sense.
   if (owned.some((row) => row.source === 'purchase') || (items.length > 0 && owned.length >= items.length)) {
     return 'already-owned';
@@ -163,20 +147,7 @@ export async function fulfil(
     .select({ courseId: orderItems.courseId, assetId: orderItems.assetId })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
-  if (items.length > 0) {
-    await tx
-      .insert(entitlements)
-      .values(
-        items.map((item) => ({
-          userId: order.userId,
-          courseId: item.courseId,
-          assetId: item.assetId,
-          source: 'purchase' as const,
-          orderId,
-        })),
-      )
-      .onConflictDoNothing();
-  }
+  await grantPurchase(tx, { userId: order.userId, orderId, lines: items });
 
   if (order.couponId) {
     await tx

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client';
 import { courses, digitalAssets, invoices, orderItems, orders, refunds, users } from '../../db/schema/index';
 import { toRupees } from '../../lib/money';
 import { qualified } from '../../lib/sql';
-import { assetImageUrls } from '../assets/service';
+import { assetImageUrls } from '../assets/summaries';
 import { findDocument, type TaxDocument } from '../invoices/service';
 import { findOwnOrder } from './service';
 

@@ -16,7 +16,7 @@ import { assertSelfOrAdmin, requireCaller } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import type { InvoicingSettings } from '../../config';
 import { conflict } from '../../lib/errors';
-import type { PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../../infrastructure/payments/gateway';
 import { getOrderDetail, listPaidOrders } from './order-views';
 import { createOrder, ORDER_MESSAGES, verifyPayment } from './service';
 

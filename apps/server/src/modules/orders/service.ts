@@ -1,13 +1,12 @@
 import { CURRENCY, type OrderCreated, type VerifyPaymentInput } from '@academy/shared/commerce';
 import type { BillingDetails } from '@academy/shared/gst';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
   type CouponRow,
   courses,
   digitalAssets,
-  entitlements,
   type OrderRow,
   orderItems,
   orders,
@@ -21,8 +20,8 @@ import { getBillingDetails, saveBillingDetails } from '../billing/service';
 import { getCart } from '../cart/service';
 import { COUPON_MESSAGES, evaluateCouponOnLines, normalizeCouponCode } from '../coupons/rules';
 import { findCouponByCode, findCouponForUpdate } from '../coupons/service';
-import { type PaymentGateway, GatewayUnavailableError } from '../payments/gateway';
-import { isValidCheckoutSignature } from '../payments/signatures';
+import { type PaymentGateway, GatewayUnavailableError } from '../../infrastructure/payments/gateway';
+import { isValidCheckoutSignature } from '../../infrastructure/payments/signatures';
 import {
   COUPON_HOLD_MS,
   countCouponHolds,
@@ -30,6 +29,7 @@ import {
   type FulfilmentContext,
   type FulfilResult,
 } from './fulfilment';
+import { heldAmong } from '../access/ownership';
 
 export const ORDER_MESSAGES = {
   orderNotFound: 'Order not found',
@@ -92,23 +92,12 @@ async function priceProducts(db: Executor, userId: string, products: ProductRef[
           .select({ id: digitalAssets.id, title: digitalAssets.name, pricePaise: digitalAssets.pricePaise })
           .from(digitalAssets)
           .where(inArray(digitalAssets.id, assetIds)),
-    db
-      .select({ courseId: entitlements.courseId, assetId: entitlements.assetId })
-      .from(entitlements)
-      .where(
-        and(
-          eq(entitlements.userId, userId),
-          or(
-            courseIds.length > 0 ? inArray(entitlements.courseId, courseIds) : sql`false`,
-            assetIds.length > 0 ? inArray(entitlements.assetId, assetIds) : sql`false`,
-          ),
-        ),
-      ),
+    heldAmong(db, userId, { courseIds, assetIds }),
   ]);
 
   const coursesById = new Map(courseRows.map((row) => [row.id, row]));
   const assetsById = new Map(assetRows.map((row) => [row.id, row]));
-  const ownedIds = new Set(owned.map((row) => row.courseId ?? row.assetId));
+  const ownedIds = new Set(owned.map((held) => held.productId));
 
   return unique.map((product) => {
     const row = product.type === 'Course' ? coursesById.get(product.id) : assetsById.get(product.id);
@@ -326,7 +315,7 @@ export async function createOrder(
     let activeHolds = 0;
     if (couponCode) {
       coupon = (await findCouponForUpdate(tx, couponCode)) ?? null;
-      if (!coupon) throw badRequest(ORDER_MESSAGES.couponInvalid);
+      if (!coupon) throw badRequest(ORDER_MESSAGES.couponInvalid, 'couponCode');
       activeHolds = await countCouponHolds(tx, coupon.id, now);
     }
     const { subtotalPaise, discountPaise, paidPaise } = priceOrder(products, coupon, now, activeHolds);
@@ -432,7 +421,7 @@ export async function quoteCoupon(
   const products = await priceProducts(db, userId, refs);
 
   const coupon = await findCouponByCode(db, code);
-  if (!coupon) throw badRequest(COUPON_MESSAGES.invalidCode);
+  if (!coupon) throw badRequest(COUPON_MESSAGES.invalidCode, 'code');
   const { subtotalPaise, discountPaise } = priceOrder(
     products,
     coupon,

@@ -6,7 +6,7 @@ import type { JobQueue } from '../../infrastructure/jobs';
 import { fulfil } from '../orders/fulfilment';
 import { RECONCILE_PAYMENTS_JOB } from '../orders/job-kinds';
 import type { OrderContext } from '../orders/service';
-import { GatewayUnavailableError } from './gateway';
+import { GatewayUnavailableError } from '../../infrastructure/payments/gateway';
 
 /*
  * Reconciliation (issue 12): a lost webhook and a closed tab must lose nothing. Every few

@@ -8,8 +8,8 @@ import { requireCaller } from '../../plugins/auth';
 import { creditReportedPayment, findOwnOrder, type OrderContext } from '../orders/service';
 import { applyReportedRefund } from '../refunds/service';
 import { reconciliationSummary } from './reconciliation';
-import { sandboxCheckout } from './sandbox-gateway';
-import { isValidWebhookSignature } from './signatures';
+import { sandboxCheckout } from '../../infrastructure/payments/sandbox-gateway';
+import { isValidWebhookSignature } from '../../infrastructure/payments/signatures';
 
 export const PAYMENT_MESSAGES = {
   sandboxDisabled: 'The sandbox checkout is not enabled on this server.',

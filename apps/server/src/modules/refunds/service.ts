@@ -2,13 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { InvoicingSettings } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { coupons, entitlements, orders, paymentEvents, type RefundRow, refunds } from '../../db/schema/index';
+import { coupons, orders, paymentEvents, type RefundRow, refunds } from '../../db/schema/index';
 import type { JobQueue } from '../../infrastructure/jobs';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { issueCreditNote } from '../invoices/service';
 import { PROCESS_REFUND_JOB, SEND_REFUND_EMAIL_JOB } from '../orders/job-kinds';
-import type { PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../../infrastructure/payments/gateway';
+import { revokePurchase } from '../access/grants';
 
 /*
  * Money going back to buyers (issue 12). The refunds module owns the `refunds` table: one row
@@ -105,9 +106,7 @@ export async function refundOrder(
     }
     if (order.status !== 'paid') throw conflict(REFUND_MESSAGES.notPaid(order.status));
 
-    await tx
-      .delete(entitlements)
-      .where(and(eq(entitlements.orderId, order.id), eq(entitlements.source, 'purchase')));
+    await revokePurchase(tx, order.id);
     if (order.couponId) {
       await tx
         .update(coupons)

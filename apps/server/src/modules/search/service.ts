@@ -3,8 +3,8 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { courses, digitalAssets, searchQueries } from '../../db/schema/index';
-import { listAssetSummariesByIds } from '../assets/service';
-import { listCourseSummariesByIds } from '../courses/service';
+import { listRankedAssetSummaries } from '../assets/service';
+import { listRankedCourseSummaries } from '../courses/service';
 
 /** Matches ranked per pool (see rankedIds): every match of a precise search; pools grow by this. */
 const RANK_POOL = 100;
@@ -106,7 +106,7 @@ export type SearchWindow = { skip: number; take: number };
 const FIRST_PAGE: SearchWindow = { skip: 0, take: SEARCH_PAGE_SIZE };
 
 /**
- * The ids of the best matches in `window`, best first, in one statement.
+ * The best matches in `window`, best first, as a query answering `id` and `position`.
  *
  * 1. Full text: a row matches when its document holds every word (as a prefix, as written or
  *    stemmed). Rank: how well the title and category match (ts_rank of the small label vector:
@@ -126,19 +126,13 @@ const FIRST_PAGE: SearchWindow = { skip: 0, take: SEARCH_PAGE_SIZE };
  * to hold every match before the window's end. The first four pages of 24 share one pool of
  * 100, so their order is one order; deeper pages rank a larger pool and cost more.
  */
-async function rankedIds(
-  db: Executor,
-  target: Searchable,
-  terms: SearchTerms,
-  window: SearchWindow = FIRST_PAGE,
-): Promise<string[]> {
-  if (!terms.allWords) return [];
+function ranking(target: Searchable, terms: SearchTerms, window: SearchWindow): SQL {
   const all = tsquery(terms.allWords);
   const { table, id, date, labels, document, title, visible } = target;
   const text = sql`${terms.trigramText}::text`;
   const ranked = window.skip + window.take;
   const pool = Math.ceil(ranked / RANK_POOL) * RANK_POOL;
-  const statement = sql`
+  return sql`
     with label_pool as (
       select ${id} as id from ${table} where ${labels} @@ ${all} limit ${pool}
     ),
@@ -163,60 +157,71 @@ async function rankedIds(
       order by score desc, date desc, id
       limit ${ranked}
     )
-    select id from (select * from full_text union all select * from similar_titles) as ranked
-    order by tier, score desc, date desc, id
+    select id, row_number() over (order by tier, score desc, date desc, id) as position
+    from (select * from full_text union all select * from similar_titles) as ranked
+    order by position
     limit ${window.take} offset ${window.skip}`;
-  // For one word the planner estimates well from the column statistics: it reads the GIN
-  // index for a rare word and scans until the pool is full for a very common one (cheaper
-  // than collecting 50,000 index entries). For several words it guesses ten times too many
-  // matches and would scan the table too (26,000 rows read for 100 found, 20-30 ms at 50,000
-  // assets); the GIN indexes answer those in a few milliseconds.
-  const result = (
-    terms.wordCount > 1
-      ? await db.transaction(async (tx) => {
-          await tx.execute(sql`set local enable_seqscan = off`);
-          return tx.execute(statement);
-        })
-      : await db.execute(statement)
-  ) as { rows: { id: string }[] };
-  return result.rows.map((row) => row.id);
 }
 
-export const searchCourseIds = (db: Executor, terms: SearchTerms, window?: SearchWindow) =>
+/**
+ * Runs a statement that holds a ranking. For one word the planner estimates well from the
+ * column statistics: it reads the GIN index for a rare word and scans until the pool is full for
+ * a very common one (cheaper than collecting 50,000 index entries). For several words it
+ * guesses ten times too many matches and would scan the table too (26,000 rows read for 100
+ * found, 20-30 ms at 50,000 assets); the GIN indexes answer those in a few milliseconds.
+ */
+function withRankingPlan<Result>(
+  db: Executor,
+  terms: SearchTerms,
+  read: (executor: Executor) => Promise<Result>,
+): Promise<Result> {
+  if (terms.wordCount <= 1) return read(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return read(tx);
+  });
+}
+
+const rankedIds = async (db: Executor, target: Searchable, terms: SearchTerms, window: SearchWindow) => {
+  if (!terms.allWords) return [];
+  const statement = ranking(target, terms, window);
+  const result = (await withRankingPlan(db, terms, (executor) => executor.execute(statement))) as {
+    rows: { id: string }[];
+  };
+  return result.rows.map((row) => row.id);
+};
+
+/** The ids of the best published courses for the text, best first (the first page unless asked). */
+export const searchCourseIds = (db: Executor, terms: SearchTerms, window: SearchWindow = FIRST_PAGE) =>
   rankedIds(db, COURSES, terms, window);
-export const searchAssetIds = (db: Executor, terms: SearchTerms, window?: SearchWindow) =>
+/** The ids of the best assets for the text, best first (the first page unless asked). */
+export const searchAssetIds = (db: Executor, terms: SearchTerms, window: SearchWindow = FIRST_PAGE) =>
   rankedIds(db, ASSETS, terms, window);
 
 /**
  * One page of the published courses and assets matching the text, best first; nothing for a
- * blank text. Each kind ranks one match beyond the page: whether either has one decides
- * `nextPage`, with no count of every match.
+ * blank text. Each kind is one statement, ranking and summaries together, and the two run side
+ * by side. Each ranks one match beyond the page: whether either has one decides `nextPage`,
+ * with no count of every match.
  */
 export async function searchCatalogue(db: Executor, text: string, page = 1): Promise<SearchResult> {
   const terms = searchTerms(text);
   if (!terms.allWords) return { courses: [], assets: [], nextPage: null };
   const window = { skip: (page - 1) * SEARCH_PAGE_SIZE, take: SEARCH_PAGE_SIZE + 1 };
-  // Each group fetches its summaries as soon as its own ranking is done.
-  const [courseGroup, assetGroup] = await Promise.all([
-    pageOfSummaries(searchCourseIds(db, terms, window), (ids) => listCourseSummariesByIds(db, ids)),
-    pageOfSummaries(searchAssetIds(db, terms, window), (ids) => listAssetSummariesByIds(db, ids)),
+  const [courseMatches, assetMatches] = await Promise.all([
+    withRankingPlan(db, terms, (executor) =>
+      listRankedCourseSummaries(executor, ranking(COURSES, terms, window)),
+    ),
+    withRankingPlan(db, terms, (executor) =>
+      listRankedAssetSummaries(executor, ranking(ASSETS, terms, window)),
+    ),
   ]);
-  const more = courseGroup.more || assetGroup.more;
+  const more = courseMatches.length > SEARCH_PAGE_SIZE || assetMatches.length > SEARCH_PAGE_SIZE;
   return {
-    courses: courseGroup.items,
-    assets: assetGroup.items,
+    courses: courseMatches.slice(0, SEARCH_PAGE_SIZE),
+    assets: assetMatches.slice(0, SEARCH_PAGE_SIZE),
     nextPage: more && page < SEARCH_MAX_PAGE ? page + 1 : null,
   };
-}
-
-/** The summaries of a page's ids, and whether the ranking found one beyond the page. */
-async function pageOfSummaries<Item>(
-  ranking: Promise<string[]>,
-  summariesOf: (ids: string[]) => Promise<Item[]>,
-): Promise<{ items: Item[]; more: boolean }> {
-  const ids = await ranking;
-  const onPage = ids.slice(0, SEARCH_PAGE_SIZE);
-  return { items: onPage.length > 0 ? await summariesOf(onPage) : [], more: ids.length > onPage.length };
 }
 
 /** Keeps what a visitor searched for (the admin's search report). */

@@ -1,10 +1,10 @@
-import { MESSAGES } from '@academy/shared/messages';
 import { LoaderCircle, MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
 import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useForgotPassword } from '../api';
 
@@ -33,7 +33,7 @@ export function ForgotPasswordForm() {
       { email },
       {
         onSuccess: (response) => setSentTo({ email: email.trim(), message: response.message }),
-        onError: (error) => notify.error(error instanceof Error ? error.message : MESSAGES.genericFailure),
+        onError: (error) => notify.error(errorMessage(error)),
       },
     );
   };

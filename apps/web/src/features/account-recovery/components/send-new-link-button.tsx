@@ -1,5 +1,5 @@
-import { MESSAGES } from '@academy/shared/messages';
 import { LoaderCircle } from 'lucide-react';
+import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useResendVerification } from '../api';
 
@@ -9,7 +9,7 @@ export function SendNewLinkButton({ className }: { className: string }) {
   const onClick = () =>
     resend.mutate(undefined, {
       onSuccess: (response) => notify.success(response.message),
-      onError: (error) => notify.error(error instanceof Error ? error.message : MESSAGES.genericFailure),
+      onError: (error) => notify.error(errorMessage(error)),
     });
   return (
     <button type="button" className={className} onClick={onClick} disabled={resend.isPending}>

@@ -5,7 +5,7 @@ import { MESSAGES } from '@academy/shared/messages';
 import { KeyRound, LoaderCircle, Search, UserPlus, Users } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { formatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useCourseOptions } from '../api/courses';
@@ -57,9 +57,7 @@ function StudentSearch({ chosen, onPick }: { chosen: string[]; onPick: (value: s
         {deferred.length < 2 ? null : results.isPending ? (
           <p className="px-2 py-3 text-sm text-ink-muted">Searching…</p>
         ) : results.isError ? (
-          <p className="px-2 py-3 text-sm text-danger">
-            {results.error instanceof ApiError ? results.error.message : MESSAGES.genericFailure}
-          </p>
+          <p className="px-2 py-3 text-sm text-danger">{errorMessage(results.error)}</p>
         ) : results.data.length === 0 ? (
           <p className="px-2 py-3 text-sm text-ink-muted">No student matches “{deferred}”.</p>
         ) : (
@@ -288,7 +286,7 @@ export function GrantAccess() {
         onError: (error) => {
           setResult({
             tone: 'error',
-            message: error instanceof ApiError ? error.message : MESSAGES.grantAccessFailed,
+            message: errorMessage(error, MESSAGES.grantAccessFailed),
           });
         },
       },

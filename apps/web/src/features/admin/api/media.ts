@@ -1,5 +1,5 @@
 import { MESSAGES } from '@academy/shared/messages';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, api, refusal } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 import type { MediaDeleteResponse, MediaUploadResult } from '@academy/shared/admin';
 
@@ -9,13 +9,6 @@ export type OnProgress = (percent: number) => void;
 const TOO_LARGE = 'This file is too large to upload.';
 const UPLOAD_INTERRUPTED =
   'The upload stopped before it finished: the file may be too large, or the connection dropped. Please try again.';
-
-function messageOf(payload: unknown, status: number): string {
-  if (payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string') {
-    return payload.message;
-  }
-  return status === 413 ? TOO_LARGE : MESSAGES.genericFailure;
-}
 
 /**
  * A multipart POST under `/api` that reports upload progress. fetch cannot report the bytes
@@ -52,7 +45,8 @@ export function postWithProgress<T>(
         onProgress(100);
         resolve(payload as T);
       } else {
-        reject(new ApiError(xhr.status, messageOf(payload, xhr.status)));
+        const fallback = xhr.status === 413 ? TOO_LARGE : MESSAGES.genericFailure;
+        reject(refusal(xhr.status, payload, Boolean(token), fallback));
       }
     };
     // A refused upload (too large, say) may be answered before the body is sent, and the

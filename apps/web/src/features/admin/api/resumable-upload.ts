@@ -3,9 +3,8 @@ import {
   type MediaUploadResult,
   RESUMABLE_CHUNK_BYTES,
 } from '@academy/shared/admin';
-import { MESSAGES } from '@academy/shared/messages';
 import type { DetailedError, HttpResponse, Upload } from 'tus-js-client';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, api, refusal } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 import type { OnProgress } from './media';
 
@@ -25,22 +24,24 @@ const STORING_POLL_MS = 2000;
 const CONNECTION_LOST =
   'The connection dropped and did not come back. Choose the same file again to carry on where it stopped.';
 
-const messageOf = (body: string | undefined): string | undefined => {
+const parsed = (body: string | undefined): unknown => {
   try {
-    const payload = JSON.parse(body ?? '') as { message?: unknown };
-    return typeof payload.message === 'string' ? payload.message : undefined;
+    return JSON.parse(body ?? '');
   } catch {
     return undefined;
   }
 };
 
-/** The server's refusal as an ApiError; no answer at all means the connection is gone. */
+/**
+ * The server's refusal as an ApiError (a 401 signs out, as for any call); no answer at all
+ * means the connection is gone.
+ */
 function apiErrorOf(error: Error): ApiError {
   if (error instanceof ApiError) return error;
   const response = (error as DetailedError).originalResponse;
   if (!response) return new ApiError(0, CONNECTION_LOST);
-  const status = response.getStatus();
-  return new ApiError(status, messageOf(response.getBody()) ?? MESSAGES.genericFailure);
+  // onBeforeRequest sent the stored token, if there was one.
+  return refusal(response.getStatus(), parsed(response.getBody()), Boolean(storage.getAccessToken()));
 }
 
 /** Answers worth another try: none (the network), a busy upload, or the server's own trouble. */

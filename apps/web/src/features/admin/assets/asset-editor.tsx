@@ -3,14 +3,15 @@ import { MESSAGES } from '@academy/shared/messages';
 import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { Loaded } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useAdminAsset, useSaveAsset } from '../api/assets';
-import { AdminPageHeader, Loaded, Panel } from '../components/admin-page';
+import { AdminPageHeader, Panel } from '../components/admin-page';
 import { FormAlert, MoneyInput, SelectInput, TextArea, TextInput } from '../components/fields';
 import { useAdminState, useEditedId, useUnsavedChanges } from '../lib/admin-state';
-import { fieldOfMessage, withoutFieldPrefix } from '../lib/form-values';
+import { namedField } from '../lib/form-values';
 import {
   ASSET_LABELS,
   ASSET_TEXT_FIELDS,
@@ -88,15 +89,15 @@ function AssetEditor({ assetId, initial }: { assetId: string | null; initial: As
         void navigate(paths.admin.dashboard);
       },
       onError: (error) => {
-        const message = error instanceof ApiError ? error.message : MESSAGES.genericFailure;
+        const message = errorMessage(error);
         const shown = assetId
           ? `Error updating digital asset: ${message}`
           : MESSAGES.assetCreateErrorPrefix + message;
         setServerError(shown);
         notify.error(shown);
-        const named = fieldOfMessage(message, ASSET_TEXT_FIELDS);
+        const named = namedField(error, ASSET_TEXT_FIELDS);
         if (named) {
-          setServerFieldErrors({ [named.field]: withoutFieldPrefix(message) });
+          setServerFieldErrors({ [named.field]: named.message });
           document.querySelector<HTMLElement>(`[name="${named.field}"]`)?.focus();
         }
       },

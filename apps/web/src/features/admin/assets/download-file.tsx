@@ -1,6 +1,6 @@
 import { FileArchive, FileUp, RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { uploadResumable } from '../api/resumable-upload';
 import { FormAlert } from '../components/fields';
@@ -32,7 +32,7 @@ export function DownloadFile({
       );
       onUploaded(media.secure_url, chosen);
     } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : 'The file could not be uploaded.';
+      const message = errorMessage(failure, 'The file could not be uploaded.');
       setError(message);
       notify.error(message);
     }

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, ImagePlus, Star, X } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { uploadMedia } from '../api/media';
 import { FormAlert } from '../components/fields';
@@ -44,7 +44,7 @@ export function PreviewImages({
         const media = await runUpload('asset-images', (onProgress) => uploadMedia(file, onProgress));
         setImages((current) => [...current, { key: newImageKey(), url: media.secure_url }]);
       } catch (failure) {
-        const message = failure instanceof ApiError ? failure.message : 'The image could not be uploaded.';
+        const message = errorMessage(failure, 'The image could not be uploaded.');
         setError(`${file.name}: ${message}`);
         notify.error(message);
         break;

@@ -5,11 +5,10 @@ import { SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryError } from '@/components/ui/load-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { ApiError } from '@/lib/api-client';
 import type { ListPage } from '../lib/table-search';
 import type { TableSearchControls } from '../lib/use-table-search';
-import { LoadError } from './admin-page';
 import { type Column, DataTable } from './data-table';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
@@ -118,16 +117,7 @@ export function AdminTable<T, Sort extends SortColumn>({
 
   const body = () => {
     if (query.isPending || pastTheEnd) return <PageSpinner label={loading} />;
-    if (query.isError) {
-      return (
-        <LoadError
-          title={failed}
-          message={query.error instanceof ApiError ? query.error.message : undefined}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      );
-    }
+    if (query.isError) return <QueryError query={query} title={failed} />;
     const { data: rows, pagination: shown } = query.data;
     if (rows.length === 0) {
       if (!search.q && !filtered) return empty;

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
@@ -30,7 +30,7 @@ export function DeleteAction({
       await onDelete();
       setOpen(false);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'It could not be deleted. Please try again.');
+      setError(errorMessage(failure, 'It could not be deleted. Please try again.'));
     } finally {
       setPending(false);
     }

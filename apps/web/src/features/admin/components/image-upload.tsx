@@ -1,7 +1,7 @@
 import { ACCEPTED_IMAGE_TYPES } from '@academy/shared/admin-limits';
 import { ImageIcon, ImagePlus, RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { deleteMedia, uploadMedia } from '../api/media';
 import { useAdminState } from '../lib/admin-state';
@@ -44,7 +44,7 @@ export function SingleImageUpload({
       }
       onChange(media.secure_url);
     } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : 'The image could not be uploaded.';
+      const message = errorMessage(failure, 'The image could not be uploaded.');
       setError(message);
       notify.error(message);
     }

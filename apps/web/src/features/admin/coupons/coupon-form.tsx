@@ -5,14 +5,14 @@ import { FileSearch, LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { getCouponByCode, useCreateCoupon } from '../api/coupons';
 import { AdminPageHeader, Panel } from '../components/admin-page';
 import { FormAlert, MoneyInput, SelectInput, TextArea, TextInput } from '../components/fields';
 import { Switch } from '../components/switch';
 import { useUnsavedChanges } from '../lib/admin-state';
-import { fieldOfMessage, optionalNumber, splitList, withoutFieldPrefix } from '../lib/form-values';
+import { type NamedField, namedField, optionalNumber, splitList } from '../lib/form-values';
 import { APPLICABLE_LABELS } from './coupons-table';
 import { ProductPicker } from './product-picker';
 
@@ -115,7 +115,9 @@ export function CouponForm() {
   const [showOnBanner, setShowOnBanner] = useState(false);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<{ message: string; field: Field | null } | null>(null);
+  const [serverError, setServerError] = useState<{ message: string; named: NamedField<Field> | null } | null>(
+    null,
+  );
   const [created, setCreated] = useState<string | null>(null);
   const [details, setDetails] = useState<{ json: string | null; error: string | null; pending: boolean }>({
     json: null,
@@ -131,13 +133,13 @@ export function CouponForm() {
 
   const errors = validate(values);
   const errorFor = (field: Field) =>
-    (serverError?.field === field ? withoutFieldPrefix(serverError.message) : undefined) ??
+    (serverError?.named?.field === field ? serverError.named.message : undefined) ??
     (touched[field] || submitted ? errors[field] : undefined);
 
   const set = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setCreated(null);
-    if (serverError?.field === field) setServerError(null);
+    if (serverError?.named?.field === field) setServerError(null);
   };
   const field = (
     name: Field,
@@ -171,14 +173,9 @@ export function CouponForm() {
         setSubmitted(false);
       },
       onError: (error) => {
-        const message = error instanceof ApiError ? error.message : MESSAGES.genericFailure;
-        // 409: the code is taken. Otherwise the server names the field first, when it names one.
-        const field =
-          error instanceof ApiError && error.status === 409
-            ? 'code'
-            : ((fieldOfMessage(message, FIELDS)?.field as Field | undefined) ?? null);
-        setServerError({ message, field });
-        if (field) document.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+        const named = namedField(error, FIELDS);
+        setServerError({ message: errorMessage(error), named });
+        if (named) document.querySelector<HTMLElement>(`[name="${named.field}"]`)?.focus();
       },
     });
   };
@@ -195,8 +192,7 @@ export function CouponForm() {
       const response = await getCouponByCode(code);
       setDetails({ json: JSON.stringify(response.data, null, 2), error: null, pending: false });
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : MESSAGES.genericFailure;
-      setDetails({ json: null, error: MESSAGES.couponFormErrorPrefix + message, pending: false });
+      setDetails({ json: null, error: MESSAGES.couponFormErrorPrefix + errorMessage(error), pending: false });
     }
   };
 

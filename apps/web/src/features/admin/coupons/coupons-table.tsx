@@ -5,7 +5,7 @@ import { Plus, TicketPercent } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { formatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import {
@@ -72,8 +72,7 @@ function BannerSwitch({ coupon }: { coupon: Coupon }) {
           { id: coupon._id, showOnBanner: !coupon.showOnBanner },
           {
             onSuccess: (response) => notify.success(response.message, 2000),
-            onError: (error) =>
-              notify.error(error instanceof ApiError ? error.message : MESSAGES.genericFailure),
+            onError: (error) => notify.error(errorMessage(error)),
           },
         )
       }

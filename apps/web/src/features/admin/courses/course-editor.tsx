@@ -1,17 +1,18 @@
 import { CircleCheck, ListChecks, LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { Loaded } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useAdminCourse, useSaveCourse } from '../api/courses';
-import { AdminPageHeader, Loaded, Panel } from '../components/admin-page';
+import { AdminPageHeader, Panel } from '../components/admin-page';
 import { FormAlert } from '../components/fields';
 import { SingleImageUpload } from '../components/image-upload';
 import { Switch } from '../components/switch';
 import { Tabs } from '../components/tabs';
 import { useAdminState, useEditedId, useUnsavedChanges } from '../lib/admin-state';
-import { fieldOfMessage, withoutFieldPrefix } from '../lib/form-values';
+import { namedField } from '../lib/form-values';
 import {
   type CourseForm,
   type CourseIssue,
@@ -95,18 +96,18 @@ function CourseEditor({ courseId, initial }: { courseId: string | null; initial:
     focusLater(issue.focus);
   };
 
-  const showServerError = (message: string) => {
-    const named = fieldOfMessage(message, [...LANDING_FIELDS, 'curriculum', 'image']);
+  const showServerError = (error: unknown, message: string) => {
+    const named = namedField(error, [...LANDING_FIELDS, 'curriculum', 'image']);
     const next: ServerErrors = { landing: {}, lectures: {}, general: message };
     if (named?.field === 'curriculum') {
       const row = form.curriculum[Number(named.path[1])];
       if (row) {
-        next.lectures[row.key] = withoutFieldPrefix(message);
+        next.lectures[row.key] = named.message;
         setTab('curriculum');
         focusLater(`lecture:${row.key}:title`);
       }
     } else if (named && named.field !== 'image') {
-      next.landing[named.field as LandingField] = withoutFieldPrefix(message);
+      next.landing[named.field] = named.message;
       setTab('landing');
       focusLater(named.field);
     }
@@ -125,9 +126,8 @@ function CourseEditor({ courseId, initial }: { courseId: string | null; initial:
           void navigate(paths.admin.dashboard);
         },
         onError: (error) => {
-          const message =
-            error instanceof ApiError ? error.message : 'The course could not be saved. Please try again.';
-          showServerError(message);
+          const message = errorMessage(error, 'The course could not be saved. Please try again.');
+          showServerError(error, message);
           notify.error(message);
         },
       },

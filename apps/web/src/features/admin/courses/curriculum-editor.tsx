@@ -15,6 +15,7 @@ import {
 import { useId, useState } from 'react';
 import { VideoPlayer } from '@/components/player/video-player';
 import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { deleteMedia, type OnProgress } from '../api/media';
 import { type OnNotice, uploadResumable } from '../api/resumable-upload';
@@ -38,8 +39,6 @@ import {
 
 type Rows = (update: (rows: LectureRow[]) => LectureRow[]) => void;
 
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
 const VIDEO_ACCEPT = ACCEPTED_VIDEO_TYPES.join(',');
 const isVideo = (file: File) =>
   (ACCEPTED_VIDEO_TYPES as readonly string[]).includes(file.type) ||
@@ -135,7 +134,7 @@ export function CurriculumEditor({
         ...(media.preview_url ? { previewUrl: media.preview_url } : {}),
       });
     } catch (error) {
-      const message = errorText(error, 'The video could not be uploaded. Please try again.');
+      const message = errorMessage(error, 'The video could not be uploaded. Please try again.');
       setRowError(key, message);
       notify.error(message);
     }
@@ -189,7 +188,7 @@ export function CurriculumEditor({
       });
     } catch (error) {
       if (!(error instanceof IncompleteBatch)) {
-        const message = errorText(error, 'The videos could not be uploaded. Please try again.');
+        const message = errorMessage(error, 'The videos could not be uploaded. Please try again.');
         setBulkError(message);
         notify.error(message);
         return;
@@ -214,7 +213,7 @@ export function CurriculumEditor({
       update(row.key, { videoUrl: '', public_id: '', duration: null, fileName: '', previewUrl: '' });
       setPendingReplace(null);
     } catch (error) {
-      const message = errorText(error, 'The old video could not be removed. Please try again.');
+      const message = errorMessage(error, 'The old video could not be removed. Please try again.');
       setRowError(row.key, message);
       setPendingReplace((current) => (current ? { ...current, error: message } : current));
     } finally {
@@ -231,7 +230,7 @@ export function CurriculumEditor({
       setRows((current) => current.filter((candidate) => candidate.key !== key));
       setPendingDelete(null);
     } catch (error) {
-      const message = errorText(error, 'The lecture could not be deleted. Please try again.');
+      const message = errorMessage(error, 'The lecture could not be deleted. Please try again.');
       setPendingDelete((current) => (current ? { ...current, error: message } : current));
       setRowError(key, message);
     } finally {

@@ -1,6 +1,6 @@
 import type { VideoStream } from '@academy/shared/admin';
 import { CircleAlert, CircleCheck, LoaderCircle, RefreshCw } from 'lucide-react';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useRetryVideoStream } from '../api/video-streams';
 
@@ -20,8 +20,7 @@ export function StreamStatus({ stream }: { stream: VideoStream | undefined }) {
       disabled={retry.isPending}
       onClick={() =>
         retry.mutate(stream.public_id, {
-          onError: (error) =>
-            notify.error(error instanceof ApiError ? error.message : 'The video could not be queued again.'),
+          onError: (error) => notify.error(errorMessage(error, 'The video could not be queued again.')),
         })
       }
     >

@@ -4,10 +4,10 @@ import { Inbox } from 'lucide-react';
 import { pageCount } from '@academy/shared/paging';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryError } from '@/components/ui/load-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { ApiError } from '@/lib/api-client';
 import { useEnquiries } from '../api/enquiries';
-import { AdminPageHeader, LoadError } from '../components/admin-page';
+import { AdminPageHeader } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { readPage, withPage } from '../lib/table-search';
@@ -62,12 +62,7 @@ export function EnquiriesTable() {
     return (
       <>
         {header}
-        <LoadError
-          title="The enquiries could not be loaded"
-          message={enquiries.error instanceof ApiError ? enquiries.error.message : undefined}
-          onRetry={() => void enquiries.refetch()}
-          retrying={enquiries.isFetching}
-        />
+        <QueryError query={enquiries} title="The enquiries could not be loaded" />
       </>
     );
   }

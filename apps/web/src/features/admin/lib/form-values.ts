@@ -1,3 +1,5 @@
+import { ApiError } from '@/lib/api-client';
+
 /** Helpers shared by the admin forms: reading typed numbers and placing server messages. */
 
 /** A rupee amount as typed: a number with at most two decimals, or a message saying what is wrong. */
@@ -41,24 +43,20 @@ export function splitList(text: string): string[] {
     .filter(Boolean);
 }
 
-/**
- * Which form field a server message names. The server writes "price must be a number" or
- * "curriculum.2.title: lecture title is required" (the field first); anything else is general.
- */
-export function fieldOfMessage(
-  message: string,
-  fields: readonly string[],
-): { path: string[]; field: string } | null {
-  const prefixed = /^([A-Za-z_][\w.]*): /.exec(message);
-  if (prefixed?.[1]) {
-    const path = prefixed[1].split('.');
-    const root = path[0] ?? '';
-    if (fields.includes(root)) return { path, field: root };
-  }
-  const first = /^([A-Za-z_]\w*)\b/.exec(message)?.[1];
-  if (first && fields.includes(first)) return { path: [first], field: first };
-  return null;
-}
+/** A server message placed on one of a form's fields; `path` is the whole field the server named. */
+export type NamedField<F extends string> = { field: F; path: string[]; message: string };
 
-/** The message without its "field.path: " prefix, for showing beside the field itself. */
-export const withoutFieldPrefix = (message: string) => message.replace(/^[A-Za-z_][\w.]*: /, '');
+/**
+ * Which of a form's fields a server refusal is about, from the field it names (ApiError.field:
+ * "curriculum.2.title" is about `curriculum`), with the whole path and the message to show
+ * beside the field (without the path the server put first); null when it names none of them.
+ */
+export function namedField<F extends string>(error: unknown, fields: readonly F[]): NamedField<F> | null {
+  if (!(error instanceof ApiError) || !error.field) return null;
+  const path = error.field.split('.');
+  const field = fields.find((name) => name === path[0]);
+  if (!field) return null;
+  const prefix = `${error.field}: `;
+  const message = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+  return { field, path, message };
+}

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import type { OnProgress } from '../api/media';
 import type { OnNotice, UploadNotice } from '../api/resumable-upload';
 
@@ -39,9 +40,6 @@ const TRANSIENT = new Set([0, 401, 403, 408, 409, 423, 429]);
 
 const stopsTheBatch = (error: unknown) =>
   !(error instanceof ApiError) || TRANSIENT.has(error.status) || error.status >= 500;
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'The upload failed.';
 
 type Settled<T> =
   | { state: 'stored'; result: T }
@@ -110,9 +108,9 @@ export async function uploadBatch<F extends Sized, T>(
       } catch (error) {
         if (stopsTheBatch(error)) {
           stopped = true;
-          settled[index] = { state: 'unfinished', message: messageOf(error) };
+          settled[index] = { state: 'unfinished', message: errorMessage(error, 'The upload failed.') };
         } else {
-          settled[index] = { state: 'refused', message: messageOf(error) };
+          settled[index] = { state: 'refused', message: errorMessage(error, 'The upload failed.') };
         }
       }
       if (settled[index]?.state !== 'unfinished') sent[index] = 1;

@@ -3,12 +3,13 @@ import type { OrderRefund, TaxDocumentLink } from '@academy/shared/commerce';
 import { ArrowLeft, FileText, LoaderCircle, RotateCcw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { Loaded } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { formatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useAdminOrder, useDownloadDocument, useRefundOrder } from '../api/orders';
-import { AdminPageHeader, Loaded, Panel } from '../components/admin-page';
+import { AdminPageHeader, Panel } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { CopyableValue } from '@/components/ui/copyable-value';
 import { formatDateTime, OrderStatusBadge, RefundStatusBadge } from './order-parts';
@@ -65,8 +66,7 @@ function DocumentButton({ document, label }: { document: TaxDocumentLink; label:
       aria-busy={download.isPending}
       onClick={() =>
         download.mutate(document, {
-          onError: (error) =>
-            notify.error(error instanceof ApiError ? error.message : `The ${label} could not be downloaded.`),
+          onError: (error) => notify.error(errorMessage(error, `The ${label} could not be downloaded.`)),
         })
       }
     >
@@ -197,9 +197,7 @@ function RefundAction({ order, mode }: { order: AdminOrderDetail; mode: 'refund'
         pending={refund.isPending}
         error={
           refund.error
-            ? refund.error instanceof ApiError
-              ? refund.error.message
-              : 'The refund could not be started. Please try again.'
+            ? errorMessage(refund.error, 'The refund could not be started. Please try again.')
             : null
         }
         onConfirm={confirm}

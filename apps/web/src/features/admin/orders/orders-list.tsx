@@ -4,12 +4,13 @@ import { pageCount } from '@academy/shared/paging';
 import { FileSpreadsheet, LoaderCircle, ReceiptIndianRupee, X } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Loaded } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { formatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { type OrderSearch, orderSearchParams, useAdminOrders, useExportGstRegister } from '../api/orders';
-import { AdminPageHeader, Loaded } from '../components/admin-page';
+import { AdminPageHeader } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { SelectInput, TextInput } from '../components/fields';
 import { Pager } from '../components/pager';
@@ -66,8 +67,7 @@ export function OrdersList() {
   const clear = () => setParams(new URLSearchParams());
   const download = () =>
     exportCsv.mutate(range, {
-      onError: (error) =>
-        notify.error(error instanceof ApiError ? error.message : 'The GST register could not be exported.'),
+      onError: (error) => notify.error(errorMessage(error, 'The GST register could not be exported.')),
     });
 
   return (

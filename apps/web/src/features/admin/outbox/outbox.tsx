@@ -4,9 +4,10 @@ import { ArrowLeft, Mail, Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Loaded } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { useOutbox, useOutboxMessage } from '../api/outbox';
-import { AdminPageHeader, Loaded, Panel } from '../components/admin-page';
+import { AdminPageHeader, Panel } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 

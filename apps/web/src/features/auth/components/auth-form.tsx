@@ -8,8 +8,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
 import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { paths } from '@/config/paths';
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { errorMessage } from '@/lib/error-message';
 import { storage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { startGoogleSignIn, takeGoogleState, useAuthConfig, useGoogleExchange } from '../api/google';
@@ -30,8 +31,6 @@ const fieldMessages = {
   },
   password: { valueMissing: 'Enter your password.' },
 };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.genericFailure);
 
 /** Where to go after signing in: the stored redirect path once, else home (SPEC §2). */
 function takeRedirectPath(): string {
@@ -152,7 +151,7 @@ export function AuthForm() {
         setForm((current) => ({ ...emptyForm, email: current.email }));
         switchMode('signIn');
       } catch (error) {
-        notify.error(messageOf(error));
+        notify.error(errorMessage(error));
       }
       return;
     }
@@ -169,7 +168,7 @@ export function AuthForm() {
       finishSignIn(response.data.accessToken, checked.data.user);
     } catch (error) {
       clearAuth();
-      notify.error(error instanceof ApiError ? error.message : MESSAGES.genericFailure);
+      notify.error(errorMessage(error));
     }
   };
 

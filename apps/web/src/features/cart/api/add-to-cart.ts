@@ -3,6 +3,7 @@ import { MESSAGES } from '@academy/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { errorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 
@@ -23,7 +24,7 @@ function addErrorMessage(error: unknown, item: CartItemRef): string {
   if (error instanceof ApiError && error.status === 400) {
     return item.kind === 'course' ? MESSAGES.courseAlreadyInCart : MESSAGES.assetAlreadyInCart;
   }
-  return error instanceof ApiError ? error.message : MESSAGES.genericFailure;
+  return errorMessage(error);
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { Cart, CheckoutItem } from '@academy/shared/commerce';
 import { MESSAGES } from '@academy/shared/messages';
-import { LoaderCircle, Lock, RotateCw, ShoppingBag, TriangleAlert, X } from 'lucide-react';
+import { LoaderCircle, Lock, ShoppingBag, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/catalogue/cover-image';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/money';
@@ -94,18 +95,12 @@ export function CartView({
   if (cart.isPending) return <PageSpinner label="Loading your cart" />;
   if (cart.isError) {
     return (
-      <EmptyState icon={TriangleAlert} title={MESSAGES.cartLoadFailed}>
-        <p>Check your connection and try again in a moment.</p>
-        <button
-          type="button"
-          className="btn-outline mt-5"
-          onClick={() => void cart.refetch()}
-          disabled={cart.isFetching}
-        >
-          <RotateCw size={16} className={cart.isFetching ? 'animate-spin' : ''} aria-hidden />
-          Try again
-        </button>
-      </EmptyState>
+      <LoadError
+        title={MESSAGES.cartLoadFailed}
+        message="Check your connection and try again in a moment."
+        onRetry={() => void cart.refetch()}
+        retrying={cart.isFetching}
+      />
     );
   }
 

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@academy/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiBlob } from '@/lib/api-client';
+import { apiBlob } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { saveBlob } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 
@@ -14,6 +14,6 @@ export function useDownloadOfficialCertificate() {
     mutationFn: ({ userId, courseId }: { userId: string; courseId: string }) =>
       getOfficialCertificate(userId, courseId),
     onSuccess: (blob) => saveBlob(blob, 'Certificate.pdf'),
-    onError: (error) => notify.error(error instanceof ApiError ? error.message : MESSAGES.genericFailure),
+    onError: (error) => notify.error(errorMessage(error)),
   });
 }

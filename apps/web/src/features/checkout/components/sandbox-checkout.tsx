@@ -1,12 +1,11 @@
 import { ACADEMY } from '@academy/shared/academy';
 import type { OrderCreated } from '@academy/shared/commerce';
-import { MESSAGES } from '@academy/shared/messages';
 import { PAYMENT_DESCRIPTION } from '@academy/shared/payment';
 import * as Dialog from '@radix-ui/react-dialog';
 import { FlaskConical, KeyRound, LoaderCircle, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { formatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { isCheckoutSuccess, sandboxPay } from '../api/sandbox-pay';
@@ -41,7 +40,7 @@ export function SandboxCheckout({ order, onFailed, onDone }: SandboxCheckoutProp
         onDone({ type: 'closed', failed: true });
       }
     } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : MESSAGES.genericFailure);
+      notify.error(errorMessage(error));
       onDone({ type: 'closed', failed: true });
     } finally {
       setBusy(null);

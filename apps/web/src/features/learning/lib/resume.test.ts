@@ -1,28 +1,6 @@
-import type { CourseDetail, Lecture } from '@academy/shared/catalogue-api';
-import type { CourseProgress } from '@academy/shared/learning';
 import { describe, expect, it } from 'vitest';
+import { allViewed, progressOf } from './progress-fixtures';
 import { lectureAfter, resumeLecture } from './resume';
-
-const lecture = (id: string): Lecture => ({
-  _id: id,
-  title: `Lecture ${id}`,
-  videoUrl: `/api/media/stream/${id}`,
-  public_id: id,
-  freePreview: id === 'a',
-  duration: 9,
-});
-
-const curriculum = ['a', 'b', 'c', 'd'].map(lecture);
-
-function progressOf(viewed: [string, string][], completed = false): CourseProgress {
-  return {
-    courseDetails: { curriculum } as CourseDetail,
-    progress: viewed.map(([lectureId, dateViewed]) => ({ lectureId, viewed: true, dateViewed })),
-    isPurchased: true,
-    completed,
-    certificate: null,
-  };
-}
 
 describe('resumeLecture (SPEC §4 Course progress)', () => {
   it('starts a course without progress at its first lecture', () => {
@@ -30,8 +8,7 @@ describe('resumeLecture (SPEC §4 Course progress)', () => {
   });
 
   it('starts a completed course at its first lecture', () => {
-    const all = curriculum.map((item, index): [string, string] => [item._id, `2026-11-0${index + 1}`]);
-    expect(resumeLecture(progressOf(all, true))?._id).toBe('a');
+    expect(resumeLecture(progressOf(allViewed, true))?._id).toBe('a');
   });
 
   it('resumes at the lecture after the one viewed last', () => {

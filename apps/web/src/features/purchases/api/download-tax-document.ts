@@ -1,7 +1,7 @@
 import type { TaxDocumentLink } from '@academy/shared/commerce';
-import { MESSAGES } from '@academy/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiBlob } from '@/lib/api-client';
+import { apiBlob } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { saveBlob } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 
@@ -22,7 +22,7 @@ export function useDownloadTaxDocument() {
   const mutation = useMutation({
     mutationFn: ({ link }: { kind: TaxDocumentKind; link: TaxDocumentLink }) => getTaxDocument(link),
     onSuccess: (blob, { kind, link }) => saveBlob(blob, taxDocumentFilename(kind, link.number)),
-    onError: (error) => notify.error(error instanceof ApiError ? error.message : MESSAGES.genericFailure),
+    onError: (error) => notify.error(errorMessage(error)),
   });
   return {
     download: (kind: TaxDocumentKind, link: TaxDocumentLink) => mutation.mutate({ kind, link }),

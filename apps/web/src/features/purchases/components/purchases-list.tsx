@@ -1,9 +1,10 @@
 import type { PurchasedAsset, PurchasedCourse } from '@academy/shared/commerce';
 import { MESSAGES } from '@academy/shared/messages';
-import { ArrowRight, Download, LoaderCircle, PackageOpen, RotateCw, TriangleAlert } from 'lucide-react';
+import { ArrowRight, Download, LoaderCircle, PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/catalogue/cover-image';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/money';
@@ -31,23 +32,16 @@ export function PurchasesList({ userId }: { userId: string }) {
 
   if (courses.isPending || assets.isPending) return <PageSpinner label="Loading your purchases" />;
   if (courses.isError || assets.isError) {
-    const fetching = courses.isFetching || assets.isFetching;
     return (
-      <EmptyState icon={TriangleAlert} title="We couldn't load your purchases">
-        <p>{MESSAGES.genericFailure}</p>
-        <button
-          type="button"
-          className="btn-outline mt-5"
-          disabled={fetching}
-          onClick={() => {
-            if (courses.isError) void courses.refetch();
-            if (assets.isError) void assets.refetch();
-          }}
-        >
-          <RotateCw size={16} className={fetching ? 'animate-spin' : ''} aria-hidden />
-          Try again
-        </button>
-      </EmptyState>
+      <LoadError
+        title="We couldn't load your purchases"
+        message={MESSAGES.genericFailure}
+        onRetry={() => {
+          if (courses.isError) void courses.refetch();
+          if (assets.isError) void assets.refetch();
+        }}
+        retrying={courses.isFetching || assets.isFetching}
+      />
     );
   }
 

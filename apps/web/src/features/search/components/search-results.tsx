@@ -1,9 +1,10 @@
 import { MESSAGES } from '@academy/shared/messages';
-import { ArrowRight, ChevronLeft, ChevronRight, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
+import { ArrowRight, ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { AssetGrid, CourseGrid } from '@/components/catalogue/catalogue-grids';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
@@ -95,18 +96,12 @@ export function SearchResults({ query, page }: { query: string; page: number }) 
 
   if (search.isError) {
     return (
-      <EmptyState icon={TriangleAlert} title="We couldn't load the results">
-        <p>Check your connection and try again in a moment.</p>
-        <button
-          type="button"
-          className="btn-outline mt-5"
-          onClick={() => void search.refetch()}
-          disabled={search.isFetching}
-        >
-          <RotateCw size={16} className={search.isFetching ? 'animate-spin' : ''} aria-hidden />
-          Try again
-        </button>
-      </EmptyState>
+      <LoadError
+        title="We couldn't load the results"
+        message="Check your connection and try again in a moment."
+        onRetry={() => void search.refetch()}
+        retrying={search.isFetching}
+      />
     );
   }
 

@@ -12,7 +12,7 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../config';
-import { hlsFolder, isHlsKey, isMediaId } from './ids';
+import { hlsFolder, isHlsKey, isMediaId } from '../../lib/media-ids';
 import type { ByteRange, Storage } from './storage';
 
 /** S3 refuses multipart parts under 5 MiB (except the last). */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MediaSettings } from '../../config';
-import { hlsFolder, isHlsKey, isMediaId } from './ids';
+import { hlsFolder, isHlsKey, isMediaId } from '../../lib/media-ids';
 import { createS3Storage } from './s3-storage';
 
 /** Inclusive byte offsets, as in an HTTP Range header. */

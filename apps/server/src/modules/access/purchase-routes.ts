@@ -11,7 +11,9 @@ import {
 } from '@academy/shared/commerce';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelfOrAdmin, requireCaller } from '../../plugins/auth';
-import * as purchases from './service';
+import { getAssetDownload } from './downloads';
+import { assertAssetPurchased, assertCoursePurchased } from './ownership';
+import { listPurchasedAssets, listPurchasedCourses } from './purchases';
 
 /**
  * SPEC §7 Purchases: the purchase checks (200 `data: true` when owned, 404 when not) and the
@@ -28,7 +30,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { courseId, userId } = request.params;
       assertSelfOrAdmin(request, userId);
-      await purchases.assertCoursePurchased(app.db, userId, courseId);
+      await assertCoursePurchased(app.db, userId, courseId);
       return { success: true as const, data: true as const };
     },
   );
@@ -42,7 +44,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { assetId, userId } = request.params;
       assertSelfOrAdmin(request, userId);
-      await purchases.assertAssetPurchased(app.db, userId, assetId);
+      await assertAssetPurchased(app.db, userId, assetId);
       return { success: true as const, data: true as const };
     },
   );
@@ -60,7 +62,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = request.params;
       assertSelfOrAdmin(request, userId);
-      const { items, pagination } = await purchases.listPurchasedCourses(app.db, userId, request.query);
+      const { items, pagination } = await listPurchasedCourses(app.db, userId, request.query);
       return { success: true as const, data: items, pagination };
     },
   );
@@ -78,7 +80,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = request.params;
       assertSelfOrAdmin(request, userId);
-      const { items, pagination } = await purchases.listPurchasedAssets(app.db, userId, request.query);
+      const { items, pagination } = await listPurchasedAssets(app.db, userId, request.query);
       return { success: true as const, data: items, pagination };
     },
   );
@@ -90,7 +92,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: assetDownloadParamsSchema, response: { 200: assetDownloadResponseSchema } },
     },
     async (request, reply) => {
-      const data = await purchases.getAssetDownload(
+      const data = await getAssetDownload(
         app.db,
         app.mediaSigner,
         requireCaller(request),

@@ -10,13 +10,8 @@ import { messageResponseSchema } from '@academy/shared/auth';
 import { adminManualAccessListQuerySchema } from '@academy/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../plugins/auth';
-import {
-  grantManualAccess,
-  grantMessage,
-  listManualAccess,
-  removeManualAccess,
-  searchStudents,
-} from './service';
+import { grantManualAccess, grantMessage, removeManualAccess, searchStudents } from './manual';
+import { listManualAccess } from './manual-list';
 
 /**
  * SPEC §7 Admin courses, manual access: grant, list, remove; and the student picker of the

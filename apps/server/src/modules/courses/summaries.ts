@@ -1,0 +1,147 @@
+import type { CourseDetail, CourseSummary, Lecture } from '@academy/shared/catalogue-api';
+import { sql } from 'drizzle-orm';
+import { courses, lectures } from '../../db/schema/index';
+import { toRupees } from '../../lib/money';
+import { qualified } from '../../lib/sql';
+import { hasReadyStream } from '../media/service';
+import { courseHolderCount } from '../access/ownership';
+
+/*
+ * How a course row becomes what the API answers: the summary columns every list reads in one
+ * statement, and the curriculum with the URLs a viewer may play.
+ */
+
+/**
+ * Turns a media id into a short-lived playable URL (the app's `mediaSigner`): the video file
+ * itself, or the master playlist of its adaptive stream once that is ready.
+ */
+export type UrlSigner = { signedUrl(publicId: string): string; signedStreamUrl(videoId: string): string };
+
+/** Who is looking at a course: decides which lectures carry a playable URL. */
+export type Viewer = { id: string; role: 'user' | 'admin' } | null;
+
+/* One statement per list: the counts are correlated subqueries on indexed foreign keys. */
+
+const q = qualified;
+const lectureCount = sql<number>`(
+  select count(*) from ${lectures} where ${q(lectures.courseId)} = ${q(courses.id)}
+)`.mapWith(Number);
+const studentCount = courseHolderCount(courses.id);
+
+export const summaryColumns = {
+  id: courses.id,
+  title: courses.title,
+  category: courses.category,
+  level: courses.level,
+  primaryLanguage: courses.primaryLanguage,
+  objectives: courses.objectives,
+  welcomeMessage: courses.welcomeMessage,
+  pricePaise: courses.pricePaise,
+  fakePricePaise: courses.fakePricePaise,
+  description: courses.description,
+  image: courses.image,
+  isPublished: courses.isPublished,
+  instructorId: courses.instructorId,
+  instructorName: courses.instructorName,
+  date: courses.date,
+  students: studentCount,
+  lectures: lectureCount,
+};
+
+export type SummaryRow = {
+  id: string;
+  title: string;
+  category: string;
+  level: string;
+  primaryLanguage: string;
+  objectives: string;
+  welcomeMessage: string;
+  pricePaise: number;
+  fakePricePaise: number;
+  description: string;
+  image: string;
+  isPublished: boolean;
+  instructorId: string | null;
+  instructorName: string;
+  date: Date;
+  students: number;
+  lectures: number;
+};
+
+export function toSummary(row: SummaryRow): CourseSummary {
+  return {
+    _id: row.id,
+    title: row.title,
+    category: row.category,
+    level: row.level,
+    primaryLanguage: row.primaryLanguage,
+    objectives: row.objectives,
+    welcomeMessage: row.welcomeMessage,
+    price: toRupees(row.pricePaise),
+    fakePrice: toRupees(row.fakePricePaise),
+    description: row.description,
+    image: row.image,
+    isPublished: row.isPublished,
+    instructorId: row.instructorId,
+    instructorName: row.instructorName,
+    date: row.date.toISOString(),
+    students: row.students,
+    lectures: row.lectures,
+  };
+}
+
+type LectureJson = {
+  id: string;
+  title: string;
+  publicId: string;
+  freePreview: boolean;
+  duration: number | null;
+  /** The video's adaptive stream is ready to play. */
+  streamReady: boolean;
+};
+
+/** The curriculum in position order, as JSON from the same statement as the course. */
+export const curriculumJson = sql<LectureJson[]>`(
+  select coalesce(
+    json_agg(
+      json_build_object(
+        'id', ${q(lectures.id)},
+        'title', ${q(lectures.title)},
+        'publicId', ${q(lectures.publicId)},
+        'freePreview', ${q(lectures.freePreview)},
+        'duration', ${q(lectures.durationSeconds)},
+        'streamReady', ${hasReadyStream(lectures.publicId)}
+      )
+      order by ${q(lectures.position)}, ${q(lectures.id)}
+    ),
+    '[]'::json
+  )
+  from ${lectures}
+  where ${q(lectures.courseId)} = ${q(courses.id)}
+)`;
+
+export type DetailRow = SummaryRow & { curriculum: LectureJson[] };
+
+/**
+ * Free previews always carry a signed URL; the other lectures only when `playsEverything`. A
+ * lecture whose video was deleted (Replace Video) has no file to sign and gets no URL. The URL
+ * is the adaptive stream's playlist once it is ready, the video file until then (decision 014).
+ */
+export function toDetail(row: DetailRow, playsEverything: boolean, signer: UrlSigner): CourseDetail {
+  const curriculum = row.curriculum.map((lecture): Lecture => {
+    const playable = (playsEverything || lecture.freePreview) && lecture.publicId !== '';
+    return {
+      _id: lecture.id,
+      title: lecture.title,
+      videoUrl: !playable
+        ? ''
+        : lecture.streamReady
+          ? signer.signedStreamUrl(lecture.publicId)
+          : signer.signedUrl(lecture.publicId),
+      public_id: playable ? lecture.publicId : '',
+      freePreview: lecture.freePreview,
+      duration: lecture.duration,
+    };
+  });
+  return { ...toSummary(row), curriculum };
+}

@@ -1,0 +1,207 @@
+import type { Role } from '@academy/shared/auth';
+import type { LectureProgress } from '@academy/shared/learning';
+import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  courseCompletions,
+  courses,
+  lectureProgress,
+  lectures,
+  mediaFiles,
+  users,
+} from '../../db/schema/index';
+import { forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { qualified } from '../../lib/sql';
+import { issueCertificate } from '../certificates/service';
+import { type UrlSigner } from '../courses/service';
+import { ownsCourse } from '../access/ownership';
+import { type WatchedLecture } from './watch';
+import { PROGRESS_MESSAGES } from './messages';
+
+/*
+ * Who is asking about which course and lecture, and what they have watched: the checks every
+ * progress call starts with.
+ */
+
+const q = qualified;
+
+export type ProgressCaller = { id: string; role: Role };
+
+export type ProgressRequest = {
+  /** Whose progress; the route has already checked it is the caller's own, or the caller is an admin. */
+  userId: string;
+  courseId: string;
+  caller: ProgressCaller;
+  signer: UrlSigner;
+};
+
+export type Student = { id: string; name: string; role: Role };
+
+/** A signer for someone who may play nothing: not even a free preview gets a URL here. */
+export const NO_URLS: UrlSigner = { signedUrl: () => '', signedStreamUrl: () => '' };
+
+export async function findStudent(
+  db: Executor,
+  userId: string,
+  options: { lock?: boolean } = {},
+): Promise<Student> {
+  if (!isUuid(userId)) throw notFound(SERVER_MESSAGES.userNotFound);
+  const query = db
+    .select({ id: users.id, name: users.name, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  // The student's row is the lock that serialises their progress writes: two lectures marked at
+  // once cannot each miss the other's row and leave a completed course without its certificate.
+  // NO KEY UPDATE still lets other transactions insert rows that reference the user.
+  const [student] = await (options.lock ? query.for('no key update') : query);
+  if (!student) throw notFound(SERVER_MESSAGES.userNotFound);
+  return student;
+}
+
+/** Owners: entitled by a purchase or a manual grant; an admin account counts as owning every course. */
+export async function isOwner(db: Executor, student: Student, courseId: string): Promise<boolean> {
+  return student.role === 'admin' || ownsCourse(db, student.id, courseId);
+}
+
+export type CourseFacts = { id: string; title: string; instructorName: string; isPublished: boolean };
+
+/**
+ * The course a progress write is about. Unknown: 404; unpublished: 404 too, unless the student
+ * owns it (a course unpublished after it was sold stays watchable) or the caller is an admin.
+ */
+export async function findCourse(
+  db: Executor,
+  courseId: string,
+  { owner, caller }: { owner: boolean; caller: ProgressCaller },
+): Promise<CourseFacts> {
+  if (!isUuid(courseId)) throw notFound(SERVER_MESSAGES.courseNotFound);
+  const [course] = await db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      instructorName: courses.instructorName,
+      isPublished: courses.isPublished,
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  if (!course || (!course.isPublished && !owner && caller.role !== 'admin')) {
+    throw notFound(SERVER_MESSAGES.courseNotFound);
+  }
+  return course;
+}
+
+/** A lecture of the course, with what is known of its video's length; 404 for any other. */
+export async function findLecture(
+  db: Executor,
+  course: CourseFacts,
+  lectureId: string,
+): Promise<WatchedLecture> {
+  const [lecture] = isUuid(lectureId)
+    ? await db
+        .select({
+          id: lectures.id,
+          courseId: lectures.courseId,
+          publicId: lectures.publicId,
+          probedSeconds: mediaFiles.durationSeconds,
+          enteredSeconds: lectures.durationSeconds,
+        })
+        .from(lectures)
+        .leftJoin(mediaFiles, eq(mediaFiles.publicId, lectures.publicId))
+        .where(and(eq(lectures.id, lectureId), eq(lectures.courseId, course.id)))
+        .limit(1)
+    : [];
+  if (!lecture) throw notFound(PROGRESS_MESSAGES.lectureNotInCourse);
+  return lecture;
+}
+
+/**
+ * The student, their course and its lecture for a progress write, inside `tx` with the
+ * student's lock: 403 'Buy this course to track your progress.' for a student who does not own
+ * the course, 404 for a lecture of another course.
+ */
+export async function ownedLecture(
+  tx: Executor,
+  { userId, courseId, caller }: ProgressRequest,
+  lectureId: string,
+) {
+  const student = await findStudent(tx, userId, { lock: true });
+  const owner = await isOwner(tx, student, courseId);
+  const course = await findCourse(tx, courseId, { owner, caller });
+  if (!owner) throw forbidden(PROGRESS_MESSAGES.buyToTrack);
+  return { student, course, lecture: await findLecture(tx, course, lectureId) };
+}
+
+/** Viewed lectures that still belong to the course, in curriculum order. */
+export async function viewedLectures(
+  db: Executor,
+  userId: string,
+  courseId: string,
+): Promise<LectureProgress[]> {
+  const rows = await db
+    .select({
+      lectureId: lectureProgress.lectureId,
+      viewed: lectureProgress.viewed,
+      viewedAt: lectureProgress.viewedAt,
+    })
+    .from(lectureProgress)
+    .innerJoin(lectures, and(eq(lectures.id, lectureProgress.lectureId), eq(lectures.courseId, courseId)))
+    .where(
+      and(
+        eq(lectureProgress.userId, userId),
+        eq(lectureProgress.courseId, courseId),
+        eq(lectureProgress.viewed, true),
+      ),
+    )
+    .orderBy(asc(lectures.position), asc(lectures.id));
+  return rows.map((row) => ({
+    lectureId: row.lectureId,
+    viewed: row.viewed,
+    dateViewed: row.viewedAt.toISOString(),
+  }));
+}
+
+/**
+ * Issues the certificate when every current lecture of the course (at least one) is viewed and
+ * the student has none yet. Run it inside the transaction that holds the student's lock.
+ */
+export async function completeIfDue(
+  tx: Executor,
+  student: Student,
+  course: CourseFacts,
+  now: () => Date,
+): Promise<void> {
+  const [counts] = await tx
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      viewed: sql<number>`count(${q(lectureProgress.lectureId)})`.mapWith(Number),
+      certified: sql<boolean>`exists (
+        select 1 from ${courseCompletions}
+        where ${q(courseCompletions.userId)} = ${student.id} and ${q(courseCompletions.courseId)} = ${course.id}
+      )`,
+    })
+    .from(lectures)
+    .leftJoin(
+      lectureProgress,
+      and(
+        eq(lectureProgress.lectureId, lectures.id),
+        eq(lectureProgress.userId, student.id),
+        eq(lectureProgress.viewed, true),
+      ),
+    )
+    .where(eq(lectures.courseId, course.id));
+  if (!counts || counts.certified || counts.total === 0 || counts.viewed < counts.total) return;
+  await issueCertificate(tx, {
+    userId: student.id,
+    courseId: course.id,
+    studentName: student.name,
+    courseTitle: course.title,
+    instructorName: course.instructorName,
+    completedAt: now(),
+  });
+}
+
+/** The curriculum without a single playable URL or media id. */

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
+import { type StoreTotalName, storeTotals } from '../../db/schema/index';
+
+/*
+ * The store's running totals (decision 015): kept exact by the database's triggers in the same
+ * transaction as every change to the rows they count, so reading one is a primary-key lookup
+ * whatever the size of the store. The dashboard shows them; the admin tables take an unfiltered
+ * table's total from them instead of counting every row.
+ */
+
+const allTotalsQuery = preparedPerDatabase((db) =>
+  db
+    .select({ name: storeTotals.name, total: storeTotals.total })
+    .from(storeTotals)
+    .prepare('store_totals_all'),
+);
+
+/** Every total by name; a name with no row yet counts 0. */
+export async function readStoreTotals(db: Database): Promise<Record<StoreTotalName, number>> {
+  const byName = new Map((await allTotalsQuery(db).execute()).map((row) => [row.name, row.total]));
+  const total = (name: StoreTotalName) => byName.get(name) ?? 0;
+  return {
+    users: total('users'),
+    courses: total('courses'),
+    assets: total('assets'),
+    coupons: total('coupons'),
+    accounts: total('accounts'),
+    admins: total('admins'),
+  };
+}
+
+/** One total. Inside a transaction it reads what that transaction's own writes made it. */
+export async function readStoreTotal(db: Executor, name: StoreTotalName): Promise<number> {
+  const [row] = await db
+    .select({ total: storeTotals.total })
+    .from(storeTotals)
+    .where(eq(storeTotals.name, name));
+  return row?.total ?? 0;
+}

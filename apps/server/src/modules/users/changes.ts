@@ -1,0 +1,113 @@
+import { verify } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { accountTokens, type UserRow, users } from '../../db/schema/index';
+import { hashPassword } from './service';
+
+/* Issue 11, password reset and verified addresses. */
+
+export async function markEmailVerified(db: Executor, userId: string): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`User ${userId} vanished while verifying its email`);
+  return row;
+}
+
+/** A new password, proven address, and every token issued before refused. */
+export async function resetPassword(db: Executor, userId: string, password: string): Promise<UserRow> {
+  const passwordHash = await hashPassword(password);
+  const [row] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`User ${userId} vanished while resetting its password`);
+  return row;
+}
+
+/**
+ * Google proved the address of an account whose owner never did: whoever set its password may
+ * not be the address's owner, so the password goes and every session they hold is revoked.
+ */
+export async function takeOverWithGoogle(db: Executor, userId: string, subject: string): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({
+      googleSubject: subject,
+      passwordHash: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      emailVerifiedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`User ${userId} vanished while Google took it over`);
+  return row;
+}
+
+/* The account page (issue 11): the owner's own changes to their account. */
+
+export async function updateProfile(
+  db: Executor,
+  userId: string,
+  profile: { name: string; phone: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ name: profile.name, phone: profile.phone })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** Whether the password is the account's; false for an account without one. */
+export async function passwordMatches(user: UserRow, password: string): Promise<boolean> {
+  if (!user.passwordHash) return false;
+  return verify(user.passwordHash, password).catch(() => false);
+}
+
+/** Sets a new password and ends every session in one update: tokens issued before it are refused. */
+export async function changePassword(db: Executor, userId: string, password: string): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`User ${userId} vanished while changing the password`);
+  return row;
+}
+
+export const DELETED_STUDENT_NAME = 'Deleted student';
+
+/**
+ * Erasure: the row stays, so orders keep pointing at it for the tax records, but nothing on it
+ * names the person any more. The placeholder address frees the real one to register afresh; with
+ * no password and no Google subject nothing can sign in to it, and the bumped version ends
+ * every session.
+ */
+export async function anonymiseUser(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      name: DELETED_STUDENT_NAME,
+      email: `deleted-${userId}@deleted.invalid`,
+      phone: '',
+      passwordHash: null,
+      googleSubject: null,
+      emailVerifiedAt: null,
+      deletedAt: sql`now()`,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** The account's pending reset and verification links, which would otherwise mail its old address. */
+export async function deleteAccountTokens(db: Executor, userId: string): Promise<void> {
+  await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
+}

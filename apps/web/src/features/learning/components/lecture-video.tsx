@@ -1,0 +1,44 @@
+import type { Lecture } from '@academy/shared/catalogue-api';
+import type { PlayedRange } from '@academy/shared/played-ranges';
+import { Lock } from 'lucide-react';
+import { VideoPlayer } from '@/components/player/video-player';
+import type { Selection } from '../lib/lecture-selection';
+
+/** The lecture on screen, watermarked with the student; a lock while there is none to play. */
+export function LectureVideo({
+  lecture,
+  selection,
+  student,
+  onPlayed,
+  onComplete,
+  onRetry,
+}: {
+  /** Undefined while there is nothing to play (not bought, or not chosen yet). */
+  lecture: Lecture | undefined;
+  selection: Selection | null;
+  student: { name: string; email: string };
+  onPlayed: (lectureId: string, ranges: PlayedRange[], duration: number) => void;
+  onComplete: (lectureId: string) => void;
+  onRetry: () => void;
+}) {
+  if (!lecture || !selection) {
+    return (
+      <div className="flex aspect-video w-full items-center justify-center bg-black text-white/30 sm:rounded-2xl">
+        <Lock size={40} aria-hidden />
+      </div>
+    );
+  }
+  return (
+    <VideoPlayer
+      src={selection.src}
+      mediaKey={`${selection.lectureId}#${selection.round}`}
+      title={lecture.title}
+      autoPlay={selection.autoPlay}
+      watermark={{ name: student.name, email: student.email }}
+      onPlayed={(ranges, duration) => onPlayed(selection.lectureId, ranges, duration)}
+      onComplete={() => onComplete(selection.lectureId)}
+      onRetry={onRetry}
+      className="shadow-2xl sm:rounded-2xl"
+    />
+  );
+}
