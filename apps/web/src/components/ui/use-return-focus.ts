@@ -26,6 +26,30 @@ export function useReturnFocus(open: boolean) {
     const target = opener.current;
     if (!target?.isConnected) return;
     event.preventDefault();
-    target.focus();
+    focusWhenEnabled(target);
   };
+}
+
+/**
+ * The opener can still be disabled when the dialog closes: Buy Now stays busy until the checkout
+ * that opened the dialog has settled, a render that may land just after the close. `focus()` on a
+ * disabled control does nothing, so wait for it to be enabled, unless the user has moved focus
+ * somewhere else by then.
+ */
+function focusWhenEnabled(target: HTMLElement) {
+  if (!target.matches(':disabled')) {
+    target.focus();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!target.isConnected || focusMovedOn()) return observer.disconnect();
+    if (target.matches(':disabled')) return;
+    observer.disconnect();
+    target.focus();
+  });
+  observer.observe(target, { attributes: true, attributeFilter: ['disabled'] });
+}
+
+function focusMovedOn() {
+  return document.activeElement !== null && document.activeElement !== document.body;
 }
