@@ -317,6 +317,8 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
+export const searchResponseSchema = z.object({ success: z.literal(true), data: searchResultSchema });
+
 export const searchRecordBodySchema = z.object({
   query: z
     .string({ error: 'query is required' })
@@ -324,6 +326,8 @@ export const searchRecordBodySchema = z.object({
     .min(1, 'query is required')
     .max(1000, 'query must be at most 1000 characters'),
 });
+
+export const searchRecordResponseSchema = z.object({ success: z.literal(true) });
 
 export const ENQUIRY_GENDERS = ['male', 'female'] as const;
 

@@ -18,6 +18,9 @@ export const enquirySchema = z.object({
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 
+/** `POST /enquiries`: stored (and forwarded, when a forward address is set). */
+export const enquiryReceivedResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
 export const enquiryListQuerySchema = z.object({
   page: pageQueryFields.page.default(1),
   limit: pageQueryFields.limit.default(ADMIN_PAGE_SIZE),

@@ -1,9 +1,12 @@
 import { enquiryInputSchema } from '@academy/shared/catalogue-api';
-import { enquiryListQuerySchema, enquiryListResponseSchema } from '@academy/shared/enquiries';
+import {
+  enquiryListQuerySchema,
+  enquiryListResponseSchema,
+  enquiryReceivedResponseSchema,
+} from '@academy/shared/enquiries';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { paginationOf } from '@academy/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { rateLimit } from '../../plugins/rate-limit';
 import { createEnquiry, forwardEnquiry, listEnquiries } from './service';
 
@@ -29,7 +32,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{
       }),
       schema: {
         body: enquiryInputSchema,
-        response: { 201: z.object({ success: z.literal(true), message: z.string() }) },
+        response: { 201: enquiryReceivedResponseSchema },
       },
     },
     async (request, reply) => {

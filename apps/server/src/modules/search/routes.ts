@@ -2,10 +2,10 @@ import {
   type SearchResult,
   searchQuerySchema,
   searchRecordBodySchema,
-  searchResultSchema,
+  searchRecordResponseSchema,
+  searchResponseSchema,
 } from '@academy/shared/catalogue-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createMicroCache } from '../../lib/micro-cache';
 import { rateLimit } from '../../plugins/rate-limit';
 import { recordSearch, searchCatalogue, searchTerms } from './service';
@@ -39,7 +39,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         querystring: searchQuerySchema,
-        response: { 200: z.object({ success: z.literal(true), data: searchResultSchema }) },
+        response: { 200: searchResponseSchema },
       },
     },
     async (request) => {
@@ -63,10 +63,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         windowMs: MINUTE_MS,
         key: (request) => request.ip,
       }),
-      schema: {
-        body: searchRecordBodySchema,
-        response: { 201: z.object({ success: z.literal(true) }) },
-      },
+      schema: { body: searchRecordBodySchema, response: { 201: searchRecordResponseSchema } },
     },
     async (request, reply) => {
       await recordSearch(app.db, request.body.query, request.caller?.id ?? null);
