@@ -1,3 +1,4 @@
+import type { ApiContract, Endpoint } from '@academy/shared/contract';
 import { MESSAGES } from '@academy/shared/messages';
 import { storage } from './storage';
 
@@ -16,12 +17,44 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The contract's endpoints of one method, by path: `Routes<'GET'>` is every path the app may GET. */
+export type Routes<M extends Method> = {
+  [E in Endpoint as E extends `${M} ${infer P}` ? P : never]: ApiContract[E];
+};
+
+/** The `:name` segments of a path: `'/orders/:orderId/refund'` has `'orderId'`. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type QueryValue = string | number | undefined;
+/** The query's names are the route's; a value left undefined is left out of the URL. */
+type Query = Record<string, QueryValue> | URLSearchParams;
+type QueryOf<Q> = { [K in keyof Q]?: Q[K] & QueryValue } | URLSearchParams;
+
+type Transport = {
+  signal?: AbortSignal | undefined;
   /** Lets the request outlive the page (a last report as the tab is hidden or closed). */
   keepalive?: boolean;
+};
+
+type CallOptions<P extends string, Route> = Transport &
+  ([ParamNames<P>] extends [never] ? { params?: never } : { params: Record<ParamNames<P>, string> }) &
+  (Route extends { body: infer Body } ? { body: Body } : { body?: never }) &
+  (Route extends { query: infer Q } ? { query?: QueryOf<Q> } : { query?: never });
+
+/** The options may be left out when nothing in them is required. */
+type OptionsArgument<Options> = object extends Options ? [options?: Options] : [options: Options];
+
+type RequestOptions = Transport & {
+  method?: Method;
+  params?: Record<string, string>;
+  query?: Query;
+  body?: unknown;
 };
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -66,8 +99,29 @@ export function refusal(
   );
 }
 
-/** Sends one request under `/api` with the Bearer token; a failed answer becomes an ApiError. */
-async function request(path: string, options: RequestOptions, accept: string): Promise<Response> {
+/**
+ * The URL under `/api` of a path: each `:name` replaced by its value, encoded, and the query
+ * appended without its undefined values.
+ */
+export function apiUrl(path: string, params: Record<string, string> = {}, query?: Query): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path} needs :${name}`);
+    return encodeURIComponent(value);
+  });
+  const search =
+    query instanceof URLSearchParams
+      ? query
+      : new URLSearchParams(
+          Object.entries(query ?? {}).flatMap(([name, value]) =>
+            value === undefined ? [] : [[name, String(value)]],
+          ),
+        );
+  return `/api${filled}${search.size > 0 ? `?${search.toString()}` : ''}`;
+}
+
+/** Sends one request with the Bearer token; a failed answer becomes an ApiError. */
+async function request(options: RequestOptions & { url: string }, accept: string): Promise<Response> {
   const headers: Record<string, string> = { accept };
   const token = storage.getAccessToken();
   if (token) headers['authorization'] = `Bearer ${token}`;
@@ -75,7 +129,7 @@ async function request(path: string, options: RequestOptions, accept: string): P
 
   let response: Response;
   try {
-    response = await currentFetch()(`/api${path.startsWith('/') ? path : `/${path}`}`, {
+    response = await currentFetch()(options.url, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),
@@ -95,19 +149,43 @@ async function request(path: string, options: RequestOptions, accept: string): P
   return response;
 }
 
-/** Every call of SPEC §7, under `/api`, with the Bearer token when one is stored. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await request(path, options, 'application/json');
-  const payload: unknown = await response.json().catch(() => undefined);
-  return payload as T;
+export type AnswerOf<Route> = Route extends { response: infer Answer } ? Answer : never;
+
+type Call<R> = <P extends keyof R & string>(
+  path: P,
+  ...options: OptionsArgument<CallOptions<P, R[P]>>
+) => Promise<AnswerOf<R[P]>>;
+
+function call<M extends Method>(method: M): Call<Routes<M>> {
+  const send = async (path: string, { params, query, ...rest }: RequestOptions = {}): Promise<unknown> => {
+    const response = await request({ ...rest, method, url: apiUrl(path, params, query) }, 'application/json');
+    return response.json().catch(() => undefined);
+  };
+  // The one place an answer is taken to be what the contract says: the route's own schema,
+  // which encoded it (apps/server/test/contract.test.ts proves the two are the same).
+  return send as Call<Routes<M>>;
 }
 
-/** A file the server makes for the signed-in user (a PDF, say), as a Blob. */
-export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const response = await request(path, options, '*/*');
-  try {
-    return await response.blob();
-  } catch {
-    throw new ApiError(0, MESSAGES.genericFailure);
-  }
-}
+/**
+ * Every JSON call of SPEC §7 by its endpoint in the ApiContract, under `/api`, with the Bearer
+ * token when one is stored: `api.get('/student/course/get/details/:id', { params: { id } })`.
+ * `blob` is for answers that are files, whatever their path.
+ */
+export const api = {
+  get: call('GET'),
+  post: call('POST'),
+  put: call('PUT'),
+  patch: call('PATCH'),
+  delete: call('DELETE'),
+
+  /** A file the server makes for the signed-in user (a PDF, a CSV), as a Blob. */
+  async blob(path: string, options: Pick<RequestOptions, 'params' | 'query' | 'signal'> = {}): Promise<Blob> {
+    const { params, query, signal } = options;
+    const response = await request({ url: apiUrl(path, params, query), signal }, '*/*');
+    try {
+      return await response.blob();
+    } catch {
+      throw new ApiError(0, MESSAGES.genericFailure);
+    }
+  },
+};

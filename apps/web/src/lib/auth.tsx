@@ -78,7 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const logout = useCallback(async () => {
     if (storage.getAccessToken()) {
-      await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+      await api.post('/auth/logout').catch(() => undefined);
     }
     // The router applies locations in a transition. Rendered on its own first, the signed-out
     // state would let the guard of the page being left (/admin, say) redirect to / and win over
@@ -95,7 +95,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!storage.getAccessToken()) return;
     const controller = new AbortController();
-    api<{ data: { user: User } }>('/auth/check-auth', { signal: controller.signal })
+    api
+      .get('/auth/check-auth', { signal: controller.signal })
       .then(({ data }) => {
         storage.setUser(data.user);
         storage.setAuthenticated(true);

@@ -1,34 +1,20 @@
-import type {
-  ForgotPasswordBody,
-  LoginResponse,
-  ResetPasswordBody,
-  User,
-  VerifyEmailBody,
-} from '@academy/shared/auth';
+import type { ForgotPasswordBody, ResetPasswordBody, VerifyEmailBody } from '@academy/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-type MessageResponse = { success: boolean; message: string };
-
 export const useForgotPassword = () =>
   useMutation({
-    mutationFn: (body: ForgotPasswordBody) =>
-      api<MessageResponse>('/auth/forgot-password', { method: 'POST', body }),
+    mutationFn: (body: ForgotPasswordBody) => api.post('/auth/forgot-password', { body }),
   });
 
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: (body: ResetPasswordBody) =>
-      api<LoginResponse>('/auth/reset-password', { method: 'POST', body }),
+    mutationFn: (body: ResetPasswordBody) => api.post('/auth/reset-password', { body }),
   });
 
-export const verifyEmail = (body: VerifyEmailBody) =>
-  api<{ success: true; message: string; data: { user: User } }>('/auth/verify-email', {
-    method: 'POST',
-    body,
-  });
+export const verifyEmail = (body: VerifyEmailBody) => api.post('/auth/verify-email', { body });
 
 export const useResendVerification = () =>
   useMutation({
-    mutationFn: () => api<MessageResponse>('/auth/resend-verification', { method: 'POST' }),
+    mutationFn: () => api.post('/auth/resend-verification'),
   });

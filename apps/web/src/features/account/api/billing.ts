@@ -1,6 +1,5 @@
 import type { BillingDetailsInput } from '@academy/shared/gst';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SavedBilling } from '@/components/billing/place-of-supply';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,8 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const useBillingDetails = (userId: string) =>
   useQuery({
     queryKey: queryKeys.billing(userId),
-    queryFn: ({ signal }) =>
-      api<{ data: SavedBilling }>('/account/billing', { signal }).then((response) => response.data),
+    queryFn: ({ signal }) => api.get('/account/billing', { signal }).then((response) => response.data),
   });
 
 /** `PUT /api/account/billing`: blank fields clear what was saved. */
@@ -17,9 +15,7 @@ export function useSaveBillingDetails(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BillingDetailsInput) =>
-      api<{ data: SavedBilling }>('/account/billing', { method: 'PUT', body }).then(
-        (response) => response.data,
-      ),
+      api.put('/account/billing', { body }).then((response) => response.data),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.billing(userId), saved),
   });
 }

@@ -1,21 +1,9 @@
-import type {
-  AdminAssetDetail,
-  AssetInput,
-  AssetSummary,
-  AssetUpdateInput,
-} from '@academy/shared/catalogue-api';
+import type { AssetInput, AssetUpdateInput } from '@academy/shared/catalogue-api';
 import { ADMIN_ASSET_SORTS, ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import {
-  byIds,
-  type ListPage,
-  listQuery,
-  pickerQuery,
-  sortSpec,
-  type TableSearch,
-} from '../lib/table-search';
+import { byIds, listQuery, pickerQuery, sortSpec, type TableSearch } from '../lib/table-search';
 
 export type AssetSort = (typeof ADMIN_ASSET_SORTS)[number];
 
@@ -23,7 +11,7 @@ export type AssetSort = (typeof ADMIN_ASSET_SORTS)[number];
 export const ASSET_SORT = sortSpec(ADMIN_ASSET_SORTS, 'date');
 
 const getAssets = (query: string, signal: AbortSignal) =>
-  api<ListPage<AssetSummary>>(`/admin/digital-assets/get?${query}`, { signal });
+  api.get('/admin/digital-assets/get', { query: new URLSearchParams(query), signal });
 
 /** `GET /admin/digital-assets/get`: one page of every digital asset. */
 export const useAdminAssetPage = (search: TableSearch<AssetSort>) =>
@@ -60,9 +48,7 @@ export const useAdminAsset = (id: string) =>
   useQuery({
     queryKey: queryKeys.admin.asset(id),
     queryFn: () =>
-      api<{ data: AdminAssetDetail }>(`/admin/digital-assets/detail/${encodeURIComponent(id)}`).then(
-        (response) => response.data,
-      ),
+      api.get('/admin/digital-assets/detail/:id', { params: { id } }).then((response) => response.data),
     staleTime: 0,
     gcTime: 0,
   });
@@ -75,14 +61,8 @@ export function useSaveAsset() {
   return useMutation({
     mutationFn: (input: SaveAsset) =>
       input.id
-        ? api<{ message: string; data: AssetSummary }>(
-            `/student/digital-assets/update/${encodeURIComponent(input.id)}`,
-            { method: 'PUT', body: input.asset },
-          )
-        : api<{ message: string; data: AssetSummary }>('/student/digital-assets/create', {
-            method: 'POST',
-            body: input.asset,
-          }),
+        ? api.put('/student/digital-assets/update/:id', { params: { id: input.id }, body: input.asset })
+        : api.post('/student/digital-assets/create', { body: input.asset }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.assets }),
   });
 }
@@ -91,10 +71,7 @@ export function useSaveAsset() {
 export function useDeleteAsset() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ message: string }>(`/student/digital-assets/delete/${encodeURIComponent(id)}`, {
-        method: 'DELETE',
-      }),
+    mutationFn: (id: string) => api.delete('/student/digital-assets/delete/:id', { params: { id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.assets });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });

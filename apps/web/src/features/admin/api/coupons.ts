@@ -15,20 +15,21 @@ export const useAdminCouponPage = (search: TableSearch<CouponSort>) =>
   useQuery({
     queryKey: queryKeys.admin.couponPage(search),
     queryFn: ({ signal }) =>
-      api<ListPage<Coupon>>(`/admin/coupon/all?${listQuery(search, ADMIN_PAGE_SIZE)}`, { signal }),
+      api.get('/admin/coupon/all', {
+        query: new URLSearchParams(listQuery(search, ADMIN_PAGE_SIZE)),
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
 /** SPEC §7 `GET /admin/coupon/{code}`: the whole answer, shown as JSON by Get Coupon Details. */
-export const getCouponByCode = (code: string) =>
-  api<{ success: boolean; data: Coupon }>(`/admin/coupon/${encodeURIComponent(code)}`);
+export const getCouponByCode = (code: string) => api.get('/admin/coupon/:code', { params: { code } });
 
 /** SPEC §7 `POST /admin/coupon/create`. */
 export function useCreateCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (coupon: CouponInput) =>
-      api<{ message: string; data: Coupon }>('/admin/coupon/create', { method: 'POST', body: coupon }),
+    mutationFn: (coupon: CouponInput) => api.post('/admin/coupon/create', { body: coupon }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.coupons });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
@@ -41,10 +42,7 @@ export function useUpdateCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...change }: CouponUpdate & { id: string }) =>
-      api<{ message: string; data: Coupon }>(`/admin/coupon/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: change,
-      }),
+      api.patch('/admin/coupon/:id', { params: { id }, body: change }),
     onSuccess: ({ data }) => {
       queryClient.setQueriesData<ListPage<Coupon>>(
         { queryKey: queryKeys.admin.couponPages },
@@ -60,8 +58,7 @@ export function useUpdateCoupon() {
 export function useDeleteCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ message: string }>(`/admin/coupon/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api.delete('/admin/coupon/:id', { params: { id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.coupons });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });

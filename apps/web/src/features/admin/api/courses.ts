@@ -1,16 +1,9 @@
-import type { CourseDetail, CourseInput, CourseSummary } from '@academy/shared/catalogue-api';
+import type { CourseInput } from '@academy/shared/catalogue-api';
 import { ADMIN_PAGE_SIZE, ADMIN_COURSE_SORTS } from '@academy/shared/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import {
-  byIds,
-  type ListPage,
-  listQuery,
-  pickerQuery,
-  sortSpec,
-  type TableSearch,
-} from '../lib/table-search';
+import { byIds, listQuery, pickerQuery, sortSpec, type TableSearch } from '../lib/table-search';
 
 export type CourseSort = (typeof ADMIN_COURSE_SORTS)[number];
 
@@ -18,7 +11,7 @@ export type CourseSort = (typeof ADMIN_COURSE_SORTS)[number];
 export const COURSE_SORT = sortSpec(ADMIN_COURSE_SORTS, 'date');
 
 const getCourses = (query: string, signal: AbortSignal) =>
-  api<ListPage<CourseSummary>>(`/admin/course/get?${query}`, { signal });
+  api.get('/admin/course/get', { query: new URLSearchParams(query), signal });
 
 /** SPEC §7 `GET /admin/course/get`: one page of every course, published or not. */
 export const useAdminCoursePage = (search: TableSearch<CourseSort>) =>
@@ -55,9 +48,7 @@ export const useAdminCourse = (id: string) =>
   useQuery({
     queryKey: queryKeys.admin.course(id),
     queryFn: () =>
-      api<{ data: CourseDetail }>(`/admin/course/get/details/${encodeURIComponent(id)}`).then(
-        (response) => response.data,
-      ),
+      api.get('/admin/course/get/details/:id', { params: { id } }).then((response) => response.data),
     staleTime: 0,
     gcTime: 0,
   });
@@ -70,11 +61,8 @@ export function useSaveCourse() {
   return useMutation({
     mutationFn: ({ id, course }: SaveCourse) =>
       id
-        ? api<{ message: string; data: CourseDetail }>(`/admin/course/update/${encodeURIComponent(id)}`, {
-            method: 'PUT',
-            body: course,
-          })
-        : api<{ message: string; data: CourseDetail }>('/admin/course/add', { method: 'POST', body: course }),
+        ? api.put('/admin/course/update/:id', { params: { id }, body: course })
+        : api.post('/admin/course/add', { body: course }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses }),
   });
 }
@@ -83,8 +71,7 @@ export function useSaveCourse() {
 export function useDeleteCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ message: string }>(`/admin/course/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api.delete('/admin/course/delete/:id', { params: { id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });

@@ -8,18 +8,21 @@ import { queryKeys } from '@/lib/query-keys';
 export const useDashboard = () =>
   useQuery({
     queryKey: queryKeys.admin.dashboard,
-    queryFn: () => api<{ data: Dashboard }>('/admin/dashboard').then((response) => response.data),
+    queryFn: () => api.get('/admin/dashboard').then((response) => response.data),
   });
 
 /**
  * How many items a list holds: its first page of one item, of which only `pagination.total` is
  * read. Enabled only when the dashboard's own totals failed.
  */
-const useListTotal = (list: readonly string[], path: string, enabled: boolean) =>
+const useListTotal = (
+  list: readonly string[],
+  firstItem: (signal: AbortSignal) => Promise<{ pagination: Pagination }>,
+  enabled: boolean,
+) =>
   useQuery({
     queryKey: queryKeys.admin.total(list),
-    queryFn: ({ signal }) =>
-      api<{ pagination: Pagination }>(path, { signal }).then((body) => body.pagination.total),
+    queryFn: ({ signal }) => firstItem(signal).then((body) => body.pagination.total),
     enabled,
   });
 
@@ -34,10 +37,26 @@ export function useTotals(dashboard: ReturnType<typeof useDashboard>): {
   failed: boolean;
 } {
   const fallback = dashboard.isError;
-  const users = useListTotal(queryKeys.admin.users, '/auth/all-users?limit=1&role=user', fallback);
-  const courses = useListTotal(queryKeys.admin.courses, '/admin/course/get?limit=1', fallback);
-  const assets = useListTotal(queryKeys.admin.assets, '/admin/digital-assets/get?limit=1', fallback);
-  const coupons = useListTotal(queryKeys.admin.coupons, '/admin/coupon/all?limit=1', fallback);
+  const users = useListTotal(
+    queryKeys.admin.users,
+    (signal) => api.get('/auth/all-users', { query: { limit: 1, role: 'user' }, signal }),
+    fallback,
+  );
+  const courses = useListTotal(
+    queryKeys.admin.courses,
+    (signal) => api.get('/admin/course/get', { query: { limit: 1 }, signal }),
+    fallback,
+  );
+  const assets = useListTotal(
+    queryKeys.admin.assets,
+    (signal) => api.get('/admin/digital-assets/get', { query: { limit: 1 }, signal }),
+    fallback,
+  );
+  const coupons = useListTotal(
+    queryKeys.admin.coupons,
+    (signal) => api.get('/admin/coupon/all', { query: { limit: 1 }, signal }),
+    fallback,
+  );
   if (dashboard.data) return { totals: dashboard.data.totals, failed: false };
   return {
     totals: { users: users.data, courses: courses.data, assets: assets.data, coupons: coupons.data },

@@ -1,4 +1,3 @@
-import type { EnquiryListResponse } from '@academy/shared/enquiries';
 import { ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -8,6 +7,6 @@ import { queryKeys } from '@/lib/query-keys';
 export const useEnquiries = (page: number) =>
   useQuery({
     queryKey: queryKeys.admin.enquiries(page),
-    queryFn: () => api<EnquiryListResponse>(`/admin/enquiries?page=${page}&limit=${ADMIN_PAGE_SIZE}`),
+    queryFn: () => api.get('/admin/enquiries', { query: { page, limit: ADMIN_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });

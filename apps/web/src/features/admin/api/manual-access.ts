@@ -1,8 +1,4 @@
-import type {
-  GrantManualAccessResponse,
-  ManualAccessRecord,
-  StudentSearchResponse,
-} from '@academy/shared/admin';
+import type { ManualAccessRecord } from '@academy/shared/admin';
 import { ADMIN_MANUAL_ACCESS_SORTS, ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -46,10 +42,10 @@ export const useManualAccessPage = (search: TableSearch<ManualAccessSort>) =>
   useQuery({
     queryKey: queryKeys.admin.manualAccessPage(search),
     queryFn: ({ signal }) =>
-      api<ListPage<ManualAccessRecord>>(
-        `/admin/course/all-manual-access?${listQuery(search, ADMIN_PAGE_SIZE)}`,
-        { signal },
-      ),
+      api.get('/admin/course/all-manual-access', {
+        query: new URLSearchParams(listQuery(search, ADMIN_PAGE_SIZE)),
+        signal,
+      }),
     select: byCourse,
     placeholderData: keepPreviousData,
   });
@@ -59,7 +55,7 @@ export function useGrantAccess() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; studentIds: string[] }) =>
-      api<GrantManualAccessResponse>('/admin/course/grant-manual-access', { method: 'POST', body: input }),
+      api.post('/admin/course/grant-manual-access', { body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.manualAccess });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses });
@@ -72,7 +68,7 @@ export function useRemoveAccess() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { studentId: string; courseId: string }) =>
-      api<{ message?: string }>('/admin/course/remove-manual-access', { method: 'DELETE', body: input }),
+      api.delete('/admin/course/remove-manual-access', { body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.manualAccess });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses });
@@ -85,9 +81,7 @@ export const useStudentSearch = (query: string) =>
   useQuery({
     queryKey: queryKeys.admin.userSearch(query),
     queryFn: ({ signal }) =>
-      api<StudentSearchResponse>(`/admin/users/search?q=${encodeURIComponent(query)}`, { signal }).then(
-        (response) => response.data,
-      ),
+      api.get('/admin/users/search', { query: { q: query }, signal }).then((response) => response.data),
     enabled: query.length >= 2,
     staleTime: 60_000,
   });

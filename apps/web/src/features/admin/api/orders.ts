@@ -1,12 +1,7 @@
-import type {
-  AdminOrderDetail,
-  AdminOrdersPage,
-  AdminRefundBody,
-  ReconciliationSummary,
-} from '@academy/shared/admin-orders';
+import type { AdminOrderDetail, AdminRefundBody } from '@academy/shared/admin-orders';
 import type { OrderStatus } from '@academy/shared/commerce';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { saveBlob } from '@/lib/save-file';
 
@@ -35,10 +30,7 @@ export function orderSearchParams(search: OrderSearch): URLSearchParams {
 export const useAdminOrders = (search: OrderSearch) =>
   useQuery({
     queryKey: queryKeys.admin.orderPage(search),
-    queryFn: () =>
-      api<{ data: AdminOrdersPage }>(`/admin/orders?${orderSearchParams(search).toString()}`).then(
-        (body) => body.data,
-      ),
+    queryFn: () => api.get('/admin/orders', { query: orderSearchParams(search) }).then((body) => body.data),
     placeholderData: keepPreviousData,
   });
 
@@ -46,10 +38,7 @@ export const useAdminOrders = (search: OrderSearch) =>
 export const useAdminOrder = (orderId: string) =>
   useQuery({
     queryKey: queryKeys.admin.order(orderId),
-    queryFn: () =>
-      api<{ data: AdminOrderDetail }>(`/admin/orders/${encodeURIComponent(orderId)}`).then(
-        (body) => body.data,
-      ),
+    queryFn: () => api.get('/admin/orders/:orderId', { params: { orderId } }).then((body) => body.data),
   });
 
 /**
@@ -60,10 +49,7 @@ export function useRefundOrder(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminRefundBody) =>
-      api<{ message: string; data: AdminOrderDetail }>(
-        `/admin/orders/${encodeURIComponent(orderId)}/refund`,
-        { method: 'POST', body },
-      ),
+      api.post('/admin/orders/:orderId/refund', { params: { orderId }, body }),
     onSuccess: ({ data }) => {
       // Shown at once; the refetch below brings the admin's own fields up to date too.
       queryClient.setQueryData<AdminOrderDetail>(queryKeys.admin.order(orderId), (previous) =>
@@ -79,7 +65,7 @@ export function useRefundOrder(orderId: string) {
 /** An invoice or credit note PDF (the detail's `/api/...` URL), saved as its number. */
 export function useDownloadDocument() {
   return useMutation({
-    mutationFn: ({ url }: { url: string; number: string }) => apiBlob(url.replace(/^\/api(?=\/)/, '')),
+    mutationFn: ({ url }: { url: string; number: string }) => api.blob(url.replace(/^\/api(?=\/)/, '')),
     onSuccess: (blob, { number }) => saveBlob(blob, `${number.replaceAll('/', '-')}.pdf`),
   });
 }
@@ -88,7 +74,7 @@ export function useDownloadDocument() {
 export function useExportGstRegister() {
   return useMutation({
     mutationFn: ({ from, to }: { from: string; to: string }) =>
-      apiBlob(`/admin/orders/export.csv?${new URLSearchParams({ from, to }).toString()}`),
+      api.blob('/admin/orders/export.csv', { query: { from, to } }),
     onSuccess: (blob, { from, to }) => saveBlob(blob, `gst-register-${from}-to-${to}.csv`),
   });
 }
@@ -97,7 +83,6 @@ export function useExportGstRegister() {
 export const useReconciliation = () =>
   useQuery({
     queryKey: queryKeys.admin.reconciliation,
-    queryFn: () =>
-      api<{ data: ReconciliationSummary }>('/admin/payments/reconciliation').then((body) => body.data),
+    queryFn: () => api.get('/admin/payments/reconciliation').then((body) => body.data),
     retry: false,
   });

@@ -1,4 +1,3 @@
-import type { OutboxMessage, OutboxPage } from '@academy/shared/mail';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -7,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const useOutbox = (page: number) =>
   useQuery({
     queryKey: queryKeys.admin.outbox(page),
-    queryFn: () => api<{ data: OutboxPage }>(`/admin/outbox?page=${page}`).then((body) => body.data),
+    queryFn: () => api.get('/admin/outbox', { query: { page } }).then((body) => body.data),
     placeholderData: keepPreviousData,
   });
 
@@ -15,6 +14,5 @@ export const useOutbox = (page: number) =>
 export const useOutboxMessage = (id: string) =>
   useQuery({
     queryKey: queryKeys.admin.outboxMessage(id),
-    queryFn: () =>
-      api<{ data: OutboxMessage }>(`/admin/outbox/${encodeURIComponent(id)}`).then((body) => body.data),
+    queryFn: () => api.get('/admin/outbox/:id', { params: { id } }).then((body) => body.data),
   });

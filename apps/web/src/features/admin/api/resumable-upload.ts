@@ -1,8 +1,4 @@
-import {
-  type MediaResumableResultResponse,
-  type MediaUploadResult,
-  RESUMABLE_CHUNK_BYTES,
-} from '@academy/shared/admin';
+import { type MediaUploadResult, RESUMABLE_CHUNK_BYTES } from '@academy/shared/admin';
 import type { DetailedError, HttpResponse, Upload } from 'tus-js-client';
 import { ApiError, api, refusal } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
@@ -62,7 +58,7 @@ async function resultOf(url: string, last: HttpResponse): Promise<MediaUploadRes
   }
   const id = url.slice(url.lastIndexOf('/') + 1);
   for (;;) {
-    const answer = await api<MediaResumableResultResponse>(`/media/uploads/${encodeURIComponent(id)}`);
+    const answer = await api.get('/media/uploads/:id', { params: { id } });
     if (answer.data.result) return answer.data.result;
     if (answer.data.status === 'receiving') throw new ApiError(0, CONNECTION_LOST);
     await new Promise((resolve) => window.setTimeout(resolve, STORING_POLL_MS));

@@ -1,5 +1,5 @@
 import type { ListedUser, Role } from '@academy/shared/auth';
-import { ADMIN_PAGE_SIZE, ADMIN_USER_SORTS, type Pagination } from '@academy/shared/paging';
+import { ADMIN_PAGE_SIZE, ADMIN_USER_SORTS } from '@academy/shared/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,16 +10,20 @@ export type UserSort = (typeof ADMIN_USER_SORTS)[number];
 /** Students: the latest to join first, names and emails A to Z. */
 export const USER_SORT = sortSpec(ADMIN_USER_SORTS, 'date');
 
-/** SPEC §7 `GET /auth/all-users` keeps its `data.users`; the page is beside it. */
-type UsersPage = { data: { users: ListedUser[] }; pagination: Pagination };
+const usersQuery = (search: TableSearch<UserSort>, role: Role | undefined) => {
+  const query = new URLSearchParams(listQuery(search, ADMIN_PAGE_SIZE));
+  if (role) query.set('role', role);
+  return query;
+};
 
 /** One page of the accounts, students, admins or both (`role` absent). */
 export const useUserPage = (search: TableSearch<UserSort>, role: Role | undefined) =>
   useQuery({
     queryKey: queryKeys.admin.userPage({ ...search, role }),
     queryFn: ({ signal }): Promise<ListPage<ListedUser>> =>
-      api<UsersPage>(`/auth/all-users?${listQuery(search, ADMIN_PAGE_SIZE)}${role ? `&role=${role}` : ''}`, {
-        signal,
-      }).then((body) => ({ data: body.data.users, pagination: body.pagination })),
+      api
+        .get('/auth/all-users', { query: usersQuery(search, role), signal })
+        // SPEC §7 `GET /auth/all-users` keeps its `data.users`; the page is beside it.
+        .then((body) => ({ data: body.data.users, pagination: body.pagination })),
     placeholderData: keepPreviousData,
   });

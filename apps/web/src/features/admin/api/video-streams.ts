@@ -14,9 +14,9 @@ export const useVideoStreams = (ids: readonly string[]) =>
   useQuery({
     queryKey: queryKeys.admin.videoStreams(ids),
     queryFn: () =>
-      api<{ data: VideoStream[] }>(`/admin/media/streams?ids=${ids.map(encodeURIComponent).join(',')}`).then(
-        (body) => new Map(body.data.map((stream) => [stream.public_id, stream])),
-      ),
+      api
+        .get('/admin/media/streams', { query: { ids: ids.join(',') } })
+        .then((body) => new Map(body.data.map((stream) => [stream.public_id, stream]))),
     enabled: ids.length > 0,
     refetchInterval: (query) =>
       [...(query.state.data?.values() ?? [])].some(preparing) ? WHILE_PREPARING_MS : false,
@@ -26,8 +26,7 @@ export const useVideoStreams = (ids: readonly string[]) =>
 export function useRetryVideoStream() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api(`/admin/media/streams/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
+    mutationFn: (id: string) => api.post('/admin/media/streams/:id/retry', { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'video-streams'] }),
   });
 }

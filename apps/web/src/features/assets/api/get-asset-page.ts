@@ -1,5 +1,4 @@
-import type { AssetSummary, CourseSort } from '@academy/shared/catalogue-api';
-import type { Pagination } from '@academy/shared/paging';
+import type { CourseSort } from '@academy/shared/catalogue-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -14,16 +13,15 @@ export type AssetPageParams = {
   page: number;
 };
 
-export type AssetPage = { data: AssetSummary[]; pagination: Pagination };
-
 export const getAssetPage = (params: AssetPageParams) => {
-  const query = new URLSearchParams();
-  if (params.category !== 'All') query.set('category', params.category);
-  if (params.price) query.set('price', params.price);
-  query.set('sort', params.sort);
-  query.set('page', String(params.page));
-  query.set('limit', String(ASSET_PAGE_SIZE));
-  return api<AssetPage>(`/student/digital-assets/get?${query.toString()}`);
+  const query = {
+    category: params.category !== 'All' ? params.category : undefined,
+    price: params.price || undefined,
+    sort: params.sort,
+    page: params.page,
+    limit: ASSET_PAGE_SIZE,
+  };
+  return api.get('/student/digital-assets/get', { query });
 };
 
 /** The key is the list's URL state, so each shared link and Back has its own cached page. */

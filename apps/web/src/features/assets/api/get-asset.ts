@@ -1,12 +1,9 @@
-import type { AssetSummary } from '@academy/shared/catalogue-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const getAsset = (id: string) =>
-  api<{ data: AssetSummary }>(`/student/digital-assets/detail/${encodeURIComponent(id)}`).then(
-    (response) => response.data,
-  );
+  api.get('/student/digital-assets/detail/:id', { params: { id } }).then((response) => response.data);
 
 export const assetQuery = (id: string) =>
   queryOptions({ queryKey: queryKeys.asset(id), queryFn: () => getAsset(id) });

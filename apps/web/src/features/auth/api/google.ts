@@ -1,4 +1,4 @@
-import type { AuthConfig, GoogleResponse } from '@academy/shared/auth';
+import type { AuthConfig } from '@academy/shared/auth';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -7,7 +7,7 @@ const STATE_KEY = 'googleOAuthState';
 
 export const authConfigQuery = queryOptions({
   queryKey: queryKeys.authConfig,
-  queryFn: () => api<{ data: AuthConfig }>('/auth/config').then((response) => response.data),
+  queryFn: () => api.get('/auth/config').then((response) => response.data),
   staleTime: Infinity,
 });
 
@@ -36,7 +36,6 @@ export function takeGoogleState(returned: string | null): boolean {
   return Boolean(expected && returned && expected === returned);
 }
 
-export const exchangeGoogleCode = (code: string) =>
-  api<GoogleResponse>(`/google?code=${encodeURIComponent(code)}`);
+export const exchangeGoogleCode = (code: string) => api.get('/google', { query: { code } });
 
 export const useGoogleExchange = () => useMutation({ mutationFn: exchangeGoogleCode });

@@ -1,7 +1,7 @@
-import type { LoginBody, LoginResponse } from '@academy/shared/auth';
+import type { LoginBody } from '@academy/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const login = (body: LoginBody) => api<LoginResponse>('/auth/login', { method: 'POST', body });
+export const login = (body: LoginBody) => api.post('/auth/login', { body });
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -163,7 +163,7 @@ export function AuthForm() {
       });
       // SPEC §7: the auth check is made after login, with the new token.
       storage.setAccessToken(response.data.accessToken);
-      const checked = await api<{ data: { user: User } }>('/auth/check-auth');
+      const checked = await api.get('/auth/check-auth');
       notify.success(response.message);
       finishSignIn(response.data.accessToken, checked.data.user);
     } catch (error) {

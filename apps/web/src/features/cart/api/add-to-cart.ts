@@ -1,4 +1,3 @@
-import type { Cart } from '@academy/shared/commerce';
 import { MESSAGES } from '@academy/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
@@ -9,15 +8,13 @@ import { notify } from '@/lib/toast';
 
 export type CartItemRef = { kind: 'course' | 'asset'; id: string };
 
-type CartResponse = { success: true; message?: string; data: Cart };
-
 /** Shown when the server confirms an addition without a message of its own. */
 const ADDED_FALLBACK = 'Added To Cart';
 
 export const addToCart = (userId: string, item: CartItemRef) =>
   item.kind === 'course'
-    ? api<CartResponse>('/student/cart/add', { method: 'POST', body: { userId, courseId: item.id } })
-    : api<CartResponse>('/student/cart/assets/add', { method: 'POST', body: { userId, assetId: item.id } });
+    ? api.post('/student/cart/add', { body: { userId, courseId: item.id } })
+    : api.post('/student/cart/assets/add', { body: { userId, assetId: item.id } });
 
 /** SPEC §8: 400 is "already in the cart"; 409 (already bought) and the rest say what the server said. */
 function addErrorMessage(error: unknown, item: CartItemRef): string {

@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const countCartItems = (cart: Cart): number => cart.courses.length + cart.digitalAssets.length;
 
 export const getCart = (userId: string) =>
-  api<{ data: Cart }>(`/student/cart/get/${encodeURIComponent(userId)}`).then((response) => response.data);
+  api.get('/student/cart/get/:userId', { params: { userId } }).then((response) => response.data);
 
 export const cartQuery = (userId: string) =>
   queryOptions({ queryKey: queryKeys.cart(userId), queryFn: () => getCart(userId) });

@@ -1,4 +1,3 @@
-import type { Cart } from '@academy/shared/commerce';
 import { MESSAGES } from '@academy/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -8,11 +7,8 @@ import type { CartItemRef } from './add-to-cart';
 
 export const removeFromCart = (userId: string, item: CartItemRef) =>
   item.kind === 'course'
-    ? api<{ data: Cart }>('/student/cart/remove', { method: 'DELETE', body: { userId, courseId: item.id } })
-    : api<{ data: Cart }>('/student/cart/assets/remove', {
-        method: 'DELETE',
-        body: { userId, assetId: item.id },
-      });
+    ? api.delete('/student/cart/remove', { body: { userId, courseId: item.id } })
+    : api.delete('/student/cart/assets/remove', { body: { userId, assetId: item.id } });
 
 /** The cross on a cart row: 'Removed From Cart', or SPEC §8's 'Failed to load cart data'. */
 export function useRemoveFromCart(userId: string) {

@@ -6,9 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 /** The public check of a certificate number; null when no certificate has it (404). */
 export async function verifyCertificate(number: string): Promise<CertificateVerification | null> {
   try {
-    const response = await api<{ data: CertificateVerification }>(
-      `/certificate/verify/${encodeURIComponent(number)}`,
-    );
+    const response = await api.get('/certificate/verify/:number', { params: { number } });
     return response.data;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;

@@ -33,8 +33,7 @@ export async function createOrder(
   switch (target.kind) {
     case 'course': {
       const { course, couponCode } = target;
-      const response = await api<{ data: OrderCreated }>('/student/order/create-order', {
-        method: 'POST',
+      const response = await api.post('/student/order/create-order', {
         body: {
           ...buyer,
           courseId: course._id,
@@ -48,8 +47,7 @@ export async function createOrder(
     }
     case 'asset': {
       const { asset, couponCode } = target;
-      const response = await api<{ data: OrderCreated }>('/student/assets/order/create-order', {
-        method: 'POST',
+      const response = await api.post('/student/assets/order/create-order', {
         body: {
           ...buyer,
           assetId: asset._id,
@@ -63,17 +61,17 @@ export async function createOrder(
     }
     case 'cart': {
       // `POST /create-order` answers the order's fields at the top level (SPEC §7).
-      const { orderId, razorpayOrderId, amount, currency, status, provider, keyId } = await api<
-        OrderCreated & { success: true }
-      >('/create-order', {
-        method: 'POST',
-        body: {
-          userId: user._id,
-          cartItems: target.items,
-          ...(target.couponCode ? { couponCode: target.couponCode } : {}),
-          ...(billing ? { billing } : {}),
+      const { orderId, razorpayOrderId, amount, currency, status, provider, keyId } = await api.post(
+        '/create-order',
+        {
+          body: {
+            userId: user._id,
+            cartItems: target.items,
+            ...(target.couponCode ? { couponCode: target.couponCode } : {}),
+            ...(billing ? { billing } : {}),
+          },
         },
-      });
+      );
       return { orderId, razorpayOrderId, amount, currency, status, provider, keyId };
     }
   }

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SavedBilling } from '@/components/billing/place-of-supply';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/account/billing`: what the buyer gave last time, to name the place of supply and pre-fill. */
 export const getBillingDetails = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<{ data: SavedBilling }>('/account/billing', { signal }).then((response) => response.data);
+  api.get('/account/billing', { signal }).then((response) => response.data);
 
 /** Only for a signed-in buyer; a visitor's place of supply is the academy's until they sign in. */
 export const useBillingDetails = (userId: string | undefined) =>

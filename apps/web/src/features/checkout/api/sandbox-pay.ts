@@ -6,10 +6,7 @@ import { api } from '@/lib/api-client';
  * Razorpay Checkout would hand the browser, signed like a real payment.
  */
 export const sandboxPay = (razorpayOrderId: string, outcome: 'success' | 'failure') =>
-  api<CheckoutSuccess | CheckoutFailure>('/payments/sandbox/pay', {
-    method: 'POST',
-    body: { razorpayOrderId, outcome },
-  });
+  api.post('/payments/sandbox/pay', { body: { razorpayOrderId, outcome } });
 
 export const isCheckoutSuccess = (answer: CheckoutSuccess | CheckoutFailure): answer is CheckoutSuccess =>
   'razorpay_payment_id' in answer && typeof answer.razorpay_payment_id === 'string';

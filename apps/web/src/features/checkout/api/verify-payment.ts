@@ -2,12 +2,12 @@ import type { VerifyPaymentInput } from '@academy/shared/commerce';
 import { api } from '@/lib/api-client';
 import type { OrderKind } from './create-order';
 
-const verifyPaths: Record<OrderKind, string> = {
+const verifyPaths = {
   course: '/student/order/verify-payment',
   asset: '/student/assets/order/verify-payment',
   cart: '/verify-order',
-};
+} as const satisfies Record<OrderKind, string>;
 
 /** SPEC §3 Payment verification payload, to the endpoint of the order's kind (SPEC §7). */
 export const verifyPayment = (kind: OrderKind, input: VerifyPaymentInput) =>
-  api<{ success: true; message: string }>(verifyPaths[kind], { method: 'POST', body: input });
+  api.post(verifyPaths[kind], { body: input });

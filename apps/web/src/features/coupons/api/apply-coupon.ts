@@ -1,16 +1,6 @@
-import type { CouponApplyInput } from '@academy/shared/coupons';
 import { MESSAGES } from '@academy/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
-
-/** SPEC §3 Coupon result plus the price after the discount, in rupees. */
-export type AppliedCoupon = {
-  success: true;
-  discount: number;
-  code: string;
-  message: string;
-  finalAmount: number;
-};
 
 /** What a coupon is tried on: an asset, a course, or the signed-in student's cart. */
 export type CouponTarget = { assetId: string } | { courseId: string } | { cart: true };
@@ -27,11 +17,10 @@ export const applyCoupon = ({
   code: string;
   target: CouponTarget;
   purchaseAmount: number;
-}) =>
-  api<AppliedCoupon>('/admin/coupon/apply', {
-    method: 'POST',
-    body: { code, purchaseAmount, ...target } satisfies CouponApplyInput,
-  });
+}) => api.post('/admin/coupon/apply', { body: { code, purchaseAmount, ...target } });
+
+/** SPEC §3 Coupon result plus the price after the discount, in rupees. */
+export type AppliedCoupon = Awaited<ReturnType<typeof applyCoupon>>;
 
 export const useApplyCoupon = () => useMutation({ mutationFn: applyCoupon });
 

@@ -1,5 +1,4 @@
-import type { CourseSort, CourseSummary } from '@academy/shared/catalogue-api';
-import type { Pagination } from '@academy/shared/paging';
+import type { CourseSort } from '@academy/shared/catalogue-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -16,18 +15,17 @@ export type CoursePageParams = {
   page: number;
 };
 
-export type CoursePage = { data: CourseSummary[]; pagination: Pagination };
-
 export const getCoursePage = (params: CoursePageParams) => {
-  const query = new URLSearchParams();
-  if (params.category !== 'All') query.set('category', params.category);
-  if (params.level) query.set('level', params.level);
-  if (params.language) query.set('language', params.language);
-  if (params.price) query.set('price', params.price);
-  query.set('sort', params.sort);
-  query.set('page', String(params.page));
-  query.set('limit', String(COURSE_PAGE_SIZE));
-  return api<CoursePage>(`/student/course/get?${query.toString()}`);
+  const query = {
+    category: params.category !== 'All' ? params.category : undefined,
+    level: params.level || undefined,
+    language: params.language || undefined,
+    price: params.price || undefined,
+    sort: params.sort,
+    page: params.page,
+    limit: COURSE_PAGE_SIZE,
+  };
+  return api.get('/student/course/get', { query });
 };
 
 /** The key is the list's URL state, so each shared link and Back has its own cached page. */

@@ -1,13 +1,11 @@
-import type { CourseSummary } from '@academy/shared/catalogue-api';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** SPEC §8: a failed recommendation call is logged and shows an empty list, no message. */
 export const getCourseRecommendations = (category: string, excludeId: string) =>
-  api<{ data: CourseSummary[] }>(
-    `/student/course/recommendations?${new URLSearchParams({ category, excludeId }).toString()}`,
-  )
+  api
+    .get('/student/course/recommendations', { query: { category, excludeId } })
     .then((response) => response.data)
     .catch((error: unknown) => {
       console.warn('Course recommendations failed', error);

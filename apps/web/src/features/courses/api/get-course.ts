@@ -1,12 +1,9 @@
-import type { CourseDetail } from '@academy/shared/catalogue-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const getCourse = (id: string) =>
-  api<{ data: CourseDetail }>(`/student/course/get/details/${encodeURIComponent(id)}`).then(
-    (response) => response.data,
-  );
+  api.get('/student/course/get/details/:id', { params: { id } }).then((response) => response.data);
 
 export const courseQuery = (id: string) =>
   queryOptions({ queryKey: queryKeys.course(id), queryFn: () => getCourse(id) });

@@ -1,13 +1,12 @@
-import type { CourseProgress } from '@academy/shared/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** SPEC §7: the course with its curriculum (signed URLs for an owner), progress and state. */
 export const getCourseProgress = (userId: string, courseId: string) =>
-  api<{ data: CourseProgress }>(
-    `/student/course-progress/get/${encodeURIComponent(userId)}/${encodeURIComponent(courseId)}`,
-  ).then((response) => response.data);
+  api
+    .get('/student/course-progress/get/:userId/:courseId', { params: { userId, courseId } })
+    .then((response) => response.data);
 
 export const courseProgressQuery = (userId: string, courseId: string) =>
   queryOptions({

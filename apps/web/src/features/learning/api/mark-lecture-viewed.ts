@@ -12,7 +12,7 @@ type MarkLectureViewed = {
 };
 
 export const markLectureViewed = (body: MarkLectureViewed) =>
-  api('/student/course-progress/mark-lecture-viewed', { method: 'POST', body });
+  api.post('/student/course-progress/mark-lecture-viewed', { body });
 
 /**
  * SPEC §4 Course progress: a lecture played to its end is marked viewed, then the progress is

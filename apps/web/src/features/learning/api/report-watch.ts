@@ -1,4 +1,4 @@
-import type { WatchReport, WatchStatus } from '@academy/shared/learning';
+import type { WatchReport } from '@academy/shared/learning';
 import { api } from '@/lib/api-client';
 
 /**
@@ -6,6 +6,4 @@ import { api } from '@/lib/api-client';
  * the last report of a page that is going away still arrive.
  */
 export const reportWatch = (body: WatchReport, { keepalive = false } = {}) =>
-  api<{ data: WatchStatus }>('/student/course-progress/watch', { method: 'POST', body, keepalive }).then(
-    (response) => response.data,
-  );
+  api.post('/student/course-progress/watch', { body, keepalive }).then((response) => response.data);

@@ -6,7 +6,7 @@ import { courseProgressQuery } from './get-course-progress';
 type ResetProgress = { userId: string; courseId: string };
 
 export const resetProgress = (body: ResetProgress) =>
-  api('/student/course-progress/reset-progress', { method: 'POST', body });
+  api.post('/student/course-progress/reset-progress', { body });
 
 /** SPEC §4 Rewatch: progress reset, then fetched again; resolves with the fresh progress. */
 export function useResetProgress() {

@@ -4,13 +4,9 @@ import { api, ApiError } from '@/lib/api-client';
 import { saveUrl } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 
-type DownloadLink = { url: string; filename: string; expiresAt: string };
-
 /** A short-lived link to the owner's file (SPEC §7 Asset download). */
 export const getAssetDownload = (assetId: string) =>
-  api<{ data: DownloadLink }>(`/student/assets/download/${encodeURIComponent(assetId)}`).then(
-    (response) => response.data,
-  );
+  api.get('/student/assets/download/:assetId', { params: { assetId } }).then((response) => response.data);
 
 /**
  * Download for an owned asset. SPEC §8: 'Download started!', a missing file (404) is

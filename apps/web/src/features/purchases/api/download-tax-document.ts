@@ -1,6 +1,6 @@
 import type { TaxDocumentLink } from '@academy/shared/commerce';
 import { useMutation } from '@tanstack/react-query';
-import { apiBlob } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { saveBlob } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
@@ -15,7 +15,7 @@ export const taxDocumentFilename = (kind: TaxDocumentKind, number: string) =>
  * The PDF of an order's tax invoice or credit note. Its link (`/api/orders/{id}/invoice`) needs
  * the session's Bearer token, so it is fetched, not opened.
  */
-export const getTaxDocument = (link: TaxDocumentLink) => apiBlob(link.url.replace(/^\/api(?=\/)/, ''));
+export const getTaxDocument = (link: TaxDocumentLink) => api.blob(link.url.replace(/^\/api(?=\/)/, ''));
 
 /** Saves the invoice or credit note; which one is downloading, for its button's spinner. */
 export function useDownloadTaxDocument() {

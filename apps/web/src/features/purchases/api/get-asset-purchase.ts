@@ -5,9 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 /** 200 `data: true` when the asset is bought, 404 when it is not. */
 export async function getAssetPurchase(assetId: string, userId: string): Promise<boolean> {
   try {
-    await api(
-      `/student/assets/bought/purchase-info/${encodeURIComponent(assetId)}/${encodeURIComponent(userId)}`,
-    );
+    await api.get('/student/assets/bought/purchase-info/:assetId/:userId', { params: { assetId, userId } });
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return false;

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 /** SPEC §7: 200 `data: true` when the course is bought, 404 when it is not. */
 export async function getCoursePurchase(courseId: string, userId: string): Promise<boolean> {
   try {
-    await api(`/student/course/purchase-info/${encodeURIComponent(courseId)}/${encodeURIComponent(userId)}`);
+    await api.get('/student/course/purchase-info/:courseId/:userId', { params: { courseId, userId } });
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return false;

@@ -1,14 +1,10 @@
-import type { OrderDetail, OrderSummary } from '@academy/shared/commerce';
-import type { Pagination } from '@academy/shared/paging';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** One of the signed-in buyer's orders, as its confirmation page shows it. */
 export const getOrder = (orderId: string) =>
-  api<{ data: OrderDetail }>(`/student/orders/${encodeURIComponent(orderId)}`).then(
-    (response) => response.data,
-  );
+  api.get('/student/orders/:orderId', { params: { orderId } }).then((response) => response.data);
 
 /** Keyed by the reader too: another account signing in on this tab never sees this one's cache. */
 export const useOrder = (orderId: string, userId: string) =>
@@ -16,9 +12,7 @@ export const useOrder = (orderId: string, userId: string) =>
 
 /** The signed-in buyer's paid orders, newest first, a page at a time. */
 export const getOrders = (page: number, signal?: AbortSignal) =>
-  api<{ data: OrderSummary[]; pagination: Pagination }>(`/student/orders${page > 1 ? `?page=${page}` : ''}`, {
-    signal,
-  });
+  api.get('/student/orders', { query: { page: page > 1 ? page : undefined }, signal });
 
 export const useOrders = (userId: string) =>
   useInfiniteQuery({

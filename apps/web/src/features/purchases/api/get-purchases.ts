@@ -1,23 +1,15 @@
-import type { PurchasedAsset, PurchasedCourse } from '@academy/shared/commerce';
-import type { Pagination } from '@academy/shared/paging';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-type PurchasePage<T> = { data: T[]; pagination: Pagination };
-
-const pageQuery = (page: number) => (page > 1 ? `?page=${page}` : '');
+/** Page 1 is the list's own URL. */
+const pageQuery = (page: number) => ({ page: page > 1 ? page : undefined });
 
 export const getPurchasedCourses = (userId: string, page: number, signal?: AbortSignal) =>
-  api<PurchasePage<PurchasedCourse>>(`/student/bought/get/${encodeURIComponent(userId)}${pageQuery(page)}`, {
-    signal,
-  });
+  api.get('/student/bought/get/:userId', { params: { userId }, query: pageQuery(page), signal });
 
 export const getPurchasedAssets = (userId: string, page: number, signal?: AbortSignal) =>
-  api<PurchasePage<PurchasedAsset>>(
-    `/student/assets/bought/get/${encodeURIComponent(userId)}${pageQuery(page)}`,
-    { signal },
-  );
+  api.get('/student/assets/bought/get/:userId', { params: { userId }, query: pageQuery(page), signal });
 
 /** The student's courses, newest first, a page at a time: `fetchNextPage` while `hasNextPage`. */
 export const usePurchasedCourses = (userId: string) =>

@@ -1,4 +1,3 @@
-import type { SearchResult } from '@academy/shared/catalogue-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,11 +7,9 @@ import { queryKeys } from '@/lib/query-keys';
  * later `page` the next results of each kind, and `nextPage` whether there are any.
  */
 export const searchCatalogue = (query: string, page: number, signal?: AbortSignal) => {
-  const params = new URLSearchParams({ q: query });
-  if (page > 1) params.set('page', String(page));
-  return api<{ success: boolean; data: SearchResult }>(`/student/course/search?${params.toString()}`, {
-    signal,
-  }).then((response) => response.data);
+  return api
+    .get('/student/course/search', { query: { q: query, page: page > 1 ? page : undefined }, signal })
+    .then((response) => response.data);
 };
 
 /**

@@ -1,0 +1,158 @@
+/** The admin area's endpoints in the ApiContract (contract.ts). */
+import type { z } from 'zod';
+import type {
+  dashboardResponseSchema,
+  grantManualAccessBodySchema,
+  grantManualAccessResponseSchema,
+  manualAccessListResponseSchema,
+  mediaDeleteResponseSchema,
+  mediaResumableResultResponseSchema,
+  mediaUploadResponseSchema,
+  removeManualAccessBodySchema,
+  studentSearchQuerySchema,
+  studentSearchResponseSchema,
+  videoStreamRetryResponseSchema,
+  videoStreamsQuerySchema,
+  videoStreamsResponseSchema,
+} from './admin';
+import type {
+  adminOrderDetailResponseSchema,
+  adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
+  adminRefundBodySchema,
+  adminRefundResponseSchema,
+  reconciliationSummaryResponseSchema,
+} from './admin-orders';
+import type { allUsersQuerySchema, allUsersResponseSchema, messageResponseSchema } from './auth';
+import type {
+  adminAssetDetailResponseSchema,
+  assetInputSchema,
+  assetListResponseSchema,
+  assetSavedResponseSchema,
+  assetUpdateInputSchema,
+  courseDetailResponseSchema,
+  courseInputSchema,
+  courseListResponseSchema,
+  courseSavedResponseSchema,
+} from './catalogue-api';
+import type {
+  couponInputSchema,
+  couponResponseSchema,
+  couponSavedResponseSchema,
+  couponsResponseSchema,
+  couponUpdateSchema,
+} from './coupons';
+import type { enquiryListQuerySchema, enquiryListResponseSchema } from './enquiries';
+import type { outboxMessageResponseSchema, outboxQuerySchema, outboxResponseSchema } from './mail';
+import type {
+  adminAssetListQuerySchema,
+  adminCouponListQuerySchema,
+  adminCourseListQuerySchema,
+  adminManualAccessListQuerySchema,
+} from './paging';
+
+export type AdminContract = {
+  // Catalogue: courses
+  'GET /admin/course/get': {
+    response: z.output<typeof courseListResponseSchema>;
+    query: z.input<typeof adminCourseListQuerySchema>;
+  };
+  'GET /admin/course/get/details/:id': { response: z.output<typeof courseDetailResponseSchema> };
+  'POST /admin/course/add': {
+    response: z.output<typeof courseSavedResponseSchema>;
+    body: z.input<typeof courseInputSchema>;
+  };
+  'PUT /admin/course/update/:id': {
+    response: z.output<typeof courseSavedResponseSchema>;
+    body: z.input<typeof courseInputSchema>;
+  };
+  'DELETE /admin/course/delete/:id': { response: z.output<typeof messageResponseSchema> };
+
+  // Assets
+  'GET /admin/digital-assets/get': {
+    response: z.output<typeof assetListResponseSchema>;
+    query: z.input<typeof adminAssetListQuerySchema>;
+  };
+  'GET /admin/digital-assets/detail/:id': { response: z.output<typeof adminAssetDetailResponseSchema> };
+  'POST /student/digital-assets/create': {
+    response: z.output<typeof assetSavedResponseSchema>;
+    body: z.input<typeof assetInputSchema>;
+  };
+  'PUT /student/digital-assets/update/:id': {
+    response: z.output<typeof assetSavedResponseSchema>;
+    body: z.input<typeof assetUpdateInputSchema>;
+  };
+  'DELETE /student/digital-assets/delete/:id': { response: z.output<typeof messageResponseSchema> };
+
+  // Auth
+  'GET /auth/all-users': {
+    response: z.output<typeof allUsersResponseSchema>;
+    query: z.input<typeof allUsersQuerySchema>;
+  };
+
+  // Coupons
+  'GET /admin/coupon/all': {
+    response: z.output<typeof couponsResponseSchema>;
+    query: z.input<typeof adminCouponListQuerySchema>;
+  };
+  'GET /admin/coupon/:code': { response: z.output<typeof couponResponseSchema> };
+  'POST /admin/coupon/create': {
+    response: z.output<typeof couponSavedResponseSchema>;
+    body: z.input<typeof couponInputSchema>;
+  };
+  'PATCH /admin/coupon/:id': {
+    response: z.output<typeof couponSavedResponseSchema>;
+    body: z.input<typeof couponUpdateSchema>;
+  };
+  'DELETE /admin/coupon/:id': { response: z.output<typeof messageResponseSchema> };
+
+  // Enquiries
+  'GET /admin/enquiries': {
+    response: z.output<typeof enquiryListResponseSchema>;
+    query: z.input<typeof enquiryListQuerySchema>;
+  };
+
+  // Admin
+  'GET /admin/dashboard': { response: z.output<typeof dashboardResponseSchema> };
+  'GET /admin/course/all-manual-access': {
+    response: z.output<typeof manualAccessListResponseSchema>;
+    query: z.input<typeof adminManualAccessListQuerySchema>;
+  };
+  'POST /admin/course/grant-manual-access': {
+    response: z.output<typeof grantManualAccessResponseSchema>;
+    body: z.input<typeof grantManualAccessBodySchema>;
+  };
+  'DELETE /admin/course/remove-manual-access': {
+    response: z.output<typeof messageResponseSchema>;
+    body: z.input<typeof removeManualAccessBodySchema>;
+  };
+  'GET /admin/users/search': {
+    response: z.output<typeof studentSearchResponseSchema>;
+    query: z.input<typeof studentSearchQuerySchema>;
+  };
+  'GET /admin/outbox': {
+    response: z.output<typeof outboxResponseSchema>;
+    query: z.input<typeof outboxQuerySchema>;
+  };
+  'GET /admin/outbox/:id': { response: z.output<typeof outboxMessageResponseSchema> };
+  'GET /admin/orders': {
+    response: z.output<typeof adminOrdersResponseSchema>;
+    query: z.input<typeof adminOrdersQuerySchema>;
+  };
+  'GET /admin/orders/:orderId': { response: z.output<typeof adminOrderDetailResponseSchema> };
+  'POST /admin/orders/:orderId/refund': {
+    response: z.output<typeof adminRefundResponseSchema>;
+    body: z.input<typeof adminRefundBodySchema>;
+  };
+  'GET /admin/payments/reconciliation': { response: z.output<typeof reconciliationSummaryResponseSchema> };
+
+  // Media
+  'POST /media/upload': { response: z.output<typeof mediaUploadResponseSchema> };
+  'DELETE /media/delete/:id': { response: z.output<typeof mediaDeleteResponseSchema> };
+  'GET /media/uploads/:id': { response: z.output<typeof mediaResumableResultResponseSchema> };
+  'GET /admin/media/streams': {
+    response: z.output<typeof videoStreamsResponseSchema>;
+    query: z.input<typeof videoStreamsQuerySchema>;
+  };
+  'POST /admin/media/streams/:id/retry': { response: z.output<typeof videoStreamRetryResponseSchema> };
+};

@@ -1,0 +1,257 @@
+/** The storefront's and the player's endpoints in the ApiContract (contract.ts). */
+import type { z } from 'zod';
+import type {
+  accountDeleteBodySchema,
+  accountResponseSchema,
+  accountUpdateBodySchema,
+  accountUpdateResponseSchema,
+  passwordChangeBodySchema,
+  passwordChangeResponseSchema,
+} from './account';
+import type {
+  authConfigResponseSchema,
+  checkAuthResponseSchema,
+  forgotPasswordBodySchema,
+  googleQuerySchema,
+  googleResponseSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  verifyEmailBodySchema,
+  verifyEmailResponseSchema,
+} from './auth';
+import type {
+  assetDetailResponseSchema,
+  assetListQuerySchema,
+  assetListResponseSchema,
+  assetSummariesResponseSchema,
+  courseDetailResponseSchema,
+  courseListQuerySchema,
+  courseListResponseSchema,
+  courseSummariesResponseSchema,
+  enquiryInputSchema,
+  recommendationQuerySchema,
+  searchQuerySchema,
+  searchRecordBodySchema,
+  searchRecordResponseSchema,
+  searchResponseSchema,
+} from './catalogue-api';
+import type {
+  assetDownloadResponseSchema,
+  assetOrderCreateSchema,
+  cartAssetAddSchema,
+  cartCourseAddSchema,
+  cartOrderCreatedResponseSchema,
+  cartOrderCreateSchema,
+  cartResponseSchema,
+  courseOrderCreateSchema,
+  orderCreatedResponseSchema,
+  orderDetailResponseSchema,
+  ordersResponseSchema,
+  personalListQuerySchema,
+  purchasedAssetsResponseSchema,
+  purchasedCoursesResponseSchema,
+  purchaseInfoResponseSchema,
+  sandboxPayResponseSchema,
+  sandboxPaySchema,
+  verifyPaymentResponseSchema,
+  verifyPaymentSchema,
+} from './commerce';
+import type { activeCouponsResponseSchema, couponApplyResponseSchema, couponApplySchema } from './coupons';
+import type { enquiryReceivedResponseSchema } from './enquiries';
+import type { billingDetailsResponseSchema, billingDetailsSchema } from './gst';
+import type {
+  certificateVerificationResponseSchema,
+  courseProgressResponseSchema,
+  markLectureViewedSchema,
+  resetProgressSchema,
+  watchReportSchema,
+  watchStatusResponseSchema,
+} from './learning';
+
+export type StorefrontContract = {
+  // Catalogue: courses
+  'GET /student/course/get': {
+    response: z.output<typeof courseListResponseSchema>;
+    query: z.input<typeof courseListQuerySchema>;
+  };
+  'GET /student/course/get/details/:id': { response: z.output<typeof courseDetailResponseSchema> };
+  'GET /student/course/recommendations': {
+    response: z.output<typeof courseSummariesResponseSchema>;
+    query: z.input<typeof recommendationQuerySchema>;
+  };
+  'GET /student/course/search': {
+    response: z.output<typeof searchResponseSchema>;
+    query: z.input<typeof searchQuerySchema>;
+  };
+  'POST /search/record': {
+    response: z.output<typeof searchRecordResponseSchema>;
+    body: z.input<typeof searchRecordBodySchema>;
+  };
+
+  // Assets
+  'GET /student/digital-assets/get': {
+    response: z.output<typeof assetListResponseSchema>;
+    query: z.input<typeof assetListQuerySchema>;
+  };
+  'GET /student/digital-assets/detail/:id': { response: z.output<typeof assetDetailResponseSchema> };
+  'GET /student/digital-assets/recommendation': {
+    response: z.output<typeof assetSummariesResponseSchema>;
+    query: z.input<typeof recommendationQuerySchema>;
+  };
+
+  // Auth
+  'POST /auth/register': {
+    response: z.output<typeof messageResponseSchema>;
+    body: z.input<typeof registerBodySchema>;
+  };
+  'POST /auth/login': {
+    response: z.output<typeof loginResponseSchema>;
+    body: z.input<typeof loginBodySchema>;
+  };
+  'GET /auth/check-auth': { response: z.output<typeof checkAuthResponseSchema> };
+  'POST /auth/logout': { response: z.output<typeof messageResponseSchema> };
+  'GET /auth/config': { response: z.output<typeof authConfigResponseSchema> };
+  'GET /google': {
+    response: z.output<typeof googleResponseSchema>;
+    query: z.input<typeof googleQuerySchema>;
+  };
+  'POST /auth/forgot-password': {
+    response: z.output<typeof messageResponseSchema>;
+    body: z.input<typeof forgotPasswordBodySchema>;
+  };
+  'POST /auth/reset-password': {
+    response: z.output<typeof loginResponseSchema>;
+    body: z.input<typeof resetPasswordBodySchema>;
+  };
+  'POST /auth/verify-email': {
+    response: z.output<typeof verifyEmailResponseSchema>;
+    body: z.input<typeof verifyEmailBodySchema>;
+  };
+  'POST /auth/resend-verification': { response: z.output<typeof messageResponseSchema> };
+
+  // Account
+  'GET /account': { response: z.output<typeof accountResponseSchema> };
+  'PATCH /account': {
+    response: z.output<typeof accountUpdateResponseSchema>;
+    body: z.input<typeof accountUpdateBodySchema>;
+  };
+  'DELETE /account': {
+    response: z.output<typeof messageResponseSchema>;
+    body: z.input<typeof accountDeleteBodySchema>;
+  };
+  'POST /account/password': {
+    response: z.output<typeof passwordChangeResponseSchema>;
+    body: z.input<typeof passwordChangeBodySchema>;
+  };
+  'POST /account/sign-out-everywhere': { response: z.output<typeof messageResponseSchema> };
+  'GET /account/billing': { response: z.output<typeof billingDetailsResponseSchema> };
+  'PUT /account/billing': {
+    response: z.output<typeof billingDetailsResponseSchema>;
+    body: z.input<typeof billingDetailsSchema>;
+  };
+
+  // Cart
+  'GET /student/cart/get/:userId': { response: z.output<typeof cartResponseSchema> };
+  'POST /student/cart/add': {
+    response: z.output<typeof cartResponseSchema>;
+    body: z.input<typeof cartCourseAddSchema>;
+  };
+  'POST /student/cart/assets/add': {
+    response: z.output<typeof cartResponseSchema>;
+    body: z.input<typeof cartAssetAddSchema>;
+  };
+  'DELETE /student/cart/remove': {
+    response: z.output<typeof cartResponseSchema>;
+    body: z.input<typeof cartCourseAddSchema>;
+  };
+  'DELETE /student/cart/assets/remove': {
+    response: z.output<typeof cartResponseSchema>;
+    body: z.input<typeof cartAssetAddSchema>;
+  };
+
+  // Coupons
+  'GET /coupons/active': { response: z.output<typeof activeCouponsResponseSchema> };
+  'POST /admin/coupon/apply': {
+    response: z.output<typeof couponApplyResponseSchema>;
+    body: z.input<typeof couponApplySchema>;
+  };
+
+  // Orders and payments
+  'POST /student/order/create-order': {
+    response: z.output<typeof orderCreatedResponseSchema>;
+    body: z.input<typeof courseOrderCreateSchema>;
+  };
+  'POST /student/assets/order/create-order': {
+    response: z.output<typeof orderCreatedResponseSchema>;
+    body: z.input<typeof assetOrderCreateSchema>;
+  };
+  'POST /create-order': {
+    response: z.output<typeof cartOrderCreatedResponseSchema>;
+    body: z.input<typeof cartOrderCreateSchema>;
+  };
+  'POST /student/order/verify-payment': {
+    response: z.output<typeof verifyPaymentResponseSchema>;
+    body: z.input<typeof verifyPaymentSchema>;
+  };
+  'POST /student/assets/order/verify-payment': {
+    response: z.output<typeof verifyPaymentResponseSchema>;
+    body: z.input<typeof verifyPaymentSchema>;
+  };
+  'POST /verify-order': {
+    response: z.output<typeof verifyPaymentResponseSchema>;
+    body: z.input<typeof verifyPaymentSchema>;
+  };
+  'POST /payments/sandbox/pay': {
+    response: z.output<typeof sandboxPayResponseSchema>;
+    body: z.input<typeof sandboxPaySchema>;
+  };
+  'GET /student/orders': {
+    response: z.output<typeof ordersResponseSchema>;
+    query: z.input<typeof personalListQuerySchema>;
+  };
+  'GET /student/orders/:orderId': { response: z.output<typeof orderDetailResponseSchema> };
+
+  // Purchases
+  'GET /student/bought/get/:userId': {
+    response: z.output<typeof purchasedCoursesResponseSchema>;
+    query: z.input<typeof personalListQuerySchema>;
+  };
+  'GET /student/assets/bought/get/:userId': {
+    response: z.output<typeof purchasedAssetsResponseSchema>;
+    query: z.input<typeof personalListQuerySchema>;
+  };
+  'GET /student/course/purchase-info/:courseId/:userId': {
+    response: z.output<typeof purchaseInfoResponseSchema>;
+  };
+  'GET /student/assets/bought/purchase-info/:assetId/:userId': {
+    response: z.output<typeof purchaseInfoResponseSchema>;
+  };
+  'GET /student/assets/download/:assetId': { response: z.output<typeof assetDownloadResponseSchema> };
+
+  // Learning
+  'GET /student/course-progress/get/:userId/:courseId': {
+    response: z.output<typeof courseProgressResponseSchema>;
+  };
+  'POST /student/course-progress/watch': {
+    response: z.output<typeof watchStatusResponseSchema>;
+    body: z.input<typeof watchReportSchema>;
+  };
+  'POST /student/course-progress/mark-lecture-viewed': {
+    response: z.output<typeof courseProgressResponseSchema>;
+    body: z.input<typeof markLectureViewedSchema>;
+  };
+  'POST /student/course-progress/reset-progress': {
+    response: z.output<typeof courseProgressResponseSchema>;
+    body: z.input<typeof resetProgressSchema>;
+  };
+  'GET /certificate/verify/:number': { response: z.output<typeof certificateVerificationResponseSchema> };
+
+  // Enquiries
+  'POST /enquiries': {
+    response: z.output<typeof enquiryReceivedResponseSchema>;
+    body: z.input<typeof enquiryInputSchema>;
+  };
+};

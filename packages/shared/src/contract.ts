@@ -1,0 +1,18 @@
+import type { AdminContract } from './contract-admin';
+import type { StorefrontContract } from './contract-storefront';
+
+/**
+ * The API as the web app calls it: each endpoint, `METHOD /path` with the path as the server's
+ * route declares it (under `/api`), mapped to the types of its answer (`response`), its JSON
+ * body (`body`) and its query (`query`), each written as `z.output`/`z.input` of the very shared
+ * schema the route validates with. Types only: `import type` of it adds nothing to a bundle.
+ * apps/server/test/contract.test.ts proves that each endpoint is a route of the server and
+ * answers with that schema.
+ *
+ * To add an endpoint: give its route shared schemas (none defined inline in the route file),
+ * add its line to contract-storefront.ts or contract-admin.ts, and name its response schema in
+ * the contract test, which does not compile until it is named there.
+ */
+export type ApiContract = StorefrontContract & AdminContract;
+
+export type Endpoint = keyof ApiContract;
