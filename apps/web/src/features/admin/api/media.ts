@@ -1,6 +1,7 @@
 import { api } from '@/lib/api-client';
 import { type OnProgress, upload } from '@/lib/api-upload';
 
+/** The admin's upload callers (batches, the curriculum editor) take it from here. */
 export type { OnProgress };
 
 /** SPEC §7 `POST /media/upload` (field `file`): a lecture video or an image. */
