@@ -1,9 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** CI collects machine-readable results in TEST_REPORT_DIR to print one closing count. */
 const reportDir = process.env['TEST_REPORT_DIR'];
 const reportName = process.env['TEST_DATABASE_URL'] ? 'vitest-postgres' : 'vitest-pglite';
+
+const serverTestFiles = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+
+/**
+ * The server's test files that replace a module with `vi.mock`: they need fresh modules, so they
+ * run in workers of their own (the `server-mocks` project). Found by reading the files, so a new
+ * one cannot land in the shared workers by mistake.
+ */
+function serverTestsReplacingModules(): string[] {
+  const found: string[] = [];
+  const visit = (directory: string) => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      const file = path.join(directory, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (entry.name.endsWith('.test.ts') && readFileSync(file, 'utf8').includes('vi.mock(')) {
+        found.push(file);
+      }
+    }
+  };
+  const repository = fileURLToPath(new URL('.', import.meta.url));
+  for (const root of ['apps/server/src', 'apps/server/test']) visit(path.join(repository, root));
+  return found.map((file) => path.relative(repository, file));
+}
+const replacingModules = serverTestsReplacingModules();
+
+const serverTests = {
+  environment: 'node',
+  // Migrates one template database; every test file restores its own copy (or, with
+  // TEST_DATABASE_URL set, creates its own PostgreSQL database from a template).
+  globalSetup: ['apps/server/test/support/global-setup.ts'],
+  setupFiles: ['apps/server/test/support/fail-on-console-error.ts'],
+  hookTimeout: 30_000,
+  testTimeout: 15_000,
+} as const;
 
 /**
  * One Vitest run for the whole monorepo, one project per workspace.
@@ -30,14 +66,20 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          environment: 'node',
-          // Migrates one template database; every test file restores its own copy (or, with
-          // TEST_DATABASE_URL set, creates its own PostgreSQL database).
-          globalSetup: ['apps/server/test/support/global-setup.ts'],
-          setupFiles: ['apps/server/test/support/fail-on-console-error.ts'],
-          hookTimeout: 30_000,
-          testTimeout: 15_000,
+          ...serverTests,
+          include: serverTestFiles,
+          exclude: replacingModules,
+          // A worker keeps its modules from one test file to the next instead of importing the
+          // whole app again for each (about 2 s of CPU a file). The tests share no module state:
+          // each builds its own app on its own database.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'server-mocks',
+          ...serverTests,
+          include: replacingModules,
         },
       },
       {

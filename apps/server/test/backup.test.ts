@@ -184,7 +184,8 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe('backup and restore on the embedded database (PGlite)', () => {
+/** Several of these run the backup and restore commands as Node processes through tsx: slow on a busy machine. */
+describe('backup and restore on the embedded database (PGlite)', { timeout: 60_000 }, () => {
   let source: Config;
   let before: Before;
   let archive: string;

@@ -17,12 +17,12 @@ async function restorePglite(snapshotPath: string): Promise<TestDatabase> {
   return fromPglite(client);
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+async function createPostgresDatabase(adminUrl: string, template: string): Promise<TestDatabase> {
   const name = `t_${randomBytes(8).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template}`);
   } finally {
     await admin.end();
   }
@@ -39,14 +39,6 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
       await client.end();
     }
   };
-  try {
-    await handle.migrate();
-  } catch (error) {
-    await handle.close().catch(() => undefined);
-    await drop().catch(() => undefined);
-    throw error;
-  }
-
   let closed: Promise<void> | undefined;
   return {
     ...handle,
@@ -60,12 +52,17 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
 
 /**
  * A new migrated database of its own for the caller (normally one per test file).
- * PGlite restored from the global setup's snapshot by default; a new database on the
- * PostgreSQL server at TEST_DATABASE_URL when that is set.
+ * PGlite restored from the global setup's snapshot by default; a copy of the global setup's
+ * template on the PostgreSQL server at TEST_DATABASE_URL when that is set.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env['TEST_DATABASE_URL'];
-  if (url) return createPostgresDatabase(url);
+  if (url) {
+    const template = inject('postgresTemplate');
+    if (!template)
+      throw new Error('No PostgreSQL template: is test/support/global-setup.ts the globalSetup?');
+    return createPostgresDatabase(url, template);
+  }
   const snapshotPath = inject('pgliteSnapshotPath');
   if (!snapshotPath) throw new Error('No PGlite snapshot: is test/support/global-setup.ts the globalSetup?');
   return restorePglite(snapshotPath);
