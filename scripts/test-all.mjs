@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// `npm test`: the type check, the lint, the unit and API tests and the browser tests, in two
+// stages whose jobs run side by side. Each job alone leaves a core idle much of the time (a test
+// waiting on a child process, a timer or a page), so on this 2-core machine the side-by-side
+// stages take about the time of their longest job instead of the sum (docs/benchmarks.md,
+// "The test suite"). A job's output is printed in one block when it ends, so logs stay readable;
+// the first failure stops the rest, and the exit code is the failed job's.
+import { spawn } from 'node:child_process';
+
+const stages = [
+  [
+    { name: 'type check', command: 'npm run typecheck' },
+    { name: 'lint', command: 'npm run lint' },
+    { name: 'build', command: 'node scripts/require-chromium.mjs && npm run build' },
+  ],
+  [
+    { name: 'unit and API tests', command: 'npm run test:unit' },
+    { name: 'browser tests', command: 'npx playwright test' },
+  ],
+];
+
+const running = new Set();
+const started = Date.now();
+const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+function run({ name, command }) {
+  const since = Date.now();
+  console.log(`::: ${name}: ${command}`);
+  // Its own process group, so a stop reaches the servers and browsers it started.
+  const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const status = code === 0 ? 'passed' : signal ? `stopped (${signal})` : `failed (exit code ${code})`;
+      process.stdout.write(`\n::: ${name}: ${status} after ${elapsed(since)}\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
+  });
+}
+
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+process.on('SIGTERM', () => {
+  stopAll();
+  process.exit(143);
+});
+
+for (const stage of stages) {
+  let failure = 0;
+  await Promise.all(
+    stage.map(async (job) => {
+      const code = await run(job);
+      if (code !== 0 && failure === 0) {
+        failure = code;
+        stopAll();
+      }
+    }),
+  );
+  if (failure !== 0) {
+    console.log(`\n::: npm test failed after ${elapsed(started)}`);
+    process.exit(failure);
+  }
+}
+console.log(`\n::: npm test passed in ${elapsed(started)}`);
