@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { type StoreTotalName, storeTotals } from '../../db/schema/index';
 
@@ -31,11 +31,16 @@ export async function readStoreTotals(db: Database): Promise<Record<StoreTotalNa
   };
 }
 
-/** One total. Inside a transaction it reads what that transaction's own writes made it. */
-export async function readStoreTotal(db: Executor, name: StoreTotalName): Promise<number> {
-  const [row] = await db
+const oneTotalQuery = preparedPerDatabase((db) =>
+  db
     .select({ total: storeTotals.total })
     .from(storeTotals)
-    .where(eq(storeTotals.name, name));
+    .where(eq(storeTotals.name, sql.placeholder('name')))
+    .prepare('store_totals_one'),
+);
+
+/** One total: what every unfiltered page of an admin table reads, so a prepared statement. */
+export async function readStoreTotal(db: Database, name: StoreTotalName): Promise<number> {
+  const [row] = await oneTotalQuery(db).execute({ name });
   return row?.total ?? 0;
 }

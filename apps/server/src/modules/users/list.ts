@@ -8,10 +8,10 @@ import {
 } from '@academy/shared/paging';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { containing } from '../../lib/sql';
-import { readStoreTotal } from '../store-totals/service';
+import { readStoreTotal, readStoreTotals } from '../store-totals/service';
 import { publicColumns, toPublicUser } from './service';
 
 /* The admin's Students table (SPEC §7 `GET /auth/all-users`). */
@@ -27,13 +27,11 @@ async function countUsers(db: Executor, where: SQL | undefined): Promise<number>
  * How many accounts there are, or of one role, from the running totals (decision 015): counting
  * 100,000 rows on every page of the Students table would grow with the store.
  */
-async function accountTotal(db: Executor, role: UserListOptions['role']): Promise<number> {
+async function accountTotal(db: Database, role: UserListOptions['role']): Promise<number> {
   if (role === undefined) return readStoreTotal(db, 'accounts');
-  const [accounts, admins] = await Promise.all([
-    role === 'user' ? readStoreTotal(db, 'accounts') : 0,
-    readStoreTotal(db, 'admins'),
-  ]);
-  return role === 'admin' ? admins : accounts - admins;
+  if (role === 'admin') return readStoreTotal(db, 'admins');
+  const { accounts, admins } = await readStoreTotals(db);
+  return accounts - admins;
 }
 
 /**
