@@ -4,6 +4,7 @@ import type { CourseSummary } from '@academy/shared/catalogue-api';
 import { MESSAGES } from '@academy/shared/messages';
 import { KeyRound, LoaderCircle, Search, UserPlus, Users } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
+import { useForm } from '@/components/form/use-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/error-message';
 import { formatRupees } from '@/lib/money';
@@ -249,8 +250,8 @@ export function GrantAccess() {
   const [course, setCourse] = useState<ChosenCourse | null>(null);
   const courseId = course?.id ?? '';
   const [students, setStudents] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [studentsTouched, setStudentsTouched] = useState(false);
+  // A failed submit has always left focus where it was: the course is chosen in a picker.
+  const fields = useForm({ fields: ['courseId', 'studentIds'], focus: null });
   const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
 
   useUnsavedChanges(courseId !== '' || students.trim() !== '');
@@ -259,7 +260,7 @@ export function GrantAccess() {
   const notStudents = studentIds.filter((entry) => !isStudentReference(entry));
   const errors = {
     courseId: courseId ? undefined : 'Choose the course to open.',
-    students: !studentIds.length
+    studentIds: !studentIds.length
       ? 'Enter at least one student id or email, or find students below.'
       : notStudents.length
         ? `Neither a student id nor an email: ${notStudents.join(', ')}.`
@@ -268,8 +269,7 @@ export function GrantAccess() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (errors.courseId || errors.students) return;
+    if (!fields.attempt(errors)) return;
     setResult(null);
     grant.mutate(
       { id: courseId, studentIds },
@@ -280,8 +280,7 @@ export function GrantAccess() {
           notify.success(message, 2000);
           setStudents('');
           setCourse(null);
-          setSubmitted(false);
-          setStudentsTouched(false);
+          fields.reset();
         },
         onError: (error) => {
           setResult({
@@ -310,7 +309,7 @@ export function GrantAccess() {
             <div className="space-y-5">
               <CoursePicker
                 course={course}
-                error={submitted ? errors.courseId : undefined}
+                error={fields.errorFor('courseId', errors.courseId)}
                 onChange={(chosen) => {
                   setCourse(chosen);
                   setResult(null);
@@ -324,8 +323,8 @@ export function GrantAccess() {
                 value={students}
                 hint="Separate with commas. Spaces and empty entries are ignored."
                 placeholder="asha@example.com, 7f3c…-…"
-                error={submitted || studentsTouched ? errors.students : undefined}
-                onBlur={() => setStudentsTouched(true)}
+                error={fields.errorFor('studentIds', errors.studentIds)}
+                onBlur={() => fields.touch('studentIds')}
                 onChange={(event) => {
                   setStudents(event.target.value);
                   setResult(null);

@@ -3,6 +3,7 @@ import { MESSAGES } from '@academy/shared/messages';
 import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useForm } from '@/components/form/use-form';
 import { Loaded } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
@@ -11,7 +12,6 @@ import { useAdminAsset, useSaveAsset } from '../api/assets';
 import { AdminPageHeader, Panel } from '../components/admin-page';
 import { FormAlert, MoneyInput, SelectInput, TextArea, TextInput } from '../components/fields';
 import { useAdminState, useEditedId, useUnsavedChanges } from '../lib/admin-state';
-import { namedField } from '../lib/form-values';
 import {
   ASSET_LABELS,
   ASSET_TEXT_FIELDS,
@@ -41,9 +41,7 @@ function AssetEditor({ assetId, initial }: { assetId: string | null; initial: As
   const save = useSaveAsset();
   const [form, setForm] = useState(initial);
   const [baseline] = useState(() => assetFingerprint(initial));
-  const [touched, setTouched] = useState<Partial<Record<AssetTextField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverFieldErrors, setServerFieldErrors] = useState<Partial<Record<AssetTextField, string>>>({});
+  const fields = useForm({ fields: ASSET_TEXT_FIELDS });
   const [serverError, setServerError] = useState<string | null>(null);
 
   useEditedId(assetId);
@@ -51,12 +49,10 @@ function AssetEditor({ assetId, initial }: { assetId: string | null; initial: As
   useUnsavedChanges((dirty || mediaUpload.uploading) && !save.isSuccess);
 
   const validation = validateAsset(form);
-  const errorFor = (field: AssetTextField) =>
-    serverFieldErrors[field] ?? (touched[field] || submitted ? validation[field] : undefined);
 
   const set = (field: AssetTextField, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
-    if (serverFieldErrors[field]) setServerFieldErrors(({ [field]: _gone, ...rest }) => rest);
+    fields.changed(field);
   };
   const field = (
     name: AssetTextField,
@@ -65,22 +61,16 @@ function AssetEditor({ assetId, initial }: { assetId: string | null; initial: As
     label: ASSET_LABELS[name],
     name,
     value: form[name],
-    error: errorFor(name),
-    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+    error: fields.errorFor(name, validation[name]),
+    onBlur: () => fields.touch(name),
     ...extra,
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    const first = ASSET_TEXT_FIELDS.find((name) => validation[name]);
-    if (first) {
-      document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (!fields.attempt(validation)) return;
     if (mediaUpload.uploading || save.isPending) return;
     setServerError(null);
-    setServerFieldErrors({});
     const input = toAssetInput(form);
     save.mutate(assetId ? { id: assetId, asset: input } : { id: null, asset: input }, {
       onSuccess: (response) => {
@@ -95,11 +85,7 @@ function AssetEditor({ assetId, initial }: { assetId: string | null; initial: As
           : MESSAGES.assetCreateErrorPrefix + message;
         setServerError(shown);
         notify.error(shown);
-        const named = namedField(error, ASSET_TEXT_FIELDS);
-        if (named) {
-          setServerFieldErrors({ [named.field]: named.message });
-          document.querySelector<HTMLElement>(`[name="${named.field}"]`)?.focus();
-        }
+        fields.refused(error);
       },
     });
   };
@@ -241,7 +227,7 @@ function AssetEditor({ assetId, initial }: { assetId: string | null; initial: As
           <FormAlert>{serverError}</FormAlert>
         </div>
       )}
-      {submitted && Object.keys(validation).length > 0 && (
+      {fields.attempted && Object.keys(validation).length > 0 && (
         <div className="mt-6">
           <FormAlert>
             Please fix the fields marked in red:{' '}

@@ -4,6 +4,7 @@ import { MESSAGES } from '@academy/shared/messages';
 import { FileSearch, LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { useForm } from '@/components/form/use-form';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
@@ -12,7 +13,7 @@ import { AdminPageHeader, Panel } from '../components/admin-page';
 import { FormAlert, MoneyInput, SelectInput, TextArea, TextInput } from '../components/fields';
 import { Switch } from '../components/switch';
 import { useUnsavedChanges } from '../lib/admin-state';
-import { type NamedField, namedField, optionalNumber, splitList } from '../lib/form-values';
+import { optionalNumber, splitList } from '../lib/form-values';
 import { APPLICABLE_LABELS } from './coupons-table';
 import { ProductPicker } from './product-picker';
 
@@ -113,11 +114,8 @@ export function CouponForm() {
   const [values, setValues] = useState<Values>(empty);
   // Off by default: a code is private until an admin chooses to advertise it (issue 12).
   const [showOnBanner, setShowOnBanner] = useState(false);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<{ message: string; named: NamedField<Field> | null } | null>(
-    null,
-  );
+  const form = useForm({ fields: FIELDS });
+  const [serverError, setServerError] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
   const [details, setDetails] = useState<{ json: string | null; error: string | null; pending: boolean }>({
     json: null,
@@ -132,14 +130,12 @@ export function CouponForm() {
   useUnsavedChanges(dirty && !created);
 
   const errors = validate(values);
-  const errorFor = (field: Field) =>
-    (serverError?.named?.field === field ? serverError.named.message : undefined) ??
-    (touched[field] || submitted ? errors[field] : undefined);
 
   const set = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setCreated(null);
-    if (serverError?.named?.field === field) setServerError(null);
+    // The refusal was about this field: it goes from under the field and from the alert.
+    if (form.changed(field)) setServerError(null);
   };
   const field = (
     name: Field,
@@ -149,19 +145,14 @@ export function CouponForm() {
     label,
     name,
     value: values[name],
-    error: errorFor(name),
-    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+    error: form.errorFor(name, errors[name]),
+    onBlur: () => form.touch(name),
     ...extra,
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    const first = FIELDS.find((name) => errors[name]);
-    if (first) {
-      document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (!form.attempt(errors)) return;
     setServerError(null);
     create.mutate(toCouponInput(values, showOnBanner), {
       onSuccess: (response) => {
@@ -169,13 +160,11 @@ export function CouponForm() {
         setCreated(response.data.code);
         setValues({ ...empty, code: response.data.code });
         setShowOnBanner(false);
-        setTouched({});
-        setSubmitted(false);
+        form.reset();
       },
       onError: (error) => {
-        const named = namedField(error, FIELDS);
-        setServerError({ message: errorMessage(error), named });
-        if (named) document.querySelector<HTMLElement>(`[name="${named.field}"]`)?.focus();
+        setServerError(errorMessage(error));
+        form.refused(error);
       },
     });
   };
@@ -183,7 +172,7 @@ export function CouponForm() {
   const getDetails = async () => {
     const code = values.code.trim();
     if (!code) {
-      setTouched((current) => ({ ...current, code: true }));
+      form.touch('code');
       setDetails({ json: null, error: 'Enter the code of the coupon to look up.', pending: false });
       return;
     }
@@ -321,7 +310,7 @@ export function CouponForm() {
             </p>
           </Panel>
 
-          {serverError && <FormAlert>{MESSAGES.couponFormErrorPrefix + serverError.message}</FormAlert>}
+          {serverError && <FormAlert>{MESSAGES.couponFormErrorPrefix + serverError}</FormAlert>}
           {created && (
             <FormAlert tone="success">
               Coupon {created} created. Use Get Coupon Details to read it back, or{' '}

@@ -85,21 +85,22 @@ export function CurriculumEditor({
   issues,
   curriculumIssue,
   showAllIssues,
-  serverErrors,
+  titleError,
+  onTitleLeft,
 }: {
   rows: LectureRow[];
   setRows: Rows;
   issues: Record<string, LectureIssues>;
   curriculumIssue: string | null;
   showAllIssues: boolean;
-  /** Messages the server gave for one lecture, by its row key. */
-  serverErrors: Record<string, string>;
+  /** The message under a lecture's title, by its row key: the server's, else its problem once due. */
+  titleError: (key: string, problem: string | undefined) => string | undefined;
+  onTitleLeft: (key: string) => void;
 }) {
   const { mediaUpload, runUpload } = useAdminState();
   const uploading = mediaUpload.uploading;
   const [busy, setBusy] = useState<Record<string, 'replace' | 'delete'>>({});
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [bulkError, setBulkError] = useState<string | null>(null);
   const [bulkReport, setBulkReport] = useState<BulkOutcome | null>(null);
   const [pendingDelete, setPendingDelete] = useState<{ key: string; error: string | null } | null>(null);
@@ -325,8 +326,7 @@ export function CurriculumEditor({
       <ol className="mt-5 space-y-4">
         {rows.map((row, index) => {
           const rowIssues = issues[row.key] ?? {};
-          const titleError =
-            serverErrors[row.key] ?? (touched[row.key] || showAllIssues ? rowIssues.title : undefined);
+          const rowTitleError = titleError(row.key, rowIssues.title);
           const rowBusy = busy[row.key];
           const thisUploading = uploading && mediaUpload.target === `lecture:${row.key}`;
           return (
@@ -382,9 +382,9 @@ export function CurriculumEditor({
                     required
                     value={row.title}
                     placeholder="e.g. Setting up your Photoshop workspace"
-                    error={titleError}
+                    error={rowTitleError}
                     onChange={(event) => update(row.key, { title: event.target.value })}
-                    onBlur={() => setTouched((current) => ({ ...current, [row.key]: true }))}
+                    onBlur={() => onTitleLeft(row.key)}
                   />
                   <div className="pb-2.5">
                     <Switch

@@ -6,7 +6,7 @@ import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
-import { useFieldErrors } from '@/components/ui/use-field-errors';
+import { useFieldErrors } from '@/components/form/use-field-errors';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
