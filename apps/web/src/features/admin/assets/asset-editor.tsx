@@ -1,4 +1,3 @@
-import { ASSET_FILTER_CHIPS } from '@academy/shared/catalogue';
 import { MESSAGES } from '@academy/shared/messages';
 import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -10,7 +9,7 @@ import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useAdminAsset, useSaveAsset } from '../api/assets';
 import { AdminPageHeader, Panel } from '../components/admin-page';
-import { FormAlert, MoneyInput, SelectInput, TextArea, TextInput } from '../components/fields';
+import { FormAlert } from '../components/fields';
 import { useAdminState, useEditedId, useUnsavedChanges } from '../lib/admin-state';
 import {
   ASSET_LABELS,
@@ -23,6 +22,7 @@ import {
   toAssetInput,
   validateAsset,
 } from './asset-form';
+import { AssetBasics, AssetDetails } from './asset-panels';
 import { DownloadFile } from './download-file';
 import { PreviewImages } from './preview-images';
 
@@ -31,9 +31,6 @@ const megabytes = (bytes: number) => {
   const mb = Math.max(0.01, bytes / 1024 / 1024);
   return mb < 1 ? mb.toFixed(2) : mb.toFixed(1);
 };
-
-/** SPEC §3 asset filter chips, without 'All', are the category choices. */
-const ASSET_CATEGORIES = ASSET_FILTER_CHIPS.filter((chip) => chip !== 'All');
 
 function AssetEditor({ assetId, initial }: { assetId: string | null; initial: AssetForm }) {
   const navigate = useNavigate();
@@ -90,11 +87,6 @@ function AssetEditor({ assetId, initial }: { assetId: string | null; initial: As
     });
   };
 
-  const categoryOptions =
-    form.category && !(ASSET_CATEGORIES as readonly string[]).includes(form.category)
-      ? [form.category, ...ASSET_CATEGORIES]
-      : ASSET_CATEGORIES;
-
   return (
     <form noValidate onSubmit={submit} className="pb-10">
       <AdminPageHeader
@@ -103,92 +95,9 @@ function AssetEditor({ assetId, initial }: { assetId: string | null; initial: As
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="space-y-6">
-          <Panel title="Basics">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextInput
-                {...field('name', { required: true, placeholder: 'e.g. Cinematic Lightroom Presets' })}
-                className="sm:col-span-2"
-                maxLength={200}
-                onChange={(event) => set('name', event.target.value)}
-              />
-              <MoneyInput
-                {...field('price', {
-                  required: true,
-                  hint: 'What buyers pay, in rupees. 0 makes it a free download.',
-                })}
-                onChange={(event) => set('price', event.target.value)}
-              />
-              <MoneyInput
-                {...field('fakePrice', {
-                  required: true,
-                  hint: 'The higher “was” price, shown struck through.',
-                })}
-                onChange={(event) => set('fakePrice', event.target.value)}
-              />
-              <TextInput
-                {...field('subTitle', { placeholder: 'One line under the name' })}
-                className="sm:col-span-2"
-                onChange={(event) => set('subTitle', event.target.value)}
-              />
-              <TextArea
-                {...field('keyPoints', {
-                  hint: 'Separate with commas; each becomes a bullet on the asset page.',
-                })}
-                className="sm:col-span-2"
-                rows={3}
-                onChange={(event) => set('keyPoints', event.target.value)}
-              />
-              <TextArea
-                {...field('description')}
-                className="sm:col-span-2"
-                rows={5}
-                onChange={(event) => set('description', event.target.value)}
-              />
-            </div>
-          </Panel>
+          <AssetBasics field={field} set={set} />
 
-          <Panel
-            title="More About Product"
-            description="Each detail appears on the asset page when filled in."
-          >
-            <div className="grid gap-5 sm:grid-cols-2">
-              <SelectInput
-                {...field('category')}
-                options={categoryOptions}
-                placeholder="No category"
-                onChange={(event) => set('category', event.target.value)}
-              />
-              <TextInput
-                {...field('type', { placeholder: 'e.g. Lightroom preset' })}
-                onChange={(event) => set('type', event.target.value)}
-              />
-              <TextInput
-                {...field('format', { placeholder: 'e.g. XMP, DNG' })}
-                onChange={(event) => set('format', event.target.value)}
-              />
-              <TextInput
-                {...field('fileSize', {
-                  placeholder: 'e.g. 12.4',
-                  hint: 'Filled in from the uploaded file when empty.',
-                })}
-                inputMode="decimal"
-                onChange={(event) => set('fileSize', event.target.value)}
-              />
-              <TextInput
-                {...field('dimensions', { placeholder: 'e.g. 1080 × 1350 px' })}
-                onChange={(event) => set('dimensions', event.target.value)}
-              />
-              <TextInput
-                {...field('resolution', { placeholder: 'e.g. 300 dpi' })}
-                onChange={(event) => set('resolution', event.target.value)}
-              />
-              <TextInput
-                {...field('license', { placeholder: 'e.g. Personal and commercial use' })}
-                className="sm:col-span-2"
-                onChange={(event) => set('license', event.target.value)}
-              />
-            </div>
-          </Panel>
+          <AssetDetails form={form} field={field} set={set} />
         </div>
 
         <div className="space-y-6">

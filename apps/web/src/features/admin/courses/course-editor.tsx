@@ -1,4 +1,3 @@
-import { CircleCheck, ListChecks, LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useForm } from '@/components/form/use-form';
@@ -8,10 +7,8 @@ import { errorMessage } from '@/lib/error-message';
 import { namedField } from '@/lib/named-field';
 import { notify } from '@/lib/toast';
 import { useAdminCourse, useSaveCourse } from '../api/courses';
-import { AdminPageHeader, Panel } from '../components/admin-page';
+import { AdminPageHeader } from '../components/admin-page';
 import { FormAlert } from '../components/fields';
-import { SingleImageUpload } from '../components/image-upload';
-import { Switch } from '../components/switch';
 import { Tabs } from '../components/tabs';
 import { useAdminState, useEditedId, useUnsavedChanges } from '../lib/admin-state';
 import {
@@ -27,6 +24,7 @@ import {
   toCourseInput,
   validateCourse,
 } from './course-form';
+import { CourseIssues, CourseSettings, SubmitBar } from './course-editor-parts';
 import { CourseLandingForm } from './course-landing-form';
 import { CurriculumEditor } from './curriculum-editor';
 
@@ -170,52 +168,11 @@ function CourseEditor({ courseId, initial }: { courseId: string | null; initial:
               onBlur={fields.touch}
             />
           )}
-          {tab === 'settings' && (
-            <div className="max-w-xl">
-              <h2 className="text-lg font-semibold">Course banner</h2>
-              <p className="mt-1 mb-4 text-sm text-ink-soft">
-                Shown on the course card and page. A 16:9 image of at least 1280 × 720 looks best.
-              </p>
-              <SingleImageUpload
-                target="course-banner"
-                label="Course banner"
-                value={form.image}
-                onChange={(image) => setForm((current) => ({ ...current, image }))}
-              />
-              <div className="mt-8 border-t border-line pt-6">
-                <h2 className="text-lg font-semibold">Visibility</h2>
-                <p className="mt-1 mb-4 text-sm text-ink-soft">
-                  A hidden course leaves the store and search; students who have it keep watching it.
-                </p>
-                <Switch
-                  label="Show in the store"
-                  checked={form.isPublished}
-                  onCheckedChange={(isPublished) => setForm((current) => ({ ...current, isPublished }))}
-                />
-              </div>
-            </div>
-          )}
+          {tab === 'settings' && <CourseSettings form={form} setForm={setForm} />}
         </Tabs>
       </div>
 
-      {!ready && (
-        <Panel className="mt-6" title="Still needed before you can submit">
-          <ul className="grid gap-1.5 text-sm sm:grid-cols-2">
-            {validation.issues.map((issue) => (
-              <li key={`${issue.focus}-${issue.message}`}>
-                <button
-                  type="button"
-                  className="flex w-full items-start gap-2 rounded-lg px-2 py-1.5 text-left text-ink-soft hover:bg-sand hover:text-ink"
-                  onClick={() => jumpTo(issue)}
-                >
-                  <ListChecks size={16} className="mt-0.5 shrink-0 text-accent-strong" aria-hidden />
-                  {issue.message}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </Panel>
-      )}
+      {!ready && <CourseIssues issues={validation.issues} onJump={jumpTo} />}
 
       {serverError && (
         <div className="mt-6">
@@ -226,30 +183,13 @@ function CourseEditor({ courseId, initial }: { courseId: string | null; initial:
         </div>
       )}
 
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 backdrop-blur md:left-60">
-        <div className="flex items-center justify-between gap-3 px-4 py-3 sm:px-8">
-          <p className="min-w-0 text-sm text-ink-soft" aria-live="polite">
-            {mediaUpload.uploading ? (
-              'Uploading… submit when it finishes.'
-            ) : ready ? (
-              <span className="flex items-center gap-1.5 text-success">
-                <CircleCheck size={16} aria-hidden />
-                Ready to submit
-              </span>
-            ) : (
-              `${validation.issues.length} ${validation.issues.length === 1 ? 'thing' : 'things'} left to fill in`
-            )}
-          </p>
-          <button type="button" className="btn-accent shrink-0" disabled={!canSubmit} onClick={submit}>
-            {save.isPending ? (
-              <LoaderCircle size={16} className="animate-spin" aria-hidden />
-            ) : (
-              <Send size={16} aria-hidden />
-            )}
-            Submit
-          </button>
-        </div>
-      </div>
+      <SubmitBar
+        uploading={mediaUpload.uploading}
+        left={validation.issues.length}
+        pending={save.isPending}
+        canSubmit={canSubmit}
+        onSubmit={submit}
+      />
     </div>
   );
 }
