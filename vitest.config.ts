@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 
 /** CI collects machine-readable results in TEST_REPORT_DIR to print one closing count. */
 const reportDir = process.env['TEST_REPORT_DIR'];
+const webSource = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 const reportName = process.env['TEST_DATABASE_URL'] ? 'vitest-postgres' : 'vitest-pglite';
 
 const serverTestFiles = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
@@ -45,7 +46,8 @@ const serverTests = {
  * One Vitest run for the whole monorepo, one project per workspace.
  * `npx vitest run --project server` runs one of them.
  * The web project holds the web app's pure logic (no DOM): what the browser tests would show
- * only slowly or indirectly.
+ * only slowly or indirectly. The dom project renders hooks and components in jsdom with Testing
+ * Library (`*.test.tsx` beside the code): focus, form state, what a screen reader is told.
  */
 export default defineConfig({
   test: {
@@ -58,7 +60,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/*.d.ts'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/*.d.ts'],
       reporter: ['text-summary', 'html', 'json-summary'],
       reportsDirectory: 'coverage',
     },
@@ -83,11 +85,20 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        resolve: { alias: { '@': webSource } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        resolve: { alias: { '@': webSource } },
+        test: {
+          name: 'dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/dom-test-setup.ts'],
         },
       },
       {

@@ -9,7 +9,7 @@ const apiPort = process.env['PORT'] ?? '3000';
 /** Modules the storefront's pages share, bundled together (build.rolldownOptions). */
 const STOREFRONT_SHARED = [
   /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
-  /[\\/]src[\\/]components[\\/](?:ui|catalogue)[\\/]/,
+  /[\\/]src[\\/]components[\\/](?:ui|catalogue|form)[\\/]/,
   /[\\/]src[\\/]features[\\/](?:cart|coupons|checkout|purchases)[\\/]/,
   /[\\/]src[\\/]lib[\\/]/,
   /[\\/]packages[\\/]shared[\\/]src[\\/]/,
@@ -66,7 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // Few chunks, because a phone on slow 4G pays a round trip for each: the code every page
     // needs is one chunk with the entry, and the small pieces the storefront's pages share
-    // (icons, list and detail components, cart, coupons, checkout) are one more, so a page
+    // (icons, list and detail components, form hooks, cart, coupons, checkout) are one more, so a page
     // adds its own chunk and that one. The admin area, the player and the certificate stay apart.
     rolldownOptions: isSsrBuild
       ? {}

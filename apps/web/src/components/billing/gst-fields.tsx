@@ -7,10 +7,8 @@ export type GstProblems = Partial<Record<GstField, string>>;
 /** The shared rules' own messages, one per field: the server answers with the same. */
 export const gstProblemsOf = (draft: GstDraft): GstProblems => billingDetailsProblems(draft);
 
-const GST_FIELDS: readonly GstField[] = ['stateCode', 'gstin', 'legalName'];
-
-/** The first field with a problem, in the form's order. */
-export const firstProblem = (problems: GstProblems) => GST_FIELDS.find((field) => problems[field]);
+/** The fields in the form's order: focus goes to the first with a problem. */
+export const GST_FIELDS: readonly GstField[] = ['stateCode', 'gstin', 'legalName'];
 
 /**
  * A GSTIN fixes the state (its first two digits): typing one moves the state along, so the two

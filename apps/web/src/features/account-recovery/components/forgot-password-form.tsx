@@ -2,7 +2,7 @@ import { LoaderCircle, MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
-import { useFieldErrors } from '@/components/ui/use-field-errors';
+import { useFieldErrors } from '@/components/form/use-field-errors';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';

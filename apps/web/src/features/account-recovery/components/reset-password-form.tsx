@@ -1,8 +1,9 @@
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import { passwordProblem } from '@academy/shared/password-rules';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState, useTransition } from 'react';
+import { type FormEvent, useEffect, useId, useState, useTransition } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useForm } from '@/components/form/use-form';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -18,8 +19,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [touched, setTouched] = useState({ password: false, confirm: false });
-  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const fields = useForm({ fields: ['password', 'confirm'] });
   const [linkInvalid, setLinkInvalid] = useState(false);
   const [commonPasswords, setCommonPasswords] = useState<ReadonlySet<string>>();
   const reset = useResetPassword();
@@ -27,8 +27,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [navigating, startNavigation] = useTransition();
   const passwordId = useId();
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const confirmInput = useRef<HTMLInputElement>(null);
 
   // 13 KB compressed: fetched for this page only, never with the storefront.
   useEffect(() => {
@@ -41,14 +39,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
     };
   }, []);
 
-  const problem = passwordProblem(password, { commonPasswords }) ?? serverProblem;
-  const confirmProblem = confirm === '' ? CONFIRM_MISSING : confirm !== password ? CONFIRM_MISMATCH : null;
+  const problems = {
+    // Refused by the server, the same password is not sent again until it is changed.
+    password: passwordProblem(password, { commonPasswords }) ?? fields.serverError('password'),
+    confirm: confirm === '' ? CONFIRM_MISSING : confirm !== password ? CONFIRM_MISMATCH : null,
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTouched({ password: true, confirm: true });
-    if (problem) return passwordInput.current?.focus();
-    if (confirmProblem) return confirmInput.current?.focus();
+    if (!fields.attempt(problems)) return;
     reset.mutate(
       { token, password },
       {
@@ -64,8 +63,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           if (error instanceof ApiError && error.message === SERVER_MESSAGES.resetLinkInvalid) {
             setLinkInvalid(true);
           } else if (error instanceof ApiError && error.status === 400) {
-            setServerProblem(error.message);
-            passwordInput.current?.focus();
+            fields.placeServerError('password', error.message);
           } else {
             notify.error(error instanceof Error ? error.message : MESSAGES.genericFailure);
           }
@@ -80,20 +78,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form className="space-y-5" onSubmit={onSubmit} aria-label="Choose a new password" noValidate>
       <TextField
-        ref={passwordInput}
         label="New password"
         id={passwordId}
         name="password"
         type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
         hint="At least 8 characters. Not your email, and not a common password."
-        error={touched.password ? (problem ?? undefined) : undefined}
+        error={fields.errorFor('password', problems.password)}
         value={password}
         onChange={(event) => {
           setPassword(event.target.value);
-          setServerProblem(null);
+          fields.changed('password');
         }}
-        onBlur={() => password !== '' && setTouched((current) => ({ ...current, password: true }))}
+        onBlur={() => password !== '' && fields.touch('password')}
         trailing={
           <button
             type="button"
@@ -107,15 +104,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
         }
       />
       <TextField
-        ref={confirmInput}
         label="Confirm new password"
         name="confirm"
         type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
-        error={touched.confirm ? (confirmProblem ?? undefined) : undefined}
+        error={fields.errorFor('confirm', problems.confirm)}
         value={confirm}
         onChange={(event) => setConfirm(event.target.value)}
-        onBlur={() => confirm !== '' && setTouched((current) => ({ ...current, confirm: true }))}
+        onBlur={() => confirm !== '' && fields.touch('confirm')}
       />
       <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
         {busy && <LoaderCircle size={18} className="animate-spin" aria-hidden />}

@@ -1,13 +1,13 @@
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { firstProblem, GstFields, gstProblemsOf } from '@/components/billing/gst-fields';
+import { GstFields, gstProblemsOf } from '@/components/billing/gst-fields';
 import {
   draftOf,
   type GstDraft,
-  type GstField,
   placeOfSupplyName,
   type SavedBilling,
 } from '@/components/billing/place-of-supply';
+import { useGstForm } from '@/components/billing/use-gst-form';
 import { notify } from '@/lib/toast';
 import { useBillingDetails, useSaveBillingDetails } from '../api/billing';
 import { AccountSection } from './section';
@@ -49,11 +49,8 @@ export function BillingSection({ userId }: { userId: string }) {
 function BillingForm({ userId, saved }: { userId: string; saved: SavedBilling }) {
   const save = useSaveBillingDetails(userId);
   const [form, setForm] = useState<GstDraft>(() => draftOf(saved));
-  const [touched, setTouched] = useState<Partial<Record<GstField, boolean>>>({});
+  const fields = useGstForm(ID_PREFIX);
   const problems = gstProblemsOf(form);
-  const errors = Object.fromEntries(
-    Object.entries(problems).filter(([field]) => touched[field as GstField]),
-  ) as typeof problems;
   const initial = draftOf(saved);
   const unchanged =
     form.stateCode === initial.stateCode &&
@@ -62,12 +59,7 @@ function BillingForm({ userId, saved }: { userId: string; saved: SavedBilling })
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTouched({ stateCode: true, gstin: true, legalName: true });
-    const first = firstProblem(problems);
-    if (first) {
-      document.getElementById(`${ID_PREFIX}-${first}`)?.focus();
-      return;
-    }
+    if (!fields.attempt(problems)) return;
     save.mutate(form, {
       onSuccess: () => notify.success('Billing details saved', 3000),
       onError: (error) => notify.error(error.message, 4000),
@@ -94,8 +86,8 @@ function BillingForm({ userId, saved }: { userId: string; saved: SavedBilling })
         idPrefix={ID_PREFIX}
         draft={form}
         onChange={setForm}
-        onLeave={(field) => setTouched((current) => ({ ...current, [field]: true }))}
-        errors={errors}
+        onLeave={fields.touch}
+        errors={fields.shown(problems)}
         emptyStateLabel="Not given (Maharashtra, the academy's state)"
       />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={save.isPending || unchanged}>

@@ -1,17 +1,16 @@
-import { ASSET_FILTER_CHIPS } from '@academy/shared/catalogue';
 import { MESSAGES } from '@academy/shared/messages';
 import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useForm } from '@/components/form/use-form';
 import { Loaded } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useAdminAsset, useSaveAsset } from '../api/assets';
 import { AdminPageHeader, Panel } from '../components/admin-page';
-import { FormAlert, MoneyInput, SelectInput, TextArea, TextInput } from '../components/fields';
+import { FormAlert } from '../components/fields';
 import { useAdminState, useEditedId, useUnsavedChanges } from '../lib/admin-state';
-import { namedField } from '../lib/form-values';
 import {
   ASSET_LABELS,
   ASSET_TEXT_FIELDS,
@@ -23,6 +22,7 @@ import {
   toAssetInput,
   validateAsset,
 } from './asset-form';
+import { AssetBasics, AssetDetails } from './asset-panels';
 import { DownloadFile } from './download-file';
 import { PreviewImages } from './preview-images';
 
@@ -32,18 +32,13 @@ const megabytes = (bytes: number) => {
   return mb < 1 ? mb.toFixed(2) : mb.toFixed(1);
 };
 
-/** SPEC §3 asset filter chips, without 'All', are the category choices. */
-const ASSET_CATEGORIES = ASSET_FILTER_CHIPS.filter((chip) => chip !== 'All');
-
 function AssetEditor({ assetId, initial }: { assetId: string | null; initial: AssetForm }) {
   const navigate = useNavigate();
   const { mediaUpload, setEditedId } = useAdminState();
   const save = useSaveAsset();
   const [form, setForm] = useState(initial);
   const [baseline] = useState(() => assetFingerprint(initial));
-  const [touched, setTouched] = useState<Partial<Record<AssetTextField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverFieldErrors, setServerFieldErrors] = useState<Partial<Record<AssetTextField, string>>>({});
+  const fields = useForm({ fields: ASSET_TEXT_FIELDS });
   const [serverError, setServerError] = useState<string | null>(null);
 
   useEditedId(assetId);
@@ -51,12 +46,10 @@ function AssetEditor({ assetId, initial }: { assetId: string | null; initial: As
   useUnsavedChanges((dirty || mediaUpload.uploading) && !save.isSuccess);
 
   const validation = validateAsset(form);
-  const errorFor = (field: AssetTextField) =>
-    serverFieldErrors[field] ?? (touched[field] || submitted ? validation[field] : undefined);
 
   const set = (field: AssetTextField, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
-    if (serverFieldErrors[field]) setServerFieldErrors(({ [field]: _gone, ...rest }) => rest);
+    fields.changed(field);
   };
   const field = (
     name: AssetTextField,
@@ -65,22 +58,16 @@ function AssetEditor({ assetId, initial }: { assetId: string | null; initial: As
     label: ASSET_LABELS[name],
     name,
     value: form[name],
-    error: errorFor(name),
-    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+    error: fields.errorFor(name, validation[name]),
+    onBlur: () => fields.touch(name),
     ...extra,
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    const first = ASSET_TEXT_FIELDS.find((name) => validation[name]);
-    if (first) {
-      document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (!fields.attempt(validation)) return;
     if (mediaUpload.uploading || save.isPending) return;
     setServerError(null);
-    setServerFieldErrors({});
     const input = toAssetInput(form);
     save.mutate(assetId ? { id: assetId, asset: input } : { id: null, asset: input }, {
       onSuccess: (response) => {
@@ -95,19 +82,10 @@ function AssetEditor({ assetId, initial }: { assetId: string | null; initial: As
           : MESSAGES.assetCreateErrorPrefix + message;
         setServerError(shown);
         notify.error(shown);
-        const named = namedField(error, ASSET_TEXT_FIELDS);
-        if (named) {
-          setServerFieldErrors({ [named.field]: named.message });
-          document.querySelector<HTMLElement>(`[name="${named.field}"]`)?.focus();
-        }
+        fields.refused(error);
       },
     });
   };
-
-  const categoryOptions =
-    form.category && !(ASSET_CATEGORIES as readonly string[]).includes(form.category)
-      ? [form.category, ...ASSET_CATEGORIES]
-      : ASSET_CATEGORIES;
 
   return (
     <form noValidate onSubmit={submit} className="pb-10">
@@ -117,92 +95,9 @@ function AssetEditor({ assetId, initial }: { assetId: string | null; initial: As
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="space-y-6">
-          <Panel title="Basics">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextInput
-                {...field('name', { required: true, placeholder: 'e.g. Cinematic Lightroom Presets' })}
-                className="sm:col-span-2"
-                maxLength={200}
-                onChange={(event) => set('name', event.target.value)}
-              />
-              <MoneyInput
-                {...field('price', {
-                  required: true,
-                  hint: 'What buyers pay, in rupees. 0 makes it a free download.',
-                })}
-                onChange={(event) => set('price', event.target.value)}
-              />
-              <MoneyInput
-                {...field('fakePrice', {
-                  required: true,
-                  hint: 'The higher “was” price, shown struck through.',
-                })}
-                onChange={(event) => set('fakePrice', event.target.value)}
-              />
-              <TextInput
-                {...field('subTitle', { placeholder: 'One line under the name' })}
-                className="sm:col-span-2"
-                onChange={(event) => set('subTitle', event.target.value)}
-              />
-              <TextArea
-                {...field('keyPoints', {
-                  hint: 'Separate with commas; each becomes a bullet on the asset page.',
-                })}
-                className="sm:col-span-2"
-                rows={3}
-                onChange={(event) => set('keyPoints', event.target.value)}
-              />
-              <TextArea
-                {...field('description')}
-                className="sm:col-span-2"
-                rows={5}
-                onChange={(event) => set('description', event.target.value)}
-              />
-            </div>
-          </Panel>
+          <AssetBasics field={field} set={set} />
 
-          <Panel
-            title="More About Product"
-            description="Each detail appears on the asset page when filled in."
-          >
-            <div className="grid gap-5 sm:grid-cols-2">
-              <SelectInput
-                {...field('category')}
-                options={categoryOptions}
-                placeholder="No category"
-                onChange={(event) => set('category', event.target.value)}
-              />
-              <TextInput
-                {...field('type', { placeholder: 'e.g. Lightroom preset' })}
-                onChange={(event) => set('type', event.target.value)}
-              />
-              <TextInput
-                {...field('format', { placeholder: 'e.g. XMP, DNG' })}
-                onChange={(event) => set('format', event.target.value)}
-              />
-              <TextInput
-                {...field('fileSize', {
-                  placeholder: 'e.g. 12.4',
-                  hint: 'Filled in from the uploaded file when empty.',
-                })}
-                inputMode="decimal"
-                onChange={(event) => set('fileSize', event.target.value)}
-              />
-              <TextInput
-                {...field('dimensions', { placeholder: 'e.g. 1080 × 1350 px' })}
-                onChange={(event) => set('dimensions', event.target.value)}
-              />
-              <TextInput
-                {...field('resolution', { placeholder: 'e.g. 300 dpi' })}
-                onChange={(event) => set('resolution', event.target.value)}
-              />
-              <TextInput
-                {...field('license', { placeholder: 'e.g. Personal and commercial use' })}
-                className="sm:col-span-2"
-                onChange={(event) => set('license', event.target.value)}
-              />
-            </div>
-          </Panel>
+          <AssetDetails form={form} field={field} set={set} />
         </div>
 
         <div className="space-y-6">
@@ -241,7 +136,7 @@ function AssetEditor({ assetId, initial }: { assetId: string | null; initial: As
           <FormAlert>{serverError}</FormAlert>
         </div>
       )}
-      {submitted && Object.keys(validation).length > 0 && (
+      {fields.attempted && Object.keys(validation).length > 0 && (
         <div className="mt-6">
           <FormAlert>
             Please fix the fields marked in red:{' '}

@@ -1,18 +1,16 @@
-import { CircleCheck, ListChecks, LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useForm } from '@/components/form/use-form';
 import { Loaded } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
+import { namedField } from '@/lib/named-field';
 import { notify } from '@/lib/toast';
 import { useAdminCourse, useSaveCourse } from '../api/courses';
-import { AdminPageHeader, Panel } from '../components/admin-page';
+import { AdminPageHeader } from '../components/admin-page';
 import { FormAlert } from '../components/fields';
-import { SingleImageUpload } from '../components/image-upload';
-import { Switch } from '../components/switch';
 import { Tabs } from '../components/tabs';
 import { useAdminState, useEditedId, useUnsavedChanges } from '../lib/admin-state';
-import { namedField } from '../lib/form-values';
 import {
   type CourseForm,
   type CourseIssue,
@@ -26,17 +24,15 @@ import {
   toCourseInput,
   validateCourse,
 } from './course-form';
+import { CourseIssues, CourseSettings, SubmitBar } from './course-editor-parts';
 import { CourseLandingForm } from './course-landing-form';
 import { CurriculumEditor } from './curriculum-editor';
 
 type Tab = CourseIssue['tab'];
 
-type ServerErrors = {
-  landing: Partial<Record<LandingField, string>>;
-  lectures: Record<string, string>;
-  general: string | null;
-};
-const noServerErrors: ServerErrors = { landing: {}, lectures: {}, general: null };
+/** A landing field, or a lecture's title: each named as its `data-focus`. */
+type EditorField = LandingField | `lecture:${string}:title`;
+const lectureTitle = (key: string): EditorField => `lecture:${key}:title`;
 
 /** Focuses the control an issue points at, once its tab has rendered. */
 function focusLater(focus: string) {
@@ -59,9 +55,15 @@ function CourseEditor({ courseId, initial }: { courseId: string | null; initial:
   const [form, setForm] = useState(initial);
   const [baseline] = useState(() => formFingerprint(initial));
   const [tab, setTab] = useState<Tab>('curriculum');
-  const [touched, setTouched] = useState<Partial<Record<LandingField, boolean>>>({});
-  const [showAll, setShowAll] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ServerErrors>(noServerErrors);
+  const fields = useForm<EditorField>({
+    fields: LANDING_FIELDS,
+    focus: (field) => {
+      setTab(field.startsWith('lecture:') ? 'curriculum' : 'landing');
+      focusLater(field);
+    },
+  });
+  const showAll = fields.attempted;
+  const [serverError, setServerError] = useState<string | null>(null);
 
   useEditedId(courseId);
   const dirty = formFingerprint(form) !== baseline;
@@ -73,50 +75,38 @@ function CourseEditor({ courseId, initial }: { courseId: string | null; initial:
 
   const setLanding = (field: LandingField, value: string) => {
     setForm((current) => ({ ...current, landing: { ...current.landing, [field]: value } }));
-    if (serverErrors.landing[field]) {
-      setServerErrors(({ landing: { [field]: _gone, ...landing }, ...rest }) => ({ ...rest, landing }));
-    }
+    fields.changed(field);
   };
   const setRows = (update: (rows: LectureRow[]) => LectureRow[]) => {
     setForm((current) => ({ ...current, curriculum: update(current.curriculum) }));
-    if (Object.keys(serverErrors.lectures).length)
-      setServerErrors((current) => ({ ...current, lectures: {} }));
+    fields.changed(...form.curriculum.map((row) => lectureTitle(row.key)));
   };
 
   const landingErrors: Partial<Record<LandingField, string>> = {};
   for (const field of LANDING_FIELDS) {
-    const message =
-      serverErrors.landing[field] ?? (touched[field] || showAll ? validation.landing[field] : undefined);
+    const message = fields.errorFor(field, validation.landing[field]);
     if (message) landingErrors[field] = message;
   }
 
   const jumpTo = (issue: CourseIssue) => {
-    setShowAll(true);
+    fields.showAll();
     setTab(issue.tab);
     focusLater(issue.focus);
   };
 
+  /** A landing field the server names, or the lecture of "curriculum.<index>.…", shows its message. */
   const showServerError = (error: unknown, message: string) => {
-    const named = namedField(error, [...LANDING_FIELDS, 'curriculum', 'image']);
-    const next: ServerErrors = { landing: {}, lectures: {}, general: message };
-    if (named?.field === 'curriculum') {
-      const row = form.curriculum[Number(named.path[1])];
-      if (row) {
-        next.lectures[row.key] = named.message;
-        setTab('curriculum');
-        focusLater(`lecture:${row.key}:title`);
-      }
-    } else if (named && named.field !== 'image') {
-      next.landing[named.field] = named.message;
-      setTab('landing');
-      focusLater(named.field);
-    }
-    setServerErrors(next);
+    setServerError(message);
+    if (fields.refused(error)) return;
+    const lecture = namedField(error, ['curriculum']);
+    const row = lecture && form.curriculum[Number(lecture.path[1])];
+    if (row) fields.placeServerError(lectureTitle(row.key), lecture.message);
   };
 
   const submit = () => {
     if (!canSubmit) return;
-    setServerErrors(noServerErrors);
+    setServerError(null);
+    fields.clearServerErrors();
     save.mutate(
       { id: courseId, course: toCourseInput(form) },
       {
@@ -166,7 +156,8 @@ function CourseEditor({ courseId, initial }: { courseId: string | null; initial:
               issues={validation.lectures}
               curriculumIssue={validation.curriculum}
               showAllIssues={showAll}
-              serverErrors={serverErrors.lectures}
+              titleError={(key, problem) => fields.errorFor(lectureTitle(key), problem)}
+              onTitleLeft={(key) => fields.touch(lectureTitle(key))}
             />
           )}
           {tab === 'landing' && (
@@ -174,89 +165,31 @@ function CourseEditor({ courseId, initial }: { courseId: string | null; initial:
               values={form.landing}
               errors={landingErrors}
               onChange={setLanding}
-              onBlur={(field) => setTouched((current) => ({ ...current, [field]: true }))}
+              onBlur={fields.touch}
             />
           )}
-          {tab === 'settings' && (
-            <div className="max-w-xl">
-              <h2 className="text-lg font-semibold">Course banner</h2>
-              <p className="mt-1 mb-4 text-sm text-ink-soft">
-                Shown on the course card and page. A 16:9 image of at least 1280 × 720 looks best.
-              </p>
-              <SingleImageUpload
-                target="course-banner"
-                label="Course banner"
-                value={form.image}
-                onChange={(image) => setForm((current) => ({ ...current, image }))}
-              />
-              <div className="mt-8 border-t border-line pt-6">
-                <h2 className="text-lg font-semibold">Visibility</h2>
-                <p className="mt-1 mb-4 text-sm text-ink-soft">
-                  A hidden course leaves the store and search; students who have it keep watching it.
-                </p>
-                <Switch
-                  label="Show in the store"
-                  checked={form.isPublished}
-                  onCheckedChange={(isPublished) => setForm((current) => ({ ...current, isPublished }))}
-                />
-              </div>
-            </div>
-          )}
+          {tab === 'settings' && <CourseSettings form={form} setForm={setForm} />}
         </Tabs>
       </div>
 
-      {!ready && (
-        <Panel className="mt-6" title="Still needed before you can submit">
-          <ul className="grid gap-1.5 text-sm sm:grid-cols-2">
-            {validation.issues.map((issue) => (
-              <li key={`${issue.focus}-${issue.message}`}>
-                <button
-                  type="button"
-                  className="flex w-full items-start gap-2 rounded-lg px-2 py-1.5 text-left text-ink-soft hover:bg-sand hover:text-ink"
-                  onClick={() => jumpTo(issue)}
-                >
-                  <ListChecks size={16} className="mt-0.5 shrink-0 text-accent-strong" aria-hidden />
-                  {issue.message}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </Panel>
-      )}
+      {!ready && <CourseIssues issues={validation.issues} onJump={jumpTo} />}
 
-      {serverErrors.general && (
+      {serverError && (
         <div className="mt-6">
           <FormAlert>
-            The course was not saved: {serverErrors.general} Nothing you entered has been lost; fix it and
-            submit again.
+            The course was not saved: {serverError} Nothing you entered has been lost; fix it and submit
+            again.
           </FormAlert>
         </div>
       )}
 
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 backdrop-blur md:left-60">
-        <div className="flex items-center justify-between gap-3 px-4 py-3 sm:px-8">
-          <p className="min-w-0 text-sm text-ink-soft" aria-live="polite">
-            {mediaUpload.uploading ? (
-              'Uploading… submit when it finishes.'
-            ) : ready ? (
-              <span className="flex items-center gap-1.5 text-success">
-                <CircleCheck size={16} aria-hidden />
-                Ready to submit
-              </span>
-            ) : (
-              `${validation.issues.length} ${validation.issues.length === 1 ? 'thing' : 'things'} left to fill in`
-            )}
-          </p>
-          <button type="button" className="btn-accent shrink-0" disabled={!canSubmit} onClick={submit}>
-            {save.isPending ? (
-              <LoaderCircle size={16} className="animate-spin" aria-hidden />
-            ) : (
-              <Send size={16} aria-hidden />
-            )}
-            Submit
-          </button>
-        </div>
-      </div>
+      <SubmitBar
+        uploading={mediaUpload.uploading}
+        left={validation.issues.length}
+        pending={save.isPending}
+        canSubmit={canSubmit}
+        onSubmit={submit}
+      />
     </div>
   );
 }

@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
-import { firstProblem, GstFields, gstProblemsOf } from '@/components/billing/gst-fields';
-import {
-  ACADEMY_STATE_CODE,
-  draftOf,
-  type GstDraft,
-  type GstField,
-} from '@/components/billing/place-of-supply';
+import { GstFields, gstProblemsOf } from '@/components/billing/gst-fields';
+import { ACADEMY_STATE_CODE, draftOf, type GstDraft } from '@/components/billing/place-of-supply';
+import { useGstForm } from '@/components/billing/use-gst-form';
 import type { DeferredProps } from '@/components/ui/deferred';
 import { GST_SECTION_CLASS, GstInvoiceHeader, type GstInvoiceProps } from './gst-invoice';
 
@@ -29,7 +25,7 @@ export function GstInvoiceForm({
   openAtStart,
 }: GstInvoiceProps & DeferredProps) {
   const [open, setOpen] = useState(openAtStart);
-  const [touched, setTouched] = useState<Partial<Record<GstField, boolean>>>({});
+  const fields = useGstForm(ID_PREFIX);
   const initial = draftOf(saved, ACADEMY_STATE_CODE);
   const form = draft ?? initial;
   const problems = gstProblemsOf(form);
@@ -39,12 +35,11 @@ export function GstInvoiceForm({
   if (attention !== seenAttention) {
     setSeenAttention(attention);
     setOpen(true);
-    setTouched({ stateCode: true, gstin: true, legalName: true });
+    fields.showAll();
   }
   useEffect(() => {
     if (attention === 0) return;
-    const field = firstProblem(gstProblemsOf(draft ?? draftOf(saved, ACADEMY_STATE_CODE)));
-    if (field) document.getElementById(`${ID_PREFIX}-${field}`)?.focus();
+    fields.focusFirst(gstProblemsOf(draft ?? draftOf(saved, ACADEMY_STATE_CODE)));
     // Only when a checkout asks for attention, not as the buyer types.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attention]);
@@ -53,9 +48,6 @@ export function GstInvoiceForm({
     if (sameDraft(next, initial)) onDraft(null, {});
     else onDraft(next, gstProblemsOf(next));
   };
-  const errors = Object.fromEntries(
-    Object.entries(problems).filter(([field]) => touched[field as GstField]),
-  ) as typeof problems;
 
   return (
     <section aria-label="GST invoice" className={GST_SECTION_CLASS}>
@@ -72,8 +64,8 @@ export function GstInvoiceForm({
             idPrefix={ID_PREFIX}
             draft={form}
             onChange={change}
-            onLeave={(field) => setTouched((current) => ({ ...current, [field]: true }))}
-            errors={errors}
+            onLeave={fields.touch}
+            errors={fields.shown(problems)}
           />
           <p className="mt-3 text-xs text-ink-muted">
             Prices include GST. Without a GSTIN you get a regular tax invoice; what you enter here is kept for

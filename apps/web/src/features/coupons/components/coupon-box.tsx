@@ -2,7 +2,7 @@ import { MESSAGES } from '@academy/shared/messages';
 import { BadgePercent, CircleCheck, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { FieldError } from '@/components/ui/text-field';
-import { useFieldErrors } from '@/components/ui/use-field-errors';
+import { useFieldErrors } from '@/components/form/use-field-errors';
 import { useAuth } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 import {

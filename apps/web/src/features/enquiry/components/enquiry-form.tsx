@@ -3,7 +3,7 @@ import { MESSAGES } from '@academy/shared/messages';
 import { LoaderCircle, Send } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { FieldError, TextAreaField, TextField, useFieldFeedback } from '@/components/ui/text-field';
-import { useFieldErrors } from '@/components/ui/use-field-errors';
+import { useFieldErrors } from '@/components/form/use-field-errors';
 import { notify } from '@/lib/toast';
 import { useSubmitEnquiry } from '../api/submit-enquiry';
 

@@ -1,0 +1,115 @@
+import type { User } from '@academy/shared/auth';
+import { TOAST_REGISTER_SUCCESS_MS } from '@academy/shared/limits';
+import { MESSAGES } from '@academy/shared/messages';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { errorMessage } from '@/lib/error-message';
+import { storage } from '@/lib/storage';
+import { notify } from '@/lib/toast';
+import { takeGoogleState, useGoogleExchange } from '../api/google';
+import { useLogin } from '../api/login';
+import { useRegister } from '../api/register';
+import { takeRedirectPath } from '../lib/redirect-path';
+
+export type AuthDetails = { name: string; phone: string; email: string; password: string };
+
+/**
+ * What the Sign In and Sign Up forms send, and where a signed-in user goes next: the stored
+ * redirect path, or the admin dashboard; with the return from Google's sign-in handled here too.
+ */
+export function useAuthSubmit() {
+  const navigate = useNavigate();
+  const { signIn, clearAuth } = useAuth();
+  const loginMutation = useLogin();
+  const registerMutation = useRegister();
+  const googleExchange = useGoogleExchange();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const handledGoogleReturn = useRef(false);
+  // From Submit until the next page is on screen, the form shows it is working: after the login
+  // answers, the auth check and the next page's code (a chunk fetched over a phone's network)
+  // still take a while, and an idle Sign In form under 'Logged in successfully' invites a retry.
+  const [submitting, setSubmitting] = useState(false);
+  const [navigating, startNavigation] = useTransition();
+
+  const finishSignIn = (accessToken: string, user: User) => {
+    const target = user.role === 'admin' ? paths.admin.dashboard : takeRedirectPath();
+    // The router applies locations in a transition. Were the signed-in state rendered on its
+    // own first, the guard on /auth would send the new student to / and override the target
+    // (the stored redirect path). In one transition both land in the same render; until it is
+    // on screen, `navigating` keeps the form busy.
+    startNavigation(() => {
+      signIn(accessToken, user);
+      navigate(target, { replace: true });
+    });
+  };
+
+  // Google sends the browser back here with ?code&state, or ?error when the user declined.
+  useEffect(() => {
+    if (handledGoogleReturn.current) return;
+    const code = searchParams.get('code');
+    const state = searchParams.get('state');
+    if (!code && !searchParams.has('error')) return;
+    handledGoogleReturn.current = true;
+    setSearchParams({}, { replace: true });
+    if (!code || !takeGoogleState(state)) {
+      notify.error(MESSAGES.googleLoginFailed);
+      return;
+    }
+    googleExchange.mutate(code, {
+      onSuccess: (response) => {
+        if (!response.success || !response.token) {
+          notify.error(MESSAGES.googleLoginFailed);
+          return;
+        }
+        notify.success(response.message);
+        finishSignIn(response.token, response.user);
+      },
+      onError: () => {
+        clearAuth();
+        notify.error(MESSAGES.googleLoginFailed);
+      },
+    });
+  });
+
+  /** Runs one submit, the form busy until it is done (and, after a sign-in, until the next page). */
+  const run = async (work: () => Promise<void>) => {
+    setSubmitting(true);
+    try {
+      await work();
+    } finally {
+      // Batched with the start of the navigation, if any: the form stays busy until it lands.
+      setSubmitting(false);
+    }
+  };
+
+  /** SPEC §2 Sign Up: true when the account was made (the form then offers Sign In). */
+  const register = async (form: AuthDetails): Promise<boolean> => {
+    try {
+      const response = await registerMutation.mutateAsync({ ...form, role: 'user' });
+      notify.success(response.message, TOAST_REGISTER_SUCCESS_MS);
+      return true;
+    } catch (error) {
+      notify.error(errorMessage(error));
+      return false;
+    }
+  };
+
+  const signInWith = async ({ email, password }: Pick<AuthDetails, 'email' | 'password'>) => {
+    try {
+      const response = await loginMutation.mutateAsync({ email, password, role: 'user' });
+      // SPEC §7: the auth check is made after login, with the new token.
+      storage.setAccessToken(response.data.accessToken);
+      const checked = await api.get('/auth/check-auth');
+      notify.success(response.message);
+      finishSignIn(response.data.accessToken, checked.data.user);
+    } catch (error) {
+      clearAuth();
+      notify.error(errorMessage(error));
+    }
+  };
+
+  return { busy: submitting || navigating || googleExchange.isPending, run, register, signInWith };
+}
