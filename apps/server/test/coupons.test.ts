@@ -88,7 +88,7 @@ describe('createCoupon', () => {
     await createCoupon(t.db, { code: 'WELCOME10', discountType: 'percentage', discountValue: 10 });
     await expect(
       createCoupon(t.db, { code: 'welcome10', discountType: 'percentage', discountValue: 5 }),
-    ).rejects.toMatchObject({ statusCode: 409 });
+    ).rejects.toMatchObject({ kind: 'conflict' });
   });
 
   it.each([
@@ -101,7 +101,7 @@ describe('createCoupon', () => {
     [{ code: 'BADDATE', discountType: 'free', discountValue: 0, expirationDate: 'soon' }, 'expirationDate'],
   ] as const)('refuses %o naming %s', async (input, field) => {
     await expect(createCoupon(t.db, input)).rejects.toMatchObject({
-      statusCode: 400,
+      kind: 'invalid',
       message: expect.stringContaining(field),
     });
   });

@@ -3,7 +3,7 @@ import type { InvoicingSettings } from '../../config';
 import type { Executor } from '../../db/client';
 import { coupons, type OrderRow, orderItems, orders } from '../../db/schema/index';
 import type { JobQueue } from '../../infrastructure/jobs';
-import { notFound } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
 import { removeFromCart } from '../cart/service';
 import { issueInvoice } from '../invoices/service';
 import { queueRefund, type RefundReason } from '../refunds/service';
@@ -107,7 +107,7 @@ export async function fulfil(
   now: Date,
 ): Promise<FulfilResult> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw notFound('Order not found');
+  if (!order) throw new NotFoundError('Order not found');
 
   const refund = async (reason: RefundReason): Promise<FulfilResult> => {
     if (!payment) throw new Error(`Order ${order.id} cannot be refunded without a payment`);

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelfOrAdmin, requireCaller } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import type { InvoicingSettings } from '../../config';
-import { conflict } from '../../lib/errors';
+import { ConflictError } from '../../lib/errors';
 import type { PaymentGateway } from '../../infrastructure/payments/gateway';
 import { getOrderDetail, listPaidOrders } from './order-views';
 import { createOrder, ORDER_MESSAGES, verifyPayment } from './service';
@@ -154,7 +154,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         const message = ORDER_MESSAGES.refunding[result.reason];
         // A second payment for a paid order: the order stands, only the extra money goes back.
         if (result.reason === 'duplicate-payment') return { success: true as const, message };
-        throw conflict(message);
+        throw new ConflictError(message);
       },
     );
   }

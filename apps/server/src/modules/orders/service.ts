@@ -13,7 +13,13 @@ import {
   paymentEvents,
   users,
 } from '../../db/schema/index';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidError,
+  NotFoundError,
+  UpstreamFailedError,
+} from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toRupees } from '../../lib/money';
 import { getBillingDetails, saveBillingDetails } from '../billing/service';
@@ -102,11 +108,11 @@ async function priceProducts(db: Executor, userId: string, products: ProductRef[
   return unique.map((product) => {
     const row = product.type === 'Course' ? coursesById.get(product.id) : assetsById.get(product.id);
     if (!row) {
-      throw notFound(
+      throw new NotFoundError(
         product.type === 'Course' ? SERVER_MESSAGES.courseNotFound : SERVER_MESSAGES.assetNotFound,
       );
     }
-    if (ownedIds.has(product.id)) throw conflict(ORDER_MESSAGES.alreadyOwned(row.title));
+    if (ownedIds.has(product.id)) throw new ConflictError(ORDER_MESSAGES.alreadyOwned(row.title));
     return { ...product, title: row.title, pricePaise: row.pricePaise };
   });
 }
@@ -164,7 +170,7 @@ function priceOrder(
     now,
     { activeHolds },
   );
-  if (!evaluation.ok) throw badRequest(evaluation.message);
+  if (!evaluation.ok) throw new InvalidError(evaluation.message);
   const eligibleIndexes = prices.flatMap((_, index) => (evaluation.eligible[index] ? [index] : []));
   const shared = shareDiscount(
     eligibleIndexes.map((index) => prices[index] ?? 0),
@@ -275,7 +281,7 @@ export async function createOrder(
   now: Date = new Date(),
 ): Promise<OrderCreated> {
   const { db, gateway } = context;
-  if (request.products.length === 0) throw badRequest(ORDER_MESSAGES.emptyOrder);
+  if (request.products.length === 0) throw new InvalidError(ORDER_MESSAGES.emptyOrder);
   const products = await priceProducts(db, request.userId, request.products);
 
   const order = await db.transaction(async (tx) => {
@@ -315,14 +321,14 @@ export async function createOrder(
     let activeHolds = 0;
     if (couponCode) {
       coupon = (await findCouponForUpdate(tx, couponCode)) ?? null;
-      if (!coupon) throw badRequest(ORDER_MESSAGES.couponInvalid, 'couponCode');
+      if (!coupon) throw new InvalidError(ORDER_MESSAGES.couponInvalid, 'couponCode');
       activeHolds = await countCouponHolds(tx, coupon.id, now);
     }
     const { subtotalPaise, discountPaise, paidPaise } = priceOrder(products, coupon, now, activeHolds);
 
     const amountPaise = subtotalPaise - discountPaise;
     if (amountPaise > 0 && amountPaise < GATEWAY_MINIMUM_PAISE)
-      throw badRequest(ORDER_MESSAGES.belowGatewayMinimum);
+      throw new InvalidError(ORDER_MESSAGES.belowGatewayMinimum);
 
     const [row] = await tx
       .insert(orders)
@@ -383,7 +389,8 @@ export async function createOrder(
       .update(orders)
       .set({ status: 'failed' })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
-    if (error instanceof GatewayUnavailableError) throw new HttpError(502, ORDER_MESSAGES.gatewayUnavailable);
+    if (error instanceof GatewayUnavailableError)
+      throw new UpstreamFailedError(ORDER_MESSAGES.gatewayUnavailable);
     throw error;
   }
 }
@@ -417,11 +424,11 @@ export async function quoteCoupon(
       ...cart.digitalAssets.map(({ assetId: asset }) => ({ type: 'Asset' as const, id: asset._id })),
     ];
   }
-  if (refs.length === 0) throw badRequest(ORDER_MESSAGES.emptyOrder);
+  if (refs.length === 0) throw new InvalidError(ORDER_MESSAGES.emptyOrder);
   const products = await priceProducts(db, userId, refs);
 
   const coupon = await findCouponByCode(db, code);
-  if (!coupon) throw badRequest(COUPON_MESSAGES.invalidCode, 'code');
+  if (!coupon) throw new InvalidError(COUPON_MESSAGES.invalidCode, 'code');
   const { subtotalPaise, discountPaise } = priceOrder(
     products,
     coupon,
@@ -449,8 +456,9 @@ export async function findOwnOrder(
         : undefined
       : eq(orders.gatewayOrderId, where.gatewayOrderId);
   const [order] = condition ? await db.select().from(orders).where(condition).limit(1) : [];
-  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
-  if (order.userId !== caller.id && caller.role !== 'admin') throw forbidden(ORDER_MESSAGES.notYourOrder);
+  if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+  if (order.userId !== caller.id && caller.role !== 'admin')
+    throw new ForbiddenError(ORDER_MESSAGES.notYourOrder);
   return order;
 }
 
@@ -470,7 +478,7 @@ export async function verifyPayment(
 ): Promise<FulfilResult> {
   const { db, gateway } = context;
   const order = await findOwnOrder(db, caller, { orderId: input.orderId });
-  const refuse = () => badRequest(ORDER_MESSAGES.verificationFailed);
+  const refuse = () => new InvalidError(ORDER_MESSAGES.verificationFailed);
   if (!order.gatewayOrderId || order.gateway === 'none' || order.gateway !== gateway.provider) throw refuse();
   if (input.razorpayOrderId !== order.gatewayOrderId) throw refuse();
   if (
@@ -494,7 +502,8 @@ export async function verifyPayment(
       currency: order.currency,
     });
   } catch (error) {
-    if (error instanceof GatewayUnavailableError) throw new HttpError(502, ORDER_MESSAGES.gatewayUnavailable);
+    if (error instanceof GatewayUnavailableError)
+      throw new UpstreamFailedError(ORDER_MESSAGES.gatewayUnavailable);
     throw error;
   }
   if (!confirmation.ok) throw refuse();

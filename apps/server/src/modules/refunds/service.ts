@@ -4,7 +4,7 @@ import type { InvoicingSettings } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { coupons, orders, paymentEvents, type RefundRow, refunds } from '../../db/schema/index';
 import type { JobQueue } from '../../infrastructure/jobs';
-import { conflict, notFound } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { issueCreditNote } from '../invoices/service';
 import { PROCESS_REFUND_JOB, SEND_REFUND_EMAIL_JOB } from '../orders/job-kinds';
@@ -87,10 +87,10 @@ export async function refundOrder(
   note: string | undefined,
   now: Date = new Date(),
 ): Promise<{ message: string }> {
-  if (!isUuid(orderId)) throw notFound(REFUND_MESSAGES.orderNotFound);
+  if (!isUuid(orderId)) throw new NotFoundError(REFUND_MESSAGES.orderNotFound);
   return context.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw notFound(REFUND_MESSAGES.orderNotFound);
+    if (!order) throw new NotFoundError(REFUND_MESSAGES.orderNotFound);
 
     if (order.status === 'refunded') {
       const retried = await tx
@@ -99,12 +99,12 @@ export async function refundOrder(
         .where(and(eq(refunds.orderId, order.id), eq(refunds.reason, 'admin'), eq(refunds.status, 'failed')))
         .returning({ id: refunds.id });
       const [again] = retried;
-      if (!again) throw conflict(REFUND_MESSAGES.alreadyRefunded);
+      if (!again) throw new ConflictError(REFUND_MESSAGES.alreadyRefunded);
       await context.jobs.enqueue(tx, PROCESS_REFUND_JOB, { refundId: again.id }, { maxAttempts: 20 });
       context.jobs.nudge();
       return { message: REFUND_MESSAGES.retried };
     }
-    if (order.status !== 'paid') throw conflict(REFUND_MESSAGES.notPaid(order.status));
+    if (order.status !== 'paid') throw new ConflictError(REFUND_MESSAGES.notPaid(order.status));
 
     await revokePurchase(tx, order.id);
     if (order.couponId) {
