@@ -14,12 +14,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { coupons, orders } from '../src/db/schema/index';
 import { COUPON_MESSAGES } from '../src/modules/coupons/rules';
-import {
-  BANNER_MAX_COUPONS,
-  createCoupon,
-  findCouponForUpdate,
-  listActiveCoupons,
-} from '../src/modules/coupons/service';
+import { BANNER_MAX_COUPONS, createCoupon, listActiveCoupons } from '../src/modules/coupons/service';
+import { findCouponForUpdate } from '../src/modules/coupons/uses';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
 
 let t: TestApp;

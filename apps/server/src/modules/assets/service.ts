@@ -226,3 +226,15 @@ export async function listAssetIds(db: Executor, limit: number): Promise<{ id: s
     .orderBy(...newestFirst)
     .limit(limit);
 }
+
+/** The assets among `ids`, with what a checkout needs: name (as title) and price. */
+export async function findSellableAssets(
+  db: Executor,
+  ids: string[],
+): Promise<{ id: string; title: string; pricePaise: number }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: digitalAssets.id, title: digitalAssets.name, pricePaise: digitalAssets.pricePaise })
+    .from(digitalAssets)
+    .where(inArray(digitalAssets.id, ids));
+}

@@ -286,17 +286,3 @@ export async function findCouponByCode(db: Executor, code: string): Promise<Coup
     .limit(1);
   return row;
 }
-
-/**
- * The coupon with this code, locked until the caller's transaction ends, or undefined. The
- * order service reads it this way so two checkouts cannot both take a coupon's last use.
- */
-export async function findCouponForUpdate(tx: Executor, code: string): Promise<CouponRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(coupons)
-    .where(eq(coupons.code, normalizeCouponCode(code)))
-    .limit(1)
-    .for('update');
-  return row;
-}

@@ -264,3 +264,15 @@ export async function getAdminCourseDetail(
   if (!row) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   return toDetail(row, true, signer);
 }
+
+/** The published courses among `ids`, with what a checkout needs: title and price. */
+export async function findSellableCourses(
+  db: Executor,
+  ids: string[],
+): Promise<{ id: string; title: string; pricePaise: number }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: courses.id, title: courses.title, pricePaise: courses.pricePaise })
+    .from(courses)
+    .where(and(inArray(courses.id, ids), eq(courses.isPublished, true)));
+}

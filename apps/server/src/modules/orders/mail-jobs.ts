@@ -13,7 +13,8 @@ import {
   type RefundNotice,
   refundStartedEmail,
 } from './emails';
-import { SEND_RECEIPT_JOB, SEND_REFUND_EMAIL_JOB } from './job-kinds';
+import { SEND_REFUND_EMAIL_JOB } from '../refunds/job-kinds';
+import { SEND_RECEIPT_JOB } from './job-kinds';
 
 /*
  * The jobs that write the receipt and refund emails (issue 12). The order and refund services

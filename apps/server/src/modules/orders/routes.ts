@@ -18,7 +18,8 @@ import type { InvoicingSettings } from '../../config';
 import { ConflictError } from '../../lib/errors';
 import type { PaymentGateway } from '../../infrastructure/payments/gateway';
 import { getOrderDetail, listPaidOrders } from './order-views';
-import { createOrder, ORDER_MESSAGES, verifyPayment } from './service';
+import { ORDER_MESSAGES } from './messages';
+import { createOrder, verifyPayment } from './workflows/checkout';
 
 export type OrderRoutesOptions = {
   gateway: PaymentGateway;
