@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';
 import { findOwnOrder } from '../orders/service';
-import { renderTaxDocumentPdf, taxDocumentFilename } from './pdf';
+import { taxDocumentFilename } from './formatting';
+import { renderTaxDocumentPdf } from './pdf';
 import { findDocument } from './service';
 
 export const INVOICE_MESSAGES = {

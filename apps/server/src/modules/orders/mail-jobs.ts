@@ -3,7 +3,8 @@ import type { Database, Executor } from '../../db/client';
 import { mailMessages, orderItems, orders, refunds, users } from '../../db/schema/index';
 import type { JobQueue } from '../../infrastructure/jobs';
 import type { MailAttachment, Mailer, OutgoingMail } from '../../infrastructure/mail/mailer';
-import { renderTaxDocumentPdf, taxDocumentFilename } from '../invoices/pdf';
+import { taxDocumentFilename } from '../invoices/formatting';
+import { renderTaxDocumentPdf } from '../invoices/pdf';
 import { findDocument, type TaxDocument } from '../invoices/service';
 import {
   receiptEmail,
