@@ -30,7 +30,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { registerReconciliation } from './modules/payments/reconciliation';
 import { paymentRoutes } from './modules/payments/routes';
-import { refundRoutes } from './modules/refunds/routes';
+import { refundRoutes } from './modules/admin-orders/refund-routes';
 import { registerRefundJobs } from './modules/refunds/service';
 import { progressRoutes } from './modules/progress/routes';
 import { purchaseRoutes } from './modules/access/purchase-routes';

@@ -14,12 +14,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { coupons, orders } from '../src/db/schema/index';
 import { COUPON_MESSAGES } from '../src/modules/coupons/rules';
-import {
-  BANNER_MAX_COUPONS,
-  createCoupon,
-  findCouponForUpdate,
-  listActiveCoupons,
-} from '../src/modules/coupons/service';
+import { BANNER_MAX_COUPONS, createCoupon, listActiveCoupons } from '../src/modules/coupons/service';
+import { findCouponForUpdate } from '../src/modules/coupons/uses';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -88,7 +84,7 @@ describe('createCoupon', () => {
     await createCoupon(t.db, { code: 'WELCOME10', discountType: 'percentage', discountValue: 10 });
     await expect(
       createCoupon(t.db, { code: 'welcome10', discountType: 'percentage', discountValue: 5 }),
-    ).rejects.toMatchObject({ statusCode: 409 });
+    ).rejects.toMatchObject({ kind: 'conflict' });
   });
 
   it.each([
@@ -101,7 +97,7 @@ describe('createCoupon', () => {
     [{ code: 'BADDATE', discountType: 'free', discountValue: 0, expirationDate: 'soon' }, 'expirationDate'],
   ] as const)('refuses %o naming %s', async (input, field) => {
     await expect(createCoupon(t.db, input)).rejects.toMatchObject({
-      statusCode: 400,
+      kind: 'invalid',
       message: expect.stringContaining(field),
     });
   });

@@ -7,9 +7,9 @@ import {
   amountInWords,
   formatAmount,
   formatInvoiceDate,
-  renderTaxDocumentPdf,
   taxDocumentFilename,
-} from '../src/modules/invoices/pdf';
+} from '../src/modules/invoices/formatting';
+import { renderTaxDocumentPdf } from '../src/modules/invoices/pdf';
 import { INVOICE_MESSAGES } from '../src/modules/invoices/routes';
 import { findDocument, issueCreditNote, issueInvoice } from '../src/modules/invoices/service';
 import { documentNumber, financialYearOf, sumTaxes, taxOfInclusivePrice } from '../src/modules/invoices/tax';

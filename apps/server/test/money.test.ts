@@ -7,12 +7,12 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, entitlements, invoices, jobs, orders, refunds } from '../src/db/schema/index';
-import { COUPON_HOLD_MS } from '../src/modules/orders/fulfilment';
-import { ORDER_MESSAGES } from '../src/modules/orders/service';
+import { ORDER_MESSAGES } from '../src/modules/orders/messages';
+import { COUPON_HOLD_MS } from '../src/modules/orders/service';
 import { createPaymentGateway } from '../src/infrastructure/payments/create-gateway';
 import { reconcilePayments } from '../src/modules/payments/reconciliation';
 import { signWebhook } from '../src/infrastructure/payments/signatures';
-import { REFUND_MESSAGES } from '../src/modules/refunds/service';
+import { REFUND_MESSAGES } from '../src/modules/orders/workflows/refund';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { addTestAsset, addTestCourse } from './support/catalogue';
 import { type RazorpayStandIn, startRazorpayStandIn } from './stand-ins/razorpay';

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, entitlements, orderItems, orders } from '../src/db/schema/index';
 import { createCoupon } from '../src/modules/coupons/service';
-import { ORDER_MESSAGES } from '../src/modules/orders/service';
+import { ORDER_MESSAGES } from '../src/modules/orders/messages';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { addTestAsset, addTestCourse } from './support/catalogue';
 

@@ -2,7 +2,8 @@ import { type OrderCreated, orderCreatedResponseSchema } from '@academy/shared/c
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements, orders } from '../src/db/schema/index';
-import { ORDER_MESSAGES, shareDiscount } from '../src/modules/orders/service';
+import { ORDER_MESSAGES } from '../src/modules/orders/messages';
+import { shareDiscount } from '../src/modules/orders/pricing';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { addTestCourse } from './support/catalogue';
 import { type RazorpayStandIn, startRazorpayStandIn } from './stand-ins/razorpay';

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, coupons, entitlements, orders } from '../src/db/schema/index';
 import { createCoupon } from '../src/modules/coupons/service';
-import { ORDER_MESSAGES } from '../src/modules/orders/service';
+import { ORDER_MESSAGES } from '../src/modules/orders/messages';
 import { signCheckout, signWebhook } from '../src/infrastructure/payments/signatures';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { addTestAsset, addTestCourse } from './support/catalogue';

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailAttachments, mailMessages, orderItems, orders, refunds } from '../src/db/schema/index';
 import { issueCreditNote, issueInvoice } from '../src/modules/invoices/service';
 import { RECEIPT_KIND, REFUND_KINDS } from '../src/modules/orders/emails';
-import { SEND_RECEIPT_JOB, SEND_REFUND_EMAIL_JOB } from '../src/modules/orders/job-kinds';
+import { SEND_RECEIPT_JOB } from '../src/modules/orders/job-kinds';
+import { SEND_REFUND_EMAIL_JOB } from '../src/modules/refunds/job-kinds';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 

@@ -2,7 +2,7 @@ import type { Role } from '@academy/shared/auth';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/errors';
+import { ForbiddenError, UnauthenticatedError } from '../lib/errors';
 import type { TokenService } from '../modules/auth/tokens';
 import { findCallerAccount } from '../modules/users/service';
 
@@ -57,13 +57,13 @@ export const authPlugin = fp(
         if (user && claims && user.tokenVersion === claims.tokenVersion) {
           request.caller = { id: user.id, role: user.role, name: user.name, email: user.email };
         } else if (access !== 'public') {
-          throw unauthorized(SERVER_MESSAGES.sessionExpired);
+          throw new UnauthenticatedError(SERVER_MESSAGES.sessionExpired);
         }
       }
       if (access === 'public') return;
-      if (!request.caller) throw unauthorized(SERVER_MESSAGES.authRequired);
+      if (!request.caller) throw new UnauthenticatedError(SERVER_MESSAGES.authRequired);
       if (access === 'admin' && request.caller.role !== 'admin') {
-        throw forbidden(SERVER_MESSAGES.adminOnly);
+        throw new ForbiddenError(SERVER_MESSAGES.adminOnly);
       }
     });
   },
@@ -72,7 +72,7 @@ export const authPlugin = fp(
 
 /** The signed-in caller of a route declared `user` or `admin`. */
 export function requireCaller(request: FastifyRequest): Caller {
-  if (!request.caller) throw unauthorized(SERVER_MESSAGES.authRequired);
+  if (!request.caller) throw new UnauthenticatedError(SERVER_MESSAGES.authRequired);
   return request.caller;
 }
 
@@ -80,7 +80,7 @@ export function requireCaller(request: FastifyRequest): Caller {
 export function assertSelfOrAdmin(request: FastifyRequest, userId: string): Caller {
   const caller = requireCaller(request);
   if (caller.role !== 'admin' && caller.id !== userId) {
-    throw forbidden(SERVER_MESSAGES.notYourAccount);
+    throw new ForbiddenError(SERVER_MESSAGES.notYourAccount);
   }
   return caller;
 }

@@ -5,7 +5,21 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/errors';
+import {
+  ConflictError,
+  DomainError,
+  type DomainErrorKind,
+  FailedError,
+  ForbiddenError,
+  InvalidError,
+  NotFoundError,
+  RateLimitedError,
+  TooLargeError,
+  UnauthenticatedError,
+  UnavailableError,
+  UnsupportedMediaError,
+  UpstreamFailedError,
+} from '../lib/errors';
 import { findNulCharacter } from '../lib/log';
 
 /** The key a validation issue is about, dotted when nested ("curriculum.2.title"); '' for the whole part. */
@@ -23,6 +37,48 @@ function describeValidation(
   const leaf = field.split('.').at(-1) ?? field;
   return message.startsWith(leaf) ? message : `${field}: ${message}`;
 }
+
+/** The status each kind of domain error answers: the one place a refusal becomes HTTP. */
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-media': 415,
+  'rate-limited': 429,
+  failed: 500,
+  'upstream-failed': 502,
+  unavailable: 503,
+};
+
+export const statusOf = (error: DomainError): number => STATUS_OF_KIND[error.kind];
+
+/**
+ * The domain error a recorded status stands for, for a refusal kept to be answered again (a
+ * resumable upload's row keeps the status it was refused with); an unknown status is a failure.
+ */
+export function domainErrorOf(status: number, message: string): DomainError {
+  const kind = (Object.keys(STATUS_OF_KIND) as DomainErrorKind[]).find(
+    (candidate) => STATUS_OF_KIND[candidate] === status,
+  );
+  return kind === undefined ? new FailedError(message) : ERROR_OF_KIND[kind](message);
+}
+
+const ERROR_OF_KIND: Record<DomainErrorKind, (message: string) => DomainError> = {
+  invalid: (message) => new InvalidError(message),
+  unauthenticated: (message) => new UnauthenticatedError(message),
+  forbidden: (message) => new ForbiddenError(message),
+  'not-found': (message) => new NotFoundError(message),
+  conflict: (message) => new ConflictError(message),
+  'too-large': (message) => new TooLargeError(message),
+  'unsupported-media': (message) => new UnsupportedMediaError(message),
+  'rate-limited': (message) => new RateLimitedError(message),
+  failed: (message) => new FailedError(message),
+  'upstream-failed': (message) => new UpstreamFailedError(message),
+  unavailable: (message) => new UnavailableError(message),
+};
 
 /** The store's error body; `field` only when the problem is one field, so a form can place it. */
 const failure = (message: string, field?: string): ErrorResponse =>
@@ -117,9 +173,9 @@ export const errorsPlugin = fp(
       }
     });
 
-    app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
-      if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send(failure(error.message, error.field));
+    app.setErrorHandler((error: FastifyError | DomainError | Error, request, reply) => {
+      if (error instanceof DomainError) {
+        return reply.status(statusOf(error)).send(failure(error.message, error.field));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0];

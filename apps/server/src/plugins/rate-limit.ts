@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitBuckets } from '../db/schema/index';
-import { tooManyRequests } from '../lib/errors';
+import { RateLimitedError } from '../lib/errors';
 
 /**
  * Counts a hit in a fixed window kept in the database, so every server instance
@@ -55,7 +55,7 @@ export function rateLimit(options: {
     reply.header('x-ratelimit-remaining', Math.max(0, max - hits));
     if (hits > max) {
       reply.header('retry-after', retryAfterSeconds);
-      throw tooManyRequests(options.message ?? SERVER_MESSAGES.tooManyAttempts);
+      throw new RateLimitedError(options.message ?? SERVER_MESSAGES.tooManyAttempts);
     }
   };
 }

@@ -3,7 +3,7 @@ import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { digitalAssets } from '../../db/schema/index';
-import { forbidden, notFound } from '../../lib/errors';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { isMediaId } from '../../lib/media-ids';
 import { findMedia } from '../media/service';
@@ -120,7 +120,7 @@ export async function getAssetDownload(
   assetId: string,
   now: () => number = Date.now,
 ): Promise<AssetDownload> {
-  if (!isUuid(assetId)) throw notFound(SERVER_MESSAGES.assetNotFound);
+  if (!isUuid(assetId)) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
   const [asset] = await db
     .select({
       name: digitalAssets.name,
@@ -130,22 +130,22 @@ export async function getAssetDownload(
     .from(digitalAssets)
     .where(eq(digitalAssets.id, assetId))
     .limit(1);
-  if (!asset) throw notFound(SERVER_MESSAGES.assetNotFound);
-  if (caller.role !== 'admin' && !asset.owned) throw forbidden(SERVER_MESSAGES.buyToDownload);
+  if (!asset) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
+  if (caller.role !== 'admin' && !asset.owned) throw new ForbiddenError(SERVER_MESSAGES.buyToDownload);
 
   const stored = asset.downloadUrl.trim();
-  if (!stored) throw notFound(MESSAGES.downloadUrlMissing);
+  if (!stored) throw new NotFoundError(MESSAGES.downloadUrlMissing);
   let url: URL;
   try {
     url = new URL(stored, 'http://relative.invalid');
   } catch {
-    throw notFound(MESSAGES.downloadUrlMissing);
+    throw new NotFoundError(MESSAGES.downloadUrlMissing);
   }
 
   const mediaId = ourMediaId(url);
   if (mediaId) {
     const media = await findMedia(db, mediaId);
-    if (!media) throw notFound(MESSAGES.downloadUrlMissing);
+    if (!media) throw new NotFoundError(MESSAGES.downloadUrlMissing);
     const filename = downloadFilename(asset.name, media.contentType, media.originalName);
     const link = signer.signedLink(mediaId, DOWNLOAD_LINK_TTL_SECONDS, { filename });
     return { url: link.url, filename, expiresAt: link.expiresAt.toISOString() };
@@ -164,5 +164,5 @@ export async function getAssetDownload(
     return { url: stored, filename, expiresAt: expiresAt.toISOString() };
   }
 
-  throw notFound(MESSAGES.downloadUrlMissing);
+  throw new NotFoundError(MESSAGES.downloadUrlMissing);
 }

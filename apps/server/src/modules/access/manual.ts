@@ -2,7 +2,7 @@ import { STUDENT_SEARCH_LIMIT, type StudentRef } from '@academy/shared/admin';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { courses, entitlements, users } from '../../db/schema/index';
-import { badRequest, notFound } from '../../lib/errors';
+import { InvalidError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { containing, escapeLike } from '../../lib/sql';
 
@@ -60,22 +60,22 @@ async function resolveStudents(db: Executor, references: string[]): Promise<Stud
     if (row) found.push(row);
     else missing.push(reference);
   }
-  if (missing.length > 0) throw notFound(MANUAL_ACCESS_MESSAGES.studentsNotFound(missing));
+  if (missing.length > 0) throw new NotFoundError(MANUAL_ACCESS_MESSAGES.studentsNotFound(missing));
   const admins = found.filter((row) => row.role === 'admin');
   if (admins.length > 0)
-    throw badRequest(MANUAL_ACCESS_MESSAGES.adminsNotStudents(admins.map((row) => row.email)));
+    throw new InvalidError(MANUAL_ACCESS_MESSAGES.adminsNotStudents(admins.map((row) => row.email)));
   // One account named twice (by id and by email) counts once.
   return [...new Map(found.map((row) => [row.id, row])).values()];
 }
 
 async function findCourse(db: Executor, id: string): Promise<{ id: string; title: string }> {
-  if (!isUuid(id)) throw notFound(MANUAL_ACCESS_MESSAGES.courseNotFound(id));
+  if (!isUuid(id)) throw new NotFoundError(MANUAL_ACCESS_MESSAGES.courseNotFound(id));
   const [course] = await db
     .select({ id: courses.id, title: courses.title })
     .from(courses)
     .where(eq(courses.id, id))
     .limit(1);
-  if (!course) throw notFound(MANUAL_ACCESS_MESSAGES.courseNotFound(id));
+  if (!course) throw new NotFoundError(MANUAL_ACCESS_MESSAGES.courseNotFound(id));
   return course;
 }
 
@@ -144,7 +144,7 @@ export async function removeManualAccess(
   return db.transaction(async (tx) => {
     const course = await findCourse(tx, input.courseId);
     const [student] = await resolveStudents(tx, [input.student]);
-    if (!student) throw notFound(MANUAL_ACCESS_MESSAGES.studentsNotFound([input.student]));
+    if (!student) throw new NotFoundError(MANUAL_ACCESS_MESSAGES.studentsNotFound([input.student]));
     const removed = await tx
       .delete(entitlements)
       .where(
@@ -161,7 +161,7 @@ export async function removeManualAccess(
         .from(entitlements)
         .where(and(eq(entitlements.userId, student.id), eq(entitlements.courseId, course.id)))
         .limit(1);
-      throw notFound(
+      throw new NotFoundError(
         purchase
           ? `${student.name} bought “${course.title}”; a purchase is not removed here.`
           : `${student.name} has no manual access to “${course.title}”.`,

@@ -3,7 +3,7 @@ import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-or
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { entitlements } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { qualified as q } from '../../lib/sql';
 
@@ -37,12 +37,12 @@ export async function ownsAsset(db: Executor, userId: string, assetId: string): 
 
 /** SPEC §7 purchase check: answers when owned, 404 'Course not purchased' otherwise. */
 export async function assertCoursePurchased(db: Executor, userId: string, courseId: string): Promise<void> {
-  if (!(await ownsCourse(db, userId, courseId))) throw notFound(SERVER_MESSAGES.courseNotPurchased);
+  if (!(await ownsCourse(db, userId, courseId))) throw new NotFoundError(SERVER_MESSAGES.courseNotPurchased);
 }
 
 /** SPEC §7 purchase check: answers when owned, 404 'Asset not purchased' otherwise. */
 export async function assertAssetPurchased(db: Executor, userId: string, assetId: string): Promise<void> {
-  if (!(await ownsAsset(db, userId, assetId))) throw notFound(SERVER_MESSAGES.assetNotPurchased);
+  if (!(await ownsAsset(db, userId, assetId))) throw new NotFoundError(SERVER_MESSAGES.assetNotPurchased);
 }
 
 /** Of these courses and assets, the ones the user already holds, with how each was given. */

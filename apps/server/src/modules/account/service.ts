@@ -11,7 +11,7 @@ import { passwordProblem } from '@academy/shared/password-rules';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import type { Mailer } from '../../infrastructure/mail/mailer';
-import { badRequest, forbidden, unauthorized } from '../../lib/errors';
+import { ForbiddenError, InvalidError, UnauthenticatedError } from '../../lib/errors';
 import { passwordChangedEmail } from '../auth/emails';
 import type { Session } from '../auth/service';
 import type { TokenService } from '../auth/tokens';
@@ -34,7 +34,7 @@ import { bumpTokenVersion, findUserById, toPublicUser } from '../users/service';
 /** The signed-in account: it may have been erased or changed since the token was checked. */
 async function ownAccount(db: Database, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
-  if (!user || user.deletedAt) throw unauthorized(SERVER_MESSAGES.sessionExpired);
+  if (!user || user.deletedAt) throw new UnauthenticatedError(SERVER_MESSAGES.sessionExpired);
   return user;
 }
 
@@ -53,7 +53,7 @@ export async function getAccount(db: Database, userId: string): Promise<UserRow>
 
 export async function updateAccount(db: Database, userId: string, body: AccountUpdateBody): Promise<UserRow> {
   const updated = await updateProfile(db, userId, body);
-  if (!updated) throw unauthorized(SERVER_MESSAGES.sessionExpired);
+  if (!updated) throw new UnauthenticatedError(SERVER_MESSAGES.sessionExpired);
   return updated;
 }
 
@@ -69,15 +69,15 @@ export async function changePassword(
   body: PasswordChangeBody,
 ): Promise<Session> {
   const user = await ownAccount(db, userId);
-  if (!user.passwordHash) throw badRequest(ACCOUNT_MESSAGES.noPasswordToChange);
+  if (!user.passwordHash) throw new InvalidError(ACCOUNT_MESSAGES.noPasswordToChange);
   if (!(await passwordMatches(user, body.currentPassword))) {
-    throw badRequest(ACCOUNT_MESSAGES.currentPasswordIncorrect, 'currentPassword');
+    throw new InvalidError(ACCOUNT_MESSAGES.currentPasswordIncorrect, 'currentPassword');
   }
   const problem = passwordProblem(body.newPassword, {
     email: user.email,
     commonPasswords: COMMON_PASSWORDS,
   });
-  if (problem) throw badRequest(problem, 'newPassword');
+  if (problem) throw new InvalidError(problem, 'newPassword');
 
   const changed = await db.transaction(async (tx) => {
     const row = await storeNewPassword(tx, user.id, body.newPassword);
@@ -124,14 +124,14 @@ export async function deleteAccount(
   body: AccountDeleteBody,
 ): Promise<void> {
   const user = await ownAccount(db, userId);
-  if (user.role === 'admin') throw forbidden(ACCOUNT_MESSAGES.adminCannotDelete);
+  if (user.role === 'admin') throw new ForbiddenError(ACCOUNT_MESSAGES.adminCannotDelete);
   if (user.passwordHash) {
-    if (body.password === undefined) throw badRequest(ACCOUNT_MESSAGES.deleteNeedsPassword, 'password');
+    if (body.password === undefined) throw new InvalidError(ACCOUNT_MESSAGES.deleteNeedsPassword, 'password');
     if (!(await passwordMatches(user, body.password))) {
-      throw badRequest(ACCOUNT_MESSAGES.deletePasswordIncorrect, 'password');
+      throw new InvalidError(ACCOUNT_MESSAGES.deletePasswordIncorrect, 'password');
     }
   } else if (body.email?.trim().toLowerCase() !== user.email.toLowerCase()) {
-    throw badRequest(ACCOUNT_MESSAGES.deleteEmailMismatch, 'email');
+    throw new InvalidError(ACCOUNT_MESSAGES.deleteEmailMismatch, 'email');
   }
 
   await db.transaction(async (tx) => {

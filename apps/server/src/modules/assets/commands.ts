@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { assetImages, digitalAssets } from '../../db/schema/index';
-import { conflict, notFound } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toPaise } from '../../lib/money';
 import { assetHasHolders } from '../access/ownership';
@@ -67,7 +67,7 @@ export async function createAsset(
  * out keeps the stored file; an empty one clears it.
  */
 export async function updateAsset(db: Database, id: string, input: AssetUpdateData): Promise<AssetSummary> {
-  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.assetNotFound);
+  if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
   return db.transaction(async (tx) => {
     const instructorName = input.instructorName?.trim();
     const [asset] = await tx
@@ -80,7 +80,7 @@ export async function updateAsset(db: Database, id: string, input: AssetUpdateDa
       })
       .where(eq(digitalAssets.id, id))
       .returning({ id: digitalAssets.id });
-    if (!asset) throw notFound(SERVER_MESSAGES.assetNotFound);
+    if (!asset) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
     await tx.delete(assetImages).where(eq(assetImages.assetId, id));
     await insertImages(tx, id, input.image);
     return readAssetSummary(tx, id);
@@ -93,15 +93,15 @@ export async function updateAsset(db: Database, id: string, input: AssetUpdateDa
  * seen rather than silently cascaded away.
  */
 export async function deleteAsset(db: Database, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.assetNotFound);
+  if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
   await db.transaction(async (tx) => {
     const [asset] = await tx
       .select({ id: digitalAssets.id })
       .from(digitalAssets)
       .where(eq(digitalAssets.id, id))
       .for('update');
-    if (!asset) throw notFound(SERVER_MESSAGES.assetNotFound);
-    if (await assetHasHolders(tx, id)) throw conflict(SERVER_MESSAGES.assetHasOwners);
+    if (!asset) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
+    if (await assetHasHolders(tx, id)) throw new ConflictError(SERVER_MESSAGES.assetHasOwners);
     await tx.delete(digitalAssets).where(eq(digitalAssets.id, id));
   });
 }

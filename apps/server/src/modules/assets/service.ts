@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { digitalAssets } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toPaise } from '../../lib/money';
 import { containing } from '../../lib/sql';
@@ -156,28 +156,28 @@ const assetSummaryQuery = preparedPerDatabase((db) =>
 
 /** An asset as anyone may see it: never its download URL. Unknown or malformed ids: 404. */
 export async function getAssetSummary(db: Database, id: string): Promise<AssetSummary> {
-  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.assetNotFound);
+  if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
   const [row] = await assetSummaryQuery(db).execute({ id });
-  if (!row) throw notFound(SERVER_MESSAGES.assetNotFound);
+  if (!row) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
   return toSummary(row);
 }
 
 /** The same summary read inside a transaction (after a create or update). */
 export async function readAssetSummary(tx: Executor, id: string): Promise<AssetSummary> {
   const [row] = await tx.select(summaryColumns).from(digitalAssets).where(eq(digitalAssets.id, id)).limit(1);
-  if (!row) throw notFound(SERVER_MESSAGES.assetNotFound);
+  if (!row) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
   return toSummary(row);
 }
 
 /** The admin edit form's view: the summary plus the stored download URL. */
 export async function getAdminAssetDetail(db: Executor, id: string): Promise<AdminAssetDetail> {
-  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.assetNotFound);
+  if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
   const [row] = await db
     .select({ ...summaryColumns, downloadUrl: digitalAssets.downloadUrl })
     .from(digitalAssets)
     .where(eq(digitalAssets.id, id))
     .limit(1);
-  if (!row) throw notFound(SERVER_MESSAGES.assetNotFound);
+  if (!row) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
   return { ...toSummary(row), downloadUrl: row.downloadUrl };
 }
 
@@ -225,4 +225,16 @@ export async function listAssetIds(db: Executor, limit: number): Promise<{ id: s
     .from(digitalAssets)
     .orderBy(...newestFirst)
     .limit(limit);
+}
+
+/** The assets among `ids`, with what a checkout needs: name (as title) and price. */
+export async function findSellableAssets(
+  db: Executor,
+  ids: string[],
+): Promise<{ id: string; title: string; pricePaise: number }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: digitalAssets.id, title: digitalAssets.name, pricePaise: digitalAssets.pricePaise })
+    .from(digitalAssets)
+    .where(inArray(digitalAssets.id, ids));
 }

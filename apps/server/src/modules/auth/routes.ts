@@ -16,7 +16,7 @@ import {
 } from '@academy/shared/auth';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, notFound, unauthorized } from '../../lib/errors';
+import { InvalidError, NotFoundError, UnauthenticatedError } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { listUsers } from '../users/list';
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     { config: { access: 'user' }, schema: { response: { 200: checkAuthResponseSchema } } },
     async (request) => {
       const user = await findUserById(app.db, requireCaller(request).id);
-      if (!user) throw unauthorized(SERVER_MESSAGES.sessionExpired);
+      if (!user) throw new UnauthenticatedError(SERVER_MESSAGES.sessionExpired);
       return { success: true as const, data: { user: toPublicUser(user) } };
     },
   );
@@ -144,11 +144,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       // Not 503: that tells clients and monitors to retry, and this lasts until GOOGLE_* are set.
-      if (!google) throw notFound(SERVER_MESSAGES.googleNotConfigured);
+      if (!google) throw new NotFoundError(SERVER_MESSAGES.googleNotConfigured);
       const { code } = request.query;
-      if (!code) throw badRequest(SERVER_MESSAGES.googleMissingCode);
+      if (!code) throw new InvalidError(SERVER_MESSAGES.googleMissingCode);
       const profile = await google.exchange(code);
-      if (!profile) throw unauthorized(SERVER_MESSAGES.googleExchangeFailed);
+      if (!profile) throw new UnauthenticatedError(SERVER_MESSAGES.googleExchangeFailed);
       const session = await auth.loginWithGoogle(mailContext, app.tokens, profile);
       return {
         success: true as const,

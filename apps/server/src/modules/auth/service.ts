@@ -4,7 +4,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { passwordProblem } from '@academy/shared/password-rules';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
-import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../../lib/errors';
+import { ConflictError, InvalidError, RateLimitedError, UnauthenticatedError } from '../../lib/errors';
 import type { Mailer } from '../../infrastructure/mail/mailer';
 import { countHit } from '../../plugins/rate-limit';
 import { markEmailVerified, resetPassword as setNewPassword, takeOverWithGoogle } from '../users/changes';
@@ -50,7 +50,7 @@ const verifyUrl = (ctx: MailContext, token: string) =>
  */
 export async function register(ctx: MailContext, input: RegisterBody): Promise<User> {
   const problem = passwordProblem(input.password, { email: input.email, commonPasswords: COMMON_PASSWORDS });
-  if (problem) throw badRequest(problem, 'password');
+  if (problem) throw new InvalidError(problem, 'password');
   return ctx.db.transaction(async (tx) => {
     const created = await createUser(tx, {
       name: input.name,
@@ -59,7 +59,7 @@ export async function register(ctx: MailContext, input: RegisterBody): Promise<U
       password: input.password,
       role: 'user',
     });
-    if (!created) throw conflict(SERVER_MESSAGES.emailTaken, 'email');
+    if (!created) throw new ConflictError(SERVER_MESSAGES.emailTaken, 'email');
     const token = await issueAccountToken(tx, created, 'email_verification');
     await ctx.mailer.send(tx, welcomeVerifyEmail(created, verifyUrl(ctx, token)));
     return toPublicUser(created);
@@ -67,10 +67,9 @@ export async function register(ctx: MailContext, input: RegisterBody): Promise<U
 }
 
 /** A sign-in refused before its password was checked; the route says when to try again. */
-export class SignInThrottledError extends HttpError {
+export class SignInThrottledError extends RateLimitedError {
   constructor(readonly throttled: Throttled) {
     super(
-      429,
       throttled.scope === 'account'
         ? SERVER_MESSAGES.signInLockedForAccount
         : SERVER_MESSAGES.signInLockedForAddress,
@@ -95,7 +94,7 @@ export async function login(
   });
   if (throttled) throw new SignInThrottledError(throttled);
   const { user } = await verifyCredentials(db, input.email, input.password);
-  if (!user) throw unauthorized(SERVER_MESSAGES.invalidCredentials);
+  if (!user) throw new UnauthenticatedError(SERVER_MESSAGES.invalidCredentials);
   await clearSignInFailures(db, attempt);
   const accessToken = await tokens.sign({
     userId: user.id,
@@ -121,7 +120,7 @@ export async function loginWithGoogle(
     const byEmail = await findUserByEmail(tx, profile.email);
     // Google may recycle an address; the account stays with the Google identity that claimed it.
     if (byEmail?.googleSubject && byEmail.googleSubject !== profile.subject) {
-      throw conflict(SERVER_MESSAGES.googleAccountMismatch);
+      throw new ConflictError(SERVER_MESSAGES.googleAccountMismatch);
     }
     if (byEmail?.emailVerifiedAt) {
       const user = await linkGoogleSubject(tx, byEmail.id, profile.subject);
@@ -144,7 +143,7 @@ export async function loginWithGoogle(
   });
   // A concurrent first sign-in may have created the account between our look-up and insert.
   const signedIn = user ?? (await findUserByGoogleSubject(ctx.db, profile.subject));
-  if (!signedIn) throw conflict(SERVER_MESSAGES.googleExchangeFailed);
+  if (!signedIn) throw new ConflictError(SERVER_MESSAGES.googleExchangeFailed);
   return signIn(tokens, signedIn);
 }
 
@@ -190,13 +189,13 @@ export async function resetPasswordWithToken(
 ): Promise<Session> {
   const user = await ctx.db.transaction(async (tx) => {
     const owner = await consumeAccountToken(tx, input.token, 'password_reset');
-    if (!owner) throw badRequest(SERVER_MESSAGES.resetLinkInvalid, 'token');
+    if (!owner) throw new InvalidError(SERVER_MESSAGES.resetLinkInvalid, 'token');
     const problem = passwordProblem(input.password, {
       email: owner.email,
       commonPasswords: COMMON_PASSWORDS,
     });
     // Thrown inside the transaction, so the link still works for a better password.
-    if (problem) throw badRequest(problem, 'password');
+    if (problem) throw new InvalidError(problem, 'password');
     const updated = await setNewPassword(tx, owner.id, input.password);
     await ctx.mailer.send(tx, passwordChangedEmail(updated, `${ctx.publicUrl}/auth`));
     return updated;
@@ -207,7 +206,7 @@ export async function resetPasswordWithToken(
 export async function verifyEmail(ctx: MailContext, token: string): Promise<User> {
   return ctx.db.transaction(async (tx) => {
     const owner = await consumeAccountToken(tx, token, 'email_verification');
-    if (!owner) throw badRequest(SERVER_MESSAGES.verifyLinkInvalid, 'token');
+    if (!owner) throw new InvalidError(SERVER_MESSAGES.verifyLinkInvalid, 'token');
     return toPublicUser(await markEmailVerified(tx, owner.id));
   });
 }
@@ -218,10 +217,10 @@ export async function resendVerification(
   userId: string,
 ): Promise<{ alreadyVerified: boolean }> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw unauthorized(SERVER_MESSAGES.sessionExpired);
+  if (!user) throw new UnauthenticatedError(SERVER_MESSAGES.sessionExpired);
   if (user.emailVerifiedAt) return { alreadyVerified: true };
   const { hits } = await countHit(ctx.db, `resend-verification-account:${user.id}`, HOUR_MS);
-  if (hits > ACCOUNT_MAILS_PER_HOUR) throw tooManyRequests(SERVER_MESSAGES.tooManyVerificationEmails);
+  if (hits > ACCOUNT_MAILS_PER_HOUR) throw new RateLimitedError(SERVER_MESSAGES.tooManyVerificationEmails);
   await ctx.db.transaction(async (tx) => {
     const token = await issueAccountToken(tx, user, 'email_verification');
     await ctx.mailer.send(tx, verifyAgainEmail(user, verifyUrl(ctx, token)));

@@ -3,7 +3,7 @@ import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartItems, carts, courses, digitalAssets, users } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { ConflictError, InvalidError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toRupees } from '../../lib/money';
 import { qualified } from '../../lib/sql';
@@ -99,14 +99,14 @@ async function ensureCart(db: Executor, userId: string): Promise<string> {
     )
     .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
     .returning({ id: carts.id });
-  if (!cart) throw notFound(SERVER_MESSAGES.userNotFound);
+  if (!cart) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
   return cart.id;
 }
 
 /** 409 when the cart already holds CART_MAX_ITEMS lines. */
 async function assertRoomInCart(db: Executor, cartId: string): Promise<void> {
   const [lines] = await db.select({ count: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
-  if ((lines?.count ?? 0) >= CART_MAX_ITEMS) throw conflict(SERVER_MESSAGES.cartFull);
+  if ((lines?.count ?? 0) >= CART_MAX_ITEMS) throw new ConflictError(SERVER_MESSAGES.cartFull);
 }
 
 /**
@@ -115,14 +115,14 @@ async function assertRoomInCart(db: Executor, cartId: string): Promise<void> {
  * cart as it now is.
  */
 export async function addCourseToCart(db: Executor, userId: string, courseId: string): Promise<Cart> {
-  if (!isUuid(courseId)) throw notFound(SERVER_MESSAGES.courseNotFound);
+  if (!isUuid(courseId)) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   const [course] = await db
     .select({ id: courses.id })
     .from(courses)
     .where(and(eq(courses.id, courseId), eq(courses.isPublished, true)))
     .limit(1);
-  if (!course) throw notFound(SERVER_MESSAGES.courseNotFound);
-  if (await ownsCourse(db, userId, courseId)) throw conflict(SERVER_MESSAGES.courseAlreadyOwned);
+  if (!course) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
+  if (await ownsCourse(db, userId, courseId)) throw new ConflictError(SERVER_MESSAGES.courseAlreadyOwned);
   const cartId = await ensureCart(db, userId);
   await assertRoomInCart(db, cartId);
   const added = await db
@@ -130,7 +130,7 @@ export async function addCourseToCart(db: Executor, userId: string, courseId: st
     .values({ cartId, courseId })
     .onConflictDoNothing()
     .returning({ id: cartItems.id });
-  if (added.length === 0) throw badRequest(MESSAGES.courseAlreadyInCart);
+  if (added.length === 0) throw new InvalidError(MESSAGES.courseAlreadyInCart);
   return getCart(db, userId);
 }
 
@@ -140,14 +140,14 @@ export async function addCourseToCart(db: Executor, userId: string, courseId: st
  * now is.
  */
 export async function addAssetToCart(db: Executor, userId: string, assetId: string): Promise<Cart> {
-  if (!isUuid(assetId)) throw notFound(SERVER_MESSAGES.assetNotFound);
+  if (!isUuid(assetId)) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
   const [asset] = await db
     .select({ id: digitalAssets.id })
     .from(digitalAssets)
     .where(eq(digitalAssets.id, assetId))
     .limit(1);
-  if (!asset) throw notFound(SERVER_MESSAGES.assetNotFound);
-  if (await ownsAsset(db, userId, assetId)) throw conflict(SERVER_MESSAGES.assetAlreadyOwned);
+  if (!asset) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
+  if (await ownsAsset(db, userId, assetId)) throw new ConflictError(SERVER_MESSAGES.assetAlreadyOwned);
   const cartId = await ensureCart(db, userId);
   await assertRoomInCart(db, cartId);
   const added = await db
@@ -155,21 +155,21 @@ export async function addAssetToCart(db: Executor, userId: string, assetId: stri
     .values({ cartId, assetId })
     .onConflictDoNothing()
     .returning({ id: cartItems.id });
-  if (added.length === 0) throw badRequest(MESSAGES.assetAlreadyInCart);
+  if (added.length === 0) throw new InvalidError(MESSAGES.assetAlreadyInCart);
   return getCart(db, userId);
 }
 
 /** Removes a course from the cart: 404 'This course is not in your cart.' when it is not there. */
 export async function removeCourseFromCart(db: Executor, userId: string, courseId: string): Promise<Cart> {
   const removed = await removeFromCart(db, userId, { courseIds: [courseId] });
-  if (removed === 0) throw notFound(SERVER_MESSAGES.courseNotInCart);
+  if (removed === 0) throw new NotFoundError(SERVER_MESSAGES.courseNotInCart);
   return getCart(db, userId);
 }
 
 /** Removes an asset from the cart: 404 'This asset is not in your cart.' when it is not there. */
 export async function removeAssetFromCart(db: Executor, userId: string, assetId: string): Promise<Cart> {
   const removed = await removeFromCart(db, userId, { assetIds: [assetId] });
-  if (removed === 0) throw notFound(SERVER_MESSAGES.assetNotInCart);
+  if (removed === 0) throw new NotFoundError(SERVER_MESSAGES.assetNotInCart);
   return getCart(db, userId);
 }
 

@@ -9,7 +9,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type CourseCompletionRow, courseCompletions, courses, users } from '../../db/schema/index';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { ownsCourse } from '../access/ownership';
 
@@ -114,19 +114,19 @@ export async function getCertificateToDownload(
   if (earned) return earned;
 
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound(SERVER_MESSAGES.userNotFound);
+  if (!user) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
   const [course] = await db
     .select({ isPublished: courses.isPublished })
     .from(courses)
     .where(eq(courses.id, courseId))
     .limit(1);
-  if (!course) throw notFound(SERVER_MESSAGES.courseNotFound);
+  if (!course) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   const owner = user.role === 'admin' || (await ownsCourse(db, userId, courseId));
   if (!owner) {
-    if (!course.isPublished) throw notFound(SERVER_MESSAGES.courseNotFound);
-    throw forbidden(CERTIFICATE_MESSAGES.buyToGetCertificate);
+    if (!course.isPublished) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
+    throw new ForbiddenError(CERTIFICATE_MESSAGES.buyToGetCertificate);
   }
-  throw conflict(CERTIFICATE_MESSAGES.completeFirst);
+  throw new ConflictError(CERTIFICATE_MESSAGES.completeFirst);
 }
 
 /**
@@ -135,13 +135,13 @@ export async function getCertificateToDownload(
  */
 export async function verifyCertificate(db: Executor, number: string): Promise<CertificateVerification> {
   const wanted = number.trim().toUpperCase();
-  if (!CERTIFICATE_NUMBER_PATTERN.test(wanted)) throw notFound(CERTIFICATE_MESSAGES.notFound);
+  if (!CERTIFICATE_NUMBER_PATTERN.test(wanted)) throw new NotFoundError(CERTIFICATE_MESSAGES.notFound);
   const [row] = await db
     .select()
     .from(courseCompletions)
     .where(eq(courseCompletions.certificateNumber, wanted))
     .limit(1);
-  if (!row) throw notFound(CERTIFICATE_MESSAGES.notFound);
+  if (!row) throw new NotFoundError(CERTIFICATE_MESSAGES.notFound);
   return {
     certificateNumber: row.certificateNumber,
     studentName: row.studentName,

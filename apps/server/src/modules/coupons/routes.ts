@@ -15,7 +15,7 @@ import {
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { adminCouponListQuerySchema } from '@academy/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { quoteCoupon } from '../orders/service';
+import { quoteCoupon } from '../orders/pricing';
 import { requireCaller } from '../../plugins/auth';
 import * as coupons from './service';
 

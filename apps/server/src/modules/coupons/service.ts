@@ -13,7 +13,7 @@ import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } f
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { type CouponRow, coupons } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { ConflictError, InvalidError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toPaise, toRupees } from '../../lib/money';
 import { containing } from '../../lib/sql';
@@ -54,12 +54,12 @@ const MAX_AMOUNT = 10_000_000;
 
 /** Rupees with at most two decimals, from 0 to MAX_AMOUNT, in paise. */
 function checkedPaise(field: string, rupees: number): number {
-  if (!Number.isFinite(rupees)) throw badRequest(`${field} must be a number`, field);
-  if (rupees < 0) throw badRequest(`${field} cannot be negative`, field);
-  if (rupees > MAX_AMOUNT) throw badRequest(`${field} is too large`, field);
+  if (!Number.isFinite(rupees)) throw new InvalidError(`${field} must be a number`, field);
+  if (rupees < 0) throw new InvalidError(`${field} cannot be negative`, field);
+  if (rupees > MAX_AMOUNT) throw new InvalidError(`${field} is too large`, field);
   // The same 15-digit cut as toPaise: 19.99 * 100 is 1998.9999999999998, which is whole paise.
   if (!Number.isInteger(Number((rupees * 100).toPrecision(15)))) {
-    throw badRequest(`${field} must be in rupees with at most two decimals`, field);
+    throw new InvalidError(`${field} must be in rupees with at most two decimals`, field);
   }
   return toPaise(rupees);
 }
@@ -74,7 +74,8 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?
 function checkedDate(value: Date | string | null | undefined): Date | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) throw badRequest('expirationDate must be a date', 'expirationDate');
+    if (Number.isNaN(value.getTime()))
+      throw new InvalidError('expirationDate must be a date', 'expirationDate');
     return value;
   }
   const text = value.trim();
@@ -82,7 +83,7 @@ function checkedDate(value: Date | string | null | undefined): Date | null {
   const match = ISO_DATE.exec(text);
   const date = new Date(text);
   if (!match || Number.isNaN(date.getTime())) {
-    throw badRequest(
+    throw new InvalidError(
       'expirationDate must be a date (YYYY-MM-DD) or an ISO date-time with a time zone',
       'expirationDate',
     );
@@ -90,7 +91,7 @@ function checkedDate(value: Date | string | null | undefined): Date | null {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth) {
-    throw badRequest('expirationDate must be a real calendar date', 'expirationDate');
+    throw new InvalidError('expirationDate must be a real calendar date', 'expirationDate');
   }
   return date;
 }
@@ -98,7 +99,7 @@ function checkedDate(value: Date | string | null | undefined): Date | null {
 function checkedProducts(ids: readonly string[] | undefined): string[] {
   const list = ids ?? [];
   if (!list.every((id) => typeof id === 'string' && isUuid(id))) {
-    throw badRequest('eligibleProducts must be a list of course or asset ids', 'eligibleProducts');
+    throw new InvalidError('eligibleProducts must be a list of course or asset ids', 'eligibleProducts');
   }
   return [...new Set(list.map((id) => id.toLowerCase()))];
 }
@@ -107,17 +108,17 @@ function checkedProducts(ids: readonly string[] | undefined): string[] {
 export async function createCoupon(db: Executor, input: CouponInput): Promise<CouponRow> {
   const code = normalizeCouponCode(input.code);
   if (!CODE_PATTERN.test(code)) {
-    throw badRequest('code must be 2-40 letters, digits, dashes or underscores', 'code');
+    throw new InvalidError('code must be 2-40 letters, digits, dashes or underscores', 'code');
   }
   let discountValue = 0;
   if (input.discountType === 'percentage') {
     if (!Number.isInteger(input.discountValue) || input.discountValue < 1 || input.discountValue > 100) {
-      throw badRequest('discountValue must be a whole percentage from 1 to 100', 'discountValue');
+      throw new InvalidError('discountValue must be a whole percentage from 1 to 100', 'discountValue');
     }
     discountValue = input.discountValue;
   } else if (input.discountType === 'fixed') {
     if (!(input.discountValue > 0))
-      throw badRequest('discountValue must be more than 0 rupees', 'discountValue');
+      throw new InvalidError('discountValue must be more than 0 rupees', 'discountValue');
     discountValue = checkedPaise('discountValue', input.discountValue);
   }
   let maxDiscountPaise: number | null = null;
@@ -125,13 +126,16 @@ export async function createCoupon(db: Executor, input: CouponInput): Promise<Co
     maxDiscountPaise = checkedPaise('maxDiscount', input.maxDiscount);
     // A cap of nothing would make a coupon that never takes anything off.
     if (maxDiscountPaise === 0)
-      throw badRequest('maxDiscount must be more than 0 rupees, or empty for no cap', 'maxDiscount');
+      throw new InvalidError('maxDiscount must be more than 0 rupees, or empty for no cap', 'maxDiscount');
   }
   const minPurchasePaise =
     input.minPurchaseAmount == null ? 0 : checkedPaise('minPurchaseAmount', input.minPurchaseAmount);
   const usageLimit = input.usageLimit ?? null;
   if (usageLimit !== null && !(Number.isInteger(usageLimit) && usageLimit >= 1 && usageLimit <= MAX_AMOUNT)) {
-    throw badRequest('usageLimit must be a whole number of at least 1, or empty for unlimited', 'usageLimit');
+    throw new InvalidError(
+      'usageLimit must be a whole number of at least 1, or empty for unlimited',
+      'usageLimit',
+    );
   }
 
   const [row] = await db
@@ -150,7 +154,7 @@ export async function createCoupon(db: Executor, input: CouponInput): Promise<Co
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw conflict(`A coupon with the code ${code} already exists.`, 'code');
+  if (!row) throw new ConflictError(`A coupon with the code ${code} already exists.`, 'code');
   return row;
 }
 
@@ -251,15 +255,15 @@ export async function listCoupons(
 /** The coupon with this code in any case, or 404. */
 export async function getCouponByCode(db: Executor, code: string): Promise<CouponRow> {
   const row = await findCouponByCode(db, code);
-  if (!row) throw notFound(SERVER_MESSAGES.couponNotFound);
+  if (!row) throw new NotFoundError(SERVER_MESSAGES.couponNotFound);
   return row;
 }
 
 /** Puts a coupon on the home page's banner or takes it off; 404 when the id names none. */
 export async function setCouponOnBanner(db: Executor, id: string, showOnBanner: boolean): Promise<CouponRow> {
-  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.couponNotFound);
+  if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.couponNotFound);
   const [row] = await db.update(coupons).set({ showOnBanner }).where(eq(coupons.id, id)).returning();
-  if (!row) throw notFound(SERVER_MESSAGES.couponNotFound);
+  if (!row) throw new NotFoundError(SERVER_MESSAGES.couponNotFound);
   return row;
 }
 
@@ -268,9 +272,9 @@ export async function setCouponOnBanner(db: Executor, id: string, showOnBanner: 
  * discount: orders.coupon_id is ON DELETE SET NULL.
  */
 export async function deleteCoupon(db: Executor, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.couponNotFound);
+  if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.couponNotFound);
   const deleted = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
-  if (deleted.length === 0) throw notFound(SERVER_MESSAGES.couponNotFound);
+  if (deleted.length === 0) throw new NotFoundError(SERVER_MESSAGES.couponNotFound);
 }
 
 /** The coupon with this code in any case, or undefined. */
@@ -280,19 +284,5 @@ export async function findCouponByCode(db: Executor, code: string): Promise<Coup
     .from(coupons)
     .where(eq(coupons.code, normalizeCouponCode(code)))
     .limit(1);
-  return row;
-}
-
-/**
- * The coupon with this code, locked until the caller's transaction ends, or undefined. The
- * order service reads it this way so two checkouts cannot both take a coupon's last use.
- */
-export async function findCouponForUpdate(tx: Executor, code: string): Promise<CouponRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(coupons)
-    .where(eq(coupons.code, normalizeCouponCode(code)))
-    .limit(1)
-    .for('update');
   return row;
 }

@@ -4,7 +4,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { courses, lectures } from '../../db/schema/index';
-import { conflict, notFound } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toPaise } from '../../lib/money';
 import { courseHasHolders } from '../access/ownership';
@@ -91,7 +91,7 @@ export async function updateCourse(
   input: CourseInputData,
   { signer }: { signer: UrlSigner },
 ): Promise<CourseDetail> {
-  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.courseNotFound);
+  if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   return db.transaction(async (tx) => {
     const instructorName = input.instructorName?.trim();
     const [course] = await tx
@@ -99,7 +99,7 @@ export async function updateCourse(
       .set({ ...landingColumns(input), ...(instructorName ? { instructorName } : {}), updatedAt: new Date() })
       .where(eq(courses.id, id))
       .returning({ id: courses.id });
-    if (!course) throw notFound(SERVER_MESSAGES.courseNotFound);
+    if (!course) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
 
     const existing = await tx
       .select({
@@ -157,15 +157,15 @@ export async function updateCourse(
  * first, so an enrolment committing meanwhile is seen rather than silently cascaded away.
  */
 export async function deleteCourse(db: Database, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.courseNotFound);
+  if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   await db.transaction(async (tx) => {
     const [course] = await tx
       .select({ id: courses.id })
       .from(courses)
       .where(eq(courses.id, id))
       .for('update');
-    if (!course) throw notFound(SERVER_MESSAGES.courseNotFound);
-    if (await courseHasHolders(tx, id)) throw conflict(SERVER_MESSAGES.courseHasStudents);
+    if (!course) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
+    if (await courseHasHolders(tx, id)) throw new ConflictError(SERVER_MESSAGES.courseHasStudents);
     await tx.delete(courses).where(eq(courses.id, id));
   });
 }

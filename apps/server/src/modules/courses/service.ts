@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { courses } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toPaise } from '../../lib/money';
 import { containing } from '../../lib/sql';
@@ -237,12 +237,12 @@ export async function getCourseDetail(
   id: string,
   { viewer, signer }: { viewer: Viewer; signer: UrlSigner },
 ): Promise<CourseDetail> {
-  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.courseNotFound);
+  if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   const [row] = await publishedDetailQuery(db).execute({
     id,
     studentId: viewer?.role === 'user' ? viewer.id : null,
   });
-  if (!row) throw notFound(SERVER_MESSAGES.courseNotFound);
+  if (!row) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   return toDetail(row, viewer?.role === 'admin' || row.entitled, signer);
 }
 
@@ -255,12 +255,24 @@ export async function getAdminCourseDetail(
   id: string,
   { signer }: { signer: UrlSigner },
 ): Promise<CourseDetail> {
-  if (!isUuid(id)) throw notFound(SERVER_MESSAGES.courseNotFound);
+  if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   const [row] = await db
     .select({ ...summaryColumns, curriculum: curriculumJson })
     .from(courses)
     .where(eq(courses.id, id))
     .limit(1);
-  if (!row) throw notFound(SERVER_MESSAGES.courseNotFound);
+  if (!row) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   return toDetail(row, true, signer);
+}
+
+/** The published courses among `ids`, with what a checkout needs: title and price. */
+export async function findSellableCourses(
+  db: Executor,
+  ids: string[],
+): Promise<{ id: string; title: string; pricePaise: number }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: courses.id, title: courses.title, pricePaise: courses.pricePaise })
+    .from(courses)
+    .where(and(inArray(courses.id, ids), eq(courses.isPublished, true)));
 }

@@ -1,7 +1,6 @@
 import { ACADEMY } from '@academy/shared/academy';
-import { stateName } from '@academy/shared/gst';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { amountInWords, formatAmount, formatInvoiceDate, percent, placeOf } from './formatting';
+import { heightOf, INK, openA4Document, write } from './pdf-text';
 import type { TaxDocument } from './service';
 
 /*
@@ -13,7 +12,7 @@ import type { TaxDocument } from './service';
  */
 
 const COLOURS = {
-  ink: '#16131f',
+  ink: INK,
   soft: '#4a4558',
   muted: '#6b6679',
   line: '#e6dfd3',
@@ -30,238 +29,8 @@ const RIGHT = PAGE_WIDTH - MARGIN;
 /** Lines go onto a new page below this, leaving room for the footer. */
 const TABLE_BOTTOM = PAGE_HEIGHT - 90;
 
-/*
- * pdfkit's standard fonts lack the rupee sign and Devanagari (course titles and buyers' names may
- * be written in it). Noto Sans, shipped as an npm package (OFL) in three subsets, covers both:
- * each piece of text is cut into runs set in the subset that has its characters, shaped by
- * fontkit. A character no subset has is printed as '?' rather than as an empty box.
- */
-const requireFont = createRequire(import.meta.url);
-const fontFile = (subset: string, weight: 400 | 700) =>
-  requireFont.resolve(
-    `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`,
-  );
-type Weight = 'regular' | 'bold';
-type Subset = 'latin' | 'latinExt' | 'devanagari';
-const FONTS: Record<Subset, Record<Weight, string>> = {
-  latin: { regular: fontFile('latin', 400), bold: fontFile('latin', 700) },
-  latinExt: { regular: fontFile('latin-ext', 400), bold: fontFile('latin-ext', 700) },
-  devanagari: { regular: fontFile('devanagari', 400), bold: fontFile('devanagari', 700) },
-};
-/** The Unicode ranges each subset was cut to (the package's unicode-range), tried in turn. */
-const SUBSET_RANGES: [Subset, [number, number][]][] = [
-  [
-    'latin',
-    [
-      [0x0000, 0x00ff],
-      [0x2000, 0x206f],
-      [0x20ac, 0x20ac],
-      [0x2122, 0x2122],
-      [0x2212, 0x2212],
-    ],
-  ],
-  [
-    'devanagari',
-    [
-      [0x0900, 0x097f],
-      [0x1cd0, 0x1cf9],
-      [0x200c, 0x200d],
-      [0x20a8, 0x20a8],
-      [0x20b9, 0x20b9],
-      [0xa830, 0xa839],
-      [0xa8e0, 0xa8ff],
-    ],
-  ],
-  [
-    'latinExt',
-    [
-      [0x0100, 0x024f],
-      [0x1e00, 0x1eff],
-      [0x20a0, 0x20c0],
-      [0x2c60, 0x2c7f],
-      [0xa720, 0xa7ff],
-    ],
-  ],
-];
-
-function subsetOf(character: string): Subset | undefined {
-  const code = character.codePointAt(0) ?? 0;
-  return SUBSET_RANGES.find(([, ranges]) => ranges.some(([from, to]) => code >= from && code <= to))?.[0];
-}
-
-type Run = { text: string; subset: Subset };
-
-/** `text` cut into runs of characters that one subset sets; joiners stay with what they join. */
-function runsOf(text: string): Run[] {
-  const runs: Run[] = [];
-  for (const character of text) {
-    const found = subsetOf(character);
-    const subset = found ?? 'latin';
-    const printable = found ? character : '?';
-    // A space between two Devanagari words stays in their run, so the words are shaped together.
-    const last = runs.at(-1);
-    if (last && (last.subset === subset || (character === ' ' && last.subset === 'devanagari'))) {
-      last.text += printable;
-    } else {
-      runs.push({ text: printable, subset });
-    }
-  }
-  return runs;
-}
-
-type TextStyle = { size: number; weight?: Weight; color?: string };
-
-function widthOf(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
-  return runsOf(text).reduce(
-    (width, run) =>
-      width +
-      doc
-        .font(FONTS[run.subset][style.weight ?? 'regular'])
-        .fontSize(style.size)
-        .widthOfString(run.text),
-    0,
-  );
-}
-
-/**
- * Writes `text` at (x, y) within `width`: wrapped when left-aligned, on one line when aligned
- * right. Answers the height it took.
- */
-function write(
-  doc: PDFKit.PDFDocument,
-  text: string,
-  x: number,
-  y: number,
-  width: number,
-  style: TextStyle & { align?: 'left' | 'right' },
-): number {
-  const weight = style.weight ?? 'regular';
-  doc.fillColor(style.color ?? COLOURS.ink);
-  const runs = runsOf(text);
-  if (style.align === 'right') {
-    let left = x + width - widthOf(doc, text, style);
-    for (const run of runs) {
-      doc.font(FONTS[run.subset][weight]).fontSize(style.size);
-      doc.text(run.text, left, y, { lineBreak: false });
-      left += doc.widthOfString(run.text);
-    }
-    return style.size * 1.3;
-  }
-  // Continued runs wrap as one paragraph, whatever fonts they are in.
-  runs.forEach((run, index) => {
-    doc.font(FONTS[run.subset][weight]).fontSize(style.size);
-    const options = { width, continued: index < runs.length - 1, lineGap: 1 };
-    if (index === 0) doc.text(run.text, x, y, options);
-    else doc.text(run.text, options);
-  });
-  return doc.y - y;
-}
-
-function heightOf(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle): number {
-  // One font is close enough for the rare mixed line: a row taller by a point does no harm.
-  doc.font(FONTS.latin[style.weight ?? 'regular']).fontSize(style.size);
-  return doc.heightOfString(text, { width, lineGap: 1 });
-}
-
 function rule(doc: PDFKit.PDFDocument, y: number, color: string = COLOURS.line, width = 0.75) {
   doc.moveTo(MARGIN, y).lineTo(RIGHT, y).lineWidth(width).strokeColor(color).stroke();
-}
-
-/* Money and dates as Indian invoices write them */
-
-const amounts = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 123456789 paise → '12,34,567.89': Indian digit grouping, always two decimals. */
-export function formatAmount(paise: number): string {
-  return amounts.format(paise / 100);
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '24 Nov 2026': the calendar day in India (ICU's en-IN would write 'Sept'). */
-export function formatInvoiceDate(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: ACADEMY.timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
-  return `${part('day')} ${MONTHS[part('month') - 1]} ${part('year')}`;
-}
-
-const ONES = [
-  '',
-  'One',
-  'Two',
-  'Three',
-  'Four',
-  'Five',
-  'Six',
-  'Seven',
-  'Eight',
-  'Nine',
-  'Ten',
-  'Eleven',
-  'Twelve',
-  'Thirteen',
-  'Fourteen',
-  'Fifteen',
-  'Sixteen',
-  'Seventeen',
-  'Eighteen',
-  'Nineteen',
-];
-const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
-
-function belowHundred(n: number): string {
-  if (n < 20) return ONES[n] ?? '';
-  const ones = n % 10;
-  return `${TENS[Math.floor(n / 10)]}${ones ? `-${ONES[ones]}` : ''}`;
-}
-
-function belowThousand(n: number): string {
-  const hundreds = Math.floor(n / 100);
-  const rest = n % 100;
-  return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : '']
-    .filter(Boolean)
-    .join(' ');
-}
-
-/** A whole number in words in the Indian system: thousand, lakh, crore (and crores of crores). */
-export function numberInWords(n: number): string {
-  if (n === 0) return 'Zero';
-  const crores = Math.floor(n / 10_000_000);
-  const lakhs = Math.floor((n % 10_000_000) / 100_000);
-  const thousands = Math.floor((n % 100_000) / 1000);
-  const rest = n % 1000;
-  return [
-    crores ? `${numberInWords(crores)} Crore` : '',
-    lakhs ? `${belowHundred(lakhs)} Lakh` : '',
-    thousands ? `${belowHundred(thousands)} Thousand` : '',
-    rest ? belowThousand(rest) : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
-
-/** 199900 → 'Rupees One Thousand Nine Hundred Ninety-Nine Only'; paise, when any, after 'and'. */
-export function amountInWords(paise: number): string {
-  const rupees = Math.floor(paise / 100);
-  const rest = paise % 100;
-  const paiseWords = rest ? ` and ${belowHundred(rest)} Paise` : '';
-  return `Rupees ${numberInWords(rupees)}${paiseWords} Only`;
-}
-
-/** Basis points as a percentage: 900 → '9%', 250 → '2.5%'. */
-const percent = (basisPoints: number) => `${Number((basisPoints / 100).toFixed(2))}%`;
-
-const placeOf = (code: string) => `${stateName(code)} (${code})`;
-
-/** The file name a download or attachment carries: no slashes ('Invoice-KDA-26-27-00001.pdf'). */
-export function taxDocumentFilename(document: Pick<TaxDocument, 'type' | 'number'>): string {
-  const kind = document.type === 'invoice' ? 'Invoice' : 'Credit-note';
-  return `${kind}-${document.number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
 }
 
 type Column = { label: string; width: number; align: 'left' | 'right'; cell: (index: number) => string };
@@ -277,22 +46,12 @@ export function renderTaxDocumentPdf(
   const creditNote = document.type === 'credit-note';
   const title = creditNote ? 'Credit Note' : 'Tax Invoice';
   const { supplier, lines } = document;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    info: {
-      Title: `${title} ${document.number}`,
-      Author: supplier.legalName,
-      Subject: `${title} ${document.number} to ${document.buyerLegalName ?? document.buyerName}`,
-      Keywords: document.number,
-      CreationDate: document.issuedAt,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = openA4Document({
+    Title: `${title} ${document.number}`,
+    Author: supplier.legalName,
+    Subject: `${title} ${document.number} to ${document.buyerLegalName ?? document.buyerName}`,
+    Keywords: document.number,
+    CreationDate: document.issuedAt,
   });
 
   /* Supplier, left; the document's title and number, right */

@@ -1,9 +1,10 @@
 import { orderIdParamSchema } from '@academy/shared/commerce';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';
 import { findOwnOrder } from '../orders/service';
-import { renderTaxDocumentPdf, taxDocumentFilename } from './pdf';
+import { taxDocumentFilename } from './formatting';
+import { renderTaxDocumentPdf } from './pdf';
 import { findDocument } from './service';
 
 export const INVOICE_MESSAGES = {
@@ -36,9 +37,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         const order = await findOwnOrder(app.db, requireCaller(request), { orderId: request.params.orderId });
         const document = await findDocument(app.db, order.id, type);
         if (!document) {
-          if (type === 'credit-note') throw notFound(INVOICE_MESSAGES.noCreditNote);
-          if (!order.paidAt) throw notFound(INVOICE_MESSAGES.unpaid);
-          throw notFound(order.amountPaise === 0 ? INVOICE_MESSAGES.free : INVOICE_MESSAGES.notIssued);
+          if (type === 'credit-note') throw new NotFoundError(INVOICE_MESSAGES.noCreditNote);
+          if (!order.paidAt) throw new NotFoundError(INVOICE_MESSAGES.unpaid);
+          throw new NotFoundError(
+            order.amountPaise === 0 ? INVOICE_MESSAGES.free : INVOICE_MESSAGES.notIssued,
+          );
         }
         const invoice = type === 'credit-note' ? await findDocument(app.db, order.id, 'invoice') : undefined;
         const pdf = await renderTaxDocumentPdf(document, invoice);

@@ -7,10 +7,10 @@ import {
 } from '@academy/shared/admin';
 import sharp from 'sharp';
 import { mediaFiles } from '../../db/schema/index';
-import { badRequest } from '../../lib/errors';
+import { InvalidError, TooLargeError } from '../../lib/errors';
 import { newMediaId } from '../../lib/media-ids';
 import { publicMediaUrl } from './signing';
-import { payloadTooLarge, quoted, type UploadContext } from './upload-rules';
+import { quoted, type UploadContext } from './upload-rules';
 
 /*
  * Pictures: decoded with sharp and stored as WebP only, the main picture and its narrower
@@ -65,11 +65,11 @@ export async function renderImage(input: Buffer, filename: string): Promise<Rend
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     if (/pixel limit/i.test(detail)) {
-      throw payloadTooLarge(
+      throw new TooLargeError(
         `${quoted(filename)} is too large: pictures can be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
       );
     }
-    throw badRequest(`${quoted(filename)} could not be read as a picture (${detail}).`);
+    throw new InvalidError(`${quoted(filename)} could not be read as a picture (${detail}).`);
   }
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { assetImages, courses, digitalAssets, lectures, mediaFiles } from '../../db/schema/index';
-import { conflict, HttpError, notFound } from '../../lib/errors';
+import { ConflictError, NotFoundError, UnavailableError } from '../../lib/errors';
 import { isMediaId } from '../../lib/media-ids';
 import { MEDIA_MESSAGES } from './service';
 import type { Storage } from '../../infrastructure/storage/storage';
@@ -69,8 +69,7 @@ async function removeBytes(storage: Storage, ids: string[]): Promise<void> {
       await storage.remove(id);
     } catch (error) {
       if (SPACE_ERRORS.has(String((error as { code?: unknown }).code))) throw error;
-      throw new HttpError(
-        503,
+      throw new UnavailableError(
         `The file could not be removed from the media storage (${error instanceof Error ? error.message : String(error)}), so nothing was deleted. Please try again.`,
       );
     }
@@ -83,7 +82,7 @@ export async function deleteMediaFile(
   storage: Storage,
   publicId: string,
 ): Promise<MediaRemoval> {
-  if (!isMediaId(publicId)) throw notFound(MEDIA_MESSAGES.notFound);
+  if (!isMediaId(publicId)) throw new NotFoundError(MEDIA_MESSAGES.notFound);
   const ids = publicId.startsWith('image_') ? [publicId, ...imageVariantIds(publicId)] : [publicId];
 
   const removal = await db.transaction(async (tx) => {
@@ -93,7 +92,7 @@ export async function deleteMediaFile(
       .from(mediaFiles)
       .where(inArray(mediaFiles.publicId, ids))
       .for('update');
-    if (!rows.some((row) => row.publicId === publicId)) throw notFound(MEDIA_MESSAGES.notFound);
+    if (!rows.some((row) => row.publicId === publicId)) throw new NotFoundError(MEDIA_MESSAGES.notFound);
 
     const uses = new Map<string, Use>();
     const use = (key: string, product: Use['product'], title: string, role: string) => {
@@ -120,7 +119,7 @@ export async function deleteMediaFile(
       .where(mentionsAny(assetImages.url, ids))
       .orderBy(digitalAssets.name);
     for (const asset of previews) use(`asset:${asset.id}`, 'digital asset', asset.name, 'preview image');
-    if (uses.size > 0) throw conflict(refusal([...uses.values()]));
+    if (uses.size > 0) throw new ConflictError(refusal([...uses.values()]));
 
     const cleared = await tx
       .update(lectures)

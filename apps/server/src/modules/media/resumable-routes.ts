@@ -11,9 +11,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
-import { HttpError, notFound } from '../../lib/errors';
+import { DomainError, InvalidError, NotFoundError } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';
-import { storageFailure } from '../../plugins/errors';
+import { statusOf, storageFailure } from '../../plugins/errors';
 import {
   beginUpload,
   findUpload,
@@ -70,8 +70,8 @@ export const mediaResumableRoutes: FastifyPluginAsyncZod<{
     return caller;
   };
   const refusal = (error: unknown): Failure => {
-    if (error instanceof HttpError)
-      return { status_code: error.statusCode, body: failureBody(error.message) };
+    if (error instanceof DomainError)
+      return { status_code: statusOf(error), body: failureBody(error.message) };
     const tus = error as Partial<Failure> | undefined;
     if (typeof tus?.status_code === 'number') {
       const status = tus.status_code;
@@ -100,7 +100,7 @@ export const mediaResumableRoutes: FastifyPluginAsyncZod<{
           last && UPLOAD_ID_PATTERN.test(last) ? store.keyOf(last) : undefined,
         async onUploadCreate(request, upload) {
           if (upload.size === undefined) {
-            throw new HttpError(400, 'Send Upload-Length: the size of the whole file, in bytes.');
+            throw new InvalidError('Send Upload-Length: the size of the whole file, in bytes.');
           }
           await beginUpload(context, {
             id: store.idOf(upload.id) ?? upload.id,
@@ -269,7 +269,7 @@ export const mediaResumableRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       if (request.method === 'HEAD') return handle(request, reply);
       const row = await findUpload(app.db, request.params.id);
-      if (!row) throw notFound(NOT_FOUND);
+      if (!row) throw new NotFoundError(NOT_FOUND);
       return { success: true as const, data: outcomeOf(row) };
     },
   );

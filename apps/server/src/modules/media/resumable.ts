@@ -3,7 +3,8 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mediaUploads } from '../../db/schema/index';
 import type { JobQueue } from '../../infrastructure/jobs';
-import { badRequest, HttpError } from '../../lib/errors';
+import { FailedError, InvalidError, isRefusal, NotFoundError } from '../../lib/errors';
+import { domainErrorOf, statusOf } from '../../plugins/errors';
 import { queueVideoWork } from './after-upload';
 import { storeUpload } from './upload';
 import { tooLarge, type UploadContext, type UploadPolicy } from './upload-rules';
@@ -56,12 +57,12 @@ const POLICIES: readonly UploadPolicy[] = ['media', 'raw'];
 export async function beginUpload(context: ResumableContext, upload: NewUpload): Promise<void> {
   const filename = (upload.metadata.filename ?? '').trim();
   if (!filename) {
-    throw badRequest("Name the file in the upload's metadata (`filename`).");
+    throw new InvalidError("Name the file in the upload's metadata (`filename`).");
   }
-  if (filename.length > 255) throw badRequest('The file name is too long (at most 255 characters).');
+  if (filename.length > 255) throw new InvalidError('The file name is too long (at most 255 characters).');
   const policy = (upload.metadata.policy ?? 'media') as UploadPolicy;
   if (!POLICIES.includes(policy)) {
-    throw badRequest(
+    throw new InvalidError(
       "The upload's `policy` must be media (a lecture video or a picture) or raw (a download file).",
     );
   }
@@ -101,7 +102,8 @@ export type UploadOutcome = {
 /** Where an upload stands, with its result once stored; a refused upload throws its refusal. */
 export function outcomeOf(row: MediaUploadRow): UploadOutcome {
   if (row.status === 'failed') {
-    throw new HttpError(row.errorStatus ?? 500, row.error ?? 'The upload could not be stored.');
+    const message = row.error ?? 'The upload could not be stored.';
+    throw row.errorStatus === null ? new FailedError(message) : domainErrorOf(row.errorStatus, message);
   }
   return row.status === 'stored' && row.result
     ? { status: 'stored', result: row.result }
@@ -128,8 +130,7 @@ export async function finishUpload(
   if (!claimed) {
     const row = await findUpload(context.db, id);
     if (!row)
-      throw new HttpError(
-        404,
+      throw new NotFoundError(
         'This upload was not found: it may have expired. Please upload the file again.',
       );
     return outcomeOf(row).result;
@@ -147,14 +148,15 @@ export async function finishUpload(
       .where(eq(mediaUploads.id, id));
     return result;
   } catch (error) {
-    const refused = error instanceof HttpError && error.statusCode < 500;
+    const refused = isRefusal(error);
     if (!refused) log.error({ err: error, uploadId: id }, 'a finished resumable upload could not be stored');
-    const failure = refused ? error : new HttpError(500, STORE_FAILED);
+    const failure = refused ? error : new FailedError(STORE_FAILED);
     await context.db
       .update(mediaUploads)
       .set({
         status: 'failed',
-        errorStatus: failure.statusCode,
+        // Kept as the status it answers, so that GET /media/uploads/:id answers it again.
+        errorStatus: statusOf(failure),
         error: failure.message,
         updatedAt: new Date(),
       })
@@ -195,7 +197,12 @@ export async function sweepResumableUploads(
 
   const abandoned = await db
     .update(mediaUploads)
-    .set({ status: 'failed', errorStatus: 500, error: STORE_FAILED, updatedAt: now })
+    .set({
+      status: 'failed',
+      errorStatus: statusOf(new FailedError(STORE_FAILED)),
+      error: STORE_FAILED,
+      updatedAt: now,
+    })
     .where(and(eq(mediaUploads.status, 'storing'), lt(mediaUploads.updatedAt, ago(STORING_STALE_MS))))
     .returning({ id: mediaUploads.id });
   for (const { id } of abandoned) await store.remove(id);

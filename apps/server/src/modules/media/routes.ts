@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../lib/errors';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { IMAGE_VARIANT_WIDTHS } from '@academy/shared/admin-limits';
 import { hlsFolder, isHlsKey, isMediaId } from '../../lib/media-ids';
 import { parseRange } from './range';
@@ -84,7 +84,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const main = await findMedia(app.db, request.params.publicId);
-      if (!main || main.kind !== 'image') throw notFound(MEDIA_MESSAGES.notFound);
+      if (!main || main.kind !== 'image') throw new NotFoundError(MEDIA_MESSAGES.notFound);
       const { w } = request.query;
       const copy = w ? await findMedia(app.db, imageVariantId(main.publicId, Number(w))) : undefined;
       const media = copy?.kind === 'image' ? copy : main;
@@ -94,7 +94,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(304).header('etag', etag).header('cache-control', cacheControl).send();
       }
       const object = await app.storage.get(media.publicId);
-      if (!object) throw notFound(MEDIA_MESSAGES.notFound);
+      if (!object) throw new NotFoundError(MEDIA_MESSAGES.notFound);
       fileHeaders(reply, media);
       return reply
         .header('content-length', object.size)
@@ -121,14 +121,15 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { publicId } = request.params;
-      if (!isMediaId(publicId)) throw notFound(MEDIA_MESSAGES.notFound);
+      if (!isMediaId(publicId)) throw new NotFoundError(MEDIA_MESSAGES.notFound);
       const { expires, signature, filename } = request.query;
-      if (!expires || !signature || !/^\d+$/.test(expires)) throw forbidden(MEDIA_MESSAGES.linkInvalid);
+      if (!expires || !signature || !/^\d+$/.test(expires))
+        throw new ForbiddenError(MEDIA_MESSAGES.linkInvalid);
       if (!app.mediaSigner.verify(publicId, Number(expires), signature, filename)) {
-        throw forbidden(MEDIA_MESSAGES.linkInvalid);
+        throw new ForbiddenError(MEDIA_MESSAGES.linkInvalid);
       }
       const media = await findMedia(app.db, publicId);
-      if (!media) throw notFound(MEDIA_MESSAGES.notFound);
+      if (!media) throw new NotFoundError(MEDIA_MESSAGES.notFound);
 
       // The bytes of a media id never change, and the URL carries its own expiry: any cache
       // (the browser, a CDN keyed on the full URL) may keep the answer until the link expires.
@@ -159,7 +160,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         publicId,
         range.type === 'partial' ? { start: range.start, end: range.end } : undefined,
       );
-      if (!object) throw notFound(MEDIA_MESSAGES.notFound);
+      if (!object) throw new NotFoundError(MEDIA_MESSAGES.notFound);
 
       fileHeaders(reply, media, filename);
       cacheHeaders();
@@ -188,9 +189,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const { publicId, expires, signature, rendition, file } = request.params;
     const key = `${hlsFolder(publicId)}/${rendition ? `${rendition}/` : ''}${file}`;
-    if (!isMediaId(publicId) || !isHlsKey(key)) throw notFound(MEDIA_MESSAGES.notFound);
+    if (!isMediaId(publicId) || !isHlsKey(key)) throw new NotFoundError(MEDIA_MESSAGES.notFound);
     if (!/^\d+$/.test(expires) || !app.mediaSigner.verifyStream(publicId, Number(expires), signature)) {
-      throw forbidden(MEDIA_MESSAGES.linkInvalid);
+      throw new ForbiddenError(MEDIA_MESSAGES.linkInvalid);
     }
     // A stream's files never change once it is ready (a new transcode happens only after a
     // failed one, and first removes what it left), so the key is the version, and any cache
@@ -201,7 +202,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', `public, max-age=${maxAge}, immutable`).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return cacheHeaders().status(304).send();
     const object = await app.storage.get(key);
-    if (!object) throw notFound(MEDIA_MESSAGES.notFound);
+    if (!object) throw new NotFoundError(MEDIA_MESSAGES.notFound);
     const extension = key.slice(key.lastIndexOf('.') + 1);
     return cacheHeaders()
       .header('content-type', STREAM_CONTENT_TYPES[extension] ?? 'application/octet-stream')

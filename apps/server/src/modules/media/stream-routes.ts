@@ -5,7 +5,7 @@ import {
   videoStreamsResponseSchema,
 } from '@academy/shared/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict, notFound } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import { enqueueTranscode, videoStreamsOf } from './video-transcode';
 
 /**
@@ -30,9 +30,9 @@ export const mediaStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [stream] = await videoStreamsOf(app.db, [request.params.id]);
-      if (!stream) throw notFound('This video was not found.');
+      if (!stream) throw new NotFoundError('This video was not found.');
       if (stream.status === 'queued' || stream.status === 'processing') {
-        throw conflict('This video is already being processed.');
+        throw new ConflictError('This video is already being processed.');
       }
       await enqueueTranscode(app.db, app.jobs, stream.public_id);
       const [queued] = await videoStreamsOf(app.db, [stream.public_id]);

@@ -9,7 +9,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, HttpError } from '../../lib/errors';
+import { DomainError, InvalidError, TooLargeError } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';
 import { deleteMediaFile, removalMessage } from './removal';
 import { queueVideoWork } from './after-upload';
@@ -22,33 +22,36 @@ const MAX_FIELD_BYTES = 64 * 1024;
 
 /** Turns the multipart parser's own failures (malformed body, too many parts) into clear 4xx answers. */
 function multipartError(error: unknown): Error {
-  if (error instanceof HttpError) return error;
+  if (error instanceof DomainError) return error;
   const code = (error as { code?: string } | undefined)?.code;
   if (code === 'FST_FILES_LIMIT') {
-    return new HttpError(
-      413,
+    return new TooLargeError(
       `A bulk upload can carry at most ${MAX_BULK_UPLOAD_FILES} files; send the rest in another one.`,
     );
   }
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new HttpError(413, `The upload has too many form fields (at most ${MAX_FIELDS}).`);
+    return new TooLargeError(`The upload has too many form fields (at most ${MAX_FIELDS}).`);
   }
   const status = (error as { statusCode?: number } | undefined)?.statusCode;
-  const detail = error instanceof Error ? error.message : String(error);
+  // The parser's other refusals carry their 4xx answer already; the error handler gives it.
   if (
+    error instanceof Error &&
     status !== undefined &&
     status >= 400 &&
     status < 500 &&
     code !== 'FST_INVALID_MULTIPART_CONTENT_TYPE'
   ) {
-    return new HttpError(status, detail);
+    return error;
   }
-  return badRequest(`The upload could not be read as multipart/form-data (${detail}).`);
+  const detail = error instanceof Error ? error.message : String(error);
+  return new InvalidError(`The upload could not be read as multipart/form-data (${detail}).`);
 }
 
 function requireMultipart(request: FastifyRequest, field: string) {
   if (!request.isMultipart()) {
-    throw badRequest(`Send the upload as multipart/form-data, with the file in the form field '${field}'.`);
+    throw new InvalidError(
+      `Send the upload as multipart/form-data, with the file in the form field '${field}'.`,
+    );
   }
 }
 
@@ -96,10 +99,12 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> 
     } catch (error) {
       throw multipartError(error);
     }
-    if (!part) throw badRequest(`No file was sent: put it in the form field '${field}'.`);
+    if (!part) throw new InvalidError(`No file was sent: put it in the form field '${field}'.`);
     if (part.fieldname !== field) {
       part.file.destroy();
-      throw badRequest(`Send the file in the form field '${field}' (this upload used '${part.fieldname}').`);
+      throw new InvalidError(
+        `Send the file in the form field '${field}' (this upload used '${part.fieldname}').`,
+      );
     }
     return { stream: part.file, filename: part.filename };
   }
@@ -172,7 +177,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> 
           // `files[]` is what some form libraries call a repeated field.
           if (part.fieldname !== 'files' && part.fieldname !== 'files[]') {
             part.file.destroy();
-            throw badRequest(
+            throw new InvalidError(
               `Send the files in the form field 'files', repeated (this upload used '${part.fieldname}').`,
             );
           }
@@ -182,7 +187,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> 
       const data = await storeUploads(contextOf(request), 'media', files());
       await afterStored(data);
       if (data.length === 0)
-        throw badRequest("No files were sent: put them in the form field 'files', repeated.");
+        throw new InvalidError("No files were sent: put them in the form field 'files', repeated.");
       return reply.status(201).send({ success: true as const, data });
     },
   );

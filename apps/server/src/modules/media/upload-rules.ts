@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MediaSettings } from '../../config';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../lib/errors';
+import { TooLargeError, UnsupportedMediaError } from '../../lib/errors';
 import { type MediaKind } from '../../lib/media-ids';
 import type { Storage } from '../../infrastructure/storage/storage';
 
@@ -32,9 +32,6 @@ export type UploadContext = {
   uploadedBy: string | null;
 };
 
-const unsupportedMediaType = (message: string) => new HttpError(415, message);
-export const payloadTooLarge = (message: string) => new HttpError(413, message);
-
 /** "12 MB", "0.5 MB": a configured limit as an admin would write it. */
 export function formatMegabytes(bytes: number): string {
   const megabytes = bytes / (1024 * 1024);
@@ -49,9 +46,9 @@ export const quoted = (filename: string) => {
 
 const KIND_NAMES: Record<MediaKind, string> = { video: 'videos', image: 'pictures', raw: 'download files' };
 
-/** The 413 a file over its kind's limit answers. */
+/** The refusal of a file over its kind's limit. */
 export const tooLarge = (filename: string, kind: MediaKind, limit: number) =>
-  payloadTooLarge(
+  new TooLargeError(
     `${quoted(filename)} is too large: ${KIND_NAMES[kind]} can be at most ${formatMegabytes(limit)}.`,
   );
 
@@ -161,7 +158,7 @@ export async function decide(policy: UploadPolicy, head: Buffer, filename: strin
     if (detected && IMAGE_TYPES.has(detected.mime)) {
       return { kind: 'image', contentType: 'image/webp', format: 'webp' };
     }
-    throw unsupportedMediaType(
+    throw new UnsupportedMediaError(
       `${quoted(filename)} ${described}, not a video or picture we accept. ${MEDIA_ACCEPTED}`,
     );
   }
@@ -169,7 +166,7 @@ export async function decide(policy: UploadPolicy, head: Buffer, filename: strin
   if (detected) {
     if (RAW_TYPES.has(detected.mime))
       return { kind: 'raw', contentType: detected.mime, format: detected.ext };
-    throw unsupportedMediaType(
+    throw new UnsupportedMediaError(
       `${quoted(filename)} ${described}, which is not offered as a download. ${RAW_ACCEPTED}`,
     );
   }
@@ -179,7 +176,7 @@ export async function decide(policy: UploadPolicy, head: Buffer, filename: strin
   if (UNSIGNED_DESIGN_EXTENSIONS.has(extension) && !isScript) {
     return { kind: 'raw', contentType: 'application/octet-stream', format: extension };
   }
-  throw unsupportedMediaType(`${quoted(filename)} ${described}. ${RAW_ACCEPTED}`);
+  throw new UnsupportedMediaError(`${quoted(filename)} ${described}. ${RAW_ACCEPTED}`);
 }
 
 /** Any failure of the incoming part itself (an aborted or malformed upload) is the client's: 400. */

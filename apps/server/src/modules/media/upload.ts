@@ -1,6 +1,6 @@
 import { pipeline, Readable, Transform } from 'node:stream';
 import type { MediaUploadResult } from '@academy/shared/admin';
-import { badRequest, HttpError } from '../../lib/errors';
+import { DomainError, InvalidError } from '../../lib/errors';
 import { removeMedia, saveMedia } from './service';
 import { storeImage } from './images';
 import {
@@ -37,13 +37,14 @@ import {
 
 /** Enough for file-type to recognise every format we accept. */
 const HEAD_BYTES = 16 * 1024;
-/** Pictures larger than this many pixels are refused before decoding (a decompression bomb). */
+/** What a failing incoming stream answers: a refusal as it is, anything else as unreadable data. */
 function clientStreamError(error: unknown): Error {
-  if (error instanceof HttpError) return error;
+  if (error instanceof DomainError) return error;
+  // The multipart parser's own refusals (Fastify errors) carry their answer; the error handler gives it.
   const status = (error as { statusCode?: number } | undefined)?.statusCode;
+  if (error instanceof Error && status !== undefined && status >= 400 && status < 500) return error;
   const detail = error instanceof Error ? error.message : String(error);
-  if (status !== undefined && status >= 400 && status < 500) return new HttpError(status, detail);
-  return badRequest(`The upload was interrupted or is not valid multipart data (${detail}).`);
+  return new InvalidError(`The upload was interrupted or is not valid multipart data (${detail}).`);
 }
 
 /**
@@ -127,7 +128,7 @@ export async function storeUpload(
   const { head, stream } = await peek(file.stream, HEAD_BYTES);
   let decision: Decision;
   try {
-    if (head.length === 0) throw badRequest(`${quoted(filename)} is empty.`);
+    if (head.length === 0) throw new InvalidError(`${quoted(filename)} is empty.`);
     decision = await decide(policy, head, filename);
   } catch (error) {
     // Refused before a byte was stored: drop the rest of the part unread.

@@ -3,7 +3,8 @@ import type { Database, Executor } from '../../db/client';
 import { mailMessages, orderItems, orders, refunds, users } from '../../db/schema/index';
 import type { JobQueue } from '../../infrastructure/jobs';
 import type { MailAttachment, Mailer, OutgoingMail } from '../../infrastructure/mail/mailer';
-import { renderTaxDocumentPdf, taxDocumentFilename } from '../invoices/pdf';
+import { taxDocumentFilename } from '../invoices/formatting';
+import { renderTaxDocumentPdf } from '../invoices/pdf';
 import { findDocument, type TaxDocument } from '../invoices/service';
 import {
   receiptEmail,
@@ -13,7 +14,8 @@ import {
   type RefundNotice,
   refundStartedEmail,
 } from './emails';
-import { SEND_RECEIPT_JOB, SEND_REFUND_EMAIL_JOB } from './job-kinds';
+import { SEND_REFUND_EMAIL_JOB } from '../refunds/job-kinds';
+import { SEND_RECEIPT_JOB } from './job-kinds';
 
 /*
  * The jobs that write the receipt and refund emails (issue 12). The order and refund services

@@ -15,10 +15,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelfOrAdmin, requireCaller } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import type { InvoicingSettings } from '../../config';
-import { conflict } from '../../lib/errors';
+import { ConflictError } from '../../lib/errors';
 import type { PaymentGateway } from '../../infrastructure/payments/gateway';
 import { getOrderDetail, listPaidOrders } from './order-views';
-import { createOrder, ORDER_MESSAGES, verifyPayment } from './service';
+import { ORDER_MESSAGES } from './messages';
+import { createOrder, verifyPayment } from './workflows/checkout';
 
 export type OrderRoutesOptions = {
   gateway: PaymentGateway;
@@ -154,7 +155,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         const message = ORDER_MESSAGES.refunding[result.reason];
         // A second payment for a paid order: the order stands, only the extra money goes back.
         if (result.reason === 'duplicate-payment') return { success: true as const, message };
-        throw conflict(message);
+        throw new ConflictError(message);
       },
     );
   }

@@ -8,7 +8,7 @@ import {
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OutboxRow } from '../../infrastructure/mail/mailer';
-import { notFound } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
 
 const summary = (row: OutboxRow) => ({
   _id: row.id,
@@ -54,7 +54,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const message = await app.mailer.find(request.params.id);
-      if (!message) throw notFound(SERVER_MESSAGES.mailNotFound);
+      if (!message) throw new NotFoundError(SERVER_MESSAGES.mailNotFound);
       const attachments = await app.mailer.attachmentsOf(message.id);
       return {
         success: true as const,

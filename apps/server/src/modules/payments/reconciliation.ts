@@ -3,9 +3,8 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizz
 import type { Database } from '../../db/client';
 import { orders, paymentReconciliations, refunds } from '../../db/schema/index';
 import type { JobQueue } from '../../infrastructure/jobs';
-import { fulfil } from '../orders/fulfilment';
 import { RECONCILE_PAYMENTS_JOB } from '../orders/job-kinds';
-import type { OrderContext } from '../orders/service';
+import { fulfil, type OrderContext } from '../orders/workflows/checkout';
 import { GatewayUnavailableError } from '../../infrastructure/payments/gateway';
 
 /*

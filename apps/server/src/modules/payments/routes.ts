@@ -3,10 +3,11 @@ import { messageResponseSchema } from '@academy/shared/auth';
 import { sandboxPayResponseSchema, sandboxPaySchema } from '@academy/shared/commerce';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { ConflictError, InvalidError, NotFoundError, UnavailableError } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';
-import { creditReportedPayment, findOwnOrder, type OrderContext } from '../orders/service';
-import { applyReportedRefund } from '../refunds/service';
+import { findOwnOrder } from '../orders/service';
+import { creditReportedPayment, type OrderContext } from '../orders/workflows/checkout';
+import { applyReportedRefund } from '../orders/workflows/refund';
 import { reconciliationSummary } from './reconciliation';
 import { sandboxCheckout } from '../../infrastructure/payments/sandbox-gateway';
 import { isValidWebhookSignature } from '../../infrastructure/payments/signatures';
@@ -73,10 +74,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: OrderContext }> = a
       schema: { body: sandboxPaySchema, response: { 200: sandboxPayResponseSchema } },
     },
     async (request) => {
-      if (gateway.provider !== 'sandbox') throw notFound(PAYMENT_MESSAGES.sandboxDisabled);
+      if (gateway.provider !== 'sandbox') throw new NotFoundError(PAYMENT_MESSAGES.sandboxDisabled);
       const { razorpayOrderId, outcome } = request.body;
       const order = await findOwnOrder(app.db, requireCaller(request), { gatewayOrderId: razorpayOrderId });
-      if (order.status === 'paid') throw conflict('This order is already paid.');
+      if (order.status === 'paid') throw new ConflictError('This order is already paid.');
       return sandboxCheckout(gateway.keySecret, razorpayOrderId, outcome);
     },
   );
@@ -100,7 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: OrderContext }> = a
     };
     webhooks.post('/payments/razorpay/webhook', webhook, async (request) => {
       const secret = gateway.webhookSecret;
-      if (!secret) throw new HttpError(503, PAYMENT_MESSAGES.webhooksDisabled);
+      if (!secret) throw new UnavailableError(PAYMENT_MESSAGES.webhooksDisabled);
       const signature = request.headers['x-razorpay-signature'];
       const body = request.body;
       if (
@@ -108,16 +109,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: OrderContext }> = a
         !Buffer.isBuffer(body) ||
         !isValidWebhookSignature(secret, body, signature)
       ) {
-        throw badRequest(PAYMENT_MESSAGES.badSignature);
+        throw new InvalidError(PAYMENT_MESSAGES.badSignature);
       }
 
       let parsed;
       try {
         parsed = webhookEventSchema.safeParse(JSON.parse(body.toString('utf8')));
       } catch {
-        throw badRequest(PAYMENT_MESSAGES.badEvent);
+        throw new InvalidError(PAYMENT_MESSAGES.badEvent);
       }
-      if (!parsed.success) throw badRequest(PAYMENT_MESSAGES.badEvent);
+      if (!parsed.success) throw new InvalidError(PAYMENT_MESSAGES.badEvent);
       const { event, payload } = parsed.data;
       const eventId = request.headers['x-razorpay-event-id'];
       const refund = payload.refund?.entity;

@@ -11,7 +11,7 @@ import {
   mediaFiles,
   users,
 } from '../../db/schema/index';
-import { forbidden, notFound } from '../../lib/errors';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { qualified } from '../../lib/sql';
 import { issueCertificate } from '../certificates/service';
@@ -47,7 +47,7 @@ export async function findStudent(
   userId: string,
   options: { lock?: boolean } = {},
 ): Promise<Student> {
-  if (!isUuid(userId)) throw notFound(SERVER_MESSAGES.userNotFound);
+  if (!isUuid(userId)) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
   const query = db
     .select({ id: users.id, name: users.name, role: users.role })
     .from(users)
@@ -57,7 +57,7 @@ export async function findStudent(
   // once cannot each miss the other's row and leave a completed course without its certificate.
   // NO KEY UPDATE still lets other transactions insert rows that reference the user.
   const [student] = await (options.lock ? query.for('no key update') : query);
-  if (!student) throw notFound(SERVER_MESSAGES.userNotFound);
+  if (!student) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
   return student;
 }
 
@@ -77,7 +77,7 @@ export async function findCourse(
   courseId: string,
   { owner, caller }: { owner: boolean; caller: ProgressCaller },
 ): Promise<CourseFacts> {
-  if (!isUuid(courseId)) throw notFound(SERVER_MESSAGES.courseNotFound);
+  if (!isUuid(courseId)) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   const [course] = await db
     .select({
       id: courses.id,
@@ -89,7 +89,7 @@ export async function findCourse(
     .where(eq(courses.id, courseId))
     .limit(1);
   if (!course || (!course.isPublished && !owner && caller.role !== 'admin')) {
-    throw notFound(SERVER_MESSAGES.courseNotFound);
+    throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   }
   return course;
 }
@@ -114,7 +114,7 @@ export async function findLecture(
         .where(and(eq(lectures.id, lectureId), eq(lectures.courseId, course.id)))
         .limit(1)
     : [];
-  if (!lecture) throw notFound(PROGRESS_MESSAGES.lectureNotInCourse);
+  if (!lecture) throw new NotFoundError(PROGRESS_MESSAGES.lectureNotInCourse);
   return lecture;
 }
 
@@ -131,7 +131,7 @@ export async function ownedLecture(
   const student = await findStudent(tx, userId, { lock: true });
   const owner = await isOwner(tx, student, courseId);
   const course = await findCourse(tx, courseId, { owner, caller });
-  if (!owner) throw forbidden(PROGRESS_MESSAGES.buyToTrack);
+  if (!owner) throw new ForbiddenError(PROGRESS_MESSAGES.buyToTrack);
   return { student, course, lecture: await findLecture(tx, course, lectureId) };
 }
 

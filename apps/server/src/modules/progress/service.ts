@@ -4,7 +4,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { lectureProgress } from '../../db/schema/index';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { findCertificate, toEarnedCertificate } from '../certificates/service';
 import { getAdminCourseDetail } from '../courses/service';
@@ -43,11 +43,11 @@ export async function getCourseProgress(
   now: () => Date = () => new Date(),
 ): Promise<CourseProgress> {
   const student = await findStudent(db, userId);
-  if (!isUuid(courseId)) throw notFound(SERVER_MESSAGES.courseNotFound);
+  if (!isUuid(courseId)) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   const owner = await isOwner(db, student, courseId);
   const detail = await getAdminCourseDetail(db, courseId, { signer: owner ? signer : NO_URLS });
   if (!detail.isPublished && !owner && caller.role !== 'admin')
-    throw notFound(SERVER_MESSAGES.courseNotFound);
+    throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
 
   let certificate = await findCertificate(db, student.id, courseId);
   if (!owner) {
@@ -148,7 +148,7 @@ export async function markLectureViewed(
     return null;
   });
   // After the commit: the credit the last report earned is kept even though the mark is refused.
-  if (refused) throw conflict(notWatchedMessage(refused));
+  if (refused) throw new ConflictError(notWatchedMessage(refused));
   return getCourseProgress(db, request, now);
 }
 
@@ -176,7 +176,7 @@ export async function resetProgress(
     const student = await findStudent(tx, userId, { lock: true });
     const owner = await isOwner(tx, student, courseId);
     const course = await findCourse(tx, courseId, { owner, caller });
-    if (!owner) throw forbidden(PROGRESS_MESSAGES.buyToTrack);
+    if (!owner) throw new ForbiddenError(PROGRESS_MESSAGES.buyToTrack);
     await tx
       .delete(lectureProgress)
       .where(and(eq(lectureProgress.userId, student.id), eq(lectureProgress.courseId, course.id)));

@@ -1,33 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, or, sql } from 'drizzle-orm';
-import type { InvoicingSettings } from '../../config';
+import { and, eq, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { coupons, orders, paymentEvents, type RefundRow, refunds } from '../../db/schema/index';
+import { type RefundRow, refunds } from '../../db/schema/index';
 import type { JobQueue } from '../../infrastructure/jobs';
-import { conflict, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
-import { issueCreditNote } from '../invoices/service';
-import { PROCESS_REFUND_JOB, SEND_REFUND_EMAIL_JOB } from '../orders/job-kinds';
 import type { PaymentGateway } from '../../infrastructure/payments/gateway';
-import { revokePurchase } from '../access/grants';
+import { PROCESS_REFUND_JOB, SEND_REFUND_EMAIL_JOB } from './job-kinds';
 
 /*
  * Money going back to buyers (issue 12). The refunds module owns the `refunds` table: one row
  * per payment refunded, written in the same transaction as what caused it (an admin's refund,
  * or a payment that bought nothing), then handed to the gateway by a job that is retried until
- * the gateway answers. The buyer hears about each stage by email.
+ * the gateway answers. The buyer hears about each stage by email. The flows that reach orders,
+ * coupons and invoices are the orders module's workflows (orders/workflows/refund.ts).
  */
 
 export type RefundReason = RefundRow['reason'];
-
-export const REFUND_MESSAGES = {
-  orderNotFound: 'Order not found',
-  alreadyRefunded: 'This order has already been refunded.',
-  notPaid: (status: string) => `Only a paid order can be refunded: this one is ${status}.`,
-  started: 'Refund started: access is removed and the buyer will be emailed.',
-  retried: 'The refund is being tried again.',
-  nothingToPay: 'Access removed: this order cost nothing, so no money goes back.',
-} as const;
 
 type RefundJobs = Pick<JobQueue, 'enqueue' | 'nudge'>;
 
@@ -68,66 +55,20 @@ export async function queueRefund(
   return { refundId: row.id };
 }
 
-export type RefundContext = {
-  db: Database;
-  jobs: RefundJobs;
-  invoicing: InvoicingSettings;
-};
-
 /**
- * An admin refunds a paid order in full. In one transaction: the access it granted is removed,
- * its coupon use returned, the order marked refunded, a credit note issued against its invoice,
- * and the refund of its payment queued. Asked again for an order whose refund failed at the
- * gateway, the refund is tried again; otherwise a refunded or unpaid order is a 409.
+ * Queues again the admin's refund of `orderId` that failed at the gateway, in the caller's
+ * transaction; false when there is none to retry.
  */
-export async function refundOrder(
-  context: RefundContext,
-  admin: { id: string },
-  orderId: string,
-  note: string | undefined,
-  now: Date = new Date(),
-): Promise<{ message: string }> {
-  if (!isUuid(orderId)) throw notFound(REFUND_MESSAGES.orderNotFound);
-  return context.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw notFound(REFUND_MESSAGES.orderNotFound);
-
-    if (order.status === 'refunded') {
-      const retried = await tx
-        .update(refunds)
-        .set({ status: 'queued', failureReason: null })
-        .where(and(eq(refunds.orderId, order.id), eq(refunds.reason, 'admin'), eq(refunds.status, 'failed')))
-        .returning({ id: refunds.id });
-      const [again] = retried;
-      if (!again) throw conflict(REFUND_MESSAGES.alreadyRefunded);
-      await context.jobs.enqueue(tx, PROCESS_REFUND_JOB, { refundId: again.id }, { maxAttempts: 20 });
-      context.jobs.nudge();
-      return { message: REFUND_MESSAGES.retried };
-    }
-    if (order.status !== 'paid') throw conflict(REFUND_MESSAGES.notPaid(order.status));
-
-    await revokePurchase(tx, order.id);
-    if (order.couponId) {
-      await tx
-        .update(coupons)
-        .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-        .where(eq(coupons.id, order.couponId));
-    }
-    await tx.update(orders).set({ status: 'refunded', refundedAt: now }).where(eq(orders.id, order.id));
-    await issueCreditNote(tx, context.invoicing, order.id, now);
-
-    if (order.amountPaise === 0 || !order.gatewayPaymentId) return { message: REFUND_MESSAGES.nothingToPay };
-    await queueRefund(tx, context.jobs, {
-      orderId: order.id,
-      paymentId: order.gatewayPaymentId,
-      amountPaise: order.amountPaise,
-      currency: order.currency,
-      reason: 'admin',
-      requestedBy: admin.id,
-      note: note ?? null,
-    });
-    return { message: REFUND_MESSAGES.started };
-  });
+export async function retryFailedRefund(tx: Executor, jobs: RefundJobs, orderId: string): Promise<boolean> {
+  const [again] = await tx
+    .update(refunds)
+    .set({ status: 'queued', failureReason: null })
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.reason, 'admin'), eq(refunds.status, 'failed')))
+    .returning({ id: refunds.id });
+  if (!again) return false;
+  await jobs.enqueue(tx, PROCESS_REFUND_JOB, { refundId: again.id }, { maxAttempts: 20 });
+  jobs.nudge();
+  return true;
 }
 
 /**
@@ -185,47 +126,38 @@ export type ReportedRefund = {
 };
 
 /**
- * A refund's outcome as the gateway's webhook reports it, handled once per event. The refund is
- * found by the gateway's id or, when the webhook beats our own job's record, by its payment.
+ * A refund's outcome as the gateway's webhook reports it, in the caller's transaction (which
+ * records the event). The refund is found by the gateway's id or, when the webhook beats our own
+ * job's record, by its payment.
  */
-export async function applyReportedRefund(
-  db: Database,
+export async function applyRefundOutcome(
+  tx: Executor,
   jobs: RefundJobs,
   reported: ReportedRefund,
-  now: Date = new Date(),
-): Promise<'updated' | 'duplicate-event' | 'unknown-refund' | 'no-change'> {
-  return db.transaction(async (tx) => {
-    if (reported.eventId) {
-      const recorded = await tx
-        .insert(paymentEvents)
-        .values({ eventId: reported.eventId, type: reported.eventType, receivedAt: now })
-        .onConflictDoNothing()
-        .returning({ eventId: paymentEvents.eventId });
-      if (recorded.length === 0) return 'duplicate-event';
-    }
-    const [refund] = await tx
-      .select()
-      .from(refunds)
-      .where(or(eq(refunds.gatewayRefundId, reported.refundId), eq(refunds.paymentId, reported.paymentId)))
-      .limit(1)
-      .for('update');
-    if (!refund) return 'unknown-refund';
-    const status = reported.eventType === 'refund.processed' ? 'processed' : 'failed';
-    // Processed and failed are final at the gateway: a late or repeated event changes nothing.
-    if (refund.status === 'processed' || refund.status === 'failed') return 'no-change';
-    await tx
-      .update(refunds)
-      .set({
-        status,
-        gatewayRefundId: reported.refundId,
-        processedAt: status === 'processed' ? now : null,
-        failureReason: status === 'failed' ? 'The gateway reported the refund failed' : null,
-      })
-      .where(eq(refunds.id, refund.id));
-    await jobs.enqueue(tx, SEND_REFUND_EMAIL_JOB, { refundId: refund.id, stage: status });
-    jobs.nudge();
-    return 'updated';
-  });
+  now: Date,
+): Promise<'updated' | 'unknown-refund' | 'no-change'> {
+  const [refund] = await tx
+    .select()
+    .from(refunds)
+    .where(or(eq(refunds.gatewayRefundId, reported.refundId), eq(refunds.paymentId, reported.paymentId)))
+    .limit(1)
+    .for('update');
+  if (!refund) return 'unknown-refund';
+  const status = reported.eventType === 'refund.processed' ? 'processed' : 'failed';
+  // Processed and failed are final at the gateway: a late or repeated event changes nothing.
+  if (refund.status === 'processed' || refund.status === 'failed') return 'no-change';
+  await tx
+    .update(refunds)
+    .set({
+      status,
+      gatewayRefundId: reported.refundId,
+      processedAt: status === 'processed' ? now : null,
+      failureReason: status === 'failed' ? 'The gateway reported the refund failed' : null,
+    })
+    .where(eq(refunds.id, refund.id));
+  await jobs.enqueue(tx, SEND_REFUND_EMAIL_JOB, { refundId: refund.id, stage: status });
+  jobs.nudge();
+  return 'updated';
 }
 
 /** Registers the refund job; the gateway is the one the server was built with. */

@@ -47,6 +47,11 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Locks the account's row until the caller's transaction ends: one checkout at a time per buyer. */
+export async function lockUser(tx: Executor, id: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
+
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   // Not an id we ever issue: no such user (PostgreSQL would fail the uuid cast with a 500).
   if (!UUID_PATTERN.test(id)) return undefined;

@@ -3,8 +3,8 @@ import { orderIdParamSchema } from '@academy/shared/commerce';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { InvoicingSettings } from '../../config';
 import { requireCaller } from '../../plugins/auth';
-import { getAdminOrderDetail } from '../admin-orders/service';
-import { refundOrder } from './service';
+import { refundOrder } from '../orders/workflows/refund';
+import { getAdminOrderDetail } from './service';
 
 /**
  * An admin refunds a paid order in full (issue 12): access removed, coupon use returned, credit

@@ -1,0 +1,102 @@
+import { ACADEMY } from '@academy/shared/academy';
+import { ConfigError, type Environment } from './environment';
+import type { Config, InvoicingSettings, MediaSettings } from './settings';
+
+/* The parts of the configuration with rules of their own: payments, tax invoices, media. */
+
+/*
+ * The sandbox gateway's development credentials, used when RAZORPAY_KEY_ID / _KEY_SECRET /
+ * _WEBHOOK_SECRET are unset. They are NOT secret (they are in the source): the sandbox moves no
+ * money, and it is refused in production unless ALLOW_SANDBOX_PAYMENTS=true.
+ */
+export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
+export const SANDBOX_KEY_SECRET = 'sandbox-key-secret-for-development-only';
+export const SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret-for-development-only';
+
+export function paymentSettings(env: Environment): Config['payments'] {
+  const provider = env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'razorpay' : 'sandbox');
+  const apiUrl = env.RAZORPAY_API_URL.replace(/\/+$/, '');
+  if (provider === 'razorpay') {
+    if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET) {
+      throw new ConfigError(
+        'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (Razorpay Dashboard → API Keys)' +
+          (env.PAYMENT_PROVIDER ? '.' : '; razorpay is the default in production.'),
+      );
+    }
+    return {
+      provider,
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl,
+    };
+  }
+  if (env.NODE_ENV === 'production' && env.ALLOW_SANDBOX_PAYMENTS !== 'true') {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=sandbox takes no real payments and is refused in production: use razorpay, or set ALLOW_SANDBOX_PAYMENTS=true for a demo deployment.',
+    );
+  }
+  return {
+    provider,
+    keyId: env.RAZORPAY_KEY_ID ?? SANDBOX_KEY_ID,
+    keySecret: env.RAZORPAY_KEY_SECRET ?? SANDBOX_KEY_SECRET,
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? SANDBOX_WEBHOOK_SECRET,
+    apiUrl,
+  };
+}
+
+/** A made-up but well-formed Maharashtra GSTIN for development and tests; production must set GSTIN. */
+export const DEMO_GSTIN = '27AAKCK4821M1Z4';
+
+export function invoicingSettings(env: Environment): InvoicingSettings {
+  if (env.NODE_ENV === 'production' && !env.GSTIN) {
+    throw new ConfigError(
+      "GSTIN is required in production: it is printed on every tax invoice (set the academy's 15-character GSTIN).",
+    );
+  }
+  const gstin = env.GSTIN ?? DEMO_GSTIN;
+  if (gstin.slice(0, 2) !== env.GST_STATE_CODE) {
+    throw new ConfigError(
+      `GSTIN ${gstin} is registered in state ${gstin.slice(0, 2)}, not GST_STATE_CODE ${env.GST_STATE_CODE}.`,
+    );
+  }
+  return {
+    legalName: env.GST_LEGAL_NAME ?? ACADEMY.name,
+    address: env.GST_ADDRESS ?? `${ACADEMY.address.line1}, ${ACADEMY.address.line2}`,
+    stateCode: env.GST_STATE_CODE,
+    gstin,
+    sac: env.GST_SAC,
+    rateBasisPoints: Math.round(env.GST_RATE * 100),
+    prefix: env.INVOICE_PREFIX,
+  };
+}
+
+export function mediaSettings(env: Environment): MediaSettings {
+  const bytes = (megabytes: number) => Math.floor(megabytes * 1024 * 1024);
+  const maxBytes = {
+    video: bytes(env.MEDIA_MAX_VIDEO_MB),
+    image: bytes(env.MEDIA_MAX_IMAGE_MB),
+    raw: bytes(env.MEDIA_MAX_RAW_MB),
+  };
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+  }
+  const ffmpegPath = env.FFMPEG_PATH;
+  if (env.MEDIA_STORAGE === 'local') return { storage: 'local', maxBytes, s3: undefined, ffmpegPath };
+  if (!env.S3_BUCKET) throw new ConfigError('MEDIA_STORAGE=s3 needs S3_BUCKET (and S3_REGION).');
+  return {
+    storage: 's3',
+    maxBytes,
+    ffmpegPath,
+    s3: {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION ?? 'us-east-1',
+      endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    },
+  };
+}

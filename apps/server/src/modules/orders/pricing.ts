@@ -1,0 +1,168 @@
+import { SERVER_MESSAGES } from '@academy/shared/messages';
+import type { Executor } from '../../db/client';
+import type { CouponRow } from '../../db/schema/index';
+import { ConflictError, InvalidError, NotFoundError } from '../../lib/errors';
+import { toRupees } from '../../lib/money';
+import { heldAmong } from '../access/ownership';
+import { findSellableAssets } from '../assets/service';
+import { getCart } from '../cart/service';
+import { COUPON_MESSAGES, evaluateCouponOnLines } from '../coupons/rules';
+import { findCouponByCode } from '../coupons/service';
+import { findSellableCourses } from '../courses/service';
+import { ORDER_MESSAGES } from './messages';
+import { countCouponHolds, type ProductKind } from './service';
+
+/*
+ * Pricing (ARCHITECTURE "Payments"): the server prices everything from the database, and a
+ * coupon's preview is priced exactly as the order will be.
+ */
+
+export type ProductRef = { type: ProductKind; id: string };
+
+export type PricedProduct = ProductRef & { title: string; pricePaise: number };
+
+/** Every product priced from the database; unknown ones and ones the buyer already owns are refused. */
+export async function priceProducts(
+  db: Executor,
+  userId: string,
+  products: ProductRef[],
+): Promise<PricedProduct[]> {
+  const unique = [...new Map(products.map((product) => [`${product.type}:${product.id}`, product])).values()];
+  const courseIds = unique.filter((product) => product.type === 'Course').map((product) => product.id);
+  const assetIds = unique.filter((product) => product.type === 'Asset').map((product) => product.id);
+
+  const [courseRows, assetRows, owned] = await Promise.all([
+    findSellableCourses(db, courseIds),
+    findSellableAssets(db, assetIds),
+    heldAmong(db, userId, { courseIds, assetIds }),
+  ]);
+
+  const coursesById = new Map(courseRows.map((row) => [row.id, row]));
+  const assetsById = new Map(assetRows.map((row) => [row.id, row]));
+  const ownedIds = new Set(owned.map((held) => held.productId));
+
+  return unique.map((product) => {
+    const row = product.type === 'Course' ? coursesById.get(product.id) : assetsById.get(product.id);
+    if (!row) {
+      throw new NotFoundError(
+        product.type === 'Course' ? SERVER_MESSAGES.courseNotFound : SERVER_MESSAGES.assetNotFound,
+      );
+    }
+    if (ownedIds.has(product.id)) throw new ConflictError(ORDER_MESSAGES.alreadyOwned(row.title));
+    return { ...product, title: row.title, pricePaise: row.pricePaise };
+  });
+}
+
+/**
+ * What each line cost after the order's discount: the discount shared in proportion to the
+ * prices in whole paise (largest remainders get the leftover paise), so the lines add up to the
+ * amount and none goes below zero. BigInt because price × discount can pass 2^53.
+ */
+export function shareDiscount(pricesPaise: number[], discountPaise: number): number[] {
+  const subtotal = BigInt(pricesPaise.reduce((sum, price) => sum + price, 0));
+  if (discountPaise === 0 || subtotal === 0n) return [...pricesPaise];
+  const discount = BigInt(discountPaise);
+  const exact = pricesPaise.map((price) => discount * BigInt(price));
+  const shares = exact.map((value) => value / subtotal);
+  let leftover = discount - shares.reduce((sum, share) => sum + share, 0n);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value % subtotal }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of byRemainder) {
+    if (leftover === 0n) break;
+    shares[index] = (shares[index] ?? 0n) + 1n;
+    leftover -= 1n;
+  }
+  return pricesPaise.map((price, index) => price - Number(shares[index] ?? 0n));
+}
+
+export type PricedOrder = {
+  subtotalPaise: number;
+  discountPaise: number;
+  /** Line by line, in the order of the products: what each costs after the discount. */
+  paidPaise: number[];
+};
+
+/**
+ * What `products` cost with `coupon` (or none): the coupon's discount is taken off the lines
+ * it is for and shared across them in whole paise. A refusal is invalid, with the rule's message.
+ */
+export function priceOrder(
+  products: readonly PricedProduct[],
+  coupon: CouponRow | null,
+  now: Date,
+  activeHolds: number,
+): PricedOrder {
+  const prices = products.map((product) => product.pricePaise);
+  const subtotalPaise = prices.reduce((sum, price) => sum + price, 0);
+  if (!coupon) return { subtotalPaise, discountPaise: 0, paidPaise: prices };
+  const evaluation = evaluateCouponOnLines(
+    coupon,
+    products.map((product) => ({
+      productKind: product.type === 'Course' ? 'course' : 'asset',
+      productId: product.id,
+      pricePaise: product.pricePaise,
+    })),
+    now,
+    { activeHolds },
+  );
+  if (!evaluation.ok) throw new InvalidError(evaluation.message);
+  const eligibleIndexes = prices.flatMap((_, index) => (evaluation.eligible[index] ? [index] : []));
+  const shared = shareDiscount(
+    eligibleIndexes.map((index) => prices[index] ?? 0),
+    evaluation.discountPaise,
+  );
+  const paidPaise = [...prices];
+  eligibleIndexes.forEach((index, position) => {
+    paidPaise[index] = shared[position] ?? paidPaise[index] ?? 0;
+  });
+  return { subtotalPaise, discountPaise: evaluation.discountPaise, paidPaise };
+}
+
+/** What a coupon is being tried on: an asset, a course, or the caller's cart. */
+export type CouponQuoteTarget = { assetId: string } | { courseId: string } | { cart: true };
+
+/** SPEC §3 Coupon result plus the price after the discount, in rupees. */
+export type CouponQuote = { discount: number; finalAmount: number; code: string; message: string };
+
+/**
+ * The coupon box's preview: what `code` takes off the target, priced from the database exactly
+ * as an order would be (the same products, rules and sharing; uses held by open checkouts
+ * count). It holds nothing: the order evaluates the coupon again under its lock. Unknown
+ * products are not found, refusals invalid with the rule's message.
+ */
+export async function quoteCoupon(
+  db: Executor,
+  userId: string,
+  code: string,
+  target: CouponQuoteTarget,
+  now: Date = new Date(),
+): Promise<CouponQuote> {
+  let refs: ProductRef[];
+  if ('assetId' in target) refs = [{ type: 'Asset', id: target.assetId }];
+  else if ('courseId' in target) refs = [{ type: 'Course', id: target.courseId }];
+  else {
+    const cart = await getCart(db, userId);
+    refs = [
+      ...cart.courses.map(({ courseId: course }) => ({ type: 'Course' as const, id: course._id })),
+      ...cart.digitalAssets.map(({ assetId: asset }) => ({ type: 'Asset' as const, id: asset._id })),
+    ];
+  }
+  if (refs.length === 0) throw new InvalidError(ORDER_MESSAGES.emptyOrder);
+  const products = await priceProducts(db, userId, refs);
+
+  const coupon = await findCouponByCode(db, code);
+  if (!coupon) throw new InvalidError(COUPON_MESSAGES.invalidCode, 'code');
+  const { subtotalPaise, discountPaise } = priceOrder(
+    products,
+    coupon,
+    now,
+    await countCouponHolds(db, coupon.id, now),
+  );
+  return {
+    discount: toRupees(discountPaise),
+    finalAmount: toRupees(subtotalPaise - discountPaise),
+    code: coupon.code,
+    message: COUPON_MESSAGES.applied,
+  };
+}
