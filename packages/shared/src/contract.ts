@@ -6,7 +6,7 @@ import type { StorefrontContract } from './contract-storefront';
  * route declares it (under `/api`), mapped to the types of its answer (`response`), its JSON
  * body (`body`) and its query (`query`), each written as `z.output`/`z.input` of the very shared
  * schema the route validates with. Types only: `import type` of it adds nothing to a bundle.
- * apps/server/test/contract.test.ts proves that each endpoint is a route of the server and
+ * apps/server/test/app/contract.test.ts proves that each endpoint is a route of the server and
  * answers with that schema.
  *
  * To add an endpoint: give its route shared schemas (none defined inline in the route file),

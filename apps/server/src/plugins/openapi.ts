@@ -36,7 +36,7 @@ declare module 'fastify' {
 
 /**
  * One tag per module (apps/server/src/modules/<module>), found from the routes plugin that
- * declared the route. A new routes plugin needs its line here: test/openapi.test.ts fails on
+ * declared the route. A new routes plugin needs its line here: test/app/openapi.test.ts fails on
  * an untagged operation.
  */
 const MODULE_OF_PLUGIN: Record<string, string> = {

@@ -162,7 +162,7 @@ function call<M extends Method>(method: M): Call<Routes<M>> {
     return response.json().catch(() => undefined);
   };
   // The one place an answer is taken to be what the contract says: the route's own schema,
-  // which encoded it (apps/server/test/contract.test.ts proves the two are the same).
+  // which encoded it (apps/server/test/app/contract.test.ts proves the two are the same).
   return send as Call<Routes<M>>;
 }
 

@@ -1,0 +1,229 @@
+import {
+  accountResponseSchema,
+  accountUpdateResponseSchema,
+  passwordChangeResponseSchema,
+} from '@academy/shared/account';
+import {
+  dashboardResponseSchema,
+  grantManualAccessResponseSchema,
+  manualAccessListResponseSchema,
+  mediaDeleteResponseSchema,
+  mediaResumableResultResponseSchema,
+  mediaUploadResponseSchema,
+  studentSearchResponseSchema,
+  videoStreamRetryResponseSchema,
+  videoStreamsResponseSchema,
+} from '@academy/shared/admin';
+import {
+  adminOrderDetailResponseSchema,
+  adminOrdersResponseSchema,
+  adminRefundResponseSchema,
+  reconciliationSummaryResponseSchema,
+} from '@academy/shared/admin-orders';
+import {
+  allUsersResponseSchema,
+  authConfigResponseSchema,
+  checkAuthResponseSchema,
+  googleResponseSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  verifyEmailResponseSchema,
+} from '@academy/shared/auth';
+import {
+  adminAssetDetailResponseSchema,
+  assetDetailResponseSchema,
+  assetListResponseSchema,
+  assetSavedResponseSchema,
+  assetSummariesResponseSchema,
+  courseDetailResponseSchema,
+  courseListResponseSchema,
+  courseSavedResponseSchema,
+  courseSummariesResponseSchema,
+  searchRecordResponseSchema,
+  searchResponseSchema,
+} from '@academy/shared/catalogue-api';
+import {
+  assetDownloadResponseSchema,
+  cartOrderCreatedResponseSchema,
+  cartResponseSchema,
+  orderCreatedResponseSchema,
+  orderDetailResponseSchema,
+  ordersResponseSchema,
+  purchasedAssetsResponseSchema,
+  purchasedCoursesResponseSchema,
+  purchaseInfoResponseSchema,
+  sandboxPayResponseSchema,
+  verifyPaymentResponseSchema,
+} from '@academy/shared/commerce';
+import {
+  activeCouponsResponseSchema,
+  couponApplyResponseSchema,
+  couponResponseSchema,
+  couponSavedResponseSchema,
+  couponsResponseSchema,
+} from '@academy/shared/coupons';
+import { enquiryListResponseSchema, enquiryReceivedResponseSchema } from '@academy/shared/enquiries';
+import { billingDetailsResponseSchema } from '@academy/shared/gst';
+import {
+  certificateVerificationResponseSchema,
+  courseProgressResponseSchema,
+  watchStatusResponseSchema,
+} from '@academy/shared/learning';
+import { outboxMessageResponseSchema, outboxResponseSchema } from '@academy/shared/mail';
+import type { ApiContract, Endpoint } from '@academy/shared/contract';
+import type * as FastifyModule from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { createTestApp, type TestApp } from '../support/app';
+
+/**
+ * The schema each endpoint of the web's ApiContract (packages/shared/src/contract.ts) answers
+ * with. The contract is types only, so the schemas are named here; the compiler holds this list
+ * to the contract (every endpoint, each schema's output exactly the contract's response) and the
+ * test below holds it to the server's routes.
+ */
+const responseSchemas = {
+  'GET /student/course/get': courseListResponseSchema,
+  'GET /student/course/get/details/:id': courseDetailResponseSchema,
+  'GET /student/course/recommendations': courseSummariesResponseSchema,
+  'GET /student/course/search': searchResponseSchema,
+  'POST /search/record': searchRecordResponseSchema,
+  'GET /admin/course/get': courseListResponseSchema,
+  'GET /admin/course/get/details/:id': courseDetailResponseSchema,
+  'POST /admin/course/add': courseSavedResponseSchema,
+  'PUT /admin/course/update/:id': courseSavedResponseSchema,
+  'DELETE /admin/course/delete/:id': messageResponseSchema,
+  'GET /student/digital-assets/get': assetListResponseSchema,
+  'GET /student/digital-assets/detail/:id': assetDetailResponseSchema,
+  'GET /student/digital-assets/recommendation': assetSummariesResponseSchema,
+  'GET /admin/digital-assets/get': assetListResponseSchema,
+  'GET /admin/digital-assets/detail/:id': adminAssetDetailResponseSchema,
+  'POST /student/digital-assets/create': assetSavedResponseSchema,
+  'PUT /student/digital-assets/update/:id': assetSavedResponseSchema,
+  'DELETE /student/digital-assets/delete/:id': messageResponseSchema,
+  'POST /auth/register': messageResponseSchema,
+  'POST /auth/login': loginResponseSchema,
+  'GET /auth/check-auth': checkAuthResponseSchema,
+  'POST /auth/logout': messageResponseSchema,
+  'GET /auth/all-users': allUsersResponseSchema,
+  'GET /auth/config': authConfigResponseSchema,
+  'GET /google': googleResponseSchema,
+  'POST /auth/forgot-password': messageResponseSchema,
+  'POST /auth/reset-password': loginResponseSchema,
+  'POST /auth/verify-email': verifyEmailResponseSchema,
+  'POST /auth/resend-verification': messageResponseSchema,
+  'GET /account': accountResponseSchema,
+  'PATCH /account': accountUpdateResponseSchema,
+  'DELETE /account': messageResponseSchema,
+  'POST /account/password': passwordChangeResponseSchema,
+  'POST /account/sign-out-everywhere': messageResponseSchema,
+  'GET /account/billing': billingDetailsResponseSchema,
+  'PUT /account/billing': billingDetailsResponseSchema,
+  'GET /student/cart/get/:userId': cartResponseSchema,
+  'POST /student/cart/add': cartResponseSchema,
+  'POST /student/cart/assets/add': cartResponseSchema,
+  'DELETE /student/cart/remove': cartResponseSchema,
+  'DELETE /student/cart/assets/remove': cartResponseSchema,
+  'GET /coupons/active': activeCouponsResponseSchema,
+  'POST /admin/coupon/apply': couponApplyResponseSchema,
+  'GET /admin/coupon/all': couponsResponseSchema,
+  'GET /admin/coupon/:code': couponResponseSchema,
+  'POST /admin/coupon/create': couponSavedResponseSchema,
+  'PATCH /admin/coupon/:id': couponSavedResponseSchema,
+  'DELETE /admin/coupon/:id': messageResponseSchema,
+  'POST /student/order/create-order': orderCreatedResponseSchema,
+  'POST /student/assets/order/create-order': orderCreatedResponseSchema,
+  'POST /create-order': cartOrderCreatedResponseSchema,
+  'POST /student/order/verify-payment': verifyPaymentResponseSchema,
+  'POST /student/assets/order/verify-payment': verifyPaymentResponseSchema,
+  'POST /verify-order': verifyPaymentResponseSchema,
+  'POST /payments/sandbox/pay': sandboxPayResponseSchema,
+  'GET /student/orders': ordersResponseSchema,
+  'GET /student/orders/:orderId': orderDetailResponseSchema,
+  'GET /student/bought/get/:userId': purchasedCoursesResponseSchema,
+  'GET /student/assets/bought/get/:userId': purchasedAssetsResponseSchema,
+  'GET /student/course/purchase-info/:courseId/:userId': purchaseInfoResponseSchema,
+  'GET /student/assets/bought/purchase-info/:assetId/:userId': purchaseInfoResponseSchema,
+  'GET /student/assets/download/:assetId': assetDownloadResponseSchema,
+  'GET /student/course-progress/get/:userId/:courseId': courseProgressResponseSchema,
+  'POST /student/course-progress/watch': watchStatusResponseSchema,
+  'POST /student/course-progress/mark-lecture-viewed': courseProgressResponseSchema,
+  'POST /student/course-progress/reset-progress': courseProgressResponseSchema,
+  'GET /certificate/verify/:number': certificateVerificationResponseSchema,
+  'POST /enquiries': enquiryReceivedResponseSchema,
+  'GET /admin/enquiries': enquiryListResponseSchema,
+  'GET /admin/dashboard': dashboardResponseSchema,
+  'GET /admin/course/all-manual-access': manualAccessListResponseSchema,
+  'POST /admin/course/grant-manual-access': grantManualAccessResponseSchema,
+  'DELETE /admin/course/remove-manual-access': messageResponseSchema,
+  'GET /admin/users/search': studentSearchResponseSchema,
+  'GET /admin/outbox': outboxResponseSchema,
+  'GET /admin/outbox/:id': outboxMessageResponseSchema,
+  'GET /admin/orders': adminOrdersResponseSchema,
+  'GET /admin/orders/:orderId': adminOrderDetailResponseSchema,
+  'POST /admin/orders/:orderId/refund': adminRefundResponseSchema,
+  'GET /admin/payments/reconciliation': reconciliationSummaryResponseSchema,
+  'POST /media/upload': mediaUploadResponseSchema,
+  'DELETE /media/delete/:id': mediaDeleteResponseSchema,
+  'GET /media/uploads/:id': mediaResumableResultResponseSchema,
+  'GET /admin/media/streams': videoStreamsResponseSchema,
+  'POST /admin/media/streams/:id/retry': videoStreamRetryResponseSchema,
+} satisfies { [E in Endpoint]: z.ZodType<ApiContract[E]['response']> };
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** The endpoints whose contract response is not exactly their schema's output: none. */
+type Mismatched = {
+  [E in Endpoint]: Same<z.output<(typeof responseSchemas)[E]>, ApiContract[E]['response']> extends true
+    ? never
+    : E;
+}[Endpoint];
+const everyResponseMatches: [Mismatched] extends [never] ? true : Mismatched = true;
+
+type RegisteredRoute = { endpoint: string; responses: Record<string, unknown> };
+
+/** Every route as Fastify gets it, through an onRoute hook added before any plugin runs. */
+const registered = vi.hoisted(() => [] as RegisteredRoute[]);
+vi.mock('fastify', async (importOriginal) => {
+  const actual = await importOriginal<typeof FastifyModule>();
+  const withRouteLog: typeof actual.default = ((options: Parameters<typeof actual.default>[0]) => {
+    const app = actual.default(options);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        registered.push({
+          endpoint: `${method} ${route.url.replace(/^\/api(?=\/)/, '')}`,
+          responses: (route.schema?.response ?? {}) as Record<string, unknown>,
+        });
+      }
+    });
+    return app;
+  }) as typeof actual.default;
+  return { ...actual, default: Object.assign(withRouteLog, actual.default) };
+});
+
+/** The schema a route encodes its success with: its 200, else its 201 or 202. */
+const successSchema = (route: RegisteredRoute) =>
+  route.responses['200'] ?? route.responses['201'] ?? route.responses['202'];
+
+describe('the ApiContract the web app calls the server by', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('names every response schema exactly as the contract types it', () => {
+    expect(everyResponseMatches).toBe(true);
+  });
+
+  it.each(Object.entries(responseSchemas))(
+    '%s is a route that answers with that schema',
+    (endpoint, schema) => {
+      const [method = '', path = ''] = endpoint.split(' ');
+      expect(testApp.app.hasRoute({ method, url: `/api${path}` }), endpoint).toBe(true);
+      const route = registered.find((candidate) => candidate.endpoint === endpoint);
+      expect(route, `${endpoint} is registered`).toBeDefined();
+      expect(route && successSchema(route), `${endpoint}'s success schema`).toBe(schema);
+    },
+  );
+});

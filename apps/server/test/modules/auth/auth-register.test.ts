@@ -1,0 +1,185 @@
+import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { PASSWORD_RULES } from '@academy/shared/password-rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginUser, newCredentials, type TestApp } from '../../support/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const register = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object, headers });
+
+describe('POST /api/auth/register', () => {
+  it('creates an account that can sign in', async () => {
+    const credentials = newCredentials();
+    const response = await register(credentials);
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ success: true, message: SERVER_MESSAGES.registered });
+    const { user } = await loginUser(t.app, credentials);
+    expect(user).toMatchObject({
+      name: credentials.name,
+      email: credentials.email,
+      phone: credentials.phone,
+      role: 'user',
+      emailVerified: false,
+    });
+  });
+
+  it('ignores a role in the request: new accounts are students', async () => {
+    const credentials = newCredentials();
+    const response = await register({ ...credentials, role: 'admin' });
+
+    expect(response.statusCode).toBe(201);
+    const { token, user } = await loginUser(t.app, credentials);
+    expect(user.role).toBe('user');
+    const allUsers = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/all-users',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(allUsers.statusCode).toBe(403);
+  });
+
+  it('stores the email in lower case, so it signs in whatever the case', async () => {
+    const credentials = newCredentials();
+    await register({ ...credentials, email: credentials.email.toUpperCase() });
+
+    const { user } = await loginUser(t.app, { email: credentials.email, password: credentials.password });
+    expect(user.email).toBe(credentials.email.toLowerCase());
+  });
+
+  it('refuses an email that already has an account', async () => {
+    const first = newCredentials();
+    expect((await register(first)).statusCode).toBe(201);
+
+    const again = await register(newCredentials({ email: first.email }));
+
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ success: false, message: SERVER_MESSAGES.emailTaken, field: 'email' });
+  });
+
+  it('treats emails differing only in case as the same account', async () => {
+    const domain = `${Date.now()}.co`;
+    expect((await register(newCredentials({ email: `A@B${domain}` }))).statusCode).toBe(201);
+
+    const again = await register(newCredentials({ email: `a@b${domain}` }));
+
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe(SERVER_MESSAGES.emailTaken);
+  });
+
+  it.each([
+    ['name', { name: undefined }, /name is required/],
+    ['name', { name: '   ' }, /name is required/],
+    ['phone', { phone: undefined }, /phone is required/],
+    ['phone', { phone: 'call me' }, /phone may contain only digits/],
+    ['phone', { phone: '12345' }, /phone must have between/],
+    ['email', { email: undefined }, /email is required/],
+    ['email', { email: 'not-an-email' }, /email must be a valid email address/],
+    ['password', { password: undefined }, /password is required/],
+    ['password', { password: 'short' }, /password must be at least 8 characters/],
+    ['password', { password: 12345678 }, /password/],
+  ])('answers 400 naming the field when %s is %j', async (field, change, message) => {
+    const response = await register({ ...newCredentials(), ...change });
+
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ success: boolean; message: string }>();
+    expect(body.success).toBe(false);
+    expect(body.message).toContain(field);
+    expect(body.message).toMatch(message);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Asha", "email": ',
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.malformedJson });
+  });
+
+  it.each([
+    ['a string', '"hello"'],
+    ['an array', '[{"email":"a@b.co"}]'],
+    ['null', 'null'],
+    ['a number', '42'],
+  ])('answers 400 when the body is %s', async (_kind, payload) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
+  });
+
+  it('answers 400 for an empty body', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('POST /api/auth/register: the password rules', () => {
+  const local = () => `asha.kulkarni.${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+  it.each([
+    ['one of the most common passwords', () => ({ password: '12345678' }), PASSWORD_RULES.common],
+    ['a common password in another case', () => ({ password: 'PassWord' }), PASSWORD_RULES.common],
+    ['eight spaces', () => ({ password: '        ' }), PASSWORD_RULES.blank],
+    ['only blanks of several kinds', () => ({ password: ' \t \t    ' }), PASSWORD_RULES.blank],
+    [
+      'the email itself',
+      () => {
+        const email = `${local()}@example.com`;
+        return { email, password: email };
+      },
+      PASSWORD_RULES.isEmail,
+    ],
+    [
+      'the email in capitals',
+      () => {
+        const email = `${local()}@example.com`;
+        return { email, password: email.toUpperCase() };
+      },
+      PASSWORD_RULES.isEmail,
+    ],
+    [
+      "the email's name part",
+      () => {
+        const name = local();
+        return { email: `${name}@example.com`, password: name };
+      },
+      PASSWORD_RULES.isEmail,
+    ],
+  ])('refuses %s with 400 and the reason, and creates no account', async (_case, change, reason) => {
+    const credentials = newCredentials(change());
+
+    const response = await register(credentials);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: reason, field: 'password' });
+    // The address is still free: nothing was created.
+    expect((await register({ ...credentials, password: 'a-better-passphrase-2026' })).statusCode).toBe(201);
+  });
+
+  it('accepts a long uncommon password that contains the email among other words', async () => {
+    const credentials = newCredentials();
+
+    const response = await register({ ...credentials, password: `${credentials.email} and more words` });
+
+    expect(response.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,192 @@
+import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures } from '../../../src/db/schema/index';
+import {
+  FAILURES_BEFORE_LOCK,
+  FIRST_LOCK_SECONDS,
+  LONGEST_LOCK_SECONDS,
+  SWEEP_LOGIN_FAILURES,
+} from '../../../src/modules/auth/throttle-service';
+import { createTestApp, newCredentials, registerUser, type TestApp } from '../../support/app';
+
+/** Sign-ins per address and email a minute; failed sign-ins per address an hour are ten times it. */
+const LIMIT = 3;
+const ADDRESS_FAILURES_PER_HOUR = LIMIT * 10;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let addressCounter = 0;
+/** A client address no other attempt in this file uses: only the per-account count applies. */
+const freshAddress = () => {
+  addressCounter += 1;
+  return `10.20.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+};
+
+const login = (payload: { email: string; password: string }, remoteAddress = freshAddress()) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
+
+type Reply = Awaited<ReturnType<typeof login>>;
+const answer = (response: Reply) => ({
+  status: response.statusCode,
+  message: response.json<{ message: string }>().message,
+});
+const retryAfter = (response: Reply) => Number(response.headers['retry-after']);
+
+const WRONG = { status: 401, message: SERVER_MESSAGES.invalidCredentials };
+const ACCOUNT_LOCKED = { status: 429, message: SERVER_MESSAGES.signInLockedForAccount };
+
+/** As if the current lock had run out: the clock is not waited on. */
+async function endLock(email: string) {
+  await t.db
+    .update(loginFailures)
+    .set({ lockedUntil: sql`now() - interval '1 second'` })
+    .where(eq(loginFailures.email, email));
+}
+
+describe('sign-in throttling per account, whatever the address', () => {
+  it(`locks an account after ${FAILURES_BEFORE_LOCK} wrong passwords from as many addresses, even for the right one`, async () => {
+    const student = await registerUser(t.app, {}, { remoteAddress: freshAddress() });
+    const wrong = { email: student.email, password: 'not-the-password' };
+
+    for (let attempt = 1; attempt <= FAILURES_BEFORE_LOCK; attempt += 1) {
+      expect(answer(await login(wrong)), `attempt ${attempt}`).toEqual(WRONG);
+    }
+    const locked = await login({ email: student.email, password: student.password });
+
+    expect(answer(locked)).toEqual(ACCOUNT_LOCKED);
+    expect(retryAfter(locked)).toBeGreaterThan(0);
+    expect(retryAfter(locked)).toBeLessThanOrEqual(FIRST_LOCK_SECONDS);
+  });
+
+  it('doubles the lock with each further failure, up to 15 minutes', async () => {
+    const email = newCredentials().email;
+    for (let attempt = 1; attempt <= FAILURES_BEFORE_LOCK; attempt += 1)
+      await login({ email, password: 'guess' });
+
+    await endLock(email);
+    expect(answer(await login({ email, password: 'guess' }))).toEqual(WRONG);
+    const second = await login({ email, password: 'guess' });
+    expect(answer(second)).toEqual(ACCOUNT_LOCKED);
+    expect(retryAfter(second)).toBeGreaterThan(FIRST_LOCK_SECONDS);
+    expect(retryAfter(second)).toBeLessThanOrEqual(2 * FIRST_LOCK_SECONDS);
+
+    await t.db.update(loginFailures).set({ failures: 40 }).where(eq(loginFailures.email, email));
+    await endLock(email);
+    expect(answer(await login({ email, password: 'guess' }))).toEqual(WRONG);
+    const longest = await login({ email, password: 'guess' });
+    expect(answer(longest)).toEqual(ACCOUNT_LOCKED);
+    expect(retryAfter(longest)).toBeGreaterThan(LONGEST_LOCK_SECONDS / 2);
+    expect(retryAfter(longest)).toBeLessThanOrEqual(LONGEST_LOCK_SECONDS);
+  });
+
+  it('lets the right password in once the lock has run out, and forgets the failures', async () => {
+    const student = await registerUser(t.app, {}, { remoteAddress: freshAddress() });
+    for (let attempt = 1; attempt <= FAILURES_BEFORE_LOCK; attempt += 1) {
+      await login({ email: student.email, password: 'not-the-password' });
+    }
+    await endLock(student.email);
+
+    expect((await login({ email: student.email.toUpperCase(), password: student.password })).statusCode).toBe(
+      200,
+    );
+
+    expect(await t.db.select().from(loginFailures).where(eq(loginFailures.email, student.email))).toEqual([]);
+    for (let attempt = 1; attempt < FAILURES_BEFORE_LOCK; attempt += 1) {
+      expect(answer(await login({ email: student.email, password: 'typo' }))).toEqual(WRONG);
+    }
+    expect((await login({ email: student.email, password: student.password })).statusCode).toBe(200);
+  });
+
+  it('answers an unknown email exactly as an account, locks included, so nothing tells them apart', async () => {
+    const student = await registerUser(t.app, {}, { remoteAddress: freshAddress() });
+    const unknown = newCredentials().email;
+    const answers = async (email: string) => {
+      const seen = [];
+      for (let attempt = 1; attempt <= FAILURES_BEFORE_LOCK + 1; attempt += 1) {
+        seen.push(answer(await login({ email, password: 'not-the-password' })));
+      }
+      return seen;
+    };
+
+    const forAccount = await answers(student.email);
+    const forUnknown = await answers(unknown);
+
+    expect(forUnknown).toEqual(forAccount);
+    expect(forAccount.at(-1)).toEqual(ACCOUNT_LOCKED);
+  });
+
+  it('counts guesses sent all at once: only the first few are checked', async () => {
+    const student = await registerUser(t.app, {}, { remoteAddress: freshAddress() });
+
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => login({ email: student.email, password: 'not-the-password' })),
+    );
+
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([
+      ...Array<number>(FAILURES_BEFORE_LOCK).fill(401),
+      ...Array<number>(12 - FAILURES_BEFORE_LOCK).fill(429),
+    ]);
+  });
+});
+
+describe('sign-in throttling per client address, across every email', () => {
+  it(`refuses an address after ${ADDRESS_FAILURES_PER_HOUR} failed sign-ins an hour, one password sprayed over many accounts`, async () => {
+    const address = '10.30.0.1';
+    const student = await registerUser(t.app, {}, { remoteAddress: freshAddress() });
+    for (let attempt = 1; attempt < ADDRESS_FAILURES_PER_HOUR; attempt += 1) {
+      expect(
+        answer(await login({ email: newCredentials().email, password: 'Summer2026!' }, address)),
+      ).toEqual(WRONG);
+    }
+    // A successful sign-in is not a failure: a classroom behind one address can sign in together.
+    expect((await login(student, address)).statusCode).toBe(200);
+    expect(answer(await login({ email: newCredentials().email, password: 'Summer2026!' }, address))).toEqual(
+      WRONG,
+    );
+
+    const refused = await login({ email: newCredentials().email, password: 'Summer2026!' }, address);
+
+    expect(answer(refused)).toEqual({ status: 429, message: SERVER_MESSAGES.signInLockedForAddress });
+    expect(retryAfter(refused)).toBeGreaterThan(0);
+    expect(retryAfter(refused)).toBeLessThanOrEqual(60 * 60);
+    // Other addresses are not affected.
+    expect((await login(student, '10.30.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('the sweep of login failures', () => {
+  it('deletes the counts that are forgotten and keeps the recent ones and the locks', async () => {
+    const [old, recent, locked] = [newCredentials().email, newCredentials().email, newCredentials().email];
+    await t.db.insert(loginFailures).values([
+      {
+        email: old,
+        failures: 7,
+        lockedUntil: sql`now() - interval '2 hours'`,
+        lastFailureAt: sql`now() - interval '2 hours'`,
+      },
+      { email: recent, failures: 2, lastFailureAt: sql`now() - interval '5 minutes'` },
+      {
+        email: locked,
+        failures: 9,
+        lockedUntil: sql`now() + interval '10 minutes'`,
+        lastFailureAt: sql`now() - interval '2 hours'`,
+      },
+    ]);
+
+    await t.app.jobs.enqueue(t.db, SWEEP_LOGIN_FAILURES, {});
+    await t.app.jobs.drain();
+
+    const left = await t.db.select({ email: loginFailures.email }).from(loginFailures);
+    const emails = left.map((row) => row.email);
+    expect(emails).not.toContain(old);
+    expect(emails).toEqual(expect.arrayContaining([recent, locked]));
+  });
+});

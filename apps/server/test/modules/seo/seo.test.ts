@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type AssetInput, type CourseInput } from '@academy/shared/catalogue-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/config';
+import { bearer, createAdmin, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../support/app';
+
+const PUBLIC_URL = 'https://academy.example.in';
+
+let t: TestApp;
+let adminToken: string;
+let webDist: string;
+
+beforeAll(async () => {
+  // A built web app is present, so its catch-all (index.html for unknown paths) is in play.
+  webDist = mkdtempSync(path.join(tmpdir(), 'academy-seo-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>SPA</title>');
+  t = await createTestApp({ PUBLIC_URL: `${PUBLIC_URL}/`, WEB_DIST_DIR: webDist });
+  adminToken = (await createAdmin(t.app)).token;
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const lecture = { title: 'Intro', videoUrl: '/v.mp4', public_id: 'v', freePreview: true };
+const course = (overrides: Partial<CourseInput>): CourseInput => ({
+  title: 'Typography Basics',
+  category: 'Typography',
+  level: 'Beginner',
+  primaryLanguage: 'Hindi',
+  objectives: 'Kerning, Leading',
+  welcomeMessage: 'Namaste!',
+  price: 799,
+  fakePrice: 1499,
+  description: 'Letters that read well.',
+  curriculum: [lecture],
+  ...overrides,
+});
+
+async function post<T extends { _id: string }>(url: string, payload: CourseInput | AssetInput): Promise<T> {
+  const response = await t.app.inject({ method: 'POST', url, headers: bearer(adminToken), payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: T }>().data;
+}
+
+describe('GET /sitemap.xml', () => {
+  it('lists the public pages, published courses and assets with absolute URLs and lastmod', async () => {
+    const published = await post<{ _id: string }>('/api/admin/course/add', course({}));
+    const draft = await post<{ _id: string }>('/api/admin/course/add', course({ isPublished: false }));
+    const asset = await post<{ _id: string }>('/api/student/digital-assets/create', {
+      name: 'Devanagari Font Pack',
+      price: 0,
+      fakePrice: 299,
+    });
+
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    const xml = response.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    for (const page of [
+      '/',
+      '/all-courses',
+      '/digital-assets',
+      '/privacy-policy',
+      '/refund-policy',
+      '/terms-condition',
+      '/student-enquiry',
+    ]) {
+      expect(xml).toContain(`<loc>${PUBLIC_URL}${page}</loc>`);
+    }
+    expect(xml).toMatch(
+      new RegExp(
+        `<url><loc>${PUBLIC_URL}/course/details/${published._id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+Z</lastmod></url>`,
+      ),
+    );
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/digital/details/${asset._id}</loc><lastmod>`);
+    expect(xml).not.toContain(draft._id);
+    expect(xml).not.toContain('/admin');
+    expect(xml).not.toContain('//course');
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('allows the storefront, keeps crawlers out of private pages and points at the sitemap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = response.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const privatePath of [
+      '/admin',
+      '/auth',
+      '/my-cart',
+      '/my-courses',
+      '/course-progress',
+      '/certificate',
+    ]) {
+      expect(lines).toContain(`Disallow: ${privatePath}`);
+    }
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('leaves other unknown paths to the web app', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/course/details/anything' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>SPA</title>');
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  const publicUrlOf = (environment: Record<string, string>) =>
+    loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: webDist, ...environment })
+      .publicUrl;
+
+  it('defaults to localhost on the configured port', () => {
+    expect(publicUrlOf({ PORT: '4321' })).toBe('http://localhost:4321');
+  });
+
+  it('drops trailing slashes', () => {
+    expect(publicUrlOf({ PUBLIC_URL: 'https://shop.example.com/store//' })).toBe(
+      'https://shop.example.com/store',
+    );
+  });
+
+  it.each(['not a url', 'ftp://academy.example'])('refuses %j', (value) => {
+    expect(() => publicUrlOf({ PUBLIC_URL: value })).toThrow(ConfigError);
+    expect(() => publicUrlOf({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL must be an http\(s\):\/\/ URL/);
+  });
+});
