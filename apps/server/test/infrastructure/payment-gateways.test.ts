@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayUnavailableError, type PaymentGateway } from '../../src/infrastructure/payments/gateway';
 import { createRazorpayGateway } from '../../src/infrastructure/payments/razorpay-gateway';
 import { createSandboxGateway, sandboxCheckout } from '../../src/infrastructure/payments/sandbox-gateway';
-import { isValidCheckoutSignature, isValidWebhookSignature } from '../../src/infrastructure/payments/signatures';
+import {
+  isValidCheckoutSignature,
+  isValidWebhookSignature,
+} from '../../src/infrastructure/payments/signatures';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../stand-ins/razorpay';
 
 const ORDER_ID = /^order_[0-9A-Za-z]{14}$/;

@@ -16,7 +16,11 @@ import {
   formatCertificateDate,
   renderCertificatePdf,
 } from '../../../src/modules/certificates/pdf';
-import { certificateYear, issueCertificate, newCertificateNumber } from '../../../src/modules/certificates/service';
+import {
+  certificateYear,
+  issueCertificate,
+  newCertificateNumber,
+} from '../../../src/modules/certificates/service';
 import { deleteCourse } from '../../../src/modules/courses/commands';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { addTestCourse } from '../../support/catalogue';

@@ -12,7 +12,12 @@ import {
 import { renderTaxDocumentPdf } from '../../../src/modules/invoices/pdf';
 import { INVOICE_MESSAGES } from '../../../src/modules/invoices/routes';
 import { findDocument, issueCreditNote, issueInvoice } from '../../../src/modules/invoices/service';
-import { documentNumber, financialYearOf, sumTaxes, taxOfInclusivePrice } from '../../../src/modules/invoices/tax';
+import {
+  documentNumber,
+  financialYearOf,
+  sumTaxes,
+  taxOfInclusivePrice,
+} from '../../../src/modules/invoices/tax';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { addTestCourse } from '../../support/catalogue';
 
