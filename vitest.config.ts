@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -51,6 +52,11 @@ const serverTests = {
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on this 2-core machine. The
+    // API tests spend much of their time waiting (child processes, timers, the database): alone,
+    // three workers ran the suite in 127 s; one took 526 s beside the browser tests
+    // (docs/benchmarks.md, "The test suite").
+    maxWorkers: Math.max(3, availableParallelism() - 1),
     reporters: reportDir
       ? ['default', ['json', { outputFile: `${reportDir}/${reportName}.json` }]]
       : ['default'],
