@@ -29,13 +29,7 @@ async function deadPid(): Promise<number> {
   return pid;
 }
 
-/**
- * These start Node processes (a holder, create-admin and migrate through tsx), each opening PGlite
- * from disk: seconds each when the machine is idle, many times that when it is busy.
- */
-const SPAWNING_TEST_TIMEOUT_MS = 60_000;
-
-describe('the embedded database folder', { timeout: SPAWNING_TEST_TIMEOUT_MS }, () => {
+describe('the embedded database folder', () => {
   it('refuses a second opening while the first is open, naming the holder, and frees it on close', async () => {
     const first = await openDatabase({ databaseUrl: undefined, dataDir });
     try {
@@ -98,7 +92,7 @@ describe('the embedded database folder', { timeout: SPAWNING_TEST_TIMEOUT_MS }, 
   });
 });
 
-describe('npm run db:migrate', { timeout: SPAWNING_TEST_TIMEOUT_MS }, () => {
+describe('npm run db:migrate', () => {
   it('applies the migrations to the configured database and says where', async () => {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/migrate.ts'], {
       cwd: repositoryRoot,

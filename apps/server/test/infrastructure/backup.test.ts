@@ -184,8 +184,7 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** Several of these run the backup and restore commands as Node processes through tsx: slow on a busy machine. */
-describe('backup and restore on the embedded database (PGlite)', { timeout: 60_000 }, () => {
+describe('backup and restore on the embedded database (PGlite)', () => {
   let source: Config;
   let before: Before;
   let archive: string;
@@ -202,7 +201,7 @@ describe('backup and restore on the embedded database (PGlite)', { timeout: 60_0
     }
     archive = (await createBackup(source, { output: folder('backups') })).file;
     backup = await verifyBackup(archive);
-  }, 60_000);
+  });
 
   it('writes one private archive whose manifest counts the database, media and secrets', async () => {
     expect(path.basename(archive)).toMatch(/^kalakriti-backup-\d{4}-\d\d-\d\dT\d{6}Z\.tar\.gz$/);
@@ -408,5 +407,5 @@ describe.skipIf(!postgresUrl)('backup and restore on PostgreSQL (pg_dump, pg_res
     await expect(
       restoreBackup(restoreConfig(folder('pg-again'), backup, { DATABASE_URL: targetDatabase.url }), backup),
     ).rejects.toThrow(BackupRefusedError);
-  }, 60_000);
+  });
 });
