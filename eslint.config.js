@@ -77,6 +77,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Written into the page as it is, before the app: a classic script for the browser.
+    files: ['apps/web/inline/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     // The access module owns the entitlements table: everything else asks it (issue 16).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/modules/access/**', 'apps/server/src/db/**'],

@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { fontPreload, precompress, sourcemapsOutOfDist } from './build/delivery-plugins';
+import { fontPreload, inlineScript, precompress, sourcemapsOutOfDist } from './build/delivery-plugins';
 
 const apiPort = process.env['PORT'] ?? '3000';
 
@@ -22,6 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    // What the visitor does before the page hydrates is kept for the app (src/lib/early-input.ts).
+    inlineScript(fileURLToPath(new URL('./inline/early-input.js', import.meta.url))),
     // What the browser downloads: fonts to preload, maps out of reach, copies precompressed.
     ...(isSsrBuild
       ? []

@@ -52,7 +52,7 @@ import { pruneExpiredBuckets } from './plugins/rate-limit';
 import { clientErrorHandler, errorsPlugin, routerErrorHandler } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
-import { webPlugin } from './plugins/web';
+import { inlineScriptHashes, webPlugin } from './plugins/web';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,7 +138,11 @@ export async function buildApp({ config, db, logger, adapters = buildAdapters(co
   registerVideoTranscode(jobs, { db, storage: app.storage, ffmpeg, log: app.log });
   registerSearchInsights(jobs, db);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { razorpayCheckout: config.payments.provider === 'razorpay' });
+  const webDistDir = config.webDistDir ?? defaultWebDistDir();
+  await app.register(securityPlugin, {
+    razorpayCheckout: config.payments.provider === 'razorpay',
+    inlineScriptHashes: inlineScriptHashes(webDistDir),
+  });
   await app.register(compressionPlugin);
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { tokens: adapters.tokens });
@@ -189,7 +193,7 @@ export async function buildApp({ config, db, logger, adapters = buildAdapters(co
 
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(webPlugin, {
-    distDir: config.webDistDir ?? defaultWebDistDir(),
+    distDir: webDistDir,
     publicUrl: config.publicUrl,
   });
   return app;

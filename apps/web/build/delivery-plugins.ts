@@ -110,3 +110,26 @@ export function fontPreload(fontNames: string[]): Plugin {
     },
   };
 }
+
+/**
+ * Writes a classic script into the top of the page's head, as the first thing the browser runs.
+ * Comment lines and indentation are dropped. The server allows it by its hash in the
+ * Content-Security-Policy (apps/server/src/plugins/web.ts, inlineScriptHashes), so any change
+ * here is allowed with the next build, and no other inline script is.
+ */
+export function inlineScript(file: string): Plugin {
+  return {
+    name: 'academy:inline-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(): HtmlTagDescriptor[] {
+        const code = readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line) => line.trim())
+          .filter((line) => line !== '' && !line.startsWith('//'))
+          .join('\n');
+        return [{ tag: 'script', children: code, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}

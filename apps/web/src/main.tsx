@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { renderingOf } from './app/route-modules';
 import { AppRoutes } from './app/router';
+import { replayEarlyInput, stopRecordingEarlyInput } from './lib/early-input';
 import { createQueryClient } from './lib/query-client';
 import { hydrateQueries, readAppState } from './lib/ssr-state';
 import './styles.css';
@@ -14,10 +15,24 @@ const state = readAppState();
 const queryClient = createQueryClient();
 if (state?.queries) hydrateQueries(queryClient, state.queries);
 
+/**
+ * What the visitor did before the page hydrated, replayed once it has (inline/early-input.js).
+ * In a microtask: outside React's commit, each replayed event's update renders before the next
+ * event, as a real one's would, so a submit sees the text typed before it. It wraps the routes
+ * rather than sitting beside them: a sibling the server did not render would change every
+ * useId, and the server's ids would no longer match the browser's.
+ */
+function ReplayEarlyInput({ children }: { children: ReactNode }) {
+  useEffect(() => queueMicrotask(() => replayEarlyInput()), []);
+  return children;
+}
+
 const app = (
   <StrictMode>
     <AppProvider queryClient={queryClient} publicUrl={state?.publicUrl ?? window.location.origin}>
-      <AppRoutes />
+      <ReplayEarlyInput>
+        <AppRoutes />
+      </ReplayEarlyInput>
     </AppProvider>
   </StrictMode>
 );
@@ -31,7 +46,10 @@ if (state?.rendered) {
     // Not as a transition: time-sliced, the root's hydration lets a tap or a keystroke land on a
     // control React has not hydrated yet, and it is lost (typed text vanished in the browser
     // tests). Long parts of a page hydrate in their own tasks behind Suspense boundaries instead.
-    .finally(() => hydrateRoot(root, app));
+    .finally(() => {
+      stopRecordingEarlyInput();
+      hydrateRoot(root, app);
+    });
 } else {
   createRoot(root).render(app);
 }

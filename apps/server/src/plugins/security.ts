@@ -23,7 +23,7 @@ const RAZORPAY_CHECKOUT = {
 };
 
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { razorpayCheckout?: boolean }) => {
+  async (app: FastifyInstance, options: { razorpayCheckout?: boolean; inlineScriptHashes?: string[] }) => {
     const razorpay = options.razorpayCheckout
       ? RAZORPAY_CHECKOUT
       : { script: [], frame: [], connect: [], img: [] };
@@ -32,7 +32,7 @@ export const securityPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...razorpay.script],
+          scriptSrc: ["'self'", ...razorpay.script, ...(options.inlineScriptHashes ?? [])],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...razorpay.img],
           mediaSrc: ["'self'", 'blob:'],

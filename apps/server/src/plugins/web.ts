@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -64,6 +65,20 @@ function readManifest(distDir: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Content-Security-Policy sources for the built page's inline scripts, one hash of each: the
+ * script the build writes into the head (apps/web/build/delivery-plugins.ts, inlineScript) runs,
+ * and any other inline script is refused. None without a build.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const file = path.join(distDir, 'index.html');
+  if (!existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  );
 }
 
 /** index.html's placeholders (apps/web/index.html). */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { addTestCourse } from '../support/catalogue';
  * apps/web/dist (hashed files with their .br and .gz copies, index.html, public files).
  */
 const script = `export const greeting = ${JSON.stringify('namaste '.repeat(400))};\n`;
-const indexHtml = `<!doctype html><html><head><title>Kalakriti</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
+const inlineScript = '(function () {\nwindow.__earlyInput = { done: false, events: [] };\n})();';
+const indexHtml = `<!doctype html><html><head><script>${inlineScript}</script><title>Kalakriti</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
 const manifest = JSON.stringify({
   name: 'Kalakriti Design Academy',
   short_name: 'Kalakriti',
@@ -43,6 +45,15 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
 describe('built web app delivery', () => {
+  it("allows the page's inline script by its hash, and no other inline script", async () => {
+    const response = await get('/');
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    const scriptSources = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+
+    expect(response.body).toContain(`<script>${inlineScript}</script>`);
+    expect(scriptSources?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+  });
+
   it('sends the brotli copy of a hashed script to a browser that accepts br', async () => {
     const response = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
 

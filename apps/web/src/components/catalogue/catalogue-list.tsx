@@ -37,11 +37,18 @@ export const catalogueListDefinition = (
   },
 });
 
-/** The list's state as the URL holds it; each change is a new history entry, so Back returns. */
+/**
+ * The list's state as the URL holds it; each change is a new history entry, so Back returns.
+ * A change applies to the address as it is now, not as this render saw it: two choices made
+ * before the list renders again (quick taps on a slow phone) both count.
+ */
 export function useCatalogueListState(definition: CatalogueListDefinition) {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readListState(searchParams, definition.spec);
-  const show = (next: ListState) => setSearchParams(new URLSearchParams(listSearch(next, definition.spec)));
+  const show = (change: (current: ListState) => ListState) => {
+    const current = readListState(new URLSearchParams(window.location.search), definition.spec);
+    setSearchParams(new URLSearchParams(listSearch(change(current), definition.spec)));
+  };
   return { state, show };
 }
 
@@ -66,7 +73,7 @@ export function CatalogueList<T>({
 }: {
   definition: CatalogueListDefinition;
   state: ListState;
-  show: (next: ListState) => void;
+  show: (change: (current: ListState) => ListState) => void;
   query: {
     data: ListPage<T> | undefined;
     isPending: boolean;
@@ -82,7 +89,7 @@ export function CatalogueList<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const filtered = hasActiveFilters(state);
-  const clear = () => show({ category: 'All', filters: {}, sort: state.sort, page: 1 });
+  const clear = () => show((current) => ({ category: 'All', filters: {}, sort: current.sort, page: 1 }));
   const { data } = query;
 
   return (
@@ -91,7 +98,7 @@ export function CatalogueList<T>({
         label={labels.chips}
         options={definition.chips}
         value={state.category}
-        onChange={(category) => show({ ...state, category, page: 1 })}
+        onChange={(category) => show((current) => ({ ...current, category, page: 1 }))}
       />
       <ListFilters
         label={labels.filters}
@@ -99,9 +106,9 @@ export function CatalogueList<T>({
         values={state.filters}
         sort={state.sort}
         onFilterChange={(key, value) =>
-          show({ ...state, filters: { ...state.filters, [key]: value }, page: 1 })
+          show((current) => ({ ...current, filters: { ...current.filters, [key]: value }, page: 1 }))
         }
-        onSortChange={(sort) => show({ ...state, sort, page: 1 })}
+        onSortChange={(sort) => show((current) => ({ ...current, sort, page: 1 }))}
       />
       <ListSummary
         total={data?.pagination.total}

@@ -1,0 +1,140 @@
+import { act, type FormEvent, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+// The recorder, as the build writes it into the page's head.
+import recorder from '../../inline/early-input.js?raw';
+import { replayEarlyInput, stopRecordingEarlyInput } from './early-input';
+
+type Sent = { query: string; level: string; gender: string; agreed: boolean };
+
+/** A form of every kind of field, controlled as the store's forms are. */
+function SearchForm({ onSend, onMore }: { onSend: (sent: Sent) => void; onMore: () => void }) {
+  const [query, setQuery] = useState('');
+  const [level, setLevel] = useState('');
+  const [gender, setGender] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSend({ query, level, gender, agreed });
+  };
+  return (
+    <form onSubmit={submit}>
+      <input aria-label="Query" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <select aria-label="Level" value={level} onChange={(event) => setLevel(event.target.value)}>
+        <option value="">Any level</option>
+        <option value="beginner">Beginner</option>
+      </select>
+      {['male', 'female'].map((value) => (
+        <input
+          key={value}
+          type="radio"
+          name="gender"
+          aria-label={value}
+          value={value}
+          checked={gender === value}
+          onChange={() => setGender(value)}
+        />
+      ))}
+      <input
+        type="checkbox"
+        aria-label="Agree"
+        checked={agreed}
+        onChange={(event) => setAgreed(event.target.checked)}
+      />
+      <button type="button" onClick={onMore}>
+        More
+      </button>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+let root: Root | undefined;
+beforeAll(() => {
+  // Tells React that the test drives it with act(), as Testing Library's render does.
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  delete window.__earlyInput;
+});
+
+/** The server's HTML with the recorder running, before any of the app's code. */
+function serverRendered(onSend: (sent: Sent) => void, onMore: () => void) {
+  const app = <SearchForm onSend={onSend} onMore={onMore} />;
+  document.body.innerHTML = `<div id="root">${renderToString(app)}</div>`;
+  new Function(recorder)();
+  const container = document.getElementById('root') as HTMLElement;
+  const field = <T extends Element>(selector: string) => container.querySelector(selector) as T;
+  return { app, container, field };
+}
+
+function type(field: HTMLInputElement | HTMLSelectElement, value: string) {
+  field.value = value;
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+describe('replayEarlyInput', () => {
+  it('gives the hydrated app every field, tap and submit the visitor made before it', async () => {
+    const sent: Sent[] = [];
+    let more = 0;
+    const { app, container, field } = serverRendered(
+      (value) => sent.push(value),
+      () => (more += 1),
+    );
+
+    type(field('[aria-label="Query"]'), 'typography');
+    type(field('[aria-label="Level"]'), 'beginner');
+    field<HTMLInputElement>('[aria-label="female"]').click();
+    field<HTMLInputElement>('[aria-label="Agree"]').click();
+    field<HTMLButtonElement>('button[type="button"]').click();
+    const submit = new SubmitEvent('submit', {
+      bubbles: true,
+      cancelable: true,
+      submitter: field<HTMLButtonElement>('button[type="submit"]'),
+    });
+    field('form').dispatchEvent(submit);
+    // The form did not submit itself: the recorder held it for the app.
+    expect(submit.defaultPrevented).toBe(true);
+    expect(sent).toEqual([]);
+
+    stopRecordingEarlyInput();
+    await act(async () => {
+      root = hydrateRoot(container, app);
+    });
+    act(() => replayEarlyInput());
+
+    expect(more).toBe(1);
+    expect(sent).toEqual([{ query: 'typography', level: 'beginner', gender: 'female', agreed: true }]);
+    expect(field<HTMLInputElement>('[aria-label="Query"]').value).toBe('typography');
+    expect(window.__earlyInput?.done).toBe(true);
+  });
+
+  it('records nothing React hears itself, and replays nothing twice', async () => {
+    const sent: Sent[] = [];
+    const { app, container, field } = serverRendered(
+      (value) => sent.push(value),
+      () => undefined,
+    );
+    const send = () =>
+      act(() => field('form').dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true })));
+    send();
+    stopRecordingEarlyInput();
+    await act(async () => {
+      root = hydrateRoot(container, app);
+    });
+    // Between hydrateRoot and the replay, React answers a submit itself: it must not be replayed.
+    send();
+    expect(sent).toHaveLength(1);
+
+    act(() => replayEarlyInput());
+    act(() => replayEarlyInput());
+    send();
+
+    expect(sent).toHaveLength(3);
+    expect(window.__earlyInput?.events).toEqual([]);
+  });
+});

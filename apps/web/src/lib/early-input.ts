@@ -1,0 +1,78 @@
+/** One thing the visitor did before hydration, as public/early-input.js records it. */
+export type EarlyEvent =
+  | { kind: 'click'; target: HTMLButtonElement }
+  | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
+  | {
+      kind: 'value';
+      target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+      value: string;
+      checked: boolean;
+    };
+
+export type EarlyInput = {
+  /** Until hydrateRoot: from then on React hears events itself, and hydrates to answer one. */
+  recording: boolean;
+  /** Replayed. */
+  done: boolean;
+  events: EarlyEvent[];
+};
+
+declare global {
+  interface Window {
+    __earlyInput?: EarlyInput;
+  }
+}
+
+/**
+ * Sets a field as the visitor left it and lets React's change handler see it. React remembers
+ * the value it last saw on the element itself (a setter on the element), and fires onChange only
+ * when the value differs from it: so the field is first set through that setter to something
+ * else, then to the visitor's value through the prototype's setter, which React does not see.
+ */
+function replayValue(event: Extract<EarlyEvent, { kind: 'value' }>): void {
+  const field = event.target;
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    if (field.type === 'radio' && !event.checked) return;
+    field.checked = !event.checked;
+    // A click turns it back to the visitor's choice; React hears checkboxes by their clicks.
+    field.click();
+    return;
+  }
+  if (field instanceof HTMLSelectElement) {
+    field.value = event.value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (!setValue) return;
+  field.value = event.value === '' ? ' ' : '';
+  setValue.call(field, event.value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Stops the recording, as React starts to listen: an event it answers must not be replayed too
+ * (a form would be sent twice).
+ */
+export function stopRecordingEarlyInput(early: EarlyInput | undefined = window.__earlyInput): void {
+  if (early) early.recording = false;
+}
+
+/**
+ * Replays, in order, what the visitor did to the server-rendered page before React hydrated it,
+ * and stops the recording. Called once the page has hydrated; a field or button the app has since
+ * replaced is skipped.
+ */
+export function replayEarlyInput(early: EarlyInput | undefined = window.__earlyInput): void {
+  if (!early || early.done) return;
+  early.recording = false;
+  early.done = true;
+  for (const event of early.events.splice(0)) {
+    if (!event.target.isConnected) continue;
+    if (event.kind === 'value') replayValue(event);
+    else if (event.kind === 'click') event.target.click();
+    else if (event.submitter?.isConnected) event.target.requestSubmit(event.submitter);
+    else event.target.requestSubmit();
+  }
+}
