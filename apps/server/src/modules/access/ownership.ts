@@ -13,27 +13,28 @@ import { qualified as q } from '../../lib/sql';
  * it, or embed the SQL fragments below in their own statements so a page stays one statement.
  */
 
-/** Whether the user may open the course (bought it or was granted it). Malformed ids own nothing. */
-export async function ownsCourse(db: Executor, userId: string, courseId: string): Promise<boolean> {
-  if (!isUuid(userId) || !isUuid(courseId)) return false;
+/** A product an entitlement is of: a course or an asset, each in its own column. */
+type ProductKind = 'course' | 'asset';
+const productColumn = (kind: ProductKind) =>
+  kind === 'course' ? entitlements.courseId : entitlements.assetId;
+
+async function owns(db: Executor, kind: ProductKind, userId: string, productId: string): Promise<boolean> {
+  if (!isUuid(userId) || !isUuid(productId)) return false;
   const [row] = await db
     .select({ id: entitlements.id })
     .from(entitlements)
-    .where(and(eq(entitlements.userId, userId), eq(entitlements.courseId, courseId)))
+    .where(and(eq(entitlements.userId, userId), eq(productColumn(kind), productId)))
     .limit(1);
   return row !== undefined;
 }
 
+/** Whether the user may open the course (bought it or was granted it). Malformed ids own nothing. */
+export const ownsCourse = (db: Executor, userId: string, courseId: string) =>
+  owns(db, 'course', userId, courseId);
+
 /** Whether the user may download the asset (bought it or was granted it). Malformed ids own nothing. */
-export async function ownsAsset(db: Executor, userId: string, assetId: string): Promise<boolean> {
-  if (!isUuid(userId) || !isUuid(assetId)) return false;
-  const [row] = await db
-    .select({ id: entitlements.id })
-    .from(entitlements)
-    .where(and(eq(entitlements.userId, userId), eq(entitlements.assetId, assetId)))
-    .limit(1);
-  return row !== undefined;
-}
+export const ownsAsset = (db: Executor, userId: string, assetId: string) =>
+  owns(db, 'asset', userId, assetId);
 
 /** SPEC §7 purchase check: answers when owned, 404 'Course not purchased' otherwise. */
 export async function assertCoursePurchased(db: Executor, userId: string, courseId: string): Promise<void> {
@@ -70,54 +71,44 @@ export async function heldAmong(
   });
 }
 
-/** Whether anyone holds the course: a course with students cannot be deleted. */
-export async function courseHasHolders(db: Executor, courseId: string): Promise<boolean> {
+async function hasHolders(db: Executor, kind: ProductKind, productId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: entitlements.id })
     .from(entitlements)
-    .where(eq(entitlements.courseId, courseId))
+    .where(eq(productColumn(kind), productId))
     .limit(1);
   return row !== undefined;
 }
 
+/** Whether anyone holds the course: a course with students cannot be deleted. */
+export const courseHasHolders = (db: Executor, courseId: string) => hasHolders(db, 'course', courseId);
+
 /** Whether anyone holds the asset: an asset with owners cannot be deleted. */
-export async function assetHasHolders(db: Executor, assetId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: entitlements.id })
-    .from(entitlements)
-    .where(eq(entitlements.assetId, assetId))
-    .limit(1);
-  return row !== undefined;
-}
+export const assetHasHolders = (db: Executor, assetId: string) => hasHolders(db, 'asset', assetId);
 
 /* SQL fragments for other modules' statements (correlated subqueries on indexes). */
 
-/** How many accounts hold the course whose id is `courseId` (a column of the outer statement). */
-export const courseHolderCount = (courseId: AnyPgColumn): SQL<number> =>
+const holderCount = (kind: ProductKind, productId: AnyPgColumn): SQL<number> =>
   sql<number>`(
-    select count(*) from ${entitlements} where ${q(entitlements.courseId)} = ${q(courseId)}
+    select count(*) from ${entitlements} where ${q(productColumn(kind))} = ${q(productId)}
   )`.mapWith(Number);
+
+const holds = (kind: ProductKind, productId: AnyPgColumn, userId: SQLWrapper | string): SQL<boolean> =>
+  sql<boolean>`exists (
+    select 1 from ${entitlements}
+    where ${q(productColumn(kind))} = ${q(productId)} and ${q(entitlements.userId)} = ${userId}
+  )`;
+
+/** How many accounts hold the course whose id is `courseId` (a column of the outer statement). */
+export const courseHolderCount = (courseId: AnyPgColumn) => holderCount('course', courseId);
 
 /** How many accounts hold the asset whose id is `assetId` (a column of the outer statement). */
-export const assetHolderCount = (assetId: AnyPgColumn): SQL<number> =>
-  sql<number>`(
-    select count(*) from ${entitlements} where ${q(entitlements.assetId)} = ${q(assetId)}
-  )`.mapWith(Number);
+export const assetHolderCount = (assetId: AnyPgColumn) => holderCount('asset', assetId);
 
 /** Whether `userId` (a parameter or placeholder) holds the course of the outer statement. */
-export const holdsCourse = (
-  courseId: AnyPgColumn,
-  userId: SQLWrapper | string,
-): SQL<boolean> => sql<boolean>`exists (
-  select 1 from ${entitlements}
-  where ${q(entitlements.courseId)} = ${q(courseId)} and ${q(entitlements.userId)} = ${userId}
-)`;
+export const holdsCourse = (courseId: AnyPgColumn, userId: SQLWrapper | string) =>
+  holds('course', courseId, userId);
 
 /** Whether `userId` holds the asset of the outer statement. */
-export const holdsAsset = (
-  assetId: AnyPgColumn,
-  userId: SQLWrapper | string,
-): SQL<boolean> => sql<boolean>`exists (
-  select 1 from ${entitlements}
-  where ${q(entitlements.assetId)} = ${q(assetId)} and ${q(entitlements.userId)} = ${userId}
-)`;
+export const holdsAsset = (assetId: AnyPgColumn, userId: SQLWrapper | string) =>
+  holds('asset', assetId, userId);
