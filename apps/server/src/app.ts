@@ -48,7 +48,7 @@ import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { metricsPlugin } from './plugins/metrics';
-import { pruneExpiredBuckets } from './plugins/rate-limit';
+import { pruneExpiredBuckets } from './infrastructure/rate-limit-buckets';
 import { clientErrorHandler, errorsPlugin, routerErrorHandler } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';

@@ -1,4 +1,5 @@
-import { type Column, getTableName, type SQL, sql } from 'drizzle-orm';
+import { type Column, getTableName, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * `"table"."column"`, always. Drizzle leaves the table name out of a select list that reads one
@@ -14,3 +15,10 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (cha
 
 /** A LIKE pattern that finds `text` anywhere. */
 export const containing = (text: string): string => `%${escapeLike(text)}%`;
+
+/**
+ * Whether a stored value mentions any of these media ids (a lecture's public_id, or a URL such
+ * as `/api/media/public/<id>`). Media ids are UUIDs, so a substring match cannot hit another file.
+ */
+export const mentionsAnyMedia = (column: PgColumn | SQL, ids: readonly string[]): SQL =>
+  or(...ids.map((id) => sql`strpos(${column}, ${id}) > 0`)) ?? sql`false`;

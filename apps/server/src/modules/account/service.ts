@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import type { Mailer } from '../../infrastructure/mail/mailer';
 import { ForbiddenError, InvalidError, UnauthenticatedError } from '../../lib/errors';
+import { deleteAccountTokens } from '../auth/account-tokens';
 import { passwordChangedEmail } from '../auth/emails';
 import type { Session } from '../auth/service';
 import type { TokenService } from '../auth/tokens';
@@ -25,7 +26,6 @@ import { deleteSearchesOf } from '../search/service';
 import {
   anonymiseUser,
   changePassword as storeNewPassword,
-  deleteAccountTokens,
   passwordMatches,
   updateProfile,
 } from '../users/changes';

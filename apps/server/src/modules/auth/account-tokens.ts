@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { type AccountTokenRow, accountTokens, type UserRow, users } from '../../db/schema/index';
+import { type AccountTokenRow, accountTokens, type UserRow } from '../../db/schema/index';
+import { findUserById } from '../users/service';
 
 /*
  * The single-use links mailed to an account (password reset, address verification). The
@@ -70,17 +71,14 @@ export async function consumeAccountToken(
     )
     .returning({ userId: accountTokens.userId, email: accountTokens.email });
   if (!claimed) return undefined;
-  const [user] = await executor
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.id, claimed.userId),
-        sql`lower(${users.email}) = ${claimed.email}`,
-        isNull(users.deletedAt),
-      ),
-    );
-  return user;
+  const user = await findUserById(executor, claimed.userId);
+  // The link was for this address: an account whose email changed since, or that is gone, has no use for it.
+  return user && user.email.toLowerCase() === claimed.email && user.deletedAt === null ? user : undefined;
+}
+
+/** The account's pending reset and verification links, which would otherwise mail its old address. */
+export async function deleteAccountTokens(db: Executor, userId: string): Promise<void> {
+  await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
 }
 
 /** Deletes tokens that can no longer be used. */

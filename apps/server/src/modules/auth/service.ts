@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { ConflictError, InvalidError, RateLimitedError, UnauthenticatedError } from '../../lib/errors';
 import type { Mailer } from '../../infrastructure/mail/mailer';
-import { countHit } from '../../plugins/rate-limit';
+import { countHit } from '../../infrastructure/rate-limit-buckets';
 import { markEmailVerified, resetPassword as setNewPassword, takeOverWithGoogle } from '../users/changes';
 import {
   bumpTokenVersion,

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { loginFailures, rateLimitBuckets } from '../../db/schema/index';
-import { countHit } from '../../plugins/rate-limit';
+import { loginFailures } from '../../db/schema/index';
+import { countHit, takeBackHit } from '../../infrastructure/rate-limit-buckets';
 
 /*
  * Password guessing is throttled twice, both kept in the database so every server instance
@@ -87,12 +87,7 @@ export async function countSignInAttempt(
   return throttled;
 }
 
-async function takeBackAddressHit(db: Executor, address: string): Promise<void> {
-  await db
-    .update(rateLimitBuckets)
-    .set({ hits: sql`greatest(${rateLimitBuckets.hits} - 1, 0)` })
-    .where(and(eq(rateLimitBuckets.key, addressKey(address)), gt(rateLimitBuckets.windowEndsAt, sql`now()`)));
-}
+const takeBackAddressHit = (db: Executor, address: string) => takeBackHit(db, addressKey(address));
 
 /** The password was right: the account's failures are forgotten and the address's hit taken back. */
 export async function clearSignInFailures(

@@ -1,11 +1,12 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { assetImages, courses, digitalAssets, lectures, mediaFiles } from '../../db/schema/index';
+import { mediaFiles } from '../../db/schema/index';
 import { ConflictError, NotFoundError, UnavailableError } from '../../lib/errors';
 import { isMediaId } from '../../lib/media-ids';
 import { MEDIA_MESSAGES } from './service';
 import type { Storage } from '../../infrastructure/storage/storage';
+import { assetsUsingMedia } from '../assets/media-uses';
+import { clearLectureVideosFrom, coursesWithBannerFrom } from '../courses/media-uses';
 import { imageVariantIds } from './images';
 
 /*
@@ -40,10 +41,6 @@ export type MediaRemoval = { publicId: string; deleted: string[]; clearedLecture
 
 /** At most this many products are named in a refusal; the rest are counted. */
 const NAMED_USES = 5;
-
-/** Whether `column` mentions any of the ids. */
-const mentionsAny = (column: PgColumn | SQL, ids: string[]): SQL =>
-  or(...ids.map((id) => sql`strpos(${column}, ${id}) > 0`)) ?? sql`false`;
 
 type Use = { product: 'course' | 'digital asset'; title: string; roles: Set<string> };
 
@@ -100,46 +97,15 @@ export async function deleteMediaFile(
       entry.roles.add(role);
       uses.set(key, entry);
     };
-    const banners = await tx
-      .select({ id: courses.id, title: courses.title })
-      .from(courses)
-      .where(mentionsAny(courses.image, ids))
-      .orderBy(courses.title);
-    for (const course of banners) use(`course:${course.id}`, 'course', course.title, 'banner');
-    const downloads = await tx
-      .select({ id: digitalAssets.id, name: digitalAssets.name })
-      .from(digitalAssets)
-      .where(mentionsAny(digitalAssets.downloadUrl, ids))
-      .orderBy(digitalAssets.name);
+    for (const course of await coursesWithBannerFrom(tx, ids)) {
+      use(`course:${course.id}`, 'course', course.title, 'banner');
+    }
+    const { downloads, previews } = await assetsUsingMedia(tx, ids);
     for (const asset of downloads) use(`asset:${asset.id}`, 'digital asset', asset.name, 'download file');
-    const previews = await tx
-      .selectDistinct({ id: digitalAssets.id, name: digitalAssets.name })
-      .from(assetImages)
-      .innerJoin(digitalAssets, eq(digitalAssets.id, assetImages.assetId))
-      .where(mentionsAny(assetImages.url, ids))
-      .orderBy(digitalAssets.name);
     for (const asset of previews) use(`asset:${asset.id}`, 'digital asset', asset.name, 'preview image');
     if (uses.size > 0) throw new ConflictError(refusal([...uses.values()]));
 
-    const cleared = await tx
-      .update(lectures)
-      .set({ videoUrl: '', publicId: '' })
-      .where(
-        or(
-          inArray(lectures.publicId, ids),
-          and(sql`${lectures.videoUrl} <> ''`, mentionsAny(lectures.videoUrl, ids)),
-        ),
-      )
-      .returning({ id: lectures.id, title: lectures.title, courseId: lectures.courseId });
-    const courseTitles = new Map<string, string>();
-    const courseIds = [...new Set(cleared.map((lecture) => lecture.courseId))];
-    if (courseIds.length > 0) {
-      const rows = await tx
-        .select({ id: courses.id, title: courses.title })
-        .from(courses)
-        .where(inArray(courses.id, courseIds));
-      for (const row of rows) courseTitles.set(row.id, row.title);
-    }
+    const cleared = await clearLectureVideosFrom(tx, ids);
 
     await tx.delete(mediaFiles).where(inArray(mediaFiles.publicId, ids));
     await removeBytes(
@@ -149,12 +115,7 @@ export async function deleteMediaFile(
     return {
       publicId,
       deleted: rows.map((row) => row.publicId),
-      clearedLectures: cleared.map((lecture) => ({
-        _id: lecture.id,
-        title: lecture.title,
-        courseId: lecture.courseId,
-        courseTitle: courseTitles.get(lecture.courseId) ?? '',
-      })),
+      clearedLectures: cleared.map(({ id, ...lecture }) => ({ _id: id, ...lecture })),
     };
   });
 

@@ -43,6 +43,22 @@ export async function attachGatewayOrder(
   return updated;
 }
 
+/**
+ * Reconciliation looked at the order now; `abandoned` also closes it. An order paid meanwhile
+ * is left as it is.
+ */
+export async function markOrderReconciled(
+  tx: Executor,
+  orderId: string,
+  now: Date,
+  { abandoned }: { abandoned: boolean },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set(abandoned ? { reconciledAt: now, status: 'cancelled' } : { reconciledAt: now })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ['created', 'cancelled'])));
+}
+
 export async function markOrderPaid(
   tx: Executor,
   orderId: string,

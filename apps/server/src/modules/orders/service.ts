@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type OrderRow, orderItems, orders } from '../../db/schema/index';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -127,4 +127,58 @@ export async function openOrdersOf(tx: Executor, userId: string): Promise<OpenOr
       listPrices: new Map(own.map((line, index) => [keys[index] ?? '', line.listPricePaise])),
     };
   });
+}
+
+/**
+ * Unpaid and cancelled orders at the gateway, made between `watchedSince` and `settledBefore`,
+ * oldest first, that reconciliation should ask the gateway about now: never asked, or asked
+ * before the order's age had halved (30 min, 1 h, 2 h, 4 h ...).
+ */
+export async function ordersDueForReconciliation(
+  db: Executor,
+  {
+    provider,
+    settledBefore,
+    watchedSince,
+    now,
+    limit,
+  }: {
+    provider: OrderRow['gateway'];
+    settledBefore: Date;
+    watchedSince: Date;
+    now: Date;
+    limit: number;
+  },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, ['created', 'cancelled']),
+        eq(orders.gateway, provider),
+        sql`${orders.gatewayOrderId} is not null`,
+        lt(orders.createdAt, settledBefore),
+        gt(orders.createdAt, watchedSince),
+        or(
+          isNull(orders.reconciledAt),
+          sql`${orders.reconciledAt} < ${orders.createdAt} + (${now.toISOString()}::timestamptz - ${orders.createdAt}) / 2`,
+        ),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+}
+
+/** How many orders were paid through `via` since then. */
+export async function countOrdersPaidVia(
+  db: Executor,
+  via: NonNullable<OrderRow['paidVia']>,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .where(and(eq(orders.status, 'paid'), eq(orders.paidVia, via), gte(orders.paidAt, since)));
+  return row?.count ?? 0;
 }

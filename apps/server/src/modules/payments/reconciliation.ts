@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, paymentReconciliations, refunds } from '../../db/schema/index';
+import { paymentReconciliations } from '../../db/schema/index';
 import type { JobQueue } from '../../infrastructure/jobs';
-import { RECONCILE_PAYMENTS_JOB } from '../orders/job-kinds';
-import { fulfil, type OrderContext } from '../orders/workflows/checkout';
 import { GatewayUnavailableError } from '../../infrastructure/payments/gateway';
+import { markOrderReconciled } from '../orders/commands';
+import { RECONCILE_PAYMENTS_JOB } from '../orders/job-kinds';
+import { countOrdersPaidVia, ordersDueForReconciliation } from '../orders/service';
+import { fulfil, type OrderContext } from '../orders/workflows/checkout';
+import { countAutomaticRefunds } from '../refunds/service';
 
 /*
  * Reconciliation (issue 12): a lost webhook and a closed tab must lose nothing. Every few
@@ -42,25 +45,13 @@ export async function reconcilePayments(
   const { db, gateway } = context;
   const run: ReconciliationRun = { checked: 0, recovered: 0, refunded: 0, closed: 0, errors: 0 };
   const settled = new Date(now.getTime() - SETTLE_MS);
-  const due = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        inArray(orders.status, ['created', 'cancelled']),
-        eq(orders.gateway, gateway.provider),
-        sql`${orders.gatewayOrderId} is not null`,
-        lt(orders.createdAt, settled),
-        gt(orders.createdAt, new Date(now.getTime() - WATCH_MS)),
-        // Asked again once the order's age has doubled since the last look: 30 min, 1 h, 2 h, 4 h ...
-        or(
-          isNull(orders.reconciledAt),
-          sql`${orders.reconciledAt} < ${orders.createdAt} + (${now.toISOString()}::timestamptz - ${orders.createdAt}) / 2`,
-        ),
-      ),
-    )
-    .orderBy(asc(orders.createdAt))
-    .limit(BATCH);
+  const due = await ordersDueForReconciliation(db, {
+    provider: gateway.provider,
+    settledBefore: settled,
+    watchedSince: new Date(now.getTime() - WATCH_MS),
+    now,
+    limit: BATCH,
+  });
 
   for (const order of due) {
     if (!order.gatewayOrderId) continue;
@@ -107,10 +98,7 @@ export async function reconcilePayments(
         captured.length === 0 &&
         order.status === 'created' &&
         order.createdAt.getTime() < now.getTime() - ABANDONED_MS;
-      await db
-        .update(orders)
-        .set(abandoned ? { reconciledAt: now, status: 'cancelled' } : { reconciledAt: now })
-        .where(and(eq(orders.id, order.id), inArray(orders.status, ['created', 'cancelled'])));
+      await markOrderReconciled(db, order.id, now, { abandoned });
       if (abandoned) run.closed += 1;
     } catch (error) {
       run.errors += 1;
@@ -143,16 +131,10 @@ export async function reconciliationSummary(
   now: Date = new Date(),
 ): Promise<ReconciliationSummary> {
   const since = new Date(now.getTime() - 30 * 24 * 60 * 60_000);
-  const [[last], [recovered], [autoRefunds]] = await Promise.all([
+  const [[last], recovered, autoRefunds] = await Promise.all([
     db.select().from(paymentReconciliations).orderBy(desc(paymentReconciliations.ranAt)).limit(1),
-    db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(orders)
-      .where(and(eq(orders.status, 'paid'), eq(orders.paidVia, 'reconciliation'), gte(orders.paidAt, since))),
-    db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(refunds)
-      .where(and(sql`${refunds.reason} <> 'admin'`, gte(refunds.createdAt, since))),
+    countOrdersPaidVia(db, 'reconciliation', since),
+    countAutomaticRefunds(db, since),
   ]);
   return {
     lastRunAt: last ? last.ranAt.toISOString() : null,
@@ -161,7 +143,7 @@ export async function reconciliationSummary(
     refunded: last?.refunded ?? 0,
     closed: last?.closed ?? 0,
     errors: last?.errors ?? 0,
-    recoveredLast30Days: recovered?.count ?? 0,
-    autoRefundsLast30Days: autoRefunds?.count ?? 0,
+    recoveredLast30Days: recovered,
+    autoRefundsLast30Days: autoRefunds,
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { type RefundRow, refunds } from '../../db/schema/index';
 import type { JobQueue } from '../../infrastructure/jobs';
@@ -170,4 +170,13 @@ export function registerRefundJobs(
     const status = await processRefund(db, gateway, queue, refundId);
     if (status === 'failed') log.warn({ refundId }, 'a refund failed at the gateway: an admin should look');
   });
+}
+
+/** Refunds made since then without an admin asking: late or duplicate payments given back. */
+export async function countAutomaticRefunds(db: Executor, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(refunds)
+    .where(and(sql`${refunds.reason} <> 'admin'`, gte(refunds.createdAt, since)));
+  return row?.count ?? 0;
 }

@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accountTokens, type UserRow, users } from '../../db/schema/index';
+import { type UserRow, users } from '../../db/schema/index';
 import { hashPassword } from './service';
 
 /* Issue 11, password reset and verified addresses. */
@@ -105,9 +105,4 @@ export async function anonymiseUser(db: Executor, userId: string): Promise<void>
       tokenVersion: sql`${users.tokenVersion} + 1`,
     })
     .where(eq(users.id, userId));
-}
-
-/** The account's pending reset and verification links, which would otherwise mail its old address. */
-export async function deleteAccountTokens(db: Executor, userId: string): Promise<void> {
-  await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
 }
