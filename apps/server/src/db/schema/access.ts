@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { courses, digitalAssets } from './catalogue';
-import { oneProduct, orders } from './commerce';
+import { digitalAssets } from './assets';
+import { courses } from './courses';
+import { orders } from './orders';
+import { oneProduct } from './products';
 import { users } from './users';
 
 /*

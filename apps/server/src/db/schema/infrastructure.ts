@@ -117,3 +117,10 @@ export const serverInstances = pgTable(
   },
   (table) => [index('server_instances_seen_idx').on(table.seenAt)],
 );
+
+/** Fixed-window counters shared by every server instance. */
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});

@@ -1,3 +1,4 @@
+import type { MediaUploadResult } from '@academy/shared/admin';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,41 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import type { MediaUploadResult } from '@academy/shared/admin';
 
-export const enquiries = pgTable(
-  'enquiries',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull().default(''),
-    address: text('address').notNull(),
-    subject: text('subject').notNull(),
-    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
-    message: text('message').notNull(),
-    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('enquiries_created_idx').on(table.createdAt),
-    check('enquiries_gender_check', sql`${table.gender} in ('male', 'female')`),
-  ],
-);
-
-export const searchQueries = pgTable(
-  'search_queries',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    query: text('query').notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('search_queries_created_idx').on(table.createdAt),
-    index('search_queries_user_idx').on(table.userId),
-  ],
-);
+/* The media module's tables: stored files, resumable uploads, and video streams. */
 
 /** Uploaded files; `publicId` is the spec's media identifier. */
 export const mediaFiles = pgTable(
@@ -136,10 +104,3 @@ export const videoStreams = pgTable(
     ),
   ],
 );
-
-/** Fixed-window counters shared by every server instance. */
-export const rateLimitBuckets = pgTable('rate_limit_buckets', {
-  key: text('key').primaryKey(),
-  hits: integer('hits').notNull(),
-  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
-});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /*
  * The admin dashboard's figures (SPEC §2), kept so a dashboard view reads a few rows instead of
@@ -41,34 +41,3 @@ export const revenueDays = pgTable('revenue_days', {
   paise: bigint('paise', { mode: 'number' }).notNull(),
   orders: integer('orders').notNull(),
 });
-
-/** Searches recorded per India calendar day and text (trimmed, lower-cased; blanks left out). */
-export const searchTermDays = pgTable(
-  'search_term_days',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    query: text('query').notNull(),
-    searches: integer('searches').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.day, table.query] })],
-);
-
-/**
- * The dashboard's search lists as the search module's recurring job last worked them out: the
- * most frequent searches of the last 30 days, and the frequent ones that found nothing then.
- */
-export const searchInsights = pgTable(
-  'search_insights',
-  {
-    list: text('list', { enum: ['top', 'zero-result'] }).notNull(),
-    /** 0 for the most frequent. */
-    position: integer('position').notNull(),
-    query: text('query').notNull(),
-    searches: integer('searches').notNull(),
-    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.list, table.position] }),
-    check('search_insights_list_check', sql`${table.list} in ('top', 'zero-result')`),
-  ],
-);
