@@ -5,7 +5,8 @@
 
 import { randomUUID } from 'node:crypto';
 import { ASSET_FILTER_CHIPS, COURSE_CATEGORIES } from '@academy/shared/catalogue';
-import type { assetImages, courses, digitalAssets, lectures } from '../apps/server/src/db/schema/index';
+import type { assetImages, digitalAssets } from '../apps/server/src/db/schema/assets';
+import type { courses, lectures } from '../apps/server/src/db/schema/courses';
 
 export { COURSE_CATEGORIES };
 

@@ -37,14 +37,10 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type DatabaseHandle, fromPostgresUrl, openDatabase } from '../apps/server/src/db/client';
-import {
-  assetImages,
-  courses,
-  digitalAssets,
-  entitlements,
-  lectures,
-  users,
-} from '../apps/server/src/db/schema/index';
+import { entitlements } from '../apps/server/src/db/schema/access';
+import { assetImages, digitalAssets } from '../apps/server/src/db/schema/assets';
+import { courses, lectures } from '../apps/server/src/db/schema/courses';
+import { users } from '../apps/server/src/db/schema/users';
 import { hashPassword } from '../apps/server/src/modules/users/service';
 import { catalogueRows, prng, searchQueries } from './bench-catalogue-data';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { serverInstances } from '../db/schema/index';
+import { serverInstances } from '../db/schema/infrastructure';
 
 /*
  * Several server processes on one database must see the same media, or every instance but one

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { type JobRow, jobs } from '../db/schema/index';
+import { type JobRow, jobs } from '../db/schema/infrastructure';
 
 /*
  * The durable job queue (ARCHITECTURE: background work). Jobs are rows in the `jobs` table,

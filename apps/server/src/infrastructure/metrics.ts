@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { connectionPool, type Database } from '../db/client';
-import { jobs } from '../db/schema/index';
+import { jobs } from '../db/schema/infrastructure';
 import type { JobQueue } from './jobs';
 
 /*

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { rateLimitBuckets } from '../db/schema/index';
+import { rateLimitBuckets } from '../db/schema/infrastructure';
 
 /*
  * Fixed-window hit counts kept in the database (rate_limit_buckets), so every server instance

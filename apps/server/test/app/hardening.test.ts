@@ -1,6 +1,6 @@
 import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index';
+import { users } from '../../src/db/schema/users';
 import { serializeError, serializeRequest } from '../../src/lib/log';
 import { createTestApp, newCredentials, registerUser, type TestApp } from '../support/app';
 

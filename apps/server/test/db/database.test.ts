@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPostgresUrl } from '../../src/db/client';
 import { DEMO_COURSES } from '../../src/db/demo-catalogue';
 import { prepareDatabase } from '../../src/db/prepare';
-import { courses, users } from '../../src/db/schema/index';
+import { courses } from '../../src/db/schema/courses';
+import { users } from '../../src/db/schema/users';
 import { createTestApp, createTestConfig, type TestApp } from '../support/app';
 import { buildAdapters } from '../../src/adapters';
 

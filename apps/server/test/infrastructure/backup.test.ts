@@ -12,7 +12,7 @@ import { type App, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type DatabaseHandle, fromPostgresUrl, openDatabase } from '../../src/db/client';
 import { DataDirLockedError } from '../../src/db/data-dir-lock';
-import { orders } from '../../src/db/schema/index';
+import { orders } from '../../src/db/schema/orders';
 import { seedDemo } from '../../src/db/seed';
 import { BackupDamagedError } from '../../src/infrastructure/backups/archive';
 import { createBackup } from '../../src/infrastructure/backups/backup';

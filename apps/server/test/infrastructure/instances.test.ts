@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serverInstances } from '../../src/db/schema/index';
+import { serverInstances } from '../../src/db/schema/infrastructure';
 import { type Instance, joinInstances, SharedMediaError } from '../../src/infrastructure/instances';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../src/db/schema/index';
+import { jobs } from '../../src/db/schema/infrastructure';
 import { createJobQueue, retryDelayMs } from '../../src/infrastructure/jobs';
 import { createTestApp, type TestApp } from '../support/app';
 

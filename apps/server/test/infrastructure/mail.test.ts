@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages } from '../../src/db/schema/index';
+import { mailMessages } from '../../src/db/schema/infrastructure';
 import { renderEmail } from '../../src/infrastructure/mail/layout';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../support/app';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';

@@ -6,7 +6,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../src/db/schema/index';
+import { jobs } from '../../src/db/schema/infrastructure';
 import { dbPlugin } from '../../src/plugins/db';
 import { metricsPlugin } from '../../src/plugins/metrics';
 import { createTestApp, type TestApp } from '../support/app';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../../db/client';
-import { mailAttachments, type MailMessageRow, mailMessages } from '../../db/schema/index';
+import { mailAttachments, type MailMessageRow, mailMessages } from '../../db/schema/infrastructure';
 import type { JobQueue } from '../jobs';
 import type { RenderedEmail } from './layout';
 

@@ -2,7 +2,7 @@ import type { Role } from '@academy/shared/auth';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { digitalAssets } from '../../db/schema/index';
+import { digitalAssets } from '../../db/schema/assets';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { isMediaId } from '../../lib/media-ids';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { entitlements } from '../../db/schema/index';
+import { entitlements } from '../../db/schema/access';
 
 /*
  * Access given and taken away by the store's own flows: a paid order hands over what it bought,

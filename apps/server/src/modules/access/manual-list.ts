@@ -23,7 +23,9 @@ import {
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { courses, entitlements, users } from '../../db/schema/index';
+import { entitlements } from '../../db/schema/access';
+import { courses } from '../../db/schema/courses';
+import { users } from '../../db/schema/users';
 import { containing, qualified as q } from '../../lib/sql';
 
 /* The Manual Access table (SPEC §7): one record per student, a page at a time. */

@@ -1,7 +1,9 @@
 import { STUDENT_SEARCH_LIMIT, type StudentRef } from '@academy/shared/admin';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { courses, entitlements, users } from '../../db/schema/index';
+import { entitlements } from '../../db/schema/access';
+import { courses } from '../../db/schema/courses';
+import { users } from '../../db/schema/users';
 import { InvalidError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { containing, escapeLike } from '../../lib/sql';

@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { entitlements } from '../../db/schema/index';
+import { entitlements } from '../../db/schema/access';
 import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { qualified as q } from '../../lib/sql';

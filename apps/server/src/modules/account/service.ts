@@ -9,7 +9,7 @@ import { COMMON_PASSWORDS } from '@academy/shared/common-passwords';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { passwordProblem } from '@academy/shared/password-rules';
 import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema/index';
+import type { UserRow } from '../../db/schema/users';
 import type { Mailer } from '../../infrastructure/mail/mailer';
 import { ForbiddenError, InvalidError, UnauthenticatedError } from '../../lib/errors';
 import { deleteAccountTokens } from '../auth/account-tokens';

@@ -10,7 +10,10 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from '
 import { alias } from 'drizzle-orm/pg-core';
 import type { InvoicingSettings } from '../../config';
 import type { Executor } from '../../db/client';
-import { invoices, orderItems, orders, refunds, users } from '../../db/schema/index';
+import { invoices } from '../../db/schema/invoices';
+import { orderItems, orders } from '../../db/schema/orders';
+import { refunds } from '../../db/schema/refunds';
+import { users } from '../../db/schema/users';
 import { isUuid } from '../../lib/ids';
 import { toRupees } from '../../lib/money';
 import { qualified as q } from '../../lib/sql';

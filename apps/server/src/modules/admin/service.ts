@@ -2,7 +2,9 @@ import { DASHBOARD_DAYS, DASHBOARD_RECENT_ORDERS, type Dashboard } from '@academ
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { orderItems, orders, revenueDays, users } from '../../db/schema/index';
+import { orderItems, orders } from '../../db/schema/orders';
+import { revenueDays } from '../../db/schema/store-totals';
+import { users } from '../../db/schema/users';
 import { istDays } from '../../lib/india-days';
 import { toRupees } from '../../lib/money';
 import { qualified as q } from '../../lib/sql';

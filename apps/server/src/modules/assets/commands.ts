@@ -3,7 +3,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { assetImages, digitalAssets } from '../../db/schema/index';
+import { assetImages, digitalAssets } from '../../db/schema/assets';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toPaise } from '../../lib/money';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { assetImages, digitalAssets } from '../../db/schema/index';
+import { assetImages, digitalAssets } from '../../db/schema/assets';
 import { mentionsAnyMedia } from '../../lib/sql';
 
 /* Which assets use a stored file, for the media module's deletion rule (media/removal.ts). */

@@ -20,7 +20,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } f
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { digitalAssets } from '../../db/schema/index';
+import { digitalAssets } from '../../db/schema/assets';
 import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toPaise } from '../../lib/money';

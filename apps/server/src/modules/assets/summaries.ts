@@ -1,6 +1,6 @@
 import type { AssetSummary } from '@academy/shared/catalogue-api';
 import { sql } from 'drizzle-orm';
-import { assetImages, digitalAssets } from '../../db/schema/index';
+import { assetImages, digitalAssets } from '../../db/schema/assets';
 import { toRupees } from '../../lib/money';
 import { qualified } from '../../lib/sql';
 import { assetHolderCount } from '../access/ownership';

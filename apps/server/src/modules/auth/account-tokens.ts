@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { type AccountTokenRow, accountTokens, type UserRow } from '../../db/schema/index';
+import { type AccountTokenRow, accountTokens } from '../../db/schema/auth';
+import type { UserRow } from '../../db/schema/users';
 import { findUserById } from '../users/service';
 
 /*

@@ -3,7 +3,7 @@ import { COMMON_PASSWORDS } from '@academy/shared/common-passwords';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { passwordProblem } from '@academy/shared/password-rules';
 import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema/index';
+import type { UserRow } from '../../db/schema/users';
 import { ConflictError, InvalidError, RateLimitedError, UnauthenticatedError } from '../../lib/errors';
 import type { Mailer } from '../../infrastructure/mail/mailer';
 import { countHit } from '../../infrastructure/rate-limit-buckets';

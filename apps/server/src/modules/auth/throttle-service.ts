@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { loginFailures } from '../../db/schema/index';
+import { loginFailures } from '../../db/schema/auth';
 import { countHit, takeBackHit } from '../../infrastructure/rate-limit-buckets';
 
 /*

@@ -1,7 +1,7 @@
 import type { BillingDetails } from '@academy/shared/gst';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { billingProfiles } from '../../db/schema/index';
+import { billingProfiles } from '../../db/schema/billing';
 
 /*
  * The buyer's billing details for GST invoices (issue 12): the state of the place of supply

@@ -8,7 +8,9 @@ import {
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type CourseCompletionRow, courseCompletions, courses, users } from '../../db/schema/index';
+import { type CourseCompletionRow, courseCompletions } from '../../db/schema/certificates';
+import { courses } from '../../db/schema/courses';
+import { users } from '../../db/schema/users';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { ownsCourse } from '../access/ownership';

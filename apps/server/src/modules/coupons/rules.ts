@@ -1,5 +1,5 @@
 import { formatRupees } from '@academy/shared/money';
-import type { CouponRow } from '../../db/schema/index';
+import type { CouponRow } from '../../db/schema/coupons';
 import { toRupees } from '../../lib/money';
 
 /*

@@ -12,7 +12,7 @@ import {
 import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { type CouponRow, coupons } from '../../db/schema/index';
+import { type CouponRow, coupons } from '../../db/schema/coupons';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toPaise, toRupees } from '../../lib/money';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type CouponRow, coupons } from '../../db/schema/index';
+import { type CouponRow, coupons } from '../../db/schema/coupons';
 import { normalizeCouponCode } from './rules';
 
 /*

@@ -3,7 +3,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { courses, lectures } from '../../db/schema/index';
+import { courses, lectures } from '../../db/schema/courses';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toPaise } from '../../lib/money';

@@ -1,6 +1,6 @@
 import { and, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { courses, lectures } from '../../db/schema/index';
+import { courses, lectures } from '../../db/schema/courses';
 import { mentionsAnyMedia } from '../../lib/sql';
 
 /* Which courses use a stored file, for the media module's deletion rule (media/removal.ts). */

@@ -22,7 +22,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } f
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { courses } from '../../db/schema/index';
+import { courses } from '../../db/schema/courses';
 import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toPaise } from '../../lib/money';

@@ -1,6 +1,6 @@
 import type { CourseDetail, CourseSummary, Lecture } from '@academy/shared/catalogue-api';
 import { sql } from 'drizzle-orm';
-import { courses, lectures } from '../../db/schema/index';
+import { courses, lectures } from '../../db/schema/courses';
 import { toRupees } from '../../lib/money';
 import { qualified } from '../../lib/sql';
 import { hasReadyStream } from '../media/service';

@@ -2,7 +2,7 @@ import type { EnquiryInput } from '@academy/shared/catalogue-api';
 import type { Enquiry } from '@academy/shared/enquiries';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { enquiries } from '../../db/schema/index';
+import { enquiries } from '../../db/schema/enquiries';
 
 type EnquiryRow = typeof enquiries.$inferSelect;
 

@@ -1,14 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { InvoicingSettings } from '../../config';
 import type { Executor } from '../../db/client';
-import {
-  type InvoiceRow,
-  invoices,
-  invoiceSequences,
-  orderItems,
-  orders,
-  users,
-} from '../../db/schema/index';
+import { type InvoiceRow, invoices, invoiceSequences } from '../../db/schema/invoices';
+import { orderItems, orders } from '../../db/schema/orders';
+import { users } from '../../db/schema/users';
 import { documentNumber, financialYearOf, type LineTax, sumTaxes, taxOfInclusivePrice } from './tax';
 
 /*

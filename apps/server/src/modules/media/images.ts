@@ -6,7 +6,7 @@ import {
   type MediaUploadResult,
 } from '@academy/shared/admin';
 import sharp from 'sharp';
-import { mediaFiles } from '../../db/schema/index';
+import { mediaFiles } from '../../db/schema/media';
 import { InvalidError, TooLargeError } from '../../lib/errors';
 import { newMediaId } from '../../lib/media-ids';
 import { publicMediaUrl } from './signing';

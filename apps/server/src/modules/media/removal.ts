@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mediaFiles } from '../../db/schema/index';
+import { mediaFiles } from '../../db/schema/media';
 import { ConflictError, NotFoundError, UnavailableError } from '../../lib/errors';
 import { isMediaId } from '../../lib/media-ids';
 import { MEDIA_MESSAGES } from './service';

@@ -1,7 +1,7 @@
 import { type MediaUploadResult } from '@academy/shared/admin';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mediaUploads } from '../../db/schema/index';
+import { mediaUploads } from '../../db/schema/media';
 import type { JobQueue } from '../../infrastructure/jobs';
 import { FailedError, InvalidError, isRefusal, NotFoundError } from '../../lib/errors';
 import { domainErrorOf, statusOf } from '../../plugins/errors';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { mediaFiles, videoStreams } from '../../db/schema/index';
+import { mediaFiles, videoStreams } from '../../db/schema/media';
 import { qualified } from '../../lib/sql';
 import { isMediaId, type MediaKind, newMediaId } from '../../lib/media-ids';
 import { publicMediaUrl } from './signing';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mediaFiles } from '../../db/schema/index';
+import { mediaFiles } from '../../db/schema/media';
 import type { JobQueue } from '../../infrastructure/jobs';
 import type { ResumableStore } from '../../infrastructure/storage/resumable-store';
 import { sweepResumableUploads } from './resumable';

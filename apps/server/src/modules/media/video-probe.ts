@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { mediaFiles } from '../../db/schema/index';
+import { mediaFiles } from '../../db/schema/media';
 import { type FfmpegLookup, probeVideo, type VideoFacts } from '../../infrastructure/ffmpeg';
 import type { JobQueue } from '../../infrastructure/jobs';
 import type { Storage } from '../../infrastructure/storage/storage';

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { mediaFiles, type VideoRendition, videoStreams } from '../../db/schema/index';
+import { mediaFiles, type VideoRendition, videoStreams } from '../../db/schema/media';
 import {
   encodeHls,
   extractPoster,

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type OrderRow, orderItems, orders, paymentEvents } from '../../db/schema/index';
+import { type OrderRow, orderItems, orders, paymentEvents } from '../../db/schema/orders';
 
 /* Writes of orders, their lines and the gateway's events, each in the caller's transaction. */
 

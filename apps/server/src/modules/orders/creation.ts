@@ -1,7 +1,8 @@
 import { CURRENCY, type OrderCreated } from '@academy/shared/commerce';
 import type { BillingDetails } from '@academy/shared/gst';
 import type { Executor } from '../../db/client';
-import type { CouponRow, OrderRow } from '../../db/schema/index';
+import type { CouponRow } from '../../db/schema/coupons';
+import type { OrderRow } from '../../db/schema/orders';
 import { InvalidError } from '../../lib/errors';
 import type { PaymentGateway } from '../../infrastructure/payments/gateway';
 import { getBillingDetails, saveBillingDetails } from '../billing/service';

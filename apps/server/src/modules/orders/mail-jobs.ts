@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { mailMessages, orderItems, orders, refunds, users } from '../../db/schema/index';
+import { mailMessages } from '../../db/schema/infrastructure';
+import { orderItems, orders } from '../../db/schema/orders';
+import { refunds } from '../../db/schema/refunds';
+import { users } from '../../db/schema/users';
 import type { JobQueue } from '../../infrastructure/jobs';
 import type { MailAttachment, Mailer, OutgoingMail } from '../../infrastructure/mail/mailer';
 import { taxDocumentFilename } from '../invoices/formatting';

@@ -4,7 +4,12 @@ import { PERSONAL_PAGE_SIZE, type Pagination, paginationOf } from '@academy/shar
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { InvoicingSettings } from '../../config';
 import type { Executor } from '../../db/client';
-import { courses, digitalAssets, invoices, orderItems, orders, refunds, users } from '../../db/schema/index';
+import { digitalAssets } from '../../db/schema/assets';
+import { courses } from '../../db/schema/courses';
+import { invoices } from '../../db/schema/invoices';
+import { orderItems, orders } from '../../db/schema/orders';
+import { refunds } from '../../db/schema/refunds';
+import { users } from '../../db/schema/users';
 import { toRupees } from '../../lib/money';
 import { qualified } from '../../lib/sql';
 import { assetImageUrls } from '../assets/summaries';

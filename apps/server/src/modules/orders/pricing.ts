@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { Executor } from '../../db/client';
-import type { CouponRow } from '../../db/schema/index';
+import type { CouponRow } from '../../db/schema/coupons';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
 import { heldAmong } from '../access/ownership';

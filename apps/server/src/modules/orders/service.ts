@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type OrderRow, orderItems, orders } from '../../db/schema/index';
+import { type OrderRow, orderItems, orders } from '../../db/schema/orders';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { ORDER_MESSAGES } from './messages';

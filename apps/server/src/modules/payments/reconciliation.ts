@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentReconciliations } from '../../db/schema/index';
+import { paymentReconciliations } from '../../db/schema/payments';
 import type { JobQueue } from '../../infrastructure/jobs';
 import { GatewayUnavailableError } from '../../infrastructure/payments/gateway';
 import { markOrderReconciled } from '../orders/commands';

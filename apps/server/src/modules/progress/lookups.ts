@@ -3,14 +3,11 @@ import type { LectureProgress } from '@academy/shared/learning';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  courseCompletions,
-  courses,
-  lectureProgress,
-  lectures,
-  mediaFiles,
-  users,
-} from '../../db/schema/index';
+import { courseCompletions } from '../../db/schema/certificates';
+import { courses, lectures } from '../../db/schema/courses';
+import { mediaFiles } from '../../db/schema/media';
+import { lectureProgress } from '../../db/schema/progress';
+import { users } from '../../db/schema/users';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { qualified } from '../../lib/sql';

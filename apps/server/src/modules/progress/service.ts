@@ -3,7 +3,7 @@ import type { CourseProgress, WatchEvidence, WatchStatus } from '@academy/shared
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { lectureProgress } from '../../db/schema/index';
+import { lectureProgress } from '../../db/schema/progress';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { findCertificate, toEarnedCertificate } from '../certificates/service';

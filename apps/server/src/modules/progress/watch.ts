@@ -11,7 +11,7 @@ import {
 } from '@academy/shared/played-ranges';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { lectureWatch, watchBudgets } from '../../db/schema/index';
+import { lectureWatch, watchBudgets } from '../../db/schema/progress';
 
 /**
  * Issue 14's rule for watch time that counts: a student's lecture is marked viewed only when

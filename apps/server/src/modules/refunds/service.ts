@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { type RefundRow, refunds } from '../../db/schema/index';
+import { type RefundRow, refunds } from '../../db/schema/refunds';
 import type { JobQueue } from '../../infrastructure/jobs';
 import type { PaymentGateway } from '../../infrastructure/payments/gateway';
 import { PROCESS_REFUND_JOB, SEND_REFUND_EMAIL_JOB } from './job-kinds';

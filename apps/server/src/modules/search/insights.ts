@@ -2,7 +2,7 @@ import { DASHBOARD_DAYS, DASHBOARD_SEARCHES, type Dashboard } from '@academy/sha
 import { desc, gte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { searchInsights, searchTermDays } from '../../db/schema/index';
+import { searchInsights, searchTermDays } from '../../db/schema/search';
 import type { JobQueue } from '../../infrastructure/jobs';
 import { istDays } from '../../lib/india-days';
 import { searchAssetIds, searchCourseIds, searchTerms } from './service';

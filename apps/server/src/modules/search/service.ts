@@ -2,7 +2,9 @@ import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchResult } from '@academy/s
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { courses, digitalAssets, searchQueries } from '../../db/schema/index';
+import { digitalAssets } from '../../db/schema/assets';
+import { courses } from '../../db/schema/courses';
+import { searchQueries } from '../../db/schema/search';
 import { listRankedAssetSummaries } from '../assets/service';
 import { listRankedCourseSummaries } from '../courses/service';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { type StoreTotalName, storeTotals } from '../../db/schema/index';
+import { type StoreTotalName, storeTotals } from '../../db/schema/store-totals';
 
 /*
  * The store's running totals (decision 015): kept exact by the database's triggers in the same

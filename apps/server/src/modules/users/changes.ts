@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type UserRow, users } from '../../db/schema/index';
+import { type UserRow, users } from '../../db/schema/users';
 import { hashPassword } from './service';
 
 /* Issue 11, password reset and verified addresses. */

@@ -9,7 +9,7 @@ import {
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { users } from '../../db/schema/users';
 import { containing } from '../../lib/sql';
 import { readStoreTotal, readStoreTotals } from '../store-totals/service';
 import { publicColumns, toPublicUser } from './service';

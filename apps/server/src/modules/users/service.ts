@@ -3,7 +3,7 @@ import type { Role, User } from '@academy/shared/auth';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { type UserRow, users } from '../../db/schema/index';
+import { type UserRow, users } from '../../db/schema/users';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

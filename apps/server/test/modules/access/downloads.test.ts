@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { assetDownloadResponseSchema } from '@academy/shared/commerce';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entitlements } from '../../../src/db/schema/index';
+import { entitlements } from '../../../src/db/schema/access';
 import { newMediaId } from '../../../src/lib/media-ids';
 import { removeMedia, saveMedia } from '../../../src/modules/media/service';
 import { createMediaSigner } from '../../../src/modules/media/signing';

@@ -6,7 +6,8 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entitlements, users } from '../../../src/db/schema/index';
+import { entitlements } from '../../../src/db/schema/access';
+import { users } from '../../../src/db/schema/users';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { addTestCourse } from '../../support/catalogue';
 

@@ -4,20 +4,16 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { PASSWORD_RULES } from '@academy/shared/password-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountTokens,
-  cartItems,
-  carts,
-  courseCompletions,
-  entitlements,
-  lectureProgress,
-  lectures,
-  mailMessages,
-  orderItems,
-  orders,
-  searchQueries,
-  users,
-} from '../../../src/db/schema/index';
+import { entitlements } from '../../../src/db/schema/access';
+import { accountTokens } from '../../../src/db/schema/auth';
+import { cartItems, carts } from '../../../src/db/schema/cart';
+import { courseCompletions } from '../../../src/db/schema/certificates';
+import { lectures } from '../../../src/db/schema/courses';
+import { mailMessages } from '../../../src/db/schema/infrastructure';
+import { orderItems, orders } from '../../../src/db/schema/orders';
+import { lectureProgress } from '../../../src/db/schema/progress';
+import { searchQueries } from '../../../src/db/schema/search';
+import { users } from '../../../src/db/schema/users';
 import { createUser } from '../../../src/modules/users/service';
 import {
   bearer,

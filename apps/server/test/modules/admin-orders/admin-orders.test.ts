@@ -7,7 +7,8 @@ import { checkoutSuccessSchema, orderCreatedResponseSchema } from '@academy/shar
 import { gstinCheckCharacter } from '@academy/shared/gst';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, refunds } from '../../../src/db/schema/index';
+import { orders } from '../../../src/db/schema/orders';
+import { refunds } from '../../../src/db/schema/refunds';
 import { csvCell, rupeesText } from '../../../src/modules/admin-orders/service';
 import {
   findDocument,

@@ -3,7 +3,8 @@ import { assetListResponseSchema, courseListResponseSchema } from '@academy/shar
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '@academy/shared/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, digitalAssets } from '../../../src/db/schema/index';
+import { digitalAssets } from '../../../src/db/schema/assets';
+import { courses } from '../../../src/db/schema/courses';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 
 /*

@@ -14,7 +14,8 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { STOREFRONT_PAGE_SIZE } from '@academy/shared/paging';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assetImages, digitalAssets, entitlements } from '../../../src/db/schema/index';
+import { entitlements } from '../../../src/db/schema/access';
+import { assetImages, digitalAssets } from '../../../src/db/schema/assets';
 import { listAssetIds, listRankedAssetSummaries } from '../../../src/modules/assets/service';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 

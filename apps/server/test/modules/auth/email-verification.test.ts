@@ -1,7 +1,8 @@
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens, users } from '../../../src/db/schema/index';
+import { accountTokens } from '../../../src/db/schema/auth';
+import { users } from '../../../src/db/schema/users';
 import {
   bearer,
   createAdmin,

@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../src/db/schema/index';
+import { users } from '../../../src/db/schema/users';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { bearer, createTestApp, loginUser, registerUser, type TestApp } from '../../support/app';
 import { findUserById } from '../../../src/modules/users/service';

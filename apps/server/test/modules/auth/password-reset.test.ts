@@ -2,7 +2,7 @@ import { PASSWORD_RULES } from '@academy/shared/password-rules';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens } from '../../../src/db/schema/index';
+import { accountTokens } from '../../../src/db/schema/auth';
 import { createUser } from '../../../src/modules/users/service';
 import {
   bearer,

@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures } from '../../../src/db/schema/index';
+import { loginFailures } from '../../../src/db/schema/auth';
 import {
   FAILURES_BEFORE_LOCK,
   FIRST_LOCK_SECONDS,

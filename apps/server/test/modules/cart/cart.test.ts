@@ -3,7 +3,9 @@ import { CART_MAX_ITEMS, type Cart, cartResponseSchema, cartSchema } from '@acad
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, carts, courses as courseTable, entitlements } from '../../../src/db/schema/index';
+import { entitlements } from '../../../src/db/schema/access';
+import { cartItems, carts } from '../../../src/db/schema/cart';
+import { courses as courseTable } from '../../../src/db/schema/courses';
 import { getCart, removeFromCart } from '../../../src/modules/cart/service';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { addTestAsset, addTestCourse } from '../../support/catalogue';

@@ -10,7 +10,9 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseCompletions, courses, entitlements } from '../../../src/db/schema/index';
+import { entitlements } from '../../../src/db/schema/access';
+import { courseCompletions } from '../../../src/db/schema/certificates';
+import { courses } from '../../../src/db/schema/courses';
 import {
   courseTitleFontSize,
   formatCertificateDate,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CouponRow } from '../../../src/db/schema/index';
+import type { CouponRow } from '../../../src/db/schema/coupons';
 import {
   COUPON_MESSAGES,
   type CouponPurchase,

@@ -5,7 +5,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiries } from '../../../src/db/schema/index';
+import { enquiries } from '../../../src/db/schema/enquiries';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 
 let t: TestApp;

@@ -2,7 +2,8 @@ import { checkoutSuccessSchema, orderCreatedResponseSchema } from '@academy/shar
 import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, orderItems, orders } from '../../../src/db/schema/index';
+import { invoices } from '../../../src/db/schema/invoices';
+import { orderItems, orders } from '../../../src/db/schema/orders';
 import {
   amountInWords,
   formatAmount,

@@ -1,7 +1,7 @@
 import type { CourseDetail } from '@academy/shared/catalogue-api';
 import type { CourseProgress } from '@academy/shared/learning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entitlements } from '../../../src/db/schema/index';
+import { entitlements } from '../../../src/db/schema/access';
 import { createMediaSigner, STREAM_EXPIRY_GRID_SECONDS } from '../../../src/modules/media/signing';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { addTestCourse } from '../../support/catalogue';

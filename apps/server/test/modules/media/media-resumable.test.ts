@@ -6,7 +6,7 @@ import type { MediaUploadResult } from '@academy/shared/admin';
 import { eq } from 'drizzle-orm';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaFiles, mediaUploads } from '../../../src/db/schema/index';
+import { mediaFiles, mediaUploads } from '../../../src/db/schema/media';
 import { localMediaDir } from '../../../src/infrastructure/storage/storage';
 import {
   createResumableStore,

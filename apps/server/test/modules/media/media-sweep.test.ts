@@ -5,7 +5,7 @@ import { CreateMultipartUploadCommand, S3Client } from '@aws-sdk/client-s3';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mediaFiles } from '../../../src/db/schema/index';
+import { mediaFiles } from '../../../src/db/schema/media';
 import { newMediaId } from '../../../src/lib/media-ids';
 import { sweepMedia } from '../../../src/modules/media/sweep';
 import { bearer, createAdmin, createTestApp, type TestApp } from '../../support/app';

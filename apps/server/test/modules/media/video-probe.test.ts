@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaFiles } from '../../../src/db/schema/index';
+import { mediaFiles } from '../../../src/db/schema/media';
 import { locateFfmpeg } from '../../../src/infrastructure/ffmpeg';
 import { saveMedia } from '../../../src/modules/media/service';
 import { enqueueVideoProbe } from '../../../src/modules/media/video-probe';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoStreams } from '../../../src/db/schema/index';
+import { videoStreams } from '../../../src/db/schema/media';
 import { locateFfmpeg } from '../../../src/infrastructure/ffmpeg';
 import { hlsFolder } from '../../../src/lib/media-ids';
 import { enqueueMissingTranscodes, ladderFor } from '../../../src/modules/media/video-transcode';

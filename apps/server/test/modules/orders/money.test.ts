@@ -6,7 +6,12 @@ import {
 } from '@academy/shared/commerce';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, entitlements, invoices, jobs, orders, refunds } from '../../../src/db/schema/index';
+import { entitlements } from '../../../src/db/schema/access';
+import { coupons } from '../../../src/db/schema/coupons';
+import { jobs } from '../../../src/db/schema/infrastructure';
+import { invoices } from '../../../src/db/schema/invoices';
+import { orders } from '../../../src/db/schema/orders';
+import { refunds } from '../../../src/db/schema/refunds';
 import { ORDER_MESSAGES } from '../../../src/modules/orders/messages';
 import { COUPON_HOLD_MS } from '../../../src/modules/orders/service';
 import { createPaymentGateway } from '../../../src/infrastructure/payments/create-gateway';

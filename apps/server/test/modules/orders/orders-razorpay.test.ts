@@ -1,7 +1,8 @@
 import { type OrderCreated, orderCreatedResponseSchema } from '@academy/shared/commerce';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entitlements, orders } from '../../../src/db/schema/index';
+import { entitlements } from '../../../src/db/schema/access';
+import { orders } from '../../../src/db/schema/orders';
 import { ORDER_MESSAGES } from '../../../src/modules/orders/messages';
 import { shareDiscount } from '../../../src/modules/orders/pricing';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';

@@ -7,7 +7,10 @@ import {
 } from '@academy/shared/commerce';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, carts, coupons, entitlements, orders } from '../../../src/db/schema/index';
+import { entitlements } from '../../../src/db/schema/access';
+import { cartItems, carts } from '../../../src/db/schema/cart';
+import { coupons } from '../../../src/db/schema/coupons';
+import { orders } from '../../../src/db/schema/orders';
 import { createCoupon } from '../../../src/modules/coupons/service';
 import { ORDER_MESSAGES } from '../../../src/modules/orders/messages';
 import { signCheckout, signWebhook } from '../../../src/infrastructure/payments/signatures';

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailAttachments, mailMessages, orderItems, orders, refunds } from '../../../src/db/schema/index';
+import { mailAttachments, mailMessages } from '../../../src/db/schema/infrastructure';
+import { orderItems, orders } from '../../../src/db/schema/orders';
+import { refunds } from '../../../src/db/schema/refunds';
 import { issueCreditNote, issueInvoice } from '../../../src/modules/invoices/service';
 import { RECEIPT_KIND, REFUND_KINDS } from '../../../src/modules/orders/emails';
 import { SEND_RECEIPT_JOB } from '../../../src/modules/orders/job-kinds';

@@ -10,14 +10,11 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { PlayedRange } from '@academy/shared/played-ranges';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  courseCompletions,
-  entitlements,
-  lectureProgress,
-  lectures,
-  lectureWatch,
-  mediaFiles,
-} from '../../../src/db/schema/index';
+import { entitlements } from '../../../src/db/schema/access';
+import { courseCompletions } from '../../../src/db/schema/certificates';
+import { lectures } from '../../../src/db/schema/courses';
+import { mediaFiles } from '../../../src/db/schema/media';
+import { lectureProgress, lectureWatch } from '../../../src/db/schema/progress';
 import { saveMedia } from '../../../src/modules/media/service';
 import { PROGRESS_MESSAGES } from '../../../src/modules/progress/service';
 import { WATCH_BURST_SECONDS, WATCH_RATE } from '../../../src/modules/progress/watch';

@@ -9,7 +9,9 @@ import {
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseCompletions, entitlements, lectureProgress } from '../../../src/db/schema/index';
+import { entitlements } from '../../../src/db/schema/access';
+import { courseCompletions } from '../../../src/db/schema/certificates';
+import { lectureProgress } from '../../../src/db/schema/progress';
 import { certificateYear } from '../../../src/modules/certificates/service';
 import { updateCourse } from '../../../src/modules/courses/commands';
 import { saveMedia } from '../../../src/modules/media/service';

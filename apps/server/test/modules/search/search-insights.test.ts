@@ -1,7 +1,8 @@
 import type { Dashboard } from '@academy/shared/admin';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, searchInsights, searchTermDays } from '../../../src/db/schema/index';
+import { jobs } from '../../../src/db/schema/infrastructure';
+import { searchInsights, searchTermDays } from '../../../src/db/schema/search';
 import { deleteSearchesOf } from '../../../src/modules/search/service';
 import { REFRESH_SEARCH_INSIGHTS } from '../../../src/modules/search/insights';
 import { istDate } from '../../../src/lib/india-days';

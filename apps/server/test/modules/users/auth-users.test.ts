@@ -3,7 +3,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../src/db/schema/index';
+import { users } from '../../../src/db/schema/users';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { CURRENCY, type OrderCreated, type VerifyPaymentInput } from '@academy/shared/commerce';
 import type { InvoicingSettings } from '../../../config';
 import type { Database, Executor } from '../../../db/client';
-import type { OrderRow } from '../../../db/schema/index';
+import type { OrderRow } from '../../../db/schema/orders';
 import type { JobQueue } from '../../../infrastructure/jobs';
 import { GatewayUnavailableError, type PaymentGateway } from '../../../infrastructure/payments/gateway';
 import { InvalidError, NotFoundError, UpstreamFailedError } from '../../../lib/errors';
