@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { moduleOwnership } from './eslint/module-ownership.js';
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -81,25 +82,7 @@ export default tseslint.config(
     files: ['apps/web/inline/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
-  {
-    // The access module owns the entitlements table: everything else asks it (issue 16).
-    files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/modules/access/**', 'apps/server/src/db/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/db/schema/index', '**/db/schema/*'],
-              importNames: ['entitlements'],
-              message: 'Only the access module reads or writes entitlements: call modules/access.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...moduleOwnership,
   {
     // A route file speaks HTTP; SQL stays in services.
     files: ['apps/server/src/**/*routes.ts'],

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../../db/client';
 import { mailAttachments, type MailMessageRow, mailMessages } from '../../db/schema/infrastructure';
@@ -190,4 +190,26 @@ export function createMailer({ db, queue, log, smtpUrl, from, logHeld }: MailerO
 }
 
 export type Mailer = ReturnType<typeof createMailer>;
+
+/**
+ * Whether a message of this kind to the account, whose text mentions `reference`, is already
+ * in the outbox (sent, held or waiting): what a job that must mail once checks first.
+ */
+export async function mailAlreadyWritten(
+  db: Executor,
+  { kind, userId, reference }: { kind: string; userId: string; reference: string },
+): Promise<boolean> {
+  const [written] = await db
+    .select({ id: mailMessages.id })
+    .from(mailMessages)
+    .where(
+      and(
+        eq(mailMessages.kind, kind),
+        eq(mailMessages.userId, userId),
+        sql`strpos(${mailMessages.text}, ${reference}) > 0`,
+      ),
+    )
+    .limit(1);
+  return written !== undefined;
+}
 export type OutboxRow = MailMessageRow;

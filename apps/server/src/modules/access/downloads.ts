@@ -1,14 +1,12 @@
 import type { Role } from '@academy/shared/auth';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { digitalAssets } from '../../db/schema/assets';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { isMediaId } from '../../lib/media-ids';
+import { findAssetFile } from '../assets/lookups';
 import { findMedia } from '../media/service';
 import type { SignedLink, SignOptions } from '../media/signing';
-import { holdsAsset } from './ownership';
+import { ownsAsset } from './ownership';
 
 /** How long a download link works: enough to start the download, too short to pass around. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
@@ -120,18 +118,10 @@ export async function getAssetDownload(
   assetId: string,
   now: () => number = Date.now,
 ): Promise<AssetDownload> {
-  if (!isUuid(assetId)) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
-  const [asset] = await db
-    .select({
-      name: digitalAssets.name,
-      downloadUrl: digitalAssets.downloadUrl,
-      owned: holdsAsset(digitalAssets.id, caller.id),
-    })
-    .from(digitalAssets)
-    .where(eq(digitalAssets.id, assetId))
-    .limit(1);
+  const asset = await findAssetFile(db, assetId);
   if (!asset) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
-  if (caller.role !== 'admin' && !asset.owned) throw new ForbiddenError(SERVER_MESSAGES.buyToDownload);
+  if (caller.role !== 'admin' && !(await ownsAsset(db, caller.id, asset.id)))
+    throw new ForbiddenError(SERVER_MESSAGES.buyToDownload);
 
   const stored = asset.downloadUrl.trim();
   if (!stored) throw new NotFoundError(MESSAGES.downloadUrlMissing);

@@ -1,12 +1,11 @@
-import { STUDENT_SEARCH_LIMIT, type StudentRef } from '@academy/shared/admin';
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { StudentRef } from '@academy/shared/admin';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { entitlements } from '../../db/schema/access';
-import { courses } from '../../db/schema/courses';
-import { users } from '../../db/schema/users';
 import { InvalidError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { containing, escapeLike } from '../../lib/sql';
+import { findCourseFacts } from '../courses/lookups';
+import { type Account, findLiveAccounts, searchStudents as findStudents } from '../users/lookups';
 
 /*
  * Manual access (SPEC §3, §7): an admin enrols students in a course without a payment. A grant
@@ -26,7 +25,6 @@ export const MANUAL_ACCESS_MESSAGES = {
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-type StudentRow = { id: string; name: string; email: string; role: 'user' | 'admin' };
 const toRef = (row: { id: string; name: string; email: string }): StudentRef => ({
   _id: row.id,
   name: row.name,
@@ -37,24 +35,15 @@ const toRef = (row: { id: string; name: string; email: string }): StudentRef => 
  * The accounts named by ids or emails (validated shapes, see grantManualAccessBodySchema), in
  * the order given. Unknown references: 404 naming every one; admin accounts: 400.
  */
-async function resolveStudents(db: Executor, references: string[]): Promise<StudentRow[]> {
+async function resolveStudents(db: Executor, references: string[]): Promise<Account[]> {
   const ids = references.filter(isUuid).map((id) => id.toLowerCase());
   const emails = references.filter((reference) => !isUuid(reference)).map((email) => email.toLowerCase());
-  const conditions: SQL[] = [];
-  if (ids.length > 0) conditions.push(inArray(users.id, ids));
-  if (emails.length > 0) conditions.push(inArray(sql`lower(${users.email})`, emails));
-  const rows =
-    conditions.length === 0
-      ? []
-      : await db
-          .select({ id: users.id, name: users.name, email: users.email, role: users.role })
-          .from(users)
-          // An erased account is unknown here: nothing may be granted to it.
-          .where(and(isNull(users.deletedAt), or(...conditions)));
+  // An erased account is unknown here: nothing may be granted to it.
+  const rows = await findLiveAccounts(db, { ids, emails });
 
   const byId = new Map(rows.map((row) => [row.id.toLowerCase(), row]));
   const byEmail = new Map(rows.map((row) => [row.email.toLowerCase(), row]));
-  const found: StudentRow[] = [];
+  const found: Account[] = [];
   const missing: string[] = [];
   for (const reference of references) {
     const key = reference.toLowerCase();
@@ -71,14 +60,9 @@ async function resolveStudents(db: Executor, references: string[]): Promise<Stud
 }
 
 async function findCourse(db: Executor, id: string): Promise<{ id: string; title: string }> {
-  if (!isUuid(id)) throw new NotFoundError(MANUAL_ACCESS_MESSAGES.courseNotFound(id));
-  const [course] = await db
-    .select({ id: courses.id, title: courses.title })
-    .from(courses)
-    .where(eq(courses.id, id))
-    .limit(1);
+  const course = await findCourseFacts(db, id);
   if (!course) throw new NotFoundError(MANUAL_ACCESS_MESSAGES.courseNotFound(id));
-  return course;
+  return { id: course.id, title: course.title };
 }
 
 export type GrantResult = {
@@ -179,36 +163,5 @@ export async function removeManualAccess(
  * text lists the newest accounts.
  */
 export async function searchStudents(db: Executor, text: string): Promise<StudentRef[]> {
-  const query = text.trim().toLowerCase();
-  const columns = { id: users.id, name: users.name, email: users.email };
-  // An erased account is nobody: it cannot be granted anything.
-  const students = and(eq(users.role, 'user'), isNull(users.deletedAt));
-  if (!query) {
-    const rows = await db
-      .select(columns)
-      .from(users)
-      .where(students)
-      .orderBy(desc(users.createdAt), asc(users.email))
-      .limit(STUDENT_SEARCH_LIMIT);
-    return rows.map(toRef);
-  }
-  const contains = containing(query);
-  const prefix = `${escapeLike(query)}%`;
-  const rows = await db
-    .select(columns)
-    .from(users)
-    .where(
-      and(
-        students,
-        or(sql`lower(${users.name}) like ${contains}`, sql`lower(${users.email}) like ${contains}`),
-      ),
-    )
-    .orderBy(
-      sql`lower(${users.email}) = ${query} desc`,
-      sql`(lower(${users.name}) like ${prefix} or lower(${users.email}) like ${prefix}) desc`,
-      asc(sql`lower(${users.name})`),
-      asc(users.email),
-    )
-    .limit(STUDENT_SEARCH_LIMIT);
-  return rows.map(toRef);
+  return (await findStudents(db, text)).map(toRef);
 }

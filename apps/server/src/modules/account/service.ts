@@ -20,6 +20,7 @@ import { deleteBillingDetailsOf } from '../billing/service';
 import { deleteCartOf } from '../cart/service';
 import { deleteCertificatesOf } from '../certificates/service';
 import { anonymiseInvoicesOf } from '../invoices/service';
+import { orderIdsOf } from '../orders/service';
 import { deleteProgressOf } from '../progress/service';
 import { removeAllAccessOf } from '../access/grants';
 import { deleteSearchesOf } from '../search/service';
@@ -143,7 +144,7 @@ export async function deleteAccount(
     await mailer.deleteFor(tx, user.id);
     await deleteSearchesOf(tx, user.id);
     await deleteBillingDetailsOf(tx, user.id);
-    await anonymiseInvoicesOf(tx, user.id);
+    await anonymiseInvoicesOf(tx, await orderIdsOf(tx, user.id));
     await anonymiseUser(tx, user.id);
   });
 }

@@ -1,15 +1,14 @@
 import { DASHBOARD_DAYS, DASHBOARD_RECENT_ORDERS, type Dashboard } from '@academy/shared/admin';
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { orderItems, orders } from '../../db/schema/orders';
-import { revenueDays } from '../../db/schema/store-totals';
 import { users } from '../../db/schema/users';
 import { istDays } from '../../lib/india-days';
 import { toRupees } from '../../lib/money';
 import { qualified as q } from '../../lib/sql';
 import { readSearchInsights } from '../search/insights';
-import { readStoreTotals } from '../store-totals/service';
+import { readRevenueDays, readStoreTotals } from '../store-totals/service';
 
 /*
  * The dashboard reads figures kept up to date as the store changes (decision 015): the totals
@@ -24,18 +23,10 @@ async function totals(db: Database): Promise<Dashboard['totals']> {
   return { users, courses, assets, coupons };
 }
 
-const revenueQuery = preparedPerDatabase((db) =>
-  db
-    .select({ date: revenueDays.day, paise: revenueDays.paise })
-    .from(revenueDays)
-    .where(and(gte(revenueDays.day, sql.placeholder('first')), lte(revenueDays.day, sql.placeholder('last'))))
-    .prepare('dashboard_revenue'),
-);
-
 /** Money taken per India calendar day: orders paid that day and not refunded since, net of coupons. */
 async function revenue(db: Database, now: number): Promise<Dashboard['revenue']> {
   const { dates } = istDays(now, DASHBOARD_DAYS);
-  const rows = await revenueQuery(db).execute({ first: dates[0], last: dates.at(-1) });
+  const rows = await readRevenueDays(db, dates);
   const byDate = new Map(rows.map((row) => [row.date, row.paise]));
   return dates.map((date) => ({ date, amount: toRupees(byDate.get(date) ?? 0) }));
 }

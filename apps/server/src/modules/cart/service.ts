@@ -5,12 +5,14 @@ import type { Executor } from '../../db/client';
 import { digitalAssets } from '../../db/schema/assets';
 import { cartItems, carts } from '../../db/schema/cart';
 import { courses } from '../../db/schema/courses';
-import { users } from '../../db/schema/users';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toRupees } from '../../lib/money';
 import { qualified } from '../../lib/sql';
+import { findAssetFile } from '../assets/lookups';
 import { assetImageUrls } from '../assets/summaries';
+import { findCourseFacts } from '../courses/lookups';
+import { findAccount } from '../users/lookups';
 import { ownsAsset, ownsCourse } from '../access/ownership';
 
 /**
@@ -88,21 +90,13 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
  * adds at once both get the same cart). 404 when no account has the id (an admin's typo).
  */
 async function ensureCart(db: Executor, userId: string): Promise<string> {
+  if (!(await findAccount(db, userId))) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
   const [cart] = await db
     .insert(carts)
-    .select(
-      db
-        .select({
-          id: sql`gen_random_uuid()`.as('id'),
-          userId: users.id,
-          updatedAt: sql`now()`.as('updated_at'),
-        })
-        .from(users)
-        .where(eq(users.id, userId)),
-    )
+    .values({ userId })
     .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
     .returning({ id: carts.id });
-  if (!cart) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
+  if (!cart) throw new Error('The cart upsert returned no row');
   return cart.id;
 }
 
@@ -118,13 +112,8 @@ async function assertRoomInCart(db: Executor, cartId: string): Promise<void> {
  * cart as it now is.
  */
 export async function addCourseToCart(db: Executor, userId: string, courseId: string): Promise<Cart> {
-  if (!isUuid(courseId)) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
-  const [course] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.id, courseId), eq(courses.isPublished, true)))
-    .limit(1);
-  if (!course) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
+  const course = await findCourseFacts(db, courseId);
+  if (!course?.isPublished) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   if (await ownsCourse(db, userId, courseId)) throw new ConflictError(SERVER_MESSAGES.courseAlreadyOwned);
   const cartId = await ensureCart(db, userId);
   await assertRoomInCart(db, cartId);
@@ -143,13 +132,7 @@ export async function addCourseToCart(db: Executor, userId: string, courseId: st
  * now is.
  */
 export async function addAssetToCart(db: Executor, userId: string, assetId: string): Promise<Cart> {
-  if (!isUuid(assetId)) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
-  const [asset] = await db
-    .select({ id: digitalAssets.id })
-    .from(digitalAssets)
-    .where(eq(digitalAssets.id, assetId))
-    .limit(1);
-  if (!asset) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
+  if (!(await findAssetFile(db, assetId))) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
   if (await ownsAsset(db, userId, assetId)) throw new ConflictError(SERVER_MESSAGES.assetAlreadyOwned);
   const cartId = await ensureCart(db, userId);
   await assertRoomInCart(db, cartId);

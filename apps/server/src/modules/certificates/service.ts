@@ -9,11 +9,11 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type CourseCompletionRow, courseCompletions } from '../../db/schema/certificates';
-import { courses } from '../../db/schema/courses';
-import { users } from '../../db/schema/users';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { ownsCourse } from '../access/ownership';
+import { findCourseFacts } from '../courses/lookups';
+import { findAccount } from '../users/lookups';
 
 export const CERTIFICATE_MESSAGES = {
   buyToGetCertificate: 'Buy this course to get its certificate.',
@@ -115,13 +115,9 @@ export async function getCertificateToDownload(
   const earned = await findCertificate(db, userId, courseId);
   if (earned) return earned;
 
-  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  const user = await findAccount(db, userId);
   if (!user) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
-  const [course] = await db
-    .select({ isPublished: courses.isPublished })
-    .from(courses)
-    .where(eq(courses.id, courseId))
-    .limit(1);
+  const course = await findCourseFacts(db, courseId);
   if (!course) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   const owner = user.role === 'admin' || (await ownsCourse(db, userId, courseId));
   if (!owner) {

@@ -1,9 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { InvoicingSettings } from '../../config';
 import type { Executor } from '../../db/client';
 import { type InvoiceRow, invoices, invoiceSequences } from '../../db/schema/invoices';
-import { orderItems, orders } from '../../db/schema/orders';
-import { users } from '../../db/schema/users';
 import { documentNumber, financialYearOf, type LineTax, sumTaxes, taxOfInclusivePrice } from './tax';
 
 /*
@@ -59,6 +57,18 @@ async function nextSequence(
   return row.lastNumber;
 }
 
+/** What an invoice is issued for: the order, its buyer, and its lines courses first, each by title. */
+export type InvoiceSubject = {
+  orderId: string;
+  amountPaise: number;
+  buyerName: string;
+  buyerEmail: string;
+  buyerStateCode: string | null;
+  buyerGstin: string | null;
+  buyerLegalName: string | null;
+  items: { title: string; itemType: 'Course' | 'Asset'; listPricePaise: number; pricePaise: number }[];
+};
+
 /**
  * Issues the tax invoice of a paid order, in the caller's (fulfilment) transaction, or answers
  * the one it already has. An order that cost nothing gets none: there is no consideration to
@@ -68,39 +78,17 @@ async function nextSequence(
 export async function issueInvoice(
   tx: Executor,
   settings: InvoicingSettings,
-  orderId: string,
+  order: InvoiceSubject,
   issuedAt: Date,
 ): Promise<TaxDocument | null> {
+  const { orderId } = order;
   const existing = await findDocument(tx, orderId, 'invoice');
   if (existing) return existing;
-  const [order] = await tx
-    .select({
-      amountPaise: orders.amountPaise,
-      buyerStateCode: orders.buyerStateCode,
-      buyerGstin: orders.buyerGstin,
-      buyerLegalName: orders.buyerLegalName,
-      buyerName: users.name,
-      buyerEmail: users.email,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
-  if (!order) throw new Error(`Order ${orderId} has no row to invoice`);
   if (order.amountPaise === 0) return null;
 
   const placeOfSupply = order.buyerStateCode ?? settings.stateCode;
   const intraState = placeOfSupply === settings.stateCode;
-  const items = await tx
-    .select({
-      title: orderItems.title,
-      itemType: orderItems.itemType,
-      listPricePaise: orderItems.listPricePaise,
-      pricePaise: orderItems.pricePaise,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(sql`${orderItems.itemType} desc`, orderItems.title, orderItems.id);
-  const lines: InvoiceLine[] = items.map((item) => ({
+  const lines: InvoiceLine[] = order.items.map((item) => ({
     title: item.title,
     type: item.itemType,
     sac: settings.sac,
@@ -197,11 +185,10 @@ export async function findDocument(
  * to a private buyer does not need their name or address, so those are cleared. A business
  * invoice keeps its GSTIN and registered name, which are the business's, not the person's.
  */
-export async function anonymiseInvoicesOf(tx: Executor, userId: string): Promise<void> {
+export async function anonymiseInvoicesOf(tx: Executor, orderIds: string[]): Promise<void> {
+  if (orderIds.length === 0) return;
   await tx
     .update(invoices)
     .set({ buyerName: 'Erased account', buyerEmail: null })
-    .where(
-      sql`${invoices.orderId} in (select ${orders.id} from ${orders} where ${orders.userId} = ${userId})`,
-    );
+    .where(inArray(invoices.orderId, orderIds));
 }

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { mailMessages } from '../../db/schema/infrastructure';
-import { orderItems, orders } from '../../db/schema/orders';
-import { refunds } from '../../db/schema/refunds';
-import { users } from '../../db/schema/users';
 import type { JobQueue } from '../../infrastructure/jobs';
-import type { MailAttachment, Mailer, OutgoingMail } from '../../infrastructure/mail/mailer';
+import {
+  type MailAttachment,
+  mailAlreadyWritten,
+  type Mailer,
+  type OutgoingMail,
+} from '../../infrastructure/mail/mailer';
 import { taxDocumentFilename } from '../invoices/formatting';
 import { renderTaxDocumentPdf } from '../invoices/pdf';
 import { findDocument, type TaxDocument } from '../invoices/service';
@@ -18,6 +19,9 @@ import {
   refundStartedEmail,
 } from './emails';
 import { SEND_REFUND_EMAIL_JOB } from '../refunds/job-kinds';
+import { findRefund } from '../refunds/service';
+import { findAccount } from '../users/lookups';
+import { findOrder, orderLinesOf } from './service';
 import { SEND_RECEIPT_JOB } from './job-kinds';
 
 /*
@@ -53,54 +57,24 @@ async function sendOnce(
 ): Promise<void> {
   await db.transaction(async (tx: Executor) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    const [sent] = await tx
-      .select({ id: mailMessages.id })
-      .from(mailMessages)
-      .where(
-        and(
-          eq(mailMessages.kind, mail.kind),
-          eq(mailMessages.userId, mail.userId),
-          sql`strpos(${mailMessages.text}, ${reference}) > 0`,
-        ),
-      )
-      .limit(1);
+    const sent = await mailAlreadyWritten(tx, { kind: mail.kind, userId: mail.userId, reference });
     if (sent) return;
     await mailer.send(tx, mail);
   });
 }
 
-async function buyerOf(db: Database, userId: string) {
-  const [buyer] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  return buyer;
-}
-
-async function itemsOf(db: Database, orderId: string) {
-  return (
-    db
-      .select({
-        title: orderItems.title,
-        listPricePaise: orderItems.listPricePaise,
-        pricePaise: orderItems.pricePaise,
-      })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      // Courses first, then assets, each by title: as the order page lists them.
-      .orderBy(desc(orderItems.itemType), asc(orderItems.title), asc(orderItems.id))
-  );
-}
-
 /** The receipt of a paid order, with its tax invoice attached when it has one. */
 export async function sendReceipt(deps: OrderMailDependencies, orderId: string): Promise<void> {
   const { db, publicUrl } = deps;
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const order = await findOrder(db, orderId);
   // Never paid (or gone): there is nothing to give a receipt for.
   if (!order?.paidAt) return;
-  const buyer = await buyerOf(db, order.userId);
+  const buyer = await findAccount(db, order.userId);
   if (!buyer) return;
-  const [items, invoice] = await Promise.all([itemsOf(db, order.id), findDocument(db, order.id, 'invoice')]);
+  const [items, invoice] = await Promise.all([
+    orderLinesOf(db, order.id),
+    findDocument(db, order.id, 'invoice'),
+  ]);
   const mail = receiptEmail(
     buyer,
     {
@@ -130,29 +104,19 @@ export async function sendRefundEmail(
   stage: RefundStage,
 ): Promise<void> {
   const { db, publicUrl } = deps;
-  const [refund] = await db
-    .select({
-      reason: refunds.reason,
-      amountPaise: refunds.amountPaise,
-      paymentId: refunds.paymentId,
-      gatewayRefundId: refunds.gatewayRefundId,
-      orderId: orders.id,
-      userId: orders.userId,
-      couponCode: orders.couponCode,
-    })
-    .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(eq(refunds.id, refundId));
+  const refund = await findRefund(db, refundId);
   if (!refund) return;
-  const buyer = await buyerOf(db, refund.userId);
+  const order = await findOrder(db, refund.orderId);
+  if (!order) return;
+  const buyer = await findAccount(db, order.userId);
   if (!buyer) return;
-  const items = await itemsOf(db, refund.orderId);
+  const items = await orderLinesOf(db, refund.orderId);
   const notice: RefundNotice = {
     reason: refund.reason,
     amountPaise: refund.amountPaise,
     paymentId: refund.paymentId,
     gatewayRefundId: refund.gatewayRefundId,
-    order: { id: refund.orderId, couponCode: refund.couponCode, titles: items.map((item) => item.title) },
+    order: { id: order.id, couponCode: order.couponCode, titles: items.map((item) => item.title) },
   };
 
   let mail: OutgoingMail;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type OrderRow, orderItems, orders } from '../../db/schema/orders';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -57,6 +57,11 @@ export async function findOwnOrder(
   return order;
 }
 
+export async function findOrder(db: Executor, orderId: string): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order;
+}
+
 /** The order, locked until the caller's transaction ends, or undefined. */
 export async function findOrderForUpdate(tx: Executor, orderId: string): Promise<OrderRow | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -85,6 +90,29 @@ export async function purchasedLinesOf(
     .select({ courseId: orderItems.courseId, assetId: orderItems.assetId })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
+}
+
+/** An order's lines as its documents list them: courses first, then assets, each by title. */
+export async function orderLinesOf(
+  db: Executor,
+  orderId: string,
+): Promise<{ title: string; itemType: ProductKind; listPricePaise: number; pricePaise: number }[]> {
+  return db
+    .select({
+      title: orderItems.title,
+      itemType: orderItems.itemType,
+      listPricePaise: orderItems.listPricePaise,
+      pricePaise: orderItems.pricePaise,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(desc(orderItems.itemType), asc(orderItems.title), asc(orderItems.id));
+}
+
+/** The ids of every order the account made, whatever became of them. */
+export async function orderIdsOf(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+  return rows.map((row) => row.id);
 }
 
 export type ProductKind = 'Course' | 'Asset';

@@ -3,16 +3,16 @@ import type { LectureProgress } from '@academy/shared/learning';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { courseCompletions } from '../../db/schema/certificates';
-import { courses, lectures } from '../../db/schema/courses';
+import { lectures } from '../../db/schema/courses';
 import { mediaFiles } from '../../db/schema/media';
 import { lectureProgress } from '../../db/schema/progress';
-import { users } from '../../db/schema/users';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { qualified } from '../../lib/sql';
-import { issueCertificate } from '../certificates/service';
+import { findCertificate, issueCertificate } from '../certificates/service';
+import { type CourseFacts, findCourseFacts } from '../courses/lookups';
 import { type UrlSigner } from '../courses/service';
+import { findAccount } from '../users/lookups';
 import { ownsCourse } from '../access/ownership';
 import { type WatchedLecture } from './watch';
 import { PROGRESS_MESSAGES } from './messages';
@@ -44,16 +44,9 @@ export async function findStudent(
   userId: string,
   options: { lock?: boolean } = {},
 ): Promise<Student> {
-  if (!isUuid(userId)) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
-  const query = db
-    .select({ id: users.id, name: users.name, role: users.role })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
   // The student's row is the lock that serialises their progress writes: two lectures marked at
   // once cannot each miss the other's row and leave a completed course without its certificate.
-  // NO KEY UPDATE still lets other transactions insert rows that reference the user.
-  const [student] = await (options.lock ? query.for('no key update') : query);
+  const student = await findAccount(db, userId, options);
   if (!student) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
   return student;
 }
@@ -62,8 +55,6 @@ export async function findStudent(
 export async function isOwner(db: Executor, student: Student, courseId: string): Promise<boolean> {
   return student.role === 'admin' || ownsCourse(db, student.id, courseId);
 }
-
-export type CourseFacts = { id: string; title: string; instructorName: string; isPublished: boolean };
 
 /**
  * The course a progress write is about. Unknown: 404; unpublished: 404 too, unless the student
@@ -74,17 +65,7 @@ export async function findCourse(
   courseId: string,
   { owner, caller }: { owner: boolean; caller: ProgressCaller },
 ): Promise<CourseFacts> {
-  if (!isUuid(courseId)) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
-  const [course] = await db
-    .select({
-      id: courses.id,
-      title: courses.title,
-      instructorName: courses.instructorName,
-      isPublished: courses.isPublished,
-    })
-    .from(courses)
-    .where(eq(courses.id, courseId))
-    .limit(1);
+  const course = await findCourseFacts(db, courseId);
   if (!course || (!course.isPublished && !owner && caller.role !== 'admin')) {
     throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   }
@@ -171,14 +152,11 @@ export async function completeIfDue(
   course: CourseFacts,
   now: () => Date,
 ): Promise<void> {
+  if (await findCertificate(tx, student.id, course.id)) return;
   const [counts] = await tx
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
       viewed: sql<number>`count(${q(lectureProgress.lectureId)})`.mapWith(Number),
-      certified: sql<boolean>`exists (
-        select 1 from ${courseCompletions}
-        where ${q(courseCompletions.userId)} = ${student.id} and ${q(courseCompletions.courseId)} = ${course.id}
-      )`,
     })
     .from(lectures)
     .leftJoin(
@@ -190,7 +168,7 @@ export async function completeIfDue(
       ),
     )
     .where(eq(lectures.courseId, course.id));
-  if (!counts || counts.certified || counts.total === 0 || counts.viewed < counts.total) return;
+  if (!counts || counts.total === 0 || counts.viewed < counts.total) return;
   await issueCertificate(tx, {
     userId: student.id,
     courseId: course.id,

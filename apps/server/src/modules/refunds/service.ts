@@ -172,6 +172,11 @@ export function registerRefundJobs(
   });
 }
 
+export async function findRefund(db: Executor, refundId: string): Promise<RefundRow | undefined> {
+  const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+  return refund;
+}
+
 /** Refunds made since then without an admin asking: late or duplicate payments given back. */
 export async function countAutomaticRefunds(db: Executor, since: Date): Promise<number> {
   const [row] = await db

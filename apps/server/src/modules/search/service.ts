@@ -2,10 +2,10 @@ import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchResult } from '@academy/s
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { digitalAssets } from '../../db/schema/assets';
-import { courses } from '../../db/schema/courses';
 import { searchQueries } from '../../db/schema/search';
+import { SEARCHABLE_ASSETS } from '../assets/searchable';
 import { listRankedAssetSummaries } from '../assets/service';
+import { SEARCHABLE_COURSES } from '../courses/searchable';
 import { listRankedCourseSummaries } from '../courses/service';
 
 /** Matches ranked per pool (see rankedIds): every match of a precise search; pools grow by this. */
@@ -78,25 +78,8 @@ type Searchable = {
   visible: SQL;
 };
 
-const COURSES: Searchable = {
-  table: courses,
-  id: courses.id,
-  date: courses.date,
-  document: courses.searchVector,
-  labels: courses.labelVector,
-  title: courses.title,
-  visible: sql`${courses.isPublished}`,
-};
-
-const ASSETS: Searchable = {
-  table: digitalAssets,
-  id: digitalAssets.id,
-  date: digitalAssets.date,
-  document: digitalAssets.searchVector,
-  labels: digitalAssets.labelVector,
-  title: digitalAssets.name,
-  visible: sql`true`,
-};
+const COURSES: Searchable = SEARCHABLE_COURSES;
+const ASSETS: Searchable = SEARCHABLE_ASSETS;
 
 /** Words as written or as English stems: 'Fonts' matches 'font', 'डिज़ाइन' matches itself. */
 const tsquery = (expression: string) =>

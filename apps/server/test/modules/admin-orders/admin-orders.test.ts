@@ -10,12 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../src/db/schema/orders';
 import { refunds } from '../../../src/db/schema/refunds';
 import { csvCell, rupeesText } from '../../../src/modules/admin-orders/service';
-import {
-  findDocument,
-  issueCreditNote,
-  issueInvoice,
-  type TaxDocument,
-} from '../../../src/modules/invoices/service';
+import { findDocument, issueCreditNote, type TaxDocument } from '../../../src/modules/invoices/service';
+import { invoiceOrder } from '../../../src/modules/orders/workflows/invoice';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { addTestAsset, addTestCourse } from '../../support/catalogue';
 
@@ -95,7 +91,7 @@ async function payOrder(
   expect(verified.statusCode, verified.body).toBe(200);
   const invoice =
     (await findDocument(t.db, order.orderId, 'invoice')) ??
-    (await issueInvoice(t.db, t.config.invoicing, order.orderId, new Date()));
+    (await invoiceOrder(t.db, t.config.invoicing, order.orderId, new Date()));
   if (!invoice) throw new Error('A paid order must have an invoice');
   return { orderId: order.orderId, paymentId: checkout.razorpay_payment_id, invoice };
 }

@@ -6,7 +6,7 @@ import { billingProfiles } from '../../../src/db/schema/billing';
 import { invoices } from '../../../src/db/schema/invoices';
 import { orderItems, orders } from '../../../src/db/schema/orders';
 import { getBillingDetails } from '../../../src/modules/billing/service';
-import { issueInvoice } from '../../../src/modules/invoices/service';
+import { invoiceOrder } from '../../../src/modules/orders/workflows/invoice';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { addTestCourse } from '../../support/catalogue';
 
@@ -186,7 +186,7 @@ describe('erasure (DELETE /api/account) and billing', () => {
       pricePaise: 118_000,
     });
     const invoice = await t.db.transaction((tx) =>
-      issueInvoice(tx, t.config.invoicing, order!.id, new Date()),
+      invoiceOrder(tx, t.config.invoicing, order!.id, new Date()),
     );
     expect(invoice).toMatchObject({
       buyerName: student.credentials.name,

@@ -12,7 +12,8 @@ import {
 } from '../../../src/modules/invoices/formatting';
 import { renderTaxDocumentPdf } from '../../../src/modules/invoices/pdf';
 import { INVOICE_MESSAGES } from '../../../src/modules/invoices/routes';
-import { findDocument, issueCreditNote, issueInvoice } from '../../../src/modules/invoices/service';
+import { findDocument, issueCreditNote } from '../../../src/modules/invoices/service';
+import { invoiceOrder } from '../../../src/modules/orders/workflows/invoice';
 import {
   documentNumber,
   financialYearOf,
@@ -224,7 +225,7 @@ describe('with a database', () => {
       const orderIds = await Promise.all(Array.from({ length: 16 }, () => insertOrder(student.user._id)));
       const issued = await Promise.all(
         orderIds.map((orderId) =>
-          t.db.transaction((tx) => issueInvoice(tx, t.config.invoicing, orderId, issuedAt)),
+          t.db.transaction((tx) => invoiceOrder(tx, t.config.invoicing, orderId, issuedAt)),
         ),
       );
       const sequences = issued.map((document) => document?.sequence).sort((a = 0, b = 0) => a - b);
@@ -239,15 +240,15 @@ describe('with a database', () => {
       const first = await insertOrder(student.user._id);
       await expect(
         t.db.transaction(async (tx) => {
-          await issueInvoice(tx, t.config.invoicing, first, issuedAt);
+          await invoiceOrder(tx, t.config.invoicing, first, issuedAt);
           throw new Error('the fulfilment failed after the invoice');
         }),
       ).rejects.toThrow('the fulfilment failed');
       expect(await findDocument(t.db, first, 'invoice')).toBeUndefined();
 
-      const invoice = await issueInvoice(t.db, t.config.invoicing, first, issuedAt);
+      const invoice = await invoiceOrder(t.db, t.config.invoicing, first, issuedAt);
       expect(invoice?.number).toBe('KDA/32-33/00001');
-      const again = await issueInvoice(t.db, t.config.invoicing, first, new Date('2032-06-01T06:00:00Z'));
+      const again = await invoiceOrder(t.db, t.config.invoicing, first, new Date('2032-06-01T06:00:00Z'));
       expect(again?.id).toBe(invoice?.id);
     });
 
@@ -255,8 +256,8 @@ describe('with a database', () => {
       const issuedAt = new Date('2033-05-01T06:00:00Z');
       const first = await insertOrder(student.user._id, { prices: [199900, 149900] });
       const second = await insertOrder(student.user._id);
-      const invoice = await issueInvoice(t.db, t.config.invoicing, first, issuedAt);
-      await issueInvoice(t.db, t.config.invoicing, second, issuedAt);
+      const invoice = await invoiceOrder(t.db, t.config.invoicing, first, issuedAt);
+      await invoiceOrder(t.db, t.config.invoicing, second, issuedAt);
       const note = await issueCreditNote(t.db, t.config.invoicing, first, new Date('2033-05-02T06:00:00Z'));
       expect(note).toMatchObject({
         type: 'credit-note',
@@ -266,7 +267,7 @@ describe('with a database', () => {
         taxablePaise: invoice?.taxablePaise,
       });
       const third = await insertOrder(student.user._id);
-      expect((await issueInvoice(t.db, t.config.invoicing, third, issuedAt))?.number).toBe('KDA/33-34/00003');
+      expect((await invoiceOrder(t.db, t.config.invoicing, third, issuedAt))?.number).toBe('KDA/33-34/00003');
       const later = new Date('2033-06-01T06:00:00Z');
       expect((await issueCreditNote(t.db, t.config.invoicing, first, later))?.id).toBe(note?.id);
       expect(await issueCreditNote(t.db, t.config.invoicing, third, later)).toMatchObject({
@@ -276,9 +277,9 @@ describe('with a database', () => {
 
     it('issues none for an order that cost nothing, and IGST for another state', async () => {
       const free = await insertOrder(student.user._id, { prices: [0] });
-      expect(await issueInvoice(t.db, t.config.invoicing, free, new Date())).toBeNull();
+      expect(await invoiceOrder(t.db, t.config.invoicing, free, new Date())).toBeNull();
       const karnataka = await insertOrder(student.user._id, { buyerStateCode: '29' });
-      const invoice = await issueInvoice(t.db, t.config.invoicing, karnataka, new Date());
+      const invoice = await invoiceOrder(t.db, t.config.invoicing, karnataka, new Date());
       expect(invoice).toMatchObject({ placeOfSupply: '29', cgstPaise: 0, sgstPaise: 0, igstPaise: 30493 });
     });
   });
@@ -286,7 +287,7 @@ describe('with a database', () => {
   describe('the PDF', () => {
     it('is an A4 portrait tax invoice with the number, both parties, the tax and the total in words', async () => {
       const orderId = await insertOrder(student.user._id, { prices: [179910, 134910] });
-      const invoice = await issueInvoice(t.db, t.config.invoicing, orderId, new Date('2026-11-24T06:30:00Z'));
+      const invoice = await invoiceOrder(t.db, t.config.invoicing, orderId, new Date('2026-11-24T06:30:00Z'));
       if (!invoice) throw new Error('no invoice');
       const bytes = await renderTaxDocumentPdf(invoice);
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -317,7 +318,7 @@ describe('with a database', () => {
         .update(orders)
         .set({ buyerGstin: '29AABCU9603R1ZM', buyerLegalName: 'Ullas Studio LLP' })
         .where(eq(orders.id, orderId));
-      const invoice = await issueInvoice(t.db, t.config.invoicing, orderId, new Date('2026-11-20T06:30:00Z'));
+      const invoice = await invoiceOrder(t.db, t.config.invoicing, orderId, new Date('2026-11-20T06:30:00Z'));
       const note = await issueCreditNote(t.db, t.config.invoicing, orderId, new Date('2026-11-24T06:30:00Z'));
       if (!invoice || !note) throw new Error('no documents');
       const pdf = await readPdf(await renderTaxDocumentPdf(note, invoice));
@@ -338,7 +339,7 @@ describe('with a database', () => {
         .update(orderItems)
         .set({ title: 'देवनागरी अक्षरलेखन: Devanagari Lettering' })
         .where(eq(orderItems.orderId, orderId));
-      const invoice = await issueInvoice(t.db, t.config.invoicing, orderId, new Date());
+      const invoice = await invoiceOrder(t.db, t.config.invoicing, orderId, new Date());
       if (!invoice) throw new Error('no invoice');
       const pdf = await readPdf(await renderTaxDocumentPdf(invoice));
       expect(pdf.pages).toBe(2);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailAttachments, mailMessages } from '../../../src/db/schema/infrastructure';
 import { orderItems, orders } from '../../../src/db/schema/orders';
 import { refunds } from '../../../src/db/schema/refunds';
-import { issueCreditNote, issueInvoice } from '../../../src/modules/invoices/service';
+import { issueCreditNote } from '../../../src/modules/invoices/service';
+import { invoiceOrder } from '../../../src/modules/orders/workflows/invoice';
 import { RECEIPT_KIND, REFUND_KINDS } from '../../../src/modules/orders/emails';
 import { SEND_RECEIPT_JOB } from '../../../src/modules/orders/job-kinds';
 import { SEND_REFUND_EMAIL_JOB } from '../../../src/modules/refunds/job-kinds';
@@ -60,7 +61,7 @@ async function paidOrder(
       pricePaise: price - (index === 0 ? discountPaise - share * (prices.length - 1) : share),
     })),
   );
-  const invoice = await issueInvoice(t.db, t.config.invoicing, order.id, order.paidAt ?? new Date());
+  const invoice = await invoiceOrder(t.db, t.config.invoicing, order.id, order.paidAt ?? new Date());
   return { order, invoice };
 }
 

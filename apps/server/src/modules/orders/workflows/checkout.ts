@@ -9,7 +9,6 @@ import { grantPurchase } from '../../access/grants';
 import { heldAmong } from '../../access/ownership';
 import { removeFromCart } from '../../cart/service';
 import { findCouponByIdForUpdate, recordCouponUse } from '../../coupons/uses';
-import { issueInvoice } from '../../invoices/service';
 import { queueRefund, type RefundReason } from '../../refunds/service';
 import {
   attachGatewayOrder,
@@ -30,6 +29,7 @@ import {
   purchasedLinesOf,
 } from '../service';
 import { confirmCheckoutPayment, type ReceivedPayment } from '../verification';
+import { invoiceOrder } from './invoice';
 
 /*
  * The checkout (ARCHITECTURE "Payments"): price the products, create the order, have the buyer
@@ -230,7 +230,7 @@ export async function fulfil(
   const assetIds = items.flatMap((item) => (item.assetId ? [item.assetId] : []));
   await removeFromCart(tx, order.userId, { courseIds, assetIds });
 
-  await issueInvoice(tx, context.invoicing, orderId, now);
+  await invoiceOrder(tx, context.invoicing, orderId, now);
   await context.jobs.enqueue(tx, SEND_RECEIPT_JOB, { orderId }, { singletonKey: `receipt:${orderId}` });
   context.jobs.nudge();
   return { outcome: 'fulfilled' };

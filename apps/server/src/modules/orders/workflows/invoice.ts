@@ -1,0 +1,37 @@
+import type { InvoicingSettings } from '../../../config';
+import type { Executor } from '../../../db/client';
+import { issueInvoice, type TaxDocument } from '../../invoices/service';
+import { findAccount } from '../../users/lookups';
+import { findOrder, orderLinesOf } from '../service';
+
+/**
+ * The tax invoice of a paid order, issued in the caller's transaction (the fulfilment's, which
+ * takes its number) from the order, its lines and its buyer as their modules keep them; or the
+ * one it already has. Null for an order that cost nothing.
+ */
+export async function invoiceOrder(
+  tx: Executor,
+  settings: InvoicingSettings,
+  orderId: string,
+  issuedAt: Date,
+): Promise<TaxDocument | null> {
+  const order = await findOrder(tx, orderId);
+  if (!order) throw new Error(`Order ${orderId} has no row to invoice`);
+  const buyer = await findAccount(tx, order.userId);
+  if (!buyer) throw new Error(`Order ${orderId} has no buyer to invoice`);
+  return issueInvoice(
+    tx,
+    settings,
+    {
+      orderId,
+      amountPaise: order.amountPaise,
+      buyerName: buyer.name,
+      buyerEmail: buyer.email,
+      buyerStateCode: order.buyerStateCode,
+      buyerGstin: order.buyerGstin,
+      buyerLegalName: order.buyerLegalName,
+      items: await orderLinesOf(tx, orderId),
+    },
+    issuedAt,
+  );
+}
