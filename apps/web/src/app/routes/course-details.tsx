@@ -1,5 +1,5 @@
 import { ACADEMY } from '@academy/shared/academy';
-import type { Lecture } from '@academy/shared/catalogue-api';
+import type { Lecture } from '@academy/shared/catalogue-courses';
 import { MESSAGES } from '@academy/shared/messages';
 import {
   ArrowRight,
