@@ -30,11 +30,13 @@ import type {
   assetListResponseSchema,
   assetSavedResponseSchema,
   assetUpdateInputSchema,
+} from './catalogue-assets';
+import type {
   courseDetailResponseSchema,
   courseInputSchema,
   courseListResponseSchema,
   courseSavedResponseSchema,
-} from './catalogue-api';
+} from './catalogue-courses';
 import type {
   couponInputSchema,
   couponResponseSchema,

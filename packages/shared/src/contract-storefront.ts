@@ -22,22 +22,17 @@ import type {
   verifyEmailBodySchema,
   verifyEmailResponseSchema,
 } from './auth';
+import type { assetListQuerySchema, courseListQuerySchema, recommendationQuerySchema } from './catalogue-api';
 import type {
   assetDetailResponseSchema,
-  assetListQuerySchema,
   assetListResponseSchema,
   assetSummariesResponseSchema,
+} from './catalogue-assets';
+import type {
   courseDetailResponseSchema,
-  courseListQuerySchema,
   courseListResponseSchema,
   courseSummariesResponseSchema,
-  enquiryInputSchema,
-  recommendationQuerySchema,
-  searchQuerySchema,
-  searchRecordBodySchema,
-  searchRecordResponseSchema,
-  searchResponseSchema,
-} from './catalogue-api';
+} from './catalogue-courses';
 import type {
   assetDownloadResponseSchema,
   assetOrderCreateSchema,
@@ -60,7 +55,7 @@ import type {
   verifyPaymentSchema,
 } from './commerce';
 import type { activeCouponsResponseSchema, couponApplyResponseSchema, couponApplySchema } from './coupons';
-import type { enquiryReceivedResponseSchema } from './enquiries';
+import type { enquiryInputSchema, enquiryReceivedResponseSchema } from './enquiries';
 import type { billingDetailsResponseSchema, billingDetailsSchema } from './gst';
 import type {
   certificateVerificationResponseSchema,
@@ -70,6 +65,12 @@ import type {
   watchReportSchema,
   watchStatusResponseSchema,
 } from './learning';
+import type {
+  searchQuerySchema,
+  searchRecordBodySchema,
+  searchRecordResponseSchema,
+  searchResponseSchema,
+} from './search-api';
 
 export type StorefrontContract = {
   // Catalogue: courses

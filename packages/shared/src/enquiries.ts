@@ -1,6 +1,25 @@
 import { z } from 'zod';
-import { ENQUIRY_GENDERS } from './catalogue-api';
+import { requiredText } from './catalogue-api';
 import { ADMIN_PAGE_SIZE, pageQueryFields, paginationSchema } from './paging';
+
+export const ENQUIRY_GENDERS = ['male', 'female'] as const;
+
+/** SPEC §5: name, email, address, subject, gender and message are required; phone is optional. */
+export const enquiryInputSchema = z.object({
+  name: requiredText('name', 120),
+  email: z
+    .string({ error: 'email is required' })
+    .trim()
+    .min(1, 'email is required')
+    .max(254)
+    .pipe(z.email('email must be a valid email address')),
+  phone: z.string().trim().max(20, 'phone must be at most 20 characters').default(''),
+  address: requiredText('address', 500),
+  subject: requiredText('subject', 200),
+  gender: z.enum(ENQUIRY_GENDERS, { error: 'gender must be male or female' }),
+  message: requiredText('message', 5000),
+});
+export type EnquiryInput = z.infer<typeof enquiryInputSchema>;
 
 /** An offline-batch enquiry as the admin area lists it (the form's input is enquiryInputSchema). */
 export const enquirySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courseDetailSchema } from './catalogue-api';
+import { courseDetailSchema } from './catalogue-courses';
 
 /**
  * Wire shapes of course progress and certificates (SPEC §3 Course progress record, §7 Purchases

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assetInputSchema, courseInputSchema } from '@academy/shared/catalogue-api';
+import { assetInputSchema } from '@academy/shared/catalogue-assets';
+import { courseInputSchema } from '@academy/shared/catalogue-courses';
 import { count } from 'drizzle-orm';
 import { seedMediaFolder } from '../lib/paths';
 import { createAsset } from '../modules/assets/commands';

@@ -35,13 +35,13 @@ import {
   assetListResponseSchema,
   assetSavedResponseSchema,
   assetSummariesResponseSchema,
+} from '@academy/shared/catalogue-assets';
+import {
   courseDetailResponseSchema,
   courseListResponseSchema,
   courseSavedResponseSchema,
   courseSummariesResponseSchema,
-  searchRecordResponseSchema,
-  searchResponseSchema,
-} from '@academy/shared/catalogue-api';
+} from '@academy/shared/catalogue-courses';
 import {
   assetDownloadResponseSchema,
   cartOrderCreatedResponseSchema,
@@ -70,6 +70,7 @@ import {
   watchStatusResponseSchema,
 } from '@academy/shared/learning';
 import { outboxMessageResponseSchema, outboxResponseSchema } from '@academy/shared/mail';
+import { searchRecordResponseSchema, searchResponseSchema } from '@academy/shared/search-api';
 import type { ApiContract, Endpoint } from '@academy/shared/contract';
 import type * as FastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

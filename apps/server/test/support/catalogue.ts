@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type AssetInput,
-  assetInputSchema,
-  type AssetSummary,
-  type CourseDetail,
-  type CourseInput,
-  courseInputSchema,
-} from '@academy/shared/catalogue-api';
+import { type AssetInput, assetInputSchema, type AssetSummary } from '@academy/shared/catalogue-assets';
+import { type CourseDetail, type CourseInput, courseInputSchema } from '@academy/shared/catalogue-courses';
 import type { App } from '../../src/app';
 import { createAsset } from '../../src/modules/assets/commands';
 import { createCourse } from '../../src/modules/courses/commands';

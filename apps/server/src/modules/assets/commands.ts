@@ -1,4 +1,8 @@
-import type { AssetSummary, assetInputSchema, assetUpdateInputSchema } from '@academy/shared/catalogue-api';
+import type {
+  AssetSummary,
+  assetInputSchema,
+  assetUpdateInputSchema,
+} from '@academy/shared/catalogue-assets';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';

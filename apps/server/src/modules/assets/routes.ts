@@ -1,16 +1,18 @@
 import { messageResponseSchema } from '@academy/shared/auth';
 import {
+  assetListQuerySchema,
+  idParamSchema,
+  recommendationQuerySchema,
+} from '@academy/shared/catalogue-api';
+import {
   adminAssetDetailResponseSchema,
   assetDetailResponseSchema,
   assetInputSchema,
-  assetListQuerySchema,
   assetListResponseSchema,
   assetSavedResponseSchema,
   assetSummariesResponseSchema,
   assetUpdateInputSchema,
-  idParamSchema,
-  recommendationQuerySchema,
-} from '@academy/shared/catalogue-api';
+} from '@academy/shared/catalogue-assets';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { adminAssetListQuerySchema } from '@academy/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,8 +1,5 @@
-import type {
-  CourseSort as CatalogueSort,
-  AdminAssetDetail,
-  AssetSummary,
-} from '@academy/shared/catalogue-api';
+import type { CourseSort as CatalogueSort } from '@academy/shared/catalogue-api';
+import type { AdminAssetDetail, AssetSummary } from '@academy/shared/catalogue-assets';
 import { ASSET_PRICE_BANDS, type AssetPriceBand, assetCategoriesOf } from '@academy/shared/catalogue';
 import { ASSET_RECOMMENDATION_COUNT } from '@academy/shared/limits';
 import { SERVER_MESSAGES } from '@academy/shared/messages';

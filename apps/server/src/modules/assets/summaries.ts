@@ -1,4 +1,4 @@
-import type { AssetSummary } from '@academy/shared/catalogue-api';
+import type { AssetSummary } from '@academy/shared/catalogue-assets';
 import { sql } from 'drizzle-orm';
 import { assetImages, digitalAssets } from '../../db/schema/assets';
 import { toRupees } from '../../lib/money';

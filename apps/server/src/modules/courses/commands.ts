@@ -1,4 +1,4 @@
-import type { CourseDetail, courseInputSchema } from '@academy/shared/catalogue-api';
+import type { CourseDetail, courseInputSchema } from '@academy/shared/catalogue-courses';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';

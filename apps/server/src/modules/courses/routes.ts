@@ -1,15 +1,17 @@
 import { messageResponseSchema } from '@academy/shared/auth';
 import {
-  type CourseDetail,
-  courseDetailResponseSchema,
-  courseInputSchema,
   courseListQuerySchema,
-  courseListResponseSchema,
-  courseSavedResponseSchema,
-  courseSummariesResponseSchema,
   idParamSchema,
   recommendationQuerySchema,
 } from '@academy/shared/catalogue-api';
+import {
+  type CourseDetail,
+  courseDetailResponseSchema,
+  courseInputSchema,
+  courseListResponseSchema,
+  courseSavedResponseSchema,
+  courseSummariesResponseSchema,
+} from '@academy/shared/catalogue-courses';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { adminCourseListQuerySchema } from '@academy/shared/paging';
 import type { FastifyRequest } from 'fastify';

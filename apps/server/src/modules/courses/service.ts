@@ -1,4 +1,5 @@
-import type { CourseDetail, CourseSort, CourseSummary } from '@academy/shared/catalogue-api';
+import type { CourseSort } from '@academy/shared/catalogue-api';
+import type { CourseDetail, CourseSummary } from '@academy/shared/catalogue-courses';
 import {
   COURSE_PRICE_BANDS,
   type CourseLanguage,

@@ -1,4 +1,4 @@
-import type { CourseDetail, CourseSummary, Lecture } from '@academy/shared/catalogue-api';
+import type { CourseDetail, CourseSummary, Lecture } from '@academy/shared/catalogue-courses';
 import { sql } from 'drizzle-orm';
 import { courses, lectures } from '../../db/schema/courses';
 import { toRupees } from '../../lib/money';

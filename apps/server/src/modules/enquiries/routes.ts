@@ -1,5 +1,5 @@
-import { enquiryInputSchema } from '@academy/shared/catalogue-api';
 import {
+  enquiryInputSchema,
   enquiryListQuerySchema,
   enquiryListResponseSchema,
   enquiryReceivedResponseSchema,

@@ -1,5 +1,4 @@
-import type { EnquiryInput } from '@academy/shared/catalogue-api';
-import type { Enquiry } from '@academy/shared/enquiries';
+import type { Enquiry, EnquiryInput } from '@academy/shared/enquiries';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { enquiries } from '../../db/schema/enquiries';

@@ -1,4 +1,4 @@
-import type { CourseDetail } from '@academy/shared/catalogue-api';
+import type { CourseDetail } from '@academy/shared/catalogue-courses';
 import type { CourseProgress, WatchEvidence, WatchStatus } from '@academy/shared/learning';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';

@@ -4,7 +4,7 @@ import {
   searchRecordBodySchema,
   searchRecordResponseSchema,
   searchResponseSchema,
-} from '@academy/shared/catalogue-api';
+} from '@academy/shared/search-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMicroCache } from '../../lib/micro-cache';
 import { rateLimit } from '../../plugins/rate-limit';

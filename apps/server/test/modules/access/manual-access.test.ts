@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GrantManualAccessResponse, StudentRef } from '@academy/shared/admin';
 import { manualAccessListResponseSchema, STUDENT_SEARCH_LIMIT } from '@academy/shared/admin';
-import type { CourseDetail } from '@academy/shared/catalogue-api';
+import type { CourseDetail } from '@academy/shared/catalogue-courses';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { and, eq } from 'drizzle-orm';

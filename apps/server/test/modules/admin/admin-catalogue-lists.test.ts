@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { assetListResponseSchema, courseListResponseSchema } from '@academy/shared/catalogue-api';
+import { assetListResponseSchema } from '@academy/shared/catalogue-assets';
+import { courseListResponseSchema } from '@academy/shared/catalogue-courses';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '@academy/shared/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PRICE_FLOOR_MESSAGE } from '@academy/shared/catalogue-api';
 import {
   adminAssetDetailResponseSchema,
   type AssetInput,
@@ -7,8 +8,7 @@ import {
   assetSavedResponseSchema,
   assetSummariesResponseSchema,
   type AssetSummary,
-  PRICE_FLOOR_MESSAGE,
-} from '@academy/shared/catalogue-api';
+} from '@academy/shared/catalogue-assets';
 import { ASSET_RECOMMENDATION_COUNT } from '@academy/shared/limits';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { STOREFRONT_PAGE_SIZE } from '@academy/shared/paging';

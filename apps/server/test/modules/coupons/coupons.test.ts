@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type AssetInput, assetSavedResponseSchema, type AssetSummary } from '@academy/shared/catalogue-api';
+import {
+  type AssetInput,
+  assetSavedResponseSchema,
+  type AssetSummary,
+} from '@academy/shared/catalogue-assets';
 import {
   activeCouponsResponseSchema,
   couponApplyResponseSchema,

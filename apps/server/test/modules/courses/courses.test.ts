@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PRICE_FLOOR_MESSAGE } from '@academy/shared/catalogue-api';
 import {
   type CourseDetail,
   courseDetailResponseSchema,
@@ -6,8 +7,7 @@ import {
   courseListResponseSchema,
   courseSavedResponseSchema,
   courseSummariesResponseSchema,
-  PRICE_FLOOR_MESSAGE,
-} from '@academy/shared/catalogue-api';
+} from '@academy/shared/catalogue-courses';
 import { COURSE_CATEGORIES, COURSE_CHIP_CATEGORIES } from '@academy/shared/catalogue';
 import { COURSE_RECOMMENDATION_COUNT } from '@academy/shared/limits';
 import { SERVER_MESSAGES } from '@academy/shared/messages';

@@ -1,4 +1,4 @@
-import type { CourseDetail } from '@academy/shared/catalogue-api';
+import type { CourseDetail } from '@academy/shared/catalogue-courses';
 import type { CourseProgress } from '@academy/shared/learning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../../../src/db/schema/access';

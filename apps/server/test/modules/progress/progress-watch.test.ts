@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CourseDetail, Lecture } from '@academy/shared/catalogue-api';
+import type { CourseDetail, Lecture } from '@academy/shared/catalogue-courses';
 import {
   courseProgressResponseSchema,
   type WatchEvidence,

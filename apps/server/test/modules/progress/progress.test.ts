@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CourseDetail, courseInputSchema } from '@academy/shared/catalogue-api';
+import { type CourseDetail, courseInputSchema } from '@academy/shared/catalogue-courses';
 import {
   CERTIFICATE_NUMBER_PATTERN,
   type CourseProgress,

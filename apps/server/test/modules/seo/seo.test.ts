@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type AssetInput, type CourseInput } from '@academy/shared/catalogue-api';
+import { type AssetInput } from '@academy/shared/catalogue-assets';
+import { type CourseInput } from '@academy/shared/catalogue-courses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/config';
 import { bearer, createAdmin, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../support/app';

@@ -1,4 +1,4 @@
-import type { AssetSummary } from '@academy/shared/catalogue-api';
+import type { AssetSummary } from '@academy/shared/catalogue-assets';
 import { Check, CircleCheck, Download, LoaderCircle } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useParams } from 'react-router';

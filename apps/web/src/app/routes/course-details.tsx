@@ -1,24 +1,9 @@
-import { ACADEMY } from '@academy/shared/academy';
-import type { Lecture } from '@academy/shared/catalogue-api';
+import type { Lecture } from '@academy/shared/catalogue-courses';
 import { MESSAGES } from '@academy/shared/messages';
-import {
-  ArrowRight,
-  Award,
-  BookOpen,
-  CheckCircle2,
-  Gauge,
-  Infinity as InfinityIcon,
-  Languages,
-  LoaderCircle,
-  MessageCircle,
-  MonitorSmartphone,
-  PlayCircle,
-  Users,
-} from 'lucide-react';
+import { ArrowRight, LoaderCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CourseGrid } from '@/components/catalogue/catalogue-grids';
-import { CoverImage } from '@/components/catalogue/cover-image';
 import { DetailUnavailable } from '@/components/catalogue/detail-unavailable';
 import { StickyBuyBar } from '@/components/catalogue/sticky-buy-bar';
 import { deferredDialog } from '@/components/ui/deferred';
@@ -33,6 +18,9 @@ import { useCourse } from '@/features/courses/api/get-course';
 import type { PreviewPlayerProps } from '@/features/courses/components/preview-player';
 import { useCourseRecommendations } from '@/features/courses/api/get-course-recommendations';
 import { courseMeta } from '@/features/courses/lib/course-meta';
+import { ChatWithUs } from '@/features/courses/components/chat-with-us';
+import { CourseFeatures, CourseStats, WhatYouWillLearn } from '@/features/courses/components/course-facts';
+import { CourseHero } from '@/features/courses/components/course-hero';
 import { EpisodeList } from '@/features/courses/components/episode-list';
 import { useCoursePurchase } from '@/features/purchases/api/get-course-purchase';
 import { useAuth } from '@/lib/auth';
@@ -43,13 +31,6 @@ const PreviewPlayer = deferredDialog<PreviewPlayerProps>(
   () => import('@/features/courses/components/preview-player').then((m) => ({ default: m.PreviewPlayer })),
   (props) => props.lecture !== null,
 );
-
-const features = [
-  { icon: InfinityIcon, title: 'Lifetime access' },
-  { icon: MonitorSmartphone, title: 'Phone, tablet and laptop' },
-  { icon: Award, title: 'Certificate of completion' },
-  { icon: PlayCircle, title: 'Free preview episodes' },
-];
 
 export function CourseDetailsRoute() {
   const { id = '' } = useParams();
@@ -75,10 +56,6 @@ export function CourseDetailsRoute() {
   if (course.isPending) return <PageSpinner label="Loading course" />;
   if (course.isError || !data) return <DetailUnavailable error={course.error} backTo={paths.allCourses} />;
 
-  const objectives = data.objectives
-    .split(',')
-    .map((objective) => objective.trim())
-    .filter(Boolean);
   // The one buy action of the page: its Buy Now, the phone's sticky bar and the preview's end,
   // each paying with the coupon applied in the coupon box.
   const buy = () => void checkout({ kind: 'course', course: data, couponCode: coupon?.code });
@@ -102,84 +79,41 @@ export function CourseDetailsRoute() {
     </button>
   );
 
-  const stats = [
-    { icon: BookOpen, label: 'Lectures', value: String(data.curriculum.length) },
-    { icon: Gauge, label: 'Level', value: data.level },
-    { icon: Languages, label: 'Language', value: data.primaryLanguage },
-    { icon: Users, label: 'Students', value: String(data.students) },
-  ];
-
   return (
     <div className="pb-20">
-      <section className="bg-ink text-paper">
-        <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[1.15fr_0.85fr] lg:items-center">
-          <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-[0.2em] text-accent-bright uppercase">
-              {data.category}
-            </p>
-            <h1 className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl lg:text-5xl">
-              {data.title}
-            </h1>
-            <p className="mt-4 max-w-2xl text-lg text-paper/80">{data.welcomeMessage}</p>
-            <p className="mt-5 text-sm text-paper/70">
-              A Course By <span className="font-semibold text-paper">{data.instructorName}</span>
-            </p>
-            <div ref={buyBlock} className="mt-6 flex flex-wrap items-center gap-3">
-              <div className="rounded-2xl bg-paper px-4 py-2 text-ink">
-                <CouponPrice price={data.price} fakePrice={data.fakePrice} coupon={coupon} />
-              </div>
-              {owned ? (
-                goToCourse
-              ) : (
-                <>
-                  {buyNow}
-                  <AddToCartButton
-                    item={{ kind: 'course', id: data._id }}
-                    className="btn border border-paper/30 py-3 text-paper hover:border-paper hover:bg-paper/10"
-                    disabled={purchase.isLoading}
-                  />
-                </>
-              )}
-            </div>
-            {purchase.data !== true && data.price > 0 && (
-              <div className="mt-5 max-w-md text-ink">
-                <CouponBox
-                  target={{ courseId: data._id }}
-                  price={data.price}
-                  applied={coupon}
-                  onApplied={setCoupon}
-                />
-                {gstInvoice && <div className="mt-3">{gstInvoice}</div>}
-              </div>
-            )}
+      <CourseHero course={data}>
+        <div ref={buyBlock} className="mt-6 flex flex-wrap items-center gap-3">
+          <div className="rounded-2xl bg-paper px-4 py-2 text-ink">
+            <CouponPrice price={data.price} fakePrice={data.fakePrice} coupon={coupon} />
           </div>
-          <CoverImage
-            src={data.image}
-            alt={`${data.title} course banner`}
-            width={1280}
-            height={720}
-            eager
-            className="w-full rounded-[var(--radius-card)] ring-1 ring-paper/15"
-          />
+          {owned ? (
+            goToCourse
+          ) : (
+            <>
+              {buyNow}
+              <AddToCartButton
+                item={{ kind: 'course', id: data._id }}
+                className="btn border border-paper/30 py-3 text-paper hover:border-paper hover:bg-paper/10"
+                disabled={purchase.isLoading}
+              />
+            </>
+          )}
         </div>
-      </section>
+        {purchase.data !== true && data.price > 0 && (
+          <div className="mt-5 max-w-md text-ink">
+            <CouponBox
+              target={{ courseId: data._id }}
+              price={data.price}
+              applied={coupon}
+              onApplied={setCoupon}
+            />
+            {gstInvoice && <div className="mt-3">{gstInvoice}</div>}
+          </div>
+        )}
+      </CourseHero>
 
       <div className="container-page">
-        <dl className="-mt-px grid grid-cols-2 gap-px overflow-hidden rounded-b-[var(--radius-card)] border border-t-0 border-line bg-line sm:grid-cols-4">
-          {stats.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="relative bg-white py-4 pr-5 pl-[3.625rem]">
-              <dt className="text-xs text-ink-muted">
-                <Icon
-                  className="absolute top-1/2 left-5 -translate-y-1/2 text-accent"
-                  size={22}
-                  aria-hidden
-                />
-                {label}
-              </dt>
-              <dd className="font-semibold">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <CourseStats course={data} />
 
         <div className="mt-12 grid gap-12 lg:grid-cols-[1.2fr_0.8fr]">
           <section aria-labelledby="episodes-heading" className="min-w-0">
@@ -204,30 +138,8 @@ export function CourseDetailsRoute() {
           </section>
 
           <aside className="min-w-0">
-            <section aria-labelledby="learn-heading" className="rounded-[var(--radius-card)] bg-sand p-6">
-              <h2 id="learn-heading" className="text-xl font-semibold">
-                What You Will Learn?
-              </h2>
-              <ul className="mt-4 space-y-3">
-                {objectives.map((objective) => (
-                  <li key={objective} className="flex gap-3">
-                    <CheckCircle2 className="mt-0.5 shrink-0 text-success" size={18} aria-hidden />
-                    <span>{objective}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <ul className="mt-6 grid grid-cols-2 gap-3" aria-label="Course features">
-              {features.map(({ icon: Icon, title }) => (
-                <li
-                  key={title}
-                  className="flex items-center gap-2 rounded-xl border border-line bg-white p-3 text-sm"
-                >
-                  <Icon className="shrink-0 text-plum" size={18} aria-hidden />
-                  {title}
-                </li>
-              ))}
-            </ul>
+            <WhatYouWillLearn objectives={data.objectives} />
+            <CourseFeatures />
           </aside>
         </div>
 
@@ -251,15 +163,7 @@ export function CourseDetailsRoute() {
         {owned ? goToCourse : buyNow}
       </StickyBuyBar>
 
-      <a
-        href={`https://wa.me/${ACADEMY.phone.replace(/\D/g, '')}?text=${encodeURIComponent(`Hi! I have a question about "${data.title}".`)}`}
-        target="_blank"
-        rel="noreferrer noopener"
-        className="fixed right-5 bottom-5 z-30 flex transition-[bottom] peer-data-[shown=true]:bottom-[calc(5.5rem+env(safe-area-inset-bottom))] md:peer-data-[shown=true]:bottom-6 items-center gap-2 rounded-full bg-success px-4 py-3 text-sm font-semibold text-white shadow-card hover:brightness-110 md:right-24 md:bottom-6"
-      >
-        <MessageCircle size={18} aria-hidden />
-        Chat with us
-      </a>
+      <ChatWithUs courseTitle={data.title} />
 
       {dialog}
 

@@ -1,4 +1,4 @@
-import type { AssetSummary } from '@academy/shared/catalogue-api';
+import type { AssetSummary } from '@academy/shared/catalogue-assets';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { CoverImage } from './cover-image';

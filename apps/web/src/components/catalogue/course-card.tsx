@@ -1,4 +1,4 @@
-import type { CourseSummary } from '@academy/shared/catalogue-api';
+import type { CourseSummary } from '@academy/shared/catalogue-courses';
 import { BookOpen, Languages } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';

@@ -7,11 +7,8 @@ type Problem = string | null | undefined;
 type Options<Field extends string> = {
   /** Every field, in the order focus looks for the first one in error. */
   fields: readonly Field[];
-  /**
-   * Takes the user to a field: by default the form control of that name. `null` for a form that
-   * leaves focus where it is (Grant Access: its course is chosen in a picker, not typed).
-   */
-  focus?: ((field: Field) => void) | null;
+  /** Takes the user to a field: by default the form control of that name. */
+  focus?: (field: Field) => void;
 };
 
 const focusNamed = (field: string) => document.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
@@ -30,7 +27,7 @@ export function useForm<Field extends string>({ fields, focus = focusNamed }: Op
 
   const placeServerError = (field: Field, message: string) => {
     setServerErrors({ [field]: message } as Partial<Record<Field, string>>);
-    focus?.(field);
+    focus(field);
   };
 
   return {
@@ -62,7 +59,7 @@ export function useForm<Field extends string>({ fields, focus = focusNamed }: Op
     /** Takes the user to the first field with a problem, if any; true when it found one. */
     focusFirst: (problems: Partial<Record<Field, Problem>>): boolean => {
       const first = fields.find((field) => problems[field]);
-      if (first !== undefined) focus?.(first);
+      if (first !== undefined) focus(first);
       return first !== undefined;
     },
     /**
@@ -73,7 +70,7 @@ export function useForm<Field extends string>({ fields, focus = focusNamed }: Op
       setAttempted(true);
       const first = fields.find((field) => problems[field]);
       if (first !== undefined) {
-        focus?.(first);
+        focus(first);
         return false;
       }
       setServerErrors({});

@@ -1,4 +1,4 @@
-import type { CourseSummary } from '@academy/shared/catalogue-api';
+import type { CourseSummary } from '@academy/shared/catalogue-courses';
 import { useState } from 'react';
 import { formatRupees } from '@/lib/money';
 import { useCourseOptions } from '../api/courses';

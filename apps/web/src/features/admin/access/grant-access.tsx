@@ -20,8 +20,7 @@ export function GrantAccess() {
   const [course, setCourse] = useState<ChosenCourse | null>(null);
   const courseId = course?.id ?? '';
   const [students, setStudents] = useState('');
-  // A failed submit has always left focus where it was: the course is chosen in a picker.
-  const fields = useForm({ fields: ['courseId', 'studentIds'], focus: null });
+  const fields = useForm({ fields: ['courseId', 'studentIds'] });
   const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
 
   useUnsavedChanges(courseId !== '' || students.trim() !== '');

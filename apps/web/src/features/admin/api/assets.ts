@@ -1,4 +1,4 @@
-import type { AssetInput, AssetUpdateInput } from '@academy/shared/catalogue-api';
+import type { AssetInput, AssetUpdateInput } from '@academy/shared/catalogue-assets';
 import { ADMIN_ASSET_SORTS, ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

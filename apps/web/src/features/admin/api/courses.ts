@@ -1,4 +1,4 @@
-import type { CourseInput } from '@academy/shared/catalogue-api';
+import type { CourseInput } from '@academy/shared/catalogue-courses';
 import { ADMIN_PAGE_SIZE, ADMIN_COURSE_SORTS } from '@academy/shared/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

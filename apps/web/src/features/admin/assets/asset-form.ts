@@ -1,4 +1,4 @@
-import type { AdminAssetDetail, AssetInput } from '@academy/shared/catalogue-api';
+import type { AdminAssetDetail, AssetInput } from '@academy/shared/catalogue-assets';
 import { parsePrice, parseRupees } from '../lib/form-values';
 
 export const ASSET_TEXT_FIELDS = [

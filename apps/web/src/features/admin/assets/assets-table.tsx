@@ -1,4 +1,4 @@
-import type { AssetSummary } from '@academy/shared/catalogue-api';
+import type { AssetSummary } from '@academy/shared/catalogue-assets';
 import { Package, Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';

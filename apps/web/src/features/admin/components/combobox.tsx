@@ -1,6 +1,8 @@
-import { Check, LoaderCircle, Search } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { LoaderCircle, Search } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { FieldError } from '@/components/ui/text-field';
+import { ComboboxPopup } from './combobox-popup';
+import { useComboboxKeys } from './use-combobox-keys';
 
 /**
  * A text box that suggests from a list the server searches (the WAI-ARIA combobox pattern with
@@ -59,60 +61,16 @@ export function Combobox<T>({
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const list = useRef<HTMLUListElement>(null);
   const items = options ?? [];
-  const activeIndex = active < items.length ? active : -1;
   const optionId = (index: number) => `${id}-option-${index}`;
-
-  // The option moved to with the arrows stays in sight in the scrolling list.
-  useEffect(() => {
-    if (open && activeIndex >= 0) list.current?.children[activeIndex]?.scrollIntoView({ block: 'nearest' });
-  }, [open, activeIndex]);
-
-  const choose = (option: T) => {
-    onChoose(option);
-    if (!multiple) {
-      setOpen(false);
-      setActive(-1);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        else if (items.length) setActive((activeIndex + 1) % items.length);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        else if (items.length) setActive(activeIndex <= 0 ? items.length - 1 : activeIndex - 1);
-        break;
-      case 'Enter': {
-        const option = open && !stale ? items[activeIndex] : undefined;
-        // Enter in the box never submits the form around it: it chooses, or does nothing.
-        event.preventDefault();
-        if (option) choose(option);
-        break;
-      }
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (query) {
-          event.preventDefault();
-          onQueryChange('');
-        }
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-    }
-  };
+  const { open, setOpen, activeIndex, setActive, list, choose, onKeyDown } = useComboboxKeys({
+    items,
+    stale,
+    multiple,
+    query,
+    onQueryChange,
+    onChoose,
+  });
 
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
@@ -172,57 +130,26 @@ export function Combobox<T>({
             aria-hidden
           />
         )}
-        <div
-          className={`absolute inset-x-0 top-full z-20 mt-1.5 overflow-hidden rounded-2xl border border-line bg-white shadow-card ${
-            open ? '' : 'hidden'
-          }`}
-        >
-          <ul
-            ref={list}
-            id={listId}
-            role="listbox"
-            aria-label={label}
-            aria-multiselectable={multiple || undefined}
-            aria-busy={stale || undefined}
-            className={`max-h-72 overflow-y-auto overscroll-contain py-1 transition-opacity ${
-              items.length === 0 ? 'hidden' : ''
-            } ${stale ? 'opacity-50' : ''}`}
-          >
-            {items.map((option, index) => {
-              const selected = isSelected(option);
-              return (
-                <li
-                  key={optionKey(option)}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={selected}
-                  // The box keeps the focus: a press on an option must not blur it first.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(option)}
-                  onMouseMove={() => index !== activeIndex && setActive(index)}
-                  className={`flex cursor-pointer items-center gap-3 px-3 py-2.5 text-sm ${
-                    index === activeIndex ? 'bg-sand' : ''
-                  }`}
-                >
-                  <span
-                    className={`flex size-5 shrink-0 items-center justify-center rounded-md border ${
-                      selected ? 'border-ink bg-ink text-paper' : 'border-line-strong bg-white'
-                    } ${multiple ? '' : 'rounded-full'}`}
-                    aria-hidden
-                  >
-                    {selected && <Check size={13} strokeWidth={3} />}
-                  </span>
-                  {renderOption(option)}
-                </li>
-              );
-            })}
-          </ul>
-          {items.length === 0 && (
-            <p className="px-4 py-3 text-sm text-ink-muted">
-              {failed ?? (loading || options === undefined ? 'Searching…' : noMatches)}
-            </p>
-          )}
-        </div>
+        <ComboboxPopup<T>
+          label={label}
+          listId={listId}
+          optionId={optionId}
+          open={open}
+          activeIndex={activeIndex}
+          listRef={list}
+          onChoose={choose}
+          onActivate={setActive}
+          items={items}
+          options={options}
+          loading={loading}
+          stale={stale}
+          failed={failed}
+          noMatches={noMatches}
+          multiple={multiple}
+          optionKey={optionKey}
+          renderOption={renderOption}
+          isSelected={isSelected}
+        />
       </div>
       <p className="sr-only" aria-live="polite">
         {open && options !== undefined && !loading

@@ -1,4 +1,5 @@
-import type { AssetSummary, CourseSummary } from '@academy/shared/catalogue-api';
+import type { AssetSummary } from '@academy/shared/catalogue-assets';
+import type { CourseSummary } from '@academy/shared/catalogue-courses';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { formatRupees } from '@/lib/money';

@@ -1,5 +1,5 @@
 import { COURSE_CATEGORIES, COURSE_LANGUAGES, COURSE_LEVELS } from '@academy/shared/catalogue';
-import type { CourseDetail, CourseInput } from '@academy/shared/catalogue-api';
+import type { CourseDetail, CourseInput } from '@academy/shared/catalogue-courses';
 import { parsePrice, parseRupees } from '../lib/form-values';
 
 /** The course landing fields of SPEC §3, in the form's order. */

@@ -1,4 +1,4 @@
-import type { CourseSummary } from '@academy/shared/catalogue-api';
+import type { CourseSummary } from '@academy/shared/catalogue-courses';
 import { BookOpen, Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';

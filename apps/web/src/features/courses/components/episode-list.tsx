@@ -1,4 +1,4 @@
-import type { Lecture } from '@academy/shared/catalogue-api';
+import type { Lecture } from '@academy/shared/catalogue-courses';
 import { Lock, PlayCircle } from 'lucide-react';
 
 const formatDuration = (seconds: number | null) => {

@@ -1,5 +1,5 @@
 import { ACADEMY } from '@academy/shared/academy';
-import type { CourseDetail } from '@academy/shared/catalogue-api';
+import type { CourseDetail } from '@academy/shared/catalogue-courses';
 import { paths } from '@/config/paths';
 import { breadcrumbs, type PageMeta, summarise } from '@/lib/page-meta';
 

@@ -1,4 +1,4 @@
-import type { EnquiryInput } from '@academy/shared/catalogue-api';
+import type { EnquiryInput } from '@academy/shared/enquiries';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

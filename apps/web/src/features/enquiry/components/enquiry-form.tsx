@@ -1,4 +1,4 @@
-import type { EnquiryInput } from '@academy/shared/catalogue-api';
+import type { EnquiryInput } from '@academy/shared/enquiries';
 import { MESSAGES } from '@academy/shared/messages';
 import { LoaderCircle, Send } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';

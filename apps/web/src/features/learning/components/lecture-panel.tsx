@@ -1,5 +1,5 @@
 import { ACADEMY } from '@academy/shared/academy';
-import type { Lecture } from '@academy/shared/catalogue-api';
+import type { Lecture } from '@academy/shared/catalogue-courses';
 import { Award, Check, Play } from 'lucide-react';
 import { formatTime } from '@/components/player/format-time';
 

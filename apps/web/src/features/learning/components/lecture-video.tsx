@@ -1,4 +1,4 @@
-import type { Lecture } from '@academy/shared/catalogue-api';
+import type { Lecture } from '@academy/shared/catalogue-courses';
 import type { PlayedRange } from '@academy/shared/played-ranges';
 import { Lock } from 'lucide-react';
 import { VideoPlayer } from '@/components/player/video-player';

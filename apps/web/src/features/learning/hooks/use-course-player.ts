@@ -1,4 +1,4 @@
-import type { Lecture } from '@academy/shared/catalogue-api';
+import type { Lecture } from '@academy/shared/catalogue-courses';
 import type { CourseProgress } from '@academy/shared/learning';
 import type { PlayedRange } from '@academy/shared/played-ranges';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Lecture } from '@academy/shared/catalogue-api';
+import type { Lecture } from '@academy/shared/catalogue-courses';
 import type { CourseProgress } from '@academy/shared/learning';
 import { lectureAfter, resumeLecture } from './resume';
 

@@ -1,4 +1,4 @@
-import type { CourseDetail, Lecture } from '@academy/shared/catalogue-api';
+import type { CourseDetail, Lecture } from '@academy/shared/catalogue-courses';
 import type { CourseProgress, EarnedCertificate } from '@academy/shared/learning';
 
 /** Course progress for the tests of this folder: a course of four lectures, a to d. */
