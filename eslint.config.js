@@ -121,4 +121,24 @@ export default tseslint.config(
     files: ['apps/server/src/cli/**', 'scripts/**', 'e2e/**', '**/*.test.ts', 'apps/server/test/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Only a route file speaks HTTP: services throw domain errors and never reach the HTTP layer.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/plugins/*'],
+              allowTypeImports: true,
+              message:
+                'Only route files import plugins (the HTTP layer): a service throws domain errors (lib/errors.ts) and takes what it needs as arguments.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -101,3 +101,24 @@ export class UpstreamFailedError extends FieldlessError {
 export class UnavailableError extends FieldlessError {
   readonly kind = 'unavailable';
 }
+
+const ERROR_OF_KIND: Record<DomainErrorKind, (message: string) => DomainError> = {
+  invalid: (message) => new InvalidError(message),
+  unauthenticated: (message) => new UnauthenticatedError(message),
+  forbidden: (message) => new ForbiddenError(message),
+  'not-found': (message) => new NotFoundError(message),
+  conflict: (message) => new ConflictError(message),
+  'too-large': (message) => new TooLargeError(message),
+  'unsupported-media': (message) => new UnsupportedMediaError(message),
+  'rate-limited': (message) => new RateLimitedError(message),
+  failed: (message) => new FailedError(message),
+  'upstream-failed': (message) => new UpstreamFailedError(message),
+  unavailable: (message) => new UnavailableError(message),
+};
+
+/**
+ * The error a recorded kind and message stand for, for a refusal kept to be thrown again later
+ * (a resumable upload's row keeps the refusal its last byte met, for a client that missed it).
+ */
+export const domainErrorOfKind = (kind: DomainErrorKind, message: string): DomainError =>
+  ERROR_OF_KIND[kind](message);
