@@ -104,4 +104,25 @@ export default tseslint.config(
     files: ['apps/server/src/cli/**', 'scripts/**', 'e2e/**', '**/*.test.ts', 'apps/server/test/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Only a route file speaks HTTP: services throw domain errors and never reach the HTTP layer.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*routes.ts'],
+    rules: {
+      // The base rule: '@typescript-eslint/no-restricted-imports' holds the table-ownership zones
+      // of eslint/module-ownership.js for these files, and a later setting would replace them.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/plugins/*'],
+              message:
+                'Only route files import plugins (the HTTP layer): a service throws domain errors (lib/errors.ts) and takes what it needs as arguments.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

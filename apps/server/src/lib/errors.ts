@@ -30,6 +30,16 @@ export abstract class DomainError extends Error {
   }
 }
 
+/**
+ * The kinds whose problem is never one field of the request: their constructor takes no
+ * `field`, so a message cannot be placed beside a form field it is not about.
+ */
+abstract class FieldlessError extends DomainError {
+  constructor(message: string) {
+    super(message);
+  }
+}
+
 /** The kinds that are the store's own failure rather than a refusal of what the caller sent. */
 const FAILURE_KINDS = new Set<DomainErrorKind>(['failed', 'upstream-failed', 'unavailable']);
 
@@ -43,30 +53,18 @@ export class InvalidError extends DomainError {
 }
 
 /** The caller has not proved who they are, or the proof no longer holds. */
-export class UnauthenticatedError extends DomainError {
+export class UnauthenticatedError extends FieldlessError {
   readonly kind = 'unauthenticated';
-
-  constructor(message: string) {
-    super(message);
-  }
 }
 
 /** The caller is known but may not do this. */
-export class ForbiddenError extends DomainError {
+export class ForbiddenError extends FieldlessError {
   readonly kind = 'forbidden';
-
-  constructor(message: string) {
-    super(message);
-  }
 }
 
 /** What was asked for does not exist, or is not the caller's to see. */
-export class NotFoundError extends DomainError {
+export class NotFoundError extends FieldlessError {
   readonly kind = 'not-found';
-
-  constructor(message: string) {
-    super(message);
-  }
 }
 
 /** The request clashes with the current state (already bought, already paid, still in use). */
@@ -75,55 +73,52 @@ export class ConflictError extends DomainError {
 }
 
 /** An upload (or a part of one) is over its limit. */
-export class TooLargeError extends DomainError {
+export class TooLargeError extends FieldlessError {
   readonly kind = 'too-large';
-
-  constructor(message: string) {
-    super(message);
-  }
 }
 
 /** An upload is of a type the store does not take. */
-export class UnsupportedMediaError extends DomainError {
+export class UnsupportedMediaError extends FieldlessError {
   readonly kind = 'unsupported-media';
-
-  constructor(message: string) {
-    super(message);
-  }
 }
 
 /** Too many attempts in too short a time. */
-export class RateLimitedError extends DomainError {
+export class RateLimitedError extends FieldlessError {
   readonly kind = 'rate-limited';
-
-  constructor(message: string) {
-    super(message);
-  }
 }
 
 /** The work failed on our side, with a message that says what to do next. */
-export class FailedError extends DomainError {
+export class FailedError extends FieldlessError {
   readonly kind = 'failed';
-
-  constructor(message: string) {
-    super(message);
-  }
 }
 
 /** A service the store depends on (the payment gateway) failed to answer. */
-export class UpstreamFailedError extends DomainError {
+export class UpstreamFailedError extends FieldlessError {
   readonly kind = 'upstream-failed';
-
-  constructor(message: string) {
-    super(message);
-  }
 }
 
 /** Something is switched off, or cannot be done just now (try again later). */
-export class UnavailableError extends DomainError {
+export class UnavailableError extends FieldlessError {
   readonly kind = 'unavailable';
-
-  constructor(message: string) {
-    super(message);
-  }
 }
+
+const ERROR_OF_KIND: Record<DomainErrorKind, (message: string) => DomainError> = {
+  invalid: (message) => new InvalidError(message),
+  unauthenticated: (message) => new UnauthenticatedError(message),
+  forbidden: (message) => new ForbiddenError(message),
+  'not-found': (message) => new NotFoundError(message),
+  conflict: (message) => new ConflictError(message),
+  'too-large': (message) => new TooLargeError(message),
+  'unsupported-media': (message) => new UnsupportedMediaError(message),
+  'rate-limited': (message) => new RateLimitedError(message),
+  failed: (message) => new FailedError(message),
+  'upstream-failed': (message) => new UpstreamFailedError(message),
+  unavailable: (message) => new UnavailableError(message),
+};
+
+/**
+ * The error a recorded kind and message stand for, for a refusal kept to be thrown again later
+ * (a resumable upload's row keeps the refusal its last byte met, for a client that missed it).
+ */
+export const domainErrorOfKind = (kind: DomainErrorKind, message: string): DomainError =>
+  ERROR_OF_KIND[kind](message);

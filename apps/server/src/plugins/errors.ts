@@ -5,21 +5,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import {
-  ConflictError,
-  DomainError,
-  type DomainErrorKind,
-  FailedError,
-  ForbiddenError,
-  InvalidError,
-  NotFoundError,
-  RateLimitedError,
-  TooLargeError,
-  UnauthenticatedError,
-  UnavailableError,
-  UnsupportedMediaError,
-  UpstreamFailedError,
-} from '../lib/errors';
+import { DomainError, type DomainErrorKind } from '../lib/errors';
 import { findNulCharacter } from '../lib/log';
 
 /** The key a validation issue is about, dotted when nested ("curriculum.2.title"); '' for the whole part. */
@@ -54,31 +40,6 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
 };
 
 export const statusOf = (error: DomainError): number => STATUS_OF_KIND[error.kind];
-
-/**
- * The domain error a recorded status stands for, for a refusal kept to be answered again (a
- * resumable upload's row keeps the status it was refused with); an unknown status is a failure.
- */
-export function domainErrorOf(status: number, message: string): DomainError {
-  const kind = (Object.keys(STATUS_OF_KIND) as DomainErrorKind[]).find(
-    (candidate) => STATUS_OF_KIND[candidate] === status,
-  );
-  return kind === undefined ? new FailedError(message) : ERROR_OF_KIND[kind](message);
-}
-
-const ERROR_OF_KIND: Record<DomainErrorKind, (message: string) => DomainError> = {
-  invalid: (message) => new InvalidError(message),
-  unauthenticated: (message) => new UnauthenticatedError(message),
-  forbidden: (message) => new ForbiddenError(message),
-  'not-found': (message) => new NotFoundError(message),
-  conflict: (message) => new ConflictError(message),
-  'too-large': (message) => new TooLargeError(message),
-  'unsupported-media': (message) => new UnsupportedMediaError(message),
-  'rate-limited': (message) => new RateLimitedError(message),
-  failed: (message) => new FailedError(message),
-  'upstream-failed': (message) => new UpstreamFailedError(message),
-  unavailable: (message) => new UnavailableError(message),
-};
 
 /** The store's error body; `field` only when the problem is one field, so a form can place it. */
 const failure = (message: string, field?: string): ErrorResponse =>

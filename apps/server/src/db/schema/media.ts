@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DomainErrorKind } from '../../lib/errors';
 import { users } from './users';
 
 /* The media module's tables: stored files, resumable uploads, and video streams. */
@@ -61,8 +62,8 @@ export const mediaUploads = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['receiving', 'storing', 'stored', 'failed'] }).notNull(),
     result: jsonb('result').$type<MediaUploadResult>(),
-    /** The HTTP status and message a refused or failed upload answers. */
-    errorStatus: integer('error_status'),
+    /** The domain error's kind and message a refused or failed upload answers (lib/errors.ts). */
+    errorKind: text('error_kind').$type<DomainErrorKind>(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -107,9 +107,9 @@ function ourMediaId(url: URL): string | undefined {
 
 /**
  * A short-lived link that saves the asset's file under the asset's name. Only owners and admins
- * get one (403 otherwise). Our own files get a URL signed for 5 minutes with the file name in
+ * get one (ForbiddenError otherwise). Our own files get a URL signed for 5 minutes with the file name in
  * the signature; an external https URL an admin pasted is answered as it is. No URL, a file
- * that is gone or a URL of any other kind: 404 'Download URL is not available.'
+ * that is gone or a URL of any other kind: NotFoundError 'Download URL is not available.'
  */
 export async function getAssetDownload(
   db: Executor,

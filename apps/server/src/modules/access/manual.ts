@@ -33,7 +33,7 @@ const toRef = (row: { id: string; name: string; email: string }): StudentRef => 
 
 /**
  * The accounts named by ids or emails (validated shapes, see grantManualAccessBodySchema), in
- * the order given. Unknown references: 404 naming every one; admin accounts: 400.
+ * the order given. Unknown references: NotFoundError naming every one; admin accounts: InvalidError.
  */
 async function resolveStudents(db: Executor, references: string[]): Promise<Account[]> {
   const ids = references.filter(isUuid).map((id) => id.toLowerCase());
@@ -121,7 +121,7 @@ export function grantMessage(result: GrantResult): string {
 
 /**
  * Takes back a manual grant. Only a manual one: a student who bought the course keeps it, and
- * asking to remove it answers 404 saying so.
+ * asking to remove it is a NotFoundError saying so.
  */
 export async function removeManualAccess(
   db: Database,

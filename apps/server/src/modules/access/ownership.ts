@@ -36,12 +36,12 @@ export const ownsCourse = (db: Executor, userId: string, courseId: string) =>
 export const ownsAsset = (db: Executor, userId: string, assetId: string) =>
   owns(db, 'asset', userId, assetId);
 
-/** SPEC §7 purchase check: answers when owned, 404 'Course not purchased' otherwise. */
+/** SPEC §7 purchase check: answers when owned, NotFoundError 'Course not purchased' otherwise. */
 export async function assertCoursePurchased(db: Executor, userId: string, courseId: string): Promise<void> {
   if (!(await ownsCourse(db, userId, courseId))) throw new NotFoundError(SERVER_MESSAGES.courseNotPurchased);
 }
 
-/** SPEC §7 purchase check: answers when owned, 404 'Asset not purchased' otherwise. */
+/** SPEC §7 purchase check: answers when owned, NotFoundError 'Asset not purchased' otherwise. */
 export async function assertAssetPurchased(db: Executor, userId: string, assetId: string): Promise<void> {
   if (!(await ownsAsset(db, userId, assetId))) throw new NotFoundError(SERVER_MESSAGES.assetNotPurchased);
 }

@@ -142,8 +142,8 @@ export async function listOrders(db: Executor, search: OrderSearch): Promise<Adm
 
 /**
  * An order as the admin reads it: the buyer's order page (invoice, tax, refunds) plus the
- * buyer's account, the gateway and its order id, and how the payment arrived. 404 for an
- * unknown order.
+ * buyer's account, the gateway and its order id, and how the payment arrived. NotFoundError
+ * for an unknown order.
  */
 export async function getAdminOrderDetail(
   db: Executor,

@@ -93,7 +93,7 @@ export async function updateAsset(db: Database, id: string, input: AssetUpdateDa
 
 /**
  * Deletes an asset nobody owns. Ownership is a real purchase (or grant), so an asset with any
- * is refused with 409. The asset row is locked first, so a purchase committing meanwhile is
+ * is refused (ConflictError). The asset row is locked first, so a purchase committing meanwhile is
  * seen rather than silently cascaded away.
  */
 export async function deleteAsset(db: Database, id: string): Promise<void> {

@@ -151,7 +151,7 @@ const assetSummaryQuery = preparedPerDatabase((db) =>
     .prepare('asset_summary'),
 );
 
-/** An asset as anyone may see it: never its download URL. Unknown or malformed ids: 404. */
+/** An asset as anyone may see it: never its download URL. Unknown or malformed ids: NotFoundError. */
 export async function getAssetSummary(db: Database, id: string): Promise<AssetSummary> {
   if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
   const [row] = await assetSummaryQuery(db).execute({ id });

@@ -87,7 +87,8 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
 
 /**
  * The user's cart id, making the cart on first use in one statement (an upsert, so two first
- * adds at once both get the same cart). 404 when no account has the id (an admin's typo).
+ * adds at once both get the same cart). NotFoundError when no account has the id (an
+ * admin's typo).
  */
 async function ensureCart(db: Executor, userId: string): Promise<string> {
   if (!(await findAccount(db, userId))) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
@@ -100,16 +101,16 @@ async function ensureCart(db: Executor, userId: string): Promise<string> {
   return cart.id;
 }
 
-/** 409 when the cart already holds CART_MAX_ITEMS lines. */
+/** ConflictError when the cart already holds CART_MAX_ITEMS lines. */
 async function assertRoomInCart(db: Executor, cartId: string): Promise<void> {
   const [lines] = await db.select({ count: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
   if ((lines?.count ?? 0) >= CART_MAX_ITEMS) throw new ConflictError(SERVER_MESSAGES.cartFull);
 }
 
 /**
- * Adds a published course: 404 when there is none, 409 when the user already owns it or the
- * cart is full, 400 'Course is already in the cart.' when it is there already. Answers the
- * cart as it now is.
+ * Adds a published course: NotFoundError when there is none, ConflictError when the user
+ * already owns it or the cart is full, InvalidError 'Course is already in the cart.' when it
+ * is there already. Answers the cart as it now is.
  */
 export async function addCourseToCart(db: Executor, userId: string, courseId: string): Promise<Cart> {
   const course = await findCourseFacts(db, courseId);
@@ -127,9 +128,9 @@ export async function addCourseToCart(db: Executor, userId: string, courseId: st
 }
 
 /**
- * Adds an asset: 404 when there is none, 409 when the user already owns it or the cart is
- * full, 400 'Asset is already in the cart.' when it is there already. Answers the cart as it
- * now is.
+ * Adds an asset: NotFoundError when there is none, ConflictError when the user already owns
+ * it or the cart is full, InvalidError 'Asset is already in the cart.' when it is there
+ * already. Answers the cart as it now is.
  */
 export async function addAssetToCart(db: Executor, userId: string, assetId: string): Promise<Cart> {
   if (!(await findAssetFile(db, assetId))) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
@@ -145,14 +146,14 @@ export async function addAssetToCart(db: Executor, userId: string, assetId: stri
   return getCart(db, userId);
 }
 
-/** Removes a course from the cart: 404 'This course is not in your cart.' when it is not there. */
+/** Removes a course from the cart: NotFoundError 'This course is not in your cart.' when it is not there. */
 export async function removeCourseFromCart(db: Executor, userId: string, courseId: string): Promise<Cart> {
   const removed = await removeFromCart(db, userId, { courseIds: [courseId] });
   if (removed === 0) throw new NotFoundError(SERVER_MESSAGES.courseNotInCart);
   return getCart(db, userId);
 }
 
-/** Removes an asset from the cart: 404 'This asset is not in your cart.' when it is not there. */
+/** Removes an asset from the cart: NotFoundError 'This asset is not in your cart.' when it is not there. */
 export async function removeAssetFromCart(db: Executor, userId: string, assetId: string): Promise<Cart> {
   const removed = await removeFromCart(db, userId, { assetIds: [assetId] });
   if (removed === 0) throw new NotFoundError(SERVER_MESSAGES.assetNotInCart);

@@ -103,9 +103,10 @@ export const toEarnedCertificate = (row: CourseCompletionRow): EarnedCertificate
 
 /**
  * The certificate to download. It exists once the student completed the course, and stays
- * valid after a Rewatch, new lectures or the end of their access. Without one: 404 for an
- * unknown account or course, 403 'Buy this course to get its certificate.' for a student who
- * does not own the course, 409 'Complete every lecture to get your certificate.' for an owner.
+ * valid after a Rewatch, new lectures or the end of their access. Without one: NotFoundError
+ * for an unknown account or course, ForbiddenError 'Buy this course to get its certificate.'
+ * for a student who does not own the course, ConflictError 'Complete every lecture to get your
+ * certificate.' for an owner.
  */
 export async function getCertificateToDownload(
   db: Executor,
@@ -129,7 +130,7 @@ export async function getCertificateToDownload(
 
 /**
  * What the public verification page confirms. The number is matched as it would be typed:
- * trimmed and case-insensitive. Unknown or malformed: 404 'No certificate has this number.'
+ * trimmed and case-insensitive. Unknown or malformed: NotFoundError 'No certificate has this number.'
  */
 export async function verifyCertificate(db: Executor, number: string): Promise<CertificateVerification> {
   const wanted = number.trim().toUpperCase();

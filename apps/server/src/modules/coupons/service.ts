@@ -252,14 +252,14 @@ export async function listCoupons(
   return { rows, pagination: paginationOf(page, limit, total) };
 }
 
-/** The coupon with this code in any case, or 404. */
+/** The coupon with this code in any case, or NotFoundError. */
 export async function getCouponByCode(db: Executor, code: string): Promise<CouponRow> {
   const row = await findCouponByCode(db, code);
   if (!row) throw new NotFoundError(SERVER_MESSAGES.couponNotFound);
   return row;
 }
 
-/** Puts a coupon on the home page's banner or takes it off; 404 when the id names none. */
+/** Puts a coupon on the home page's banner or takes it off; NotFoundError when the id names none. */
 export async function setCouponOnBanner(db: Executor, id: string, showOnBanner: boolean): Promise<CouponRow> {
   if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.couponNotFound);
   const [row] = await db.update(coupons).set({ showOnBanner }).where(eq(coupons.id, id)).returning();
@@ -268,7 +268,7 @@ export async function setCouponOnBanner(db: Executor, id: string, showOnBanner: 
 }
 
 /**
- * Deletes a coupon; 404 when the id names none. Orders that used it keep their amounts and
+ * Deletes a coupon; NotFoundError when the id names none. Orders that used it keep their amounts and
  * discount: orders.coupon_id is ON DELETE SET NULL.
  */
 export async function deleteCoupon(db: Executor, id: string): Promise<void> {

@@ -153,7 +153,7 @@ export async function updateCourse(
 
 /**
  * Deletes a course nobody is entitled to. Entitlements are real purchases (or grants), so a
- * course with any is refused with 409: unpublishing hides it instead. The course row is locked
+ * course with any is refused (ConflictError): unpublishing hides it instead. The course row is locked
  * first, so an enrolment committing meanwhile is seen rather than silently cascaded away.
  */
 export async function deleteCourse(db: Database, id: string): Promise<void> {

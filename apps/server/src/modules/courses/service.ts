@@ -231,7 +231,7 @@ const publishedDetailQuery = preparedPerDatabase((db) => {
 /**
  * A published course with its curriculum, as the storefront shows it. Free previews always
  * carry a signed URL; the other lectures carry one (and their media id) only for an admin or a
- * student entitled to the course. Unknown, malformed or unpublished ids: 404.
+ * student entitled to the course. Unknown, malformed or unpublished ids: NotFoundError.
  */
 export async function getCourseDetail(
   db: Database,
@@ -249,7 +249,8 @@ export async function getCourseDetail(
 
 /**
  * Any course, published or not, with every lecture playable: the admin's view (the edit form,
- * and the answer to a create or update, inside its transaction). Unknown or malformed ids: 404.
+ * and the answer to a create or update, inside its transaction). Unknown or malformed ids:
+ * NotFoundError.
  */
 export async function getAdminCourseDetail(
   db: Executor,

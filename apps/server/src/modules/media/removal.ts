@@ -15,7 +15,7 @@ import { imageVariantIds } from './images';
  * The rule (SPEC §4 "Replace Video clears videoUrl and public_id after the server confirms
  * deletion"):
  *  - A file that a course banner, an asset's preview image or an asset's download file still
- *    uses is NOT deleted: 409, naming each course and asset, so the admin replaces it there
+ *    uses is NOT deleted: a ConflictError names each course and asset, so the admin replaces it there
  *    first. Those are single fields of a saved product; emptying them behind the admin's back
  *    would break a storefront page.
  *  - A file used only by lectures (the Replace Video and Delete Lecture buttons of the
@@ -25,7 +25,7 @@ import { imageVariantIds } from './images';
  *    §5 rule on the next save until it has one.
  *  - A picture goes with its narrower copies (upload.ts imageVariantId); a use of any of them
  *    counts as a use of the picture.
- *  - Unknown or malformed ids: 404.
+ *  - Unknown or malformed ids: NotFoundError.
  *
  * A use is found by the media id appearing in the stored value (a lecture's public_id, or any
  * of the URLs: `/api/media/public/<id>`, `/api/media/stream/<id>`). Media ids are UUIDs, so a
@@ -55,7 +55,10 @@ function refusal(uses: Use[]): string {
   return `This file is still used by ${list}. Replace it there first, then delete it.`;
 }
 
-/** Errors the error handler answers as 507 (full or read-only storage); anything else is 503 here. */
+/**
+ * Full or read-only storage, which the error handler reports as such; any other failure to remove
+ * a file is an UnavailableError.
+ */
 const SPACE_ERRORS = new Set(['ENOSPC', 'EDQUOT', 'EROFS']);
 
 async function removeBytes(storage: Storage, ids: string[]): Promise<void> {

@@ -3,8 +3,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mediaUploads } from '../../db/schema/media';
 import type { JobQueue } from '../../infrastructure/jobs';
-import { FailedError, InvalidError, isRefusal, NotFoundError } from '../../lib/errors';
-import { domainErrorOf, statusOf } from '../../plugins/errors';
+import { domainErrorOfKind, FailedError, InvalidError, isRefusal, NotFoundError } from '../../lib/errors';
 import { queueVideoWork } from './after-upload';
 import { storeUpload } from './upload';
 import { tooLarge, type UploadContext, type UploadPolicy } from './upload-rules';
@@ -103,7 +102,7 @@ export type UploadOutcome = {
 export function outcomeOf(row: MediaUploadRow): UploadOutcome {
   if (row.status === 'failed') {
     const message = row.error ?? 'The upload could not be stored.';
-    throw row.errorStatus === null ? new FailedError(message) : domainErrorOf(row.errorStatus, message);
+    throw row.errorKind === null ? new FailedError(message) : domainErrorOfKind(row.errorKind, message);
   }
   return row.status === 'stored' && row.result
     ? { status: 'stored', result: row.result }
@@ -155,8 +154,8 @@ export async function finishUpload(
       .update(mediaUploads)
       .set({
         status: 'failed',
-        // Kept as the status it answers, so that GET /media/uploads/:id answers it again.
-        errorStatus: statusOf(failure),
+        // Kept as its kind, so that GET /media/uploads/:id throws the same refusal again.
+        errorKind: failure.kind,
         error: failure.message,
         updatedAt: new Date(),
       })
@@ -199,7 +198,7 @@ export async function sweepResumableUploads(
     .update(mediaUploads)
     .set({
       status: 'failed',
-      errorStatus: statusOf(new FailedError(STORE_FAILED)),
+      errorKind: 'failed',
       error: STORE_FAILED,
       updatedAt: now,
     })

@@ -145,7 +145,7 @@ const RAW_ACCEPTED =
 
 export type Decision = { kind: MediaKind; contentType: string; format: string };
 
-/** What the bytes are, and whether this route takes them; a 415 naming the file otherwise. */
+/** What the bytes are, and whether this route takes them; UnsupportedMediaError naming the file otherwise. */
 export async function decide(policy: UploadPolicy, head: Buffer, filename: string): Promise<Decision> {
   const detected = await fileTypeFromBuffer(head);
   const described = detected
@@ -178,5 +178,3 @@ export async function decide(policy: UploadPolicy, head: Buffer, filename: strin
   }
   throw new UnsupportedMediaError(`${quoted(filename)} ${described}. ${RAW_ACCEPTED}`);
 }
-
-/** Any failure of the incoming part itself (an aborted or malformed upload) is the client's: 400. */

@@ -18,9 +18,9 @@ import {
  *
  * 1. The first bytes of the part are read (HEAD_BYTES) and the type is decided from them with
  *    file-type, never from the file name or the browser's Content-Type: a script named `.mp4`
- *    is refused with 415 before anything is stored.
+ *    is refused (UnsupportedMediaError) before anything is stored.
  * 2. Videos and download files stream on into Storage.put through a byte counter that fails
- *    the stream with 413 once the kind's limit (MEDIA_MAX_VIDEO_MB / _RAW_MB) is passed; the
+ *    the stream with a TooLargeError once the kind's limit (MEDIA_MAX_VIDEO_MB / _RAW_MB) is passed; the
  *    storage then drops what it had written (local: the .partial file; S3: the multipart
  *    upload is aborted) and no media_files row is written.
  * 3. Pictures (at most MEDIA_MAX_IMAGE_MB) are read into memory through the same counter
@@ -93,7 +93,7 @@ async function peek(source: Readable, bytes: number): Promise<{ head: Buffer; st
   };
 }
 
-/** Passes bytes through and fails with 413 as soon as more than `limit` have gone by. */
+/** Passes bytes through and fails with `tooLarge()` as soon as more than `limit` have gone by. */
 function byteLimit(limit: number, tooLarge: () => Error): Transform {
   let seen = 0;
   return new Transform({

@@ -57,7 +57,7 @@ export async function isOwner(db: Executor, student: Student, courseId: string):
 }
 
 /**
- * The course a progress write is about. Unknown: 404; unpublished: 404 too, unless the student
+ * The course a progress write is about. Unknown: NotFoundError; unpublished: the same, unless the student
  * owns it (a course unpublished after it was sold stays watchable) or the caller is an admin.
  */
 export async function findCourse(
@@ -72,7 +72,7 @@ export async function findCourse(
   return course;
 }
 
-/** A lecture of the course, with what is known of its video's length; 404 for any other. */
+/** A lecture of the course, with what is known of its video's length; NotFoundError for any other. */
 export async function findLecture(
   db: Executor,
   course: CourseFacts,
@@ -98,8 +98,8 @@ export async function findLecture(
 
 /**
  * The student, their course and its lecture for a progress write, inside `tx` with the
- * student's lock: 403 'Buy this course to track your progress.' for a student who does not own
- * the course, 404 for a lecture of another course.
+ * student's lock: ForbiddenError 'Buy this course to track your progress.' for a student who
+ * does not own the course, NotFoundError for a lecture of another course.
  */
 export async function ownedLecture(
   tx: Executor,

@@ -34,8 +34,8 @@ const withoutMedia = (detail: CourseDetail): CourseDetail => ({
  * gets every lecture with a short-lived signed URL; anyone else no playable URL at all, not
  * even a free preview), their viewed lectures that are still in the course, whether they own it,
  * whether every current lecture is viewed, and the certificate they earned (which outlives a
- * Rewatch and lectures added later). Unknown account: 404; unknown course, or unpublished and
- * neither owned nor asked for by an admin: 404.
+ * Rewatch and lectures added later). Unknown account, unknown course, or one unpublished and
+ * neither owned nor asked for by an admin: NotFoundError.
  */
 export async function getCourseProgress(
   db: Database,
@@ -85,7 +85,8 @@ export async function getCourseProgress(
 /**
  * What the player saw of a lecture (issue 14): the played ranges of an owner's lecture are added
  * to what the student is credited with, as far as the student's watch budget allows (an admin's
- * report is credited whole). Same 403 and 404 as marking. Answers the lecture's watch status.
+ * report is credited whole). Same ForbiddenError and NotFoundError as marking. Answers the
+ * lecture's watch status.
  */
 export async function reportWatch(
   db: Database,
@@ -105,15 +106,15 @@ export async function reportWatch(
 }
 
 /**
- * Marks one lecture of the course viewed for an owner (403 'Buy this course to track your
- * progress.' for anyone else; 404 'This lecture is not part of this course.' for another
- * course's lecture). A student's own mark needs evidence: the lecture counts once the played
- * ranges the server credits (the ones `watched` brings included) cover most of its length;
- * before that, 409 with how far the student got, and nothing changes but the credit. A lecture
- * already viewed stays viewed. An admin is trusted without evidence (support restoring lost
- * progress). Idempotent: the first view's date is kept. When this makes every current lecture
- * viewed and the student has no certificate yet, the certificate is issued in the same
- * transaction. Answers the new progress record.
+ * Marks one lecture of the course viewed for an owner (ForbiddenError 'Buy this course to
+ * track your progress.' for anyone else; NotFoundError 'This lecture is not part of this
+ * course.' for another course's lecture). A student's own mark needs evidence: the lecture
+ * counts once the played ranges the server credits (the ones `watched` brings included) cover
+ * most of its length; before that, a ConflictError with how far the student got, and nothing
+ * changes but the credit. A lecture already viewed stays viewed. An admin is trusted without
+ * evidence (support restoring lost progress). Idempotent: the first view's date is kept. When
+ * this makes every current lecture viewed and the student has no certificate yet, the
+ * certificate is issued in the same transaction. Answers the new progress record.
  */
 export async function markLectureViewed(
   db: Database,
@@ -162,9 +163,9 @@ async function isViewed(tx: Executor, userId: string, lectureId: string): Promis
 }
 
 /**
- * Rewatch (SPEC §4): forgets which lectures the owner viewed, and what was played of them (403 'Buy this course to track
- * your progress.' for anyone else). The certificate stays: once earned it stays valid. Answers
- * the fresh progress record.
+ * Rewatch (SPEC §4): forgets which lectures the owner viewed, and what was played of them
+ * (ForbiddenError 'Buy this course to track your progress.' for anyone else). The certificate
+ * stays: once earned it stays valid. Answers the fresh progress record.
  */
 export async function resetProgress(
   db: Database,

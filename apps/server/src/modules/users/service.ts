@@ -53,7 +53,7 @@ export async function lockUser(tx: Executor, id: string): Promise<void> {
 }
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  // Not an id we ever issue: no such user (PostgreSQL would fail the uuid cast with a 500).
+  // Not an id we ever issue: no such user (PostgreSQL would fail the uuid cast instead).
   if (!UUID_PATTERN.test(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

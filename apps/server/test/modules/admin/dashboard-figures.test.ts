@@ -1,29 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { checkoutSuccessSchema } from '@academy/shared/commerce';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  connectionPool,
-  type Database,
-  type DatabaseHandle,
-  fromPglite,
-  fromPostgresUrl,
-  pgliteExtensions,
-} from '../../../src/db/client';
+import { connectionPool, type Database, type DatabaseHandle } from '../../../src/db/client';
 import { getDashboard } from '../../../src/modules/admin/service';
-import { migrationsFolder } from '../../../src/lib/paths';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { addTestAsset, addTestCourse } from '../../support/catalogue';
 import { keptFigures, recomputedFigures } from '../../support/figures';
+import { databaseMigratedBefore } from '../../support/migrations';
 
 /*
  * Issue 15: the dashboard's figures (store_totals, revenue_days, search_term_days) are kept by
@@ -486,54 +470,11 @@ describe.skipIf(!postgresUrl)('the figures on PostgreSQL with two connections at
 });
 
 describe('migrations 0013 and 0015 on a store that already has rows', () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
-
-  /** The migrations folder as it was before 0013: 0000 to 0012 and their journal. */
-  async function migrationsBefore0013(): Promise<string> {
-    const folder = await mkdtemp(path.join(tmpdir(), 'migrations-before-0013-'));
-    cleanups.push(() => rm(folder, { recursive: true, force: true }));
-    await cp(migrationsFolder(), folder, { recursive: true });
-    const journalPath = path.join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < '0013');
-    await writeFile(journalPath, JSON.stringify(journal));
-    return folder;
-  }
-
-  /** A new database of the driver under test, migrated only up to 0012. */
-  async function databaseBefore0013(): Promise<DatabaseHandle> {
-    const folder = await migrationsBefore0013();
-    if (!postgresUrl) {
-      const client = new PGlite({ extensions: pgliteExtensions });
-      await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
-      const handle = fromPglite(client);
-      cleanups.push(() => handle.close());
-      return handle;
-    }
-    const name = `t_figures_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`).finally(() => admin.end());
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    const handle = fromPostgresUrl(url.toString());
-    cleanups.push(async () => {
-      await handle.close();
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`).finally(() => client.end());
-    });
-    const pool = connectionPool(handle.db);
-    if (!pool) throw new Error('Not PostgreSQL');
-    await migrateNodePostgres(drizzleNodePostgres(pool), { migrationsFolder: folder });
-    return handle;
-  }
+  let handle: DatabaseHandle | undefined;
+  afterAll(() => handle?.close());
 
   it('fills the figures from the rows already there, and keeps them from then on', async () => {
-    const handle = await databaseBefore0013();
+    handle = await databaseMigratedBefore('0013');
     const { db } = handle;
     await db.execute(sql`
       insert into users (name, email, role, deleted_at)

@@ -13,28 +13,15 @@ import { ASSET_RECOMMENDATION_COUNT } from '@academy/shared/limits';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { STOREFRONT_PAGE_SIZE } from '@academy/shared/paging';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entitlements } from '../../../src/db/schema/access';
 import { assetImages, digitalAssets } from '../../../src/db/schema/assets';
 import { listAssetIds, listRankedAssetSummaries } from '../../../src/modules/assets/service';
-import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
+import { bearer } from '../../support/app';
+import { useCatalogueFixture } from '../../support/catalogue-fixture';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createAdmin>>;
-let student: Awaited<ReturnType<typeof registerAndLogin>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t.app, { name: 'Meera Kulkarni' });
-  student = await registerAndLogin(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-let categoryCounter = 0;
-/** A category no other test uses, so lists filtered by it hold only this test's assets. */
-const uniqueCategory = () => `Assets ${++categoryCounter}-${randomUUID().slice(0, 8)}`;
+const fixture = useCatalogueFixture('Assets');
+const { uniqueCategory, adminHeaders, get } = fixture;
 
 const DOWNLOAD_URL = '/api/media/raw/secret-file-key.zip';
 
@@ -59,13 +46,10 @@ function assetBody(overrides: Partial<AssetInput> = {}): AssetInput {
   };
 }
 
-const adminHeaders = () => bearer(admin.token);
 const serialized = (value: unknown) => JSON.stringify(value);
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
 
 async function addAsset(overrides: Partial<AssetInput> = {}): Promise<AssetSummary> {
-  const response = await t.app.inject({
+  const response = await fixture.t.app.inject({
     method: 'POST',
     url: '/api/student/digital-assets/create',
     headers: adminHeaders(),
@@ -76,14 +60,14 @@ async function addAsset(overrides: Partial<AssetInput> = {}): Promise<AssetSumma
 }
 
 async function setDate(id: string, date: string) {
-  await t.db
+  await fixture.t.db
     .update(digitalAssets)
     .set({ date: new Date(date) })
     .where(eq(digitalAssets.id, id));
 }
 
 async function own(userId: string, assetId: string) {
-  await t.db.insert(entitlements).values({ userId, assetId, source: 'purchase' });
+  await fixture.t.db.insert(entitlements).values({ userId, assetId, source: 'purchase' });
 }
 
 async function listAssets(query: string) {
@@ -99,7 +83,7 @@ describe('GET /api/student/digital-assets/get', () => {
     const newer = await addAsset({ category, name: 'Newer', image: ['/b.webp', '/a.webp'] });
     await setDate(older._id, '2025-01-01T00:00:00Z');
     await setDate(newer._id, '2025-02-01T00:00:00Z');
-    await own(student.user._id, newer._id);
+    await own(fixture.student.user._id, newer._id);
 
     const body = await listAssets(`category=${encodeURIComponent(category)}`);
 
@@ -120,7 +104,7 @@ describe('GET /api/student/digital-assets/get', () => {
   it(`answers the first ${STOREFRONT_PAGE_SIZE} when no page is asked for, and the next page's number`, async () => {
     const category = uniqueCategory();
     const count = STOREFRONT_PAGE_SIZE + 1;
-    await t.db.insert(digitalAssets).values(
+    await fixture.t.db.insert(digitalAssets).values(
       Array.from({ length: count }, (_, index) => ({
         name: `Paged ${index}`,
         category,
@@ -237,7 +221,7 @@ describe('GET /api/student/digital-assets/detail/:id', () => {
   it('shows the asset to anyone, never with a download URL', async () => {
     const asset = await addAsset();
 
-    for (const headers of [{}, bearer(student.token), adminHeaders()]) {
+    for (const headers of [{}, bearer(fixture.student.token), adminHeaders()]) {
       const answer = await get(`/api/student/digital-assets/detail/${asset._id}`, headers);
       expect(answer.statusCode).toBe(200);
       const raw = answer.json<{ data: Record<string, unknown> }>();
@@ -250,7 +234,7 @@ describe('GET /api/student/digital-assets/detail/:id', () => {
         keyPoints: 'Non-destructive, Works in CC 2020+, Free updates',
         fileSize: '24',
         image: ['/api/media/public/one.webp', '/api/media/public/two.webp', '/api/media/public/three.webp'],
-        instructorId: admin.user._id,
+        instructorId: fixture.admin.user._id,
         instructorName: 'Meera Kulkarni',
         students: 0,
       });
@@ -332,17 +316,21 @@ describe('admin asset routes: who may call them', () => {
   ] as const;
 
   it.each(routes)('%s %s answers 401 to a visitor', async (method, url) => {
-    const answer = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : assetBody() });
+    const answer = await fixture.t.app.inject({
+      method,
+      url,
+      payload: method === 'GET' ? undefined : assetBody(),
+    });
 
     expect(answer.statusCode).toBe(401);
     expect(answer.json()).toEqual({ success: false, message: SERVER_MESSAGES.authRequired });
   });
 
   it.each(routes)('%s %s answers 403 to a student', async (method, url) => {
-    const answer = await t.app.inject({
+    const answer = await fixture.t.app.inject({
       method,
       url,
-      headers: bearer(student.token),
+      headers: bearer(fixture.student.token),
       payload: method === 'GET' ? undefined : assetBody(),
     });
 
@@ -353,7 +341,7 @@ describe('admin asset routes: who may call them', () => {
 
 describe('POST /api/student/digital-assets/create', () => {
   it('creates the asset with money in paise and images in list order', async () => {
-    const answer = await t.app.inject({
+    const answer = await fixture.t.app.inject({
       method: 'POST',
       url: '/api/student/digital-assets/create',
       headers: adminHeaders(),
@@ -366,12 +354,12 @@ describe('POST /api/student/digital-assets/create', () => {
     expect(body.data).toMatchObject({
       price: 1.3,
       instructorName: 'Studio Kalakriti',
-      instructorId: admin.user._id,
+      instructorId: fixture.admin.user._id,
     });
     expect(answer.body).not.toContain('secret-file-key');
-    const [row] = await t.db.select().from(digitalAssets).where(eq(digitalAssets.id, body.data._id));
+    const [row] = await fixture.t.db.select().from(digitalAssets).where(eq(digitalAssets.id, body.data._id));
     expect(row).toMatchObject({ pricePaise: 130, fakePricePaise: 99900, downloadUrl: DOWNLOAD_URL });
-    const images = await t.db
+    const images = await fixture.t.db
       .select({ position: assetImages.position, url: assetImages.url })
       .from(assetImages)
       .where(eq(assetImages.assetId, body.data._id))
@@ -413,7 +401,7 @@ describe('POST /api/student/digital-assets/create', () => {
       'image must be a list of URLs',
     ],
   ])('answers 400 for %s', async (_case, overrides, message) => {
-    const answer = await t.app.inject({
+    const answer = await fixture.t.app.inject({
       method: 'POST',
       url: '/api/student/digital-assets/create',
       headers: adminHeaders(),
@@ -427,7 +415,7 @@ describe('POST /api/student/digital-assets/create', () => {
 
 describe('PUT /api/student/digital-assets/update/:id', () => {
   const update = (id: string, payload: object) =>
-    t.app.inject({
+    fixture.t.app.inject({
       method: 'PUT',
       url: `/api/student/digital-assets/update/${id}`,
       headers: adminHeaders(),
@@ -454,10 +442,10 @@ describe('PUT /api/student/digital-assets/update/:id', () => {
       price: 599,
       image: ['/api/media/public/new.webp'],
     });
-    const [row] = await t.db.select().from(digitalAssets).where(eq(digitalAssets.id, asset._id));
+    const [row] = await fixture.t.db.select().from(digitalAssets).where(eq(digitalAssets.id, asset._id));
     expect(row?.downloadUrl).toBe(DOWNLOAD_URL);
     expect(row?.updatedAt.getTime()).toBeGreaterThan(Date.parse(asset.date) - 1);
-    expect(await t.db.$count(assetImages, eq(assetImages.assetId, asset._id))).toBe(1);
+    expect(await fixture.t.db.$count(assetImages, eq(assetImages.assetId, asset._id))).toBe(1);
   });
 
   it('replaces the download URL when one is sent', async () => {
@@ -466,7 +454,7 @@ describe('PUT /api/student/digital-assets/update/:id', () => {
     const answer = await update(asset._id, assetBody({ downloadUrl: '/api/media/raw/v2.zip' }));
 
     expect(answer.statusCode).toBe(200);
-    const [row] = await t.db.select().from(digitalAssets).where(eq(digitalAssets.id, asset._id));
+    const [row] = await fixture.t.db.select().from(digitalAssets).where(eq(digitalAssets.id, asset._id));
     expect(row?.downloadUrl).toBe('/api/media/raw/v2.zip');
   });
 
@@ -491,16 +479,16 @@ describe('PUT /api/student/digital-assets/update/:id', () => {
 
 describe('the price floor (issue 12): 0 or at least ₹1', () => {
   const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
-    t.app.inject({ method, url, headers: adminHeaders(), payload });
+    fixture.t.app.inject({ method, url, headers: adminHeaders(), payload });
 
   it.each([0.01, 0.5, 0.99])(
     'refuses a price of ₹%s at create and at update, naming price',
     async (price) => {
-      const before = await t.db.$count(digitalAssets);
+      const before = await fixture.t.db.$count(digitalAssets);
       const created = await send('POST', '/api/student/digital-assets/create', assetBody({ price }));
       expect(created.statusCode, created.body).toBe(400);
       expect(created.json()).toEqual({ success: false, message: PRICE_FLOOR_MESSAGE, field: 'price' });
-      expect(await t.db.$count(digitalAssets)).toBe(before);
+      expect(await fixture.t.db.$count(digitalAssets)).toBe(before);
 
       const asset = await addAsset({ price: 299 });
       const updated = await send(
@@ -510,7 +498,7 @@ describe('the price floor (issue 12): 0 or at least ₹1', () => {
       );
       expect(updated.statusCode, updated.body).toBe(400);
       expect(updated.json()).toEqual({ success: false, message: PRICE_FLOOR_MESSAGE, field: 'price' });
-      const [row] = await t.db.select().from(digitalAssets).where(eq(digitalAssets.id, asset._id));
+      const [row] = await fixture.t.db.select().from(digitalAssets).where(eq(digitalAssets.id, asset._id));
       expect(row?.pricePaise).toBe(29_900);
     },
   );
@@ -523,7 +511,7 @@ describe('the price floor (issue 12): 0 or at least ₹1', () => {
 
 describe('DELETE /api/student/digital-assets/delete/:id', () => {
   const remove = (id: string) =>
-    t.app.inject({
+    fixture.t.app.inject({
       method: 'DELETE',
       url: `/api/student/digital-assets/delete/${id}`,
       headers: adminHeaders(),
@@ -537,12 +525,12 @@ describe('DELETE /api/student/digital-assets/delete/:id', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ success: true, message: 'Digital asset deleted' });
     expect((await get(`/api/student/digital-assets/detail/${asset._id}`)).statusCode).toBe(404);
-    expect(await t.db.$count(assetImages, eq(assetImages.assetId, asset._id))).toBe(0);
+    expect(await fixture.t.db.$count(assetImages, eq(assetImages.assetId, asset._id))).toBe(0);
   });
 
   it('refuses with 409 when someone owns it', async () => {
     const asset = await addAsset();
-    await own(student.user._id, asset._id);
+    await own(fixture.student.user._id, asset._id);
 
     const answer = await remove(asset._id);
 
@@ -567,7 +555,7 @@ describe('asset helpers for other modules', () => {
         sql`, `,
       )}) as given(id, position)`;
 
-    const found = await listRankedAssetSummaries(t.db, ranking(b._id, randomUUID(), a._id));
+    const found = await listRankedAssetSummaries(fixture.t.db, ranking(b._id, randomUUID(), a._id));
 
     expect(found.map((asset) => asset.name)).toEqual(['B', 'A']);
     expect(serialized(found)).not.toContain('downloadUrl');
@@ -576,8 +564,8 @@ describe('asset helpers for other modules', () => {
   it('listAssetIds gives the newest assets, up to the limit, with when they changed', async () => {
     const asset = await addAsset();
 
-    const listed = await listAssetIds(t.db, 1000);
-    const newest = await listAssetIds(t.db, 1);
+    const listed = await listAssetIds(fixture.t.db, 1000);
+    const newest = await listAssetIds(fixture.t.db, 1);
 
     expect(listed.find((entry) => entry.id === asset._id)?.updatedAt).toBeInstanceOf(Date);
     expect(newest.map((entry) => entry.id)).toEqual([asset._id]);

@@ -1,35 +1,16 @@
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountTokens } from '../../../src/db/schema/auth';
 import { users } from '../../../src/db/schema/users';
-import {
-  bearer,
-  createAdmin,
-  createTestApp,
-  loginUser,
-  registerAndLogin,
-  registerUser,
-  type TestApp,
-} from '../../support/app';
-import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
+import { bearer, createAdmin, loginUser, registerAndLogin, registerUser } from '../../support/app';
+import { useMailCapture } from '../../support/mail-capture';
 
-let smtp: TestSmtpServer;
-let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://store.example' });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-
-let addressCounter = 0;
-const freshAddress = () => `10.2.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+const fixture = useMailCapture('10.2');
+const { freshAddress } = fixture;
 
 const verify = (token: string, headers?: Record<string, string>) =>
-  t.app.inject({
+  fixture.t.app.inject({
     method: 'POST',
     url: '/api/auth/verify-email',
     payload: { token },
@@ -37,7 +18,7 @@ const verify = (token: string, headers?: Record<string, string>) =>
   });
 
 const resend = (token?: string, remoteAddress = freshAddress()) =>
-  t.app.inject({
+  fixture.t.app.inject({
     method: 'POST',
     url: '/api/auth/resend-verification',
     remoteAddress,
@@ -46,8 +27,8 @@ const resend = (token?: string, remoteAddress = freshAddress()) =>
 
 /** The verification links mailed to `email` so far, oldest first. */
 async function verifyLinks(email: string): Promise<string[]> {
-  await t.app.jobs.drain();
-  return smtp.to(email).flatMap((mail) => {
+  await fixture.t.app.jobs.drain();
+  return fixture.smtp.to(email).flatMap((mail) => {
     const match = /https:\/\/store\.example\/verify-email\?token=([\w-]+)/.exec(mail.text);
     return match?.[1] ? [match[1]] : [];
   });
@@ -61,13 +42,13 @@ async function latestLink(email: string): Promise<string> {
 
 describe('registration', () => {
   it('answers as before and mails a welcome with a verification link that works once', async () => {
-    const credentials = await registerUser(t.app);
+    const credentials = await registerUser(fixture.t.app);
 
-    await t.app.jobs.drain();
-    const [welcome] = smtp.to(credentials.email);
+    await fixture.t.app.jobs.drain();
+    const [welcome] = fixture.smtp.to(credentials.email);
     expect(welcome?.subject).toBe('Welcome to Kalakriti: please confirm your email');
     const token = await latestLink(credentials.email);
-    expect((await loginUser(t.app, credentials)).user.emailVerified).toBe(false);
+    expect((await loginUser(fixture.t.app, credentials)).user.emailVerified).toBe(false);
 
     const response = await verify(token);
 
@@ -77,7 +58,7 @@ describe('registration', () => {
       message: SERVER_MESSAGES.emailVerified,
       data: { user: expect.objectContaining({ email: credentials.email, emailVerified: true }) },
     });
-    expect((await loginUser(t.app, credentials)).user.emailVerified).toBe(true);
+    expect((await loginUser(fixture.t.app, credentials)).user.emailVerified).toBe(true);
     const again = await verify(token);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
@@ -90,9 +71,9 @@ describe('registration', () => {
 
 describe('POST /api/auth/verify-email', () => {
   it('answers 400 for an expired link, an unknown token and a missing one', async () => {
-    const credentials = await registerUser(t.app);
+    const credentials = await registerUser(fixture.t.app);
     const token = await latestLink(credentials.email);
-    await t.db
+    await fixture.t.db
       .update(accountTokens)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(accountTokens.email, credentials.email));
@@ -105,16 +86,20 @@ describe('POST /api/auth/verify-email', () => {
         field: 'token',
       });
     }
-    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: {} });
+    const missing = await fixture.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ success: false, message: 'token is required', field: 'token' });
-    expect((await loginUser(t.app, credentials)).user.emailVerified).toBe(false);
+    expect((await loginUser(fixture.t.app, credentials)).user.emailVerified).toBe(false);
   });
 
   it('does not verify an address the account no longer has', async () => {
-    const credentials = await registerUser(t.app);
+    const credentials = await registerUser(fixture.t.app);
     const token = await latestLink(credentials.email);
-    await t.db
+    await fixture.t.db
       .update(users)
       .set({ email: `changed-${credentials.email}` })
       .where(eq(users.email, credentials.email));
@@ -130,9 +115,9 @@ describe('POST /api/auth/verify-email', () => {
   });
 
   it("verifies the link's owner whoever calls (visitor, student, other student, admin)", async () => {
-    const owner = await registerAndLogin(t.app);
-    const other = await registerAndLogin(t.app);
-    const admin = await createAdmin(t.app);
+    const owner = await registerAndLogin(fixture.t.app);
+    const other = await registerAndLogin(fixture.t.app);
+    const admin = await createAdmin(fixture.t.app);
     for (const headers of [undefined, bearer(owner.token), bearer(other.token), bearer(admin.token)]) {
       expect((await verify('not-a-token-we-issued', headers)).statusCode).toBe(400);
     }
@@ -141,21 +126,23 @@ describe('POST /api/auth/verify-email', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json<{ data: { user: { _id: string } } }>().data.user._id).toBe(owner.user._id);
-    expect((await loginUser(t.app, other.credentials)).user.emailVerified).toBe(false);
+    expect((await loginUser(fixture.t.app, other.credentials)).user.emailVerified).toBe(false);
   });
 });
 
 describe('POST /api/auth/resend-verification', () => {
   it('mails a fresh link; only the newest works', async () => {
-    const { token, credentials } = await registerAndLogin(t.app);
+    const { token, credentials } = await registerAndLogin(fixture.t.app);
     const first = await latestLink(credentials.email);
 
     const response = await resend(token);
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: SERVER_MESSAGES.verificationSent });
-    await t.app.jobs.drain();
-    expect(smtp.to(credentials.email).map((mail) => mail.subject)).toContain('Confirm your email address');
+    await fixture.t.app.jobs.drain();
+    expect(fixture.smtp.to(credentials.email).map((mail) => mail.subject)).toContain(
+      'Confirm your email address',
+    );
     const second = await latestLink(credentials.email);
     expect(second).not.toBe(first);
     expect((await verify(first)).statusCode).toBe(400);
@@ -163,7 +150,7 @@ describe('POST /api/auth/resend-verification', () => {
   });
 
   it('says the address is already verified, and sends nothing', async () => {
-    const { token, credentials } = await registerAndLogin(t.app);
+    const { token, credentials } = await registerAndLogin(fixture.t.app);
     expect((await verify(await latestLink(credentials.email))).statusCode).toBe(200);
     const mailsBefore = (await verifyLinks(credentials.email)).length;
 
@@ -175,8 +162,8 @@ describe('POST /api/auth/resend-verification', () => {
   });
 
   it('sends one account at most 3 links an hour (429 after), and mails only the caller', async () => {
-    const { token, credentials } = await registerAndLogin(t.app);
-    const other = await registerAndLogin(t.app);
+    const { token, credentials } = await registerAndLogin(fixture.t.app);
+    const other = await registerAndLogin(fixture.t.app);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await resend(token)).statusCode).toBe(200);
     }
@@ -190,7 +177,7 @@ describe('POST /api/auth/resend-verification', () => {
 
   it('answers 429 past 10 requests an hour from one client address', async () => {
     const remoteAddress = freshAddress();
-    const students = await Promise.all(Array.from({ length: 4 }, () => registerAndLogin(t.app)));
+    const students = await Promise.all(Array.from({ length: 4 }, () => registerAndLogin(fixture.t.app)));
     let answered = 0;
     for (const student of students) {
       for (let attempt = 0; attempt < 3 && answered < 10; attempt += 1) {
@@ -209,7 +196,7 @@ describe('POST /api/auth/resend-verification', () => {
     expect(visitor.json()).toEqual({ success: false, message: SERVER_MESSAGES.authRequired });
 
     // Admins are made by the operator (ensureAdmin), with their address taken as confirmed.
-    const admin = await createAdmin(t.app);
+    const admin = await createAdmin(fixture.t.app);
     const response = await resend(admin.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: SERVER_MESSAGES.alreadyVerified });

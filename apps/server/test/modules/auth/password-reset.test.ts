@@ -1,38 +1,24 @@
 import { PASSWORD_RULES } from '@academy/shared/password-rules';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountTokens } from '../../../src/db/schema/auth';
 import { createUser } from '../../../src/modules/users/service';
 import {
   bearer,
   createAdmin,
-  createTestApp,
   loginUser,
   newCredentials,
   registerAndLogin,
   registerUser,
-  type TestApp,
 } from '../../support/app';
-import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
+import { useMailCapture } from '../../support/mail-capture';
 
-let smtp: TestSmtpServer;
-let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://store.example' });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-
-let addressCounter = 0;
-/** A client address of its own, so one test's requests do not count against another's limit. */
-const freshAddress = () => `10.1.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+const fixture = useMailCapture('10.1');
+const { freshAddress } = fixture;
 
 const forgot = (email: string, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
-  t.app.inject({
+  fixture.t.app.inject({
     method: 'POST',
     url: '/api/auth/forgot-password',
     payload: { email },
@@ -41,7 +27,7 @@ const forgot = (email: string, options: { remoteAddress?: string; headers?: Reco
   });
 
 const reset = (token: string, password: string, headers?: Record<string, string>) =>
-  t.app.inject({
+  fixture.t.app.inject({
     method: 'POST',
     url: '/api/auth/reset-password',
     payload: { token, password },
@@ -50,14 +36,14 @@ const reset = (token: string, password: string, headers?: Record<string, string>
   });
 
 const checkAuth = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: bearer(token) });
+  fixture.t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: bearer(token) });
 
 const SENT = { success: true, message: SERVER_MESSAGES.resetLinkSent };
 
 /** The reset links mailed to `email` so far, oldest first. */
 async function resetLinks(email: string): Promise<string[]> {
-  await t.app.jobs.drain();
-  return smtp
+  await fixture.t.app.jobs.drain();
+  return fixture.smtp
     .to(email)
     .filter((mail) => mail.subject === 'Reset your password')
     .map((mail) => {
@@ -77,9 +63,13 @@ async function resetToken(email: string): Promise<string> {
 
 describe('POST /api/auth/forgot-password', () => {
   it('answers the same for an existing, an unknown and a Google-only address, and mails only the accounts', async () => {
-    const existing = await registerUser(t.app);
+    const existing = await registerUser(fixture.t.app);
     const googleOnly = newCredentials();
-    await createUser(t.db, { ...googleOnly, password: undefined, googleSubject: `g-${googleOnly.email}` });
+    await createUser(fixture.t.db, {
+      ...googleOnly,
+      password: undefined,
+      googleSubject: `g-${googleOnly.email}`,
+    });
     const unknown = newCredentials().email;
 
     for (const email of [existing.email, unknown, googleOnly.email, existing.email.toUpperCase()]) {
@@ -90,16 +80,16 @@ describe('POST /api/auth/forgot-password', () => {
 
     expect(await resetLinks(existing.email)).toHaveLength(2);
     expect(await resetLinks(googleOnly.email)).toHaveLength(1);
-    expect(smtp.to(unknown)).toEqual([]);
-    const [mail] = smtp.to(googleOnly.email).filter((m) => m.subject === 'Reset your password');
+    expect(fixture.smtp.to(unknown)).toEqual([]);
+    const [mail] = fixture.smtp.to(googleOnly.email).filter((m) => m.subject === 'Reset your password');
     expect(mail?.html).toContain('Choose a new password');
   });
 
   it('keeps only a hash of the token, valid for 30 minutes', async () => {
-    const credentials = await registerUser(t.app);
+    const credentials = await registerUser(fixture.t.app);
     const token = await resetToken(credentials.email);
 
-    const rows = await t.db
+    const rows = await fixture.t.db
       .select({
         tokenHash: accountTokens.tokenHash,
         minutes: sql<number>`round(extract(epoch from ${accountTokens.expiresAt} - ${accountTokens.createdAt}) / 60)`,
@@ -123,7 +113,7 @@ describe('POST /api/auth/forgot-password', () => {
   });
 
   it('sends one account at most 3 links an hour, with the same answer past the limit', async () => {
-    const credentials = await registerUser(t.app);
+    const credentials = await registerUser(fixture.t.app);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await forgot(credentials.email);
       expect(response.statusCode).toBe(200);
@@ -143,19 +133,19 @@ describe('POST /api/auth/forgot-password', () => {
   });
 
   it('answers a visitor, a student, another student and an admin alike, mailing only the address owner', async () => {
-    const owner = await registerAndLogin(t.app);
-    const other = await registerAndLogin(t.app);
-    const admin = await createAdmin(t.app);
+    const owner = await registerAndLogin(fixture.t.app);
+    const other = await registerAndLogin(fixture.t.app);
+    const admin = await createAdmin(fixture.t.app);
 
     for (const headers of [undefined, bearer(owner.token), bearer(other.token), bearer(admin.token)]) {
       const response = await forgot(owner.credentials.email, headers ? { headers } : {});
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(SENT);
     }
-    await t.app.jobs.drain();
-    expect(smtp.to(owner.credentials.email).filter((m) => m.subject === 'Reset your password')).toHaveLength(
-      3,
-    );
+    await fixture.t.app.jobs.drain();
+    expect(
+      fixture.smtp.to(owner.credentials.email).filter((m) => m.subject === 'Reset your password'),
+    ).toHaveLength(3);
     for (const email of [other.credentials.email, admin.credentials.email]) {
       expect(await resetLinks(email)).toEqual([]);
     }
@@ -164,7 +154,7 @@ describe('POST /api/auth/forgot-password', () => {
 
 describe('POST /api/auth/reset-password', () => {
   it('sets the password from the mailed link once, signs in, revokes old sessions and mails the change', async () => {
-    const { credentials, token: oldSession } = await registerAndLogin(t.app);
+    const { credentials, token: oldSession } = await registerAndLogin(fixture.t.app);
     const token = await resetToken(credentials.email);
     const newPassword = 'a fresh kalakriti password';
 
@@ -183,13 +173,13 @@ describe('POST /api/auth/reset-password', () => {
     expect((await checkAuth(body.data.accessToken)).statusCode).toBe(200);
     expect((await checkAuth(oldSession)).statusCode).toBe(401);
 
-    const oldLogin = await t.app.inject({
+    const oldLogin = await fixture.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: credentials.email, password: credentials.password },
     });
     expect(oldLogin.statusCode).toBe(401);
-    await loginUser(t.app, { email: credentials.email, password: newPassword });
+    await loginUser(fixture.t.app, { email: credentials.email, password: newPassword });
 
     const again = await reset(token, 'yet another long password');
     expect(again.statusCode).toBe(400);
@@ -199,14 +189,16 @@ describe('POST /api/auth/reset-password', () => {
       field: 'token',
     });
 
-    await t.app.jobs.drain();
-    expect(smtp.to(credentials.email).map((mail) => mail.subject)).toContain('Your password was changed');
+    await fixture.t.app.jobs.drain();
+    expect(fixture.smtp.to(credentials.email).map((mail) => mail.subject)).toContain(
+      'Your password was changed',
+    );
   });
 
   it('answers 400 for an expired link', async () => {
-    const credentials = await registerUser(t.app);
+    const credentials = await registerUser(fixture.t.app);
     const token = await resetToken(credentials.email);
-    await t.db
+    await fixture.t.db
       .update(accountTokens)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(accountTokens.email, credentials.email));
@@ -219,11 +211,11 @@ describe('POST /api/auth/reset-password', () => {
       message: SERVER_MESSAGES.resetLinkInvalid,
       field: 'token',
     });
-    await loginUser(t.app, credentials);
+    await loginUser(fixture.t.app, credentials);
   });
 
   it('answers 400 for an unknown token and for an older link once a newer one was sent', async () => {
-    const credentials = await registerUser(t.app);
+    const credentials = await registerUser(fixture.t.app);
     const older = await resetToken(credentials.email);
     const newer = await resetToken(credentials.email);
 
@@ -239,7 +231,7 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('refuses a common password, the email itself or blanks, naming the reason, and keeps the link working', async () => {
-    const credentials = await registerUser(t.app);
+    const credentials = await registerUser(fixture.t.app);
     const token = await resetToken(credentials.email);
 
     const cases = [
@@ -257,14 +249,14 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('answers 400 naming a missing token or password', async () => {
-    const noToken = await t.app.inject({
+    const noToken = await fixture.t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
       payload: { password: 'a fresh kalakriti password' },
     });
     expect(noToken.statusCode).toBe(400);
     expect(noToken.json()).toEqual({ success: false, message: 'token is required', field: 'token' });
-    const noPassword = await t.app.inject({
+    const noPassword = await fixture.t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
       payload: { token: 'abc' },
@@ -275,17 +267,21 @@ describe('POST /api/auth/reset-password', () => {
 
   it('lets a Google-only account set its first password', async () => {
     const credentials = newCredentials();
-    await createUser(t.db, { ...credentials, password: undefined, googleSubject: `g-${credentials.email}` });
+    await createUser(fixture.t.db, {
+      ...credentials,
+      password: undefined,
+      googleSubject: `g-${credentials.email}`,
+    });
     const token = await resetToken(credentials.email);
 
     expect((await reset(token, 'a fresh kalakriti password')).statusCode).toBe(200);
-    await loginUser(t.app, { email: credentials.email, password: 'a fresh kalakriti password' });
+    await loginUser(fixture.t.app, { email: credentials.email, password: 'a fresh kalakriti password' });
   });
 
   it("resets only the link owner's account, whoever calls (visitor, student, other student, admin)", async () => {
-    const owner = await registerAndLogin(t.app);
-    const other = await registerAndLogin(t.app);
-    const admin = await createAdmin(t.app);
+    const owner = await registerAndLogin(fixture.t.app);
+    const other = await registerAndLogin(fixture.t.app);
+    const admin = await createAdmin(fixture.t.app);
 
     for (const headers of [undefined, bearer(owner.token), bearer(other.token), bearer(admin.token)]) {
       const response = await reset('not-a-token-we-issued', 'a fresh kalakriti password', headers);
@@ -303,19 +299,19 @@ describe('POST /api/auth/reset-password', () => {
 
 describe('the account token sweep', () => {
   it('deletes used and expired tokens and keeps live ones', async () => {
-    const credentials = await registerUser(t.app);
+    const credentials = await registerUser(fixture.t.app);
     await resetToken(credentials.email);
-    await t.db
+    await fixture.t.db
       .update(accountTokens)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(accountTokens.purpose, 'password_reset'));
-    const live = await registerUser(t.app);
+    const live = await registerUser(fixture.t.app);
     await resetToken(live.email);
 
-    await t.app.jobs.enqueue(t.db, 'account-tokens.sweep');
-    await t.app.jobs.drain();
+    await fixture.t.app.jobs.enqueue(fixture.t.db, 'account-tokens.sweep');
+    await fixture.t.app.jobs.drain();
 
-    const left = await t.db
+    const left = await fixture.t.db
       .select({ email: accountTokens.email, purpose: accountTokens.purpose, usedAt: accountTokens.usedAt })
       .from(accountTokens);
     // The expired reset link is gone; the 48-hour verification link of registration stays.

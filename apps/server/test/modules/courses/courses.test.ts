@@ -13,30 +13,17 @@ import { COURSE_RECOMMENDATION_COUNT } from '@academy/shared/limits';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { STOREFRONT_PAGE_SIZE } from '@academy/shared/paging';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entitlements } from '../../../src/db/schema/access';
 import { courses, lectures } from '../../../src/db/schema/courses';
 import { lectureProgress } from '../../../src/db/schema/progress';
 import { VISITOR_DETAIL_TTL_MS } from '../../../src/modules/courses/routes';
 import { listPublishedCourseIds, listRankedCourseSummaries } from '../../../src/modules/courses/service';
-import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
+import { bearer, createTestApp, registerAndLogin } from '../../support/app';
+import { useCatalogueFixture } from '../../support/catalogue-fixture';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createAdmin>>;
-let student: Awaited<ReturnType<typeof registerAndLogin>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t.app, { name: 'Meera Kulkarni' });
-  student = await registerAndLogin(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-let categoryCounter = 0;
-/** A category no other test uses, so lists filtered by it hold only this test's courses. */
-const uniqueCategory = () => `Category ${++categoryCounter}-${randomUUID().slice(0, 8)}`;
+const fixture = useCatalogueFixture('Category');
+const { uniqueCategory, adminHeaders, get } = fixture;
 
 function courseBody(overrides: Partial<CourseInput> = {}): CourseInput {
   return {
@@ -74,10 +61,8 @@ function courseBody(overrides: Partial<CourseInput> = {}): CourseInput {
   };
 }
 
-const adminHeaders = () => bearer(admin.token);
-
 async function addCourse(overrides: Partial<CourseInput> = {}): Promise<CourseDetail> {
-  const response = await t.app.inject({
+  const response = await fixture.t.app.inject({
     method: 'POST',
     url: '/api/admin/course/add',
     headers: adminHeaders(),
@@ -89,18 +74,15 @@ async function addCourse(overrides: Partial<CourseInput> = {}): Promise<CourseDe
 
 /** Makes `date` deterministic so ordering tests do not depend on insert timing. */
 async function setDate(id: string, date: string) {
-  await t.db
+  await fixture.t.db
     .update(courses)
     .set({ date: new Date(date) })
     .where(eq(courses.id, id));
 }
 
 async function enrol(userId: string, courseId: string) {
-  await t.db.insert(entitlements).values({ userId, courseId, source: 'manual' });
+  await fixture.t.db.insert(entitlements).values({ userId, courseId, source: 'manual' });
 }
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
 
 async function listCourses(query: string) {
   const response = await get(`/api/student/course/get?${query}`);
@@ -119,7 +101,7 @@ function verifiesFor(url: string, publicId: string): boolean {
   const parsed = new URL(url, 'http://localhost');
   const expectedPath = `/api/media/stream/${encodeURIComponent(publicId)}`;
   if (parsed.pathname !== expectedPath) return false;
-  return t.app.mediaSigner.verify(
+  return fixture.t.app.mediaSigner.verify(
     publicId,
     Number(parsed.searchParams.get('expires')),
     parsed.searchParams.get('signature') ?? '',
@@ -135,8 +117,8 @@ describe('GET /api/student/course/get', () => {
     await setDate(older._id, '2025-01-01T00:00:00Z');
     await setDate(newer._id, '2025-06-01T00:00:00Z');
     await setDate(hidden._id, '2025-09-01T00:00:00Z');
-    const other = await registerAndLogin(t.app);
-    await enrol(student.user._id, newer._id);
+    const other = await registerAndLogin(fixture.t.app);
+    await enrol(fixture.student.user._id, newer._id);
     await enrol(other.user._id, newer._id);
 
     const body = await listCourses(`category=${encodeURIComponent(category)}`);
@@ -156,13 +138,13 @@ describe('GET /api/student/course/get', () => {
     expect(typeof first?.students).toBe('number');
     expect(first?.date).toBe('2025-06-01T00:00:00.000Z');
     // Never who the students are.
-    expect(JSON.stringify(body)).not.toContain(student.user.email);
+    expect(JSON.stringify(body)).not.toContain(fixture.student.user.email);
   });
 
   it(`answers the first ${STOREFRONT_PAGE_SIZE} when no page is asked for, and the next page's number`, async () => {
     const category = uniqueCategory();
     const count = STOREFRONT_PAGE_SIZE + 1;
-    await t.db.insert(courses).values(
+    await fixture.t.db.insert(courses).values(
       Array.from({ length: count }, (_, index) => ({
         title: `Paged ${index}`,
         category,
@@ -420,7 +402,7 @@ describe('GET /api/student/course/get/details/:id', () => {
   it('gives a student without the course no playable URL for locked lectures', async () => {
     const course = await addCourse();
 
-    const detail = await publicDetail(course._id, bearer(student.token));
+    const detail = await publicDetail(course._id, bearer(fixture.student.token));
 
     expect(
       detail.curriculum.filter((lecture) => lecture.videoUrl !== '').map((lecture) => lecture.title),
@@ -429,7 +411,7 @@ describe('GET /api/student/course/get/details/:id', () => {
 
   it('signs every lecture for a student entitled to the course', async () => {
     const course = await addCourse();
-    const owner = await registerAndLogin(t.app);
+    const owner = await registerAndLogin(fixture.t.app);
     await enrol(owner.user._id, course._id);
 
     const detail = await publicDetail(course._id, bearer(owner.token));
@@ -460,7 +442,7 @@ describe('GET /api/student/course/get/details/:id', () => {
   it('answers 404 for an unpublished course, even to its admin on the public route', async () => {
     const course = await addCourse({ isPublished: false });
 
-    for (const headers of [{}, bearer(student.token), adminHeaders()]) {
+    for (const headers of [{}, bearer(fixture.student.token), adminHeaders()]) {
       const response = await get(`/api/student/course/get/details/${course._id}`, headers);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ success: false, message: 'Course not found' });
@@ -488,7 +470,7 @@ describe('the shared pages of the course list (decision 015)', () => {
     const before = await titles();
 
     // Written behind the server's back (another instance, say): this page does not see it yet.
-    const [hidden] = await t.db
+    const [hidden] = await fixture.t.db
       .insert(courses)
       .values({
         title: 'Aardvark Sketching, added elsewhere',
@@ -508,25 +490,25 @@ describe('the shared pages of the course list (decision 015)', () => {
     expect(await titles()).toEqual(
       expect.arrayContaining(['Aardvark Inking', 'Aardvark Sketching, added elsewhere']),
     );
-    const deleted = await t.app.inject({
+    const deleted = await fixture.t.app.inject({
       method: 'DELETE',
       url: `/api/admin/course/delete/${added._id}`,
       headers: adminHeaders(),
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await titles()).not.toContain('Aardvark Inking');
-    await t.db.delete(courses).where(eq(courses.id, hidden?.id ?? ''));
+    await fixture.t.db.delete(courses).where(eq(courses.id, hidden?.id ?? ''));
   });
 });
 
 describe("the visitor's course detail cache (decision 005)", () => {
-  const title = async (id: string, app = t.app) => {
+  const title = async (id: string, app = fixture.t.app) => {
     const response = await app.inject({ method: 'GET', url: `/api/student/course/get/details/${id}` });
     expect(response.statusCode, response.body).toBe(200);
     return courseDetailResponseSchema.parse(response.json()).data.title;
   };
   const updateTitle = async (course: CourseDetail, newTitle: string) => {
-    const response = await t.app.inject({
+    const response = await fixture.t.app.inject({
       method: 'PUT',
       url: `/api/admin/course/update/${course._id}`,
       headers: adminHeaders(),
@@ -543,7 +525,7 @@ describe("the visitor's course detail cache (decision 005)", () => {
     expect(await title(course._id)).toBe('After');
     expect(await title(course._id.toUpperCase())).toBe('After');
 
-    const removed = await t.app.inject({
+    const removed = await fixture.t.app.inject({
       method: 'DELETE',
       url: `/api/admin/course/delete/${course._id}`,
       headers: adminHeaders(),
@@ -554,7 +536,7 @@ describe("the visitor's course detail cache (decision 005)", () => {
 
   it("never gives a student or an admin the visitor's answer", async () => {
     const course = await addCourse();
-    const owner = await registerAndLogin(t.app);
+    const owner = await registerAndLogin(fixture.t.app);
     expect((await publicDetail(course._id)).curriculum.filter((lecture) => lecture.videoUrl)).toHaveLength(1);
     await enrol(owner.user._id, course._id);
 
@@ -571,13 +553,13 @@ describe("the visitor's course detail cache (decision 005)", () => {
     const course = await addCourse({ isPublished: false });
     expect((await get(`/api/student/course/get/details/${course._id}`)).statusCode).toBe(404);
 
-    await t.db.update(courses).set({ isPublished: true }).where(eq(courses.id, course._id));
+    await fixture.t.db.update(courses).set({ isPublished: true }).where(eq(courses.id, course._id));
 
     expect((await get(`/api/student/course/get/details/${course._id}`)).statusCode).toBe(200);
   });
 
   it('shows a change made through another instance within VISITOR_DETAIL_TTL_MS', async () => {
-    const other = await createTestApp({}, { database: t.database });
+    const other = await createTestApp({}, { database: fixture.t.database });
     try {
       const course = await addCourse({ title: 'Old title' });
       expect(await title(course._id, other.app)).toBe('Old title');
@@ -655,7 +637,7 @@ describe('admin course routes: who may call them', () => {
   ] as const;
 
   it.each(routes)('%s %s answers 401 to a visitor', async (method, url) => {
-    const response = await t.app.inject({
+    const response = await fixture.t.app.inject({
       method,
       url,
       payload: method === 'GET' ? undefined : courseBody(),
@@ -666,10 +648,10 @@ describe('admin course routes: who may call them', () => {
   });
 
   it.each(routes)('%s %s answers 403 to a student', async (method, url) => {
-    const response = await t.app.inject({
+    const response = await fixture.t.app.inject({
       method,
       url,
-      headers: bearer(student.token),
+      headers: bearer(fixture.student.token),
       payload: method === 'GET' ? undefined : courseBody(),
     });
 
@@ -716,7 +698,7 @@ describe('GET /api/admin/course/get and details', () => {
 
 describe('POST /api/admin/course/add', () => {
   it('creates the course as the caller, with positions from the array order and money in paise', async () => {
-    const response = await t.app.inject({
+    const response = await fixture.t.app.inject({
       method: 'POST',
       url: '/api/admin/course/add',
       headers: adminHeaders(),
@@ -738,20 +720,20 @@ describe('POST /api/admin/course/add', () => {
       price: 1999.99,
       fakePrice: 4999,
       isPublished: true,
-      instructorId: admin.user._id,
+      instructorId: fixture.admin.user._id,
       instructorName: 'Meera Kulkarni',
       students: 0,
       lectures: 3,
     });
     expect(Date.now() - Date.parse(body.data.date)).toBeLessThan(60_000);
-    const [row] = await t.db.select().from(courses).where(eq(courses.id, body.data._id));
+    const [row] = await fixture.t.db.select().from(courses).where(eq(courses.id, body.data._id));
     expect(row).toMatchObject({
       pricePaise: 199999,
       fakePricePaise: 499900,
-      adminId: admin.user._id,
+      adminId: fixture.admin.user._id,
       adminName: 'Meera Kulkarni',
     });
-    const stored = await t.db
+    const stored = await fixture.t.db
       .select({ position: lectures.position, title: lectures.title, videoUrl: lectures.videoUrl })
       .from(lectures)
       .where(eq(lectures.courseId, body.data._id))
@@ -767,7 +749,7 @@ describe('POST /api/admin/course/add', () => {
     const course = await addCourse({ instructorName: 'Rohan Joshi' });
 
     expect(course.instructorName).toBe('Rohan Joshi');
-    expect(course.instructorId).toBe(admin.user._id);
+    expect(course.instructorId).toBe(fixture.admin.user._id);
   });
 
   const lecture = {
@@ -821,9 +803,9 @@ describe('POST /api/admin/course/add', () => {
     ['an empty curriculum', { curriculum: [] }, 'curriculum needs at least one lecture', 'curriculum'],
     ['no curriculum', { curriculum: undefined }, 'curriculum must be a list of lectures', 'curriculum'],
   ])('answers 400 for %s', async (_case, overrides, message, field) => {
-    const before = await t.db.$count(courses);
+    const before = await fixture.t.db.$count(courses);
 
-    const response = await t.app.inject({
+    const response = await fixture.t.app.inject({
       method: 'POST',
       url: '/api/admin/course/add',
       headers: adminHeaders(),
@@ -832,11 +814,11 @@ describe('POST /api/admin/course/add', () => {
 
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toEqual({ success: false, message, field });
-    expect(await t.db.$count(courses)).toBe(before);
+    expect(await fixture.t.db.$count(courses)).toBe(before);
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const response = await t.app.inject({
+    const response = await fixture.t.app.inject({
       method: 'POST',
       url: '/api/admin/course/add',
       headers: { ...adminHeaders(), 'content-type': 'application/json' },
@@ -850,15 +832,20 @@ describe('POST /api/admin/course/add', () => {
 
 describe('PUT /api/admin/course/update/:id', () => {
   const update = (id: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url: `/api/admin/course/update/${id}`, headers: adminHeaders(), payload });
+    fixture.t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/course/update/${id}`,
+      headers: adminHeaders(),
+      payload,
+    });
 
   it('replaces the landing fields and curriculum, keeping the ids (and progress) of lectures sent back', async () => {
     const course = await addCourse();
     const [intro, layers, masks] = course.curriculum;
     if (!intro || !layers || !masks) throw new Error('expected three lectures');
-    const owner = await registerAndLogin(t.app);
+    const owner = await registerAndLogin(fixture.t.app);
     await enrol(owner.user._id, course._id);
-    await t.db
+    await fixture.t.db
       .insert(lectureProgress)
       .values({ userId: owner.user._id, courseId: course._id, lectureId: masks._id });
 
@@ -891,7 +878,7 @@ describe('PUT /api/admin/course/update/:id', () => {
     const bonus = body.data.curriculum[2];
     expect([intro._id, layers._id, masks._id]).not.toContain(bonus?._id);
 
-    const stored = await t.db
+    const stored = await fixture.t.db
       .select()
       .from(lectures)
       .where(eq(lectures.courseId, course._id))
@@ -903,7 +890,7 @@ describe('PUT /api/admin/course/update/:id', () => {
     ]);
     // The signed URL the form sent back is not stored over the upload URL.
     expect(stored[0]?.videoUrl).toBe('https://media.example/raw/masks.mp4');
-    const progress = await t.db
+    const progress = await fixture.t.db
       .select()
       .from(lectureProgress)
       .where(eq(lectureProgress.userId, owner.user._id));
@@ -972,22 +959,27 @@ describe('PUT /api/admin/course/update/:id', () => {
 
 describe('the price floor (issue 12): 0 or at least ₹1', () => {
   const update = (id: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url: `/api/admin/course/update/${id}`, headers: adminHeaders(), payload });
+    fixture.t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/course/update/${id}`,
+      headers: adminHeaders(),
+      payload,
+    });
   const add = (payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/course/add', headers: adminHeaders(), payload });
+    fixture.t.app.inject({ method: 'POST', url: '/api/admin/course/add', headers: adminHeaders(), payload });
 
   it.each([0.01, 0.5, 0.99])('refuses a price of ₹%s at add and at update, naming price', async (price) => {
-    const before = await t.db.$count(courses);
+    const before = await fixture.t.db.$count(courses);
     const added = await add(courseBody({ price }));
     expect(added.statusCode, added.body).toBe(400);
     expect(added.json()).toEqual({ success: false, message: PRICE_FLOOR_MESSAGE, field: 'price' });
-    expect(await t.db.$count(courses)).toBe(before);
+    expect(await fixture.t.db.$count(courses)).toBe(before);
 
     const course = await addCourse({ price: 499 });
     const updated = await update(course._id, courseBody({ price }));
     expect(updated.statusCode, updated.body).toBe(400);
     expect(updated.json()).toEqual({ success: false, message: PRICE_FLOOR_MESSAGE, field: 'price' });
-    const [row] = await t.db.select().from(courses).where(eq(courses.id, course._id));
+    const [row] = await fixture.t.db.select().from(courses).where(eq(courses.id, course._id));
     expect(row?.pricePaise).toBe(49_900);
   });
 
@@ -999,7 +991,11 @@ describe('the price floor (issue 12): 0 or at least ₹1', () => {
 
 describe('DELETE /api/admin/course/delete/:id', () => {
   const remove = (id: string) =>
-    t.app.inject({ method: 'DELETE', url: `/api/admin/course/delete/${id}`, headers: adminHeaders() });
+    fixture.t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/course/delete/${id}`,
+      headers: adminHeaders(),
+    });
 
   it('deletes a course nobody bought, with its lectures', async () => {
     const course = await addCourse();
@@ -1009,12 +1005,12 @@ describe('DELETE /api/admin/course/delete/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Course deleted' });
     expect((await get(`/api/admin/course/get/details/${course._id}`, adminHeaders())).statusCode).toBe(404);
-    expect(await t.db.$count(lectures, eq(lectures.courseId, course._id))).toBe(0);
+    expect(await fixture.t.db.$count(lectures, eq(lectures.courseId, course._id))).toBe(0);
   });
 
   it('refuses with 409 when students are enrolled', async () => {
     const course = await addCourse();
-    await enrol(student.user._id, course._id);
+    await enrol(fixture.student.user._id, course._id);
 
     const response = await remove(course._id);
 
@@ -1049,19 +1045,22 @@ describe('course helpers for other modules', () => {
             sql`, `,
           )}) as given(id, position)`;
 
-    const found = await listRankedCourseSummaries(t.db, ranking(b._id, draft._id, randomUUID(), a._id));
+    const found = await listRankedCourseSummaries(
+      fixture.t.db,
+      ranking(b._id, draft._id, randomUUID(), a._id),
+    );
 
     expect(found.map((course) => course.title)).toEqual(['B', 'A']);
     expect(typeof found[0]?.students).toBe('number');
-    expect(await listRankedCourseSummaries(t.db, ranking())).toEqual([]);
+    expect(await listRankedCourseSummaries(fixture.t.db, ranking())).toEqual([]);
   });
 
   it('listPublishedCourseIds gives the newest published courses, up to the limit, with when they changed', async () => {
     const live = await addCourse();
     const draft = await addCourse({ isPublished: false });
 
-    const listed = await listPublishedCourseIds(t.db, 1000);
-    const newest = await listPublishedCourseIds(t.db, 1);
+    const listed = await listPublishedCourseIds(fixture.t.db, 1000);
+    const newest = await listPublishedCourseIds(fixture.t.db, 1);
 
     const ids = listed.map((entry) => entry.id);
     expect(ids).toContain(live._id);

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { MediaUploadResult } from '@academy/shared/admin';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles, mediaUploads } from '../../../src/db/schema/media';
@@ -259,6 +259,20 @@ describe('resumable uploads (tus) with local media', () => {
     expect((await server.t.db.select().from(mediaFiles)).length).toBe(rowsBefore);
     expect(files()).toEqual(mediaBefore);
     expect(leftInTusStore(server)).toEqual([]);
+
+    // A client that lost that answer hears the same refusal again.
+    const [upload] = await server.t.db
+      .select()
+      .from(mediaUploads)
+      .where(and(eq(mediaUploads.status, 'failed'), eq(mediaUploads.filename, 'lecture.mp4')));
+    expect(upload?.errorKind).toBe('unsupported-media');
+    const again = await server.t.app.inject({
+      method: 'GET',
+      url: `/api/media/uploads/${upload?.id}`,
+      headers: bearer(server.adminToken),
+    });
+    expect(again.statusCode).toBe(415);
+    expect(again.json()).toEqual(JSON.parse(failure?.originalResponse?.getBody() ?? '{}'));
   });
 
   it('is for admins: a student gets 403 and nobody signed in 401, as JSON', async () => {
