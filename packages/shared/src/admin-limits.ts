@@ -37,6 +37,7 @@ export const isStudentReference = (value: string) => UUID_PATTERN.test(value) ||
 
 export const STUDENT_SEARCH_LIMIT = 20;
 
+/** Days of revenue and of search statistics the dashboard shows. */
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_RECENT_ORDERS = 10;
 export const DASHBOARD_SEARCHES = 10;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_GATEWAYS, ORDER_STATUSES, orderDetailSchema, REFUND_STATUSES } from './commerce';
+import { ORDER_GATEWAYS, ORDER_STATUSES, orderDetailSchema, REFUND_STATUSES } from './orders';
 
 /**
  * Admin → Orders (issue 12): the order register, one order in full, the GST register as CSV,

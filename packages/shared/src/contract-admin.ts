@@ -1,20 +1,22 @@
 /** The admin area's endpoints in the ApiContract (contract.ts). */
 import type { z } from 'zod';
 import type {
-  dashboardResponseSchema,
   grantManualAccessBodySchema,
   grantManualAccessResponseSchema,
   manualAccessListResponseSchema,
-  mediaDeleteResponseSchema,
-  mediaResumableResultResponseSchema,
-  mediaUploadResponseSchema,
   removeManualAccessBodySchema,
   studentSearchQuerySchema,
   studentSearchResponseSchema,
+} from './admin-access';
+import type { dashboardResponseSchema } from './admin-dashboard';
+import type {
+  mediaDeleteResponseSchema,
+  mediaResumableResultResponseSchema,
+  mediaUploadResponseSchema,
   videoStreamRetryResponseSchema,
   videoStreamsQuerySchema,
   videoStreamsResponseSchema,
-} from './admin';
+} from './admin-media';
 import type {
   adminOrderDetailResponseSchema,
   adminOrdersQuerySchema,

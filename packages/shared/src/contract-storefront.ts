@@ -22,6 +22,7 @@ import type {
   verifyEmailBodySchema,
   verifyEmailResponseSchema,
 } from './auth';
+import type { cartAssetAddSchema, cartCourseAddSchema, cartResponseSchema } from './cart';
 import type { assetListQuerySchema, courseListQuerySchema, recommendationQuerySchema } from './catalogue-api';
 import type {
   assetDetailResponseSchema,
@@ -34,26 +35,16 @@ import type {
   courseSummariesResponseSchema,
 } from './catalogue-courses';
 import type {
-  assetDownloadResponseSchema,
   assetOrderCreateSchema,
-  cartAssetAddSchema,
-  cartCourseAddSchema,
   cartOrderCreatedResponseSchema,
   cartOrderCreateSchema,
-  cartResponseSchema,
   courseOrderCreateSchema,
   orderCreatedResponseSchema,
-  orderDetailResponseSchema,
-  ordersResponseSchema,
-  personalListQuerySchema,
-  purchasedAssetsResponseSchema,
-  purchasedCoursesResponseSchema,
-  purchaseInfoResponseSchema,
   sandboxPayResponseSchema,
   sandboxPaySchema,
   verifyPaymentResponseSchema,
   verifyPaymentSchema,
-} from './commerce';
+} from './checkout';
 import type { activeCouponsResponseSchema, couponApplyResponseSchema, couponApplySchema } from './coupons';
 import type { enquiryInputSchema, enquiryReceivedResponseSchema } from './enquiries';
 import type { billingDetailsResponseSchema, billingDetailsSchema } from './gst';
@@ -65,6 +56,13 @@ import type {
   watchReportSchema,
   watchStatusResponseSchema,
 } from './learning';
+import type { orderDetailResponseSchema, ordersResponseSchema, personalListQuerySchema } from './orders';
+import type {
+  assetDownloadResponseSchema,
+  purchasedAssetsResponseSchema,
+  purchasedCoursesResponseSchema,
+  purchaseInfoResponseSchema,
+} from './purchases';
 import type {
   searchQuerySchema,
   searchRecordBodySchema,

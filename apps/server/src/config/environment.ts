@@ -1,5 +1,5 @@
-import { PAYMENT_PROVIDERS } from '@academy/shared/commerce';
 import { isStateCode, isValidGstin } from '@academy/shared/gst';
+import { PAYMENT_PROVIDERS } from '@academy/shared/payment';
 import { z } from 'zod';
 
 /* The environment variables the server reads, parsed with zod (README.md "Configuration"). */

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@academy/shared/commerce';
+import type { PaymentProvider } from '@academy/shared/payment';
 
 /* The server's configuration, as loadConfig (config.ts) hands it to the composition root. */
 

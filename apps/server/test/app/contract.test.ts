@@ -4,16 +4,18 @@ import {
   passwordChangeResponseSchema,
 } from '@academy/shared/account';
 import {
-  dashboardResponseSchema,
   grantManualAccessResponseSchema,
   manualAccessListResponseSchema,
+  studentSearchResponseSchema,
+} from '@academy/shared/admin-access';
+import { dashboardResponseSchema } from '@academy/shared/admin-dashboard';
+import {
   mediaDeleteResponseSchema,
   mediaResumableResultResponseSchema,
   mediaUploadResponseSchema,
-  studentSearchResponseSchema,
   videoStreamRetryResponseSchema,
   videoStreamsResponseSchema,
-} from '@academy/shared/admin';
+} from '@academy/shared/admin-media';
 import {
   adminOrderDetailResponseSchema,
   adminOrdersResponseSchema,
@@ -29,6 +31,7 @@ import {
   messageResponseSchema,
   verifyEmailResponseSchema,
 } from '@academy/shared/auth';
+import { cartResponseSchema } from '@academy/shared/cart';
 import {
   adminAssetDetailResponseSchema,
   assetDetailResponseSchema,
@@ -43,18 +46,11 @@ import {
   courseSummariesResponseSchema,
 } from '@academy/shared/catalogue-courses';
 import {
-  assetDownloadResponseSchema,
   cartOrderCreatedResponseSchema,
-  cartResponseSchema,
   orderCreatedResponseSchema,
-  orderDetailResponseSchema,
-  ordersResponseSchema,
-  purchasedAssetsResponseSchema,
-  purchasedCoursesResponseSchema,
-  purchaseInfoResponseSchema,
   sandboxPayResponseSchema,
   verifyPaymentResponseSchema,
-} from '@academy/shared/commerce';
+} from '@academy/shared/checkout';
 import {
   activeCouponsResponseSchema,
   couponApplyResponseSchema,
@@ -70,6 +66,13 @@ import {
   watchStatusResponseSchema,
 } from '@academy/shared/learning';
 import { outboxMessageResponseSchema, outboxResponseSchema } from '@academy/shared/mail';
+import { orderDetailResponseSchema, ordersResponseSchema } from '@academy/shared/orders';
+import {
+  assetDownloadResponseSchema,
+  purchasedAssetsResponseSchema,
+  purchasedCoursesResponseSchema,
+  purchaseInfoResponseSchema,
+} from '@academy/shared/purchases';
 import { searchRecordResponseSchema, searchResponseSchema } from '@academy/shared/search-api';
 import type { ApiContract, Endpoint } from '@academy/shared/contract';
 import type * as FastifyModule from 'fastify';

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkoutFailureSchema, checkoutSuccessSchema } from '@academy/shared/commerce';
+import { checkoutFailureSchema, checkoutSuccessSchema } from '@academy/shared/checkout';
 import Razorpay from 'razorpay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayUnavailableError, type PaymentGateway } from '../../src/infrastructure/payments/gateway';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { MediaUploadResult } from '@academy/shared/admin';
+import type { MediaUploadResult } from '@academy/shared/admin-media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Settings } from '../../src/config';
 import { newMediaId } from '../../src/lib/media-ids';

@@ -1,4 +1,4 @@
-import type { MediaUploadResult } from '@academy/shared/admin';
+import type { MediaUploadResult } from '@academy/shared/admin-media';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@academy/shared/commerce';
+import type { PaymentProvider } from '@academy/shared/payment';
 
 /** An order at the payment provider (Razorpay's Orders API, or the sandbox's imitation of it). */
 export type GatewayOrder = { id: string; amount: number; currency: string };

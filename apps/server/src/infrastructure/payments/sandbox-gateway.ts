@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { CheckoutFailure, CheckoutSuccess } from '@academy/shared/commerce';
+import type { CheckoutFailure, CheckoutSuccess } from '@academy/shared/checkout';
 import type { Config } from '../../config';
 import type { PaymentGateway } from './gateway';
 import { signCheckout } from './signatures';

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { RESUMABLE_CHUNK_BYTES } from '@academy/shared/admin';
+import { RESUMABLE_CHUNK_BYTES } from '@academy/shared/admin-limits';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { type DataStore, ERRORS } from '@tus/server';

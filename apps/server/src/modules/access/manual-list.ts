@@ -1,4 +1,4 @@
-import { type ManualAccessRecord } from '@academy/shared/admin';
+import type { ManualAccessRecord } from '@academy/shared/admin-access';
 import {
   ADMIN_PAGE_SIZE,
   type adminManualAccessListQuerySchema,

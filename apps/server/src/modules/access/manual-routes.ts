@@ -5,7 +5,7 @@ import {
   removeManualAccessBodySchema,
   studentSearchQuerySchema,
   studentSearchResponseSchema,
-} from '@academy/shared/admin';
+} from '@academy/shared/admin-access';
 import { messageResponseSchema } from '@academy/shared/auth';
 import { adminManualAccessListQuerySchema } from '@academy/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import type { StudentRef } from '@academy/shared/admin';
+import type { StudentRef } from '@academy/shared/admin-access';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { entitlements } from '../../db/schema/access';

@@ -1,14 +1,14 @@
+import { userIdParamSchema } from '@academy/shared/cart';
+import { personalListQuerySchema } from '@academy/shared/orders';
 import {
   assetDownloadParamsSchema,
   assetDownloadResponseSchema,
   assetPurchaseParamsSchema,
   coursePurchaseParamsSchema,
-  personalListQuerySchema,
   purchasedAssetsResponseSchema,
   purchasedCoursesResponseSchema,
   purchaseInfoResponseSchema,
-  userIdParamSchema,
-} from '@academy/shared/commerce';
+} from '@academy/shared/purchases';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelfOrAdmin, requireCaller } from '../../plugins/auth';
 import { getAssetDownload } from './downloads';

@@ -1,5 +1,5 @@
-import type { PurchasedAsset, PurchasedCourse } from '@academy/shared/commerce';
 import { PERSONAL_PAGE_SIZE, type Pagination, paginationOf } from '@academy/shared/paging';
+import type { PurchasedAsset, PurchasedCourse } from '@academy/shared/purchases';
 import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { entitlements } from '../../db/schema/access';

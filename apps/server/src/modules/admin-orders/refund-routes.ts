@@ -1,5 +1,5 @@
 import { adminRefundBodySchema, adminRefundResponseSchema } from '@academy/shared/admin-orders';
-import { orderIdParamSchema } from '@academy/shared/commerce';
+import { orderIdParamSchema } from '@academy/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { InvoicingSettings } from '../../config';
 import { requireCaller } from '../../plugins/auth';

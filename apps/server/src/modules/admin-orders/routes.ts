@@ -4,7 +4,7 @@ import {
   adminOrdersResponseSchema,
   gstRegisterQuerySchema,
 } from '@academy/shared/admin-orders';
-import { orderIdParamSchema } from '@academy/shared/commerce';
+import { orderIdParamSchema } from '@academy/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { InvoicingSettings } from '../../config';
 import { requireCaller } from '../../plugins/auth';

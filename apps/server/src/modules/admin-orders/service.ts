@@ -4,8 +4,8 @@ import {
   type AdminOrdersPage,
   GST_REGISTER_COLUMNS,
 } from '@academy/shared/admin-orders';
-import type { OrderStatus } from '@academy/shared/commerce';
 import { stateName } from '@academy/shared/gst';
+import type { OrderStatus } from '@academy/shared/orders';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InvoicingSettings } from '../../config';

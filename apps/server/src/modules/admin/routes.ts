@@ -1,4 +1,4 @@
-import { dashboardResponseSchema } from '@academy/shared/admin';
+import { dashboardResponseSchema } from '@academy/shared/admin-dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDashboard } from './service';
 

@@ -1,4 +1,5 @@
-import { DASHBOARD_DAYS, DASHBOARD_RECENT_ORDERS, type Dashboard } from '@academy/shared/admin';
+import type { Dashboard } from '@academy/shared/admin-dashboard';
+import { DASHBOARD_DAYS, DASHBOARD_RECENT_ORDERS } from '@academy/shared/admin-limits';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';

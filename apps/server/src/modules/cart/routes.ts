@@ -3,7 +3,7 @@ import {
   cartCourseAddSchema,
   cartResponseSchema,
   userIdParamSchema,
-} from '@academy/shared/commerce';
+} from '@academy/shared/cart';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelfOrAdmin } from '../../plugins/auth';

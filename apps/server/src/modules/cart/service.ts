@@ -1,4 +1,4 @@
-import { CART_MAX_ITEMS, type Cart } from '@academy/shared/commerce';
+import { CART_MAX_ITEMS, type Cart } from '@academy/shared/cart';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

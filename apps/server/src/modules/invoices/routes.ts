@@ -1,4 +1,4 @@
-import { orderIdParamSchema } from '@academy/shared/commerce';
+import { orderIdParamSchema } from '@academy/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';

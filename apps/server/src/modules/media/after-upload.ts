@@ -1,4 +1,4 @@
-import type { MediaUploadResult } from '@academy/shared/admin';
+import type { MediaUploadResult } from '@academy/shared/admin-media';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../infrastructure/jobs';
 import { enqueueVideoProbe } from './video-probe';

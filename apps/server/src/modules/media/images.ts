@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  IMAGE_MAIN_WIDTH,
-  IMAGE_VARIANT_WIDTHS,
-  type MediaImageVariant,
-  type MediaUploadResult,
-} from '@academy/shared/admin';
+import { IMAGE_MAIN_WIDTH, IMAGE_VARIANT_WIDTHS } from '@academy/shared/admin-limits';
+import type { MediaImageVariant, MediaUploadResult } from '@academy/shared/admin-media';
 import sharp from 'sharp';
 import { mediaFiles } from '../../db/schema/media';
 import { InvalidError, TooLargeError } from '../../lib/errors';

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { EVENTS, Server, TUS_RESUMABLE } from '@tus/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NodeRequest, sendNodeResponse } from 'srvx/node';
+import { RESUMABLE_CHUNK_BYTES } from '@academy/shared/admin-limits';
 import {
   mediaResumableCreatedResponseSchema,
   mediaResumableParamsSchema,
   mediaResumableResultResponseSchema,
   mediaUploadResponseSchema,
-  RESUMABLE_CHUNK_BYTES,
-} from '@academy/shared/admin';
-import { EVENTS, Server, TUS_RESUMABLE } from '@tus/server';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NodeRequest, sendNodeResponse } from 'srvx/node';
+} from '@academy/shared/admin-media';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { DomainError, InvalidError, NotFoundError } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';

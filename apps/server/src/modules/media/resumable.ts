@@ -1,4 +1,4 @@
-import { type MediaUploadResult } from '@academy/shared/admin';
+import type { MediaUploadResult } from '@academy/shared/admin-media';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mediaUploads } from '../../db/schema/media';

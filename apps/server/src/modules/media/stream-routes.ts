@@ -3,7 +3,7 @@ import {
   videoStreamRetryResponseSchema,
   videoStreamsQuerySchema,
   videoStreamsResponseSchema,
-} from '@academy/shared/admin';
+} from '@academy/shared/admin-media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { enqueueTranscode, videoStreamsOf } from './video-transcode';

@@ -1,11 +1,11 @@
+import { MAX_BULK_UPLOAD_FILES } from '@academy/shared/admin-limits';
 import {
-  MAX_BULK_UPLOAD_FILES,
   mediaBulkUploadResponseSchema,
   mediaDeleteParamsSchema,
   mediaDeleteResponseSchema,
   mediaUploadResponseSchema,
   type MediaUploadResult,
-} from '@academy/shared/admin';
+} from '@academy/shared/admin-media';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

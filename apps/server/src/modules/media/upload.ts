@@ -1,5 +1,5 @@
 import { pipeline, Readable, Transform } from 'node:stream';
-import type { MediaUploadResult } from '@academy/shared/admin';
+import type { MediaUploadResult } from '@academy/shared/admin-media';
 import { DomainError, InvalidError } from '../../lib/errors';
 import { removeMedia, saveMedia } from './service';
 import { storeImage } from './images';

@@ -1,5 +1,6 @@
-import { CURRENCY, type OrderCreated } from '@academy/shared/commerce';
+import type { OrderCreated } from '@academy/shared/checkout';
 import type { BillingDetails } from '@academy/shared/gst';
+import { CURRENCY } from '@academy/shared/payment';
 import type { Executor } from '../../db/client';
 import type { CouponRow } from '../../db/schema/coupons';
 import type { OrderRow } from '../../db/schema/orders';

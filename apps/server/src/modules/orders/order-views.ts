@@ -1,6 +1,7 @@
-import { CURRENCY, type OrderDetail, type OrderSummary } from '@academy/shared/commerce';
 import { stateName } from '@academy/shared/gst';
+import type { OrderDetail, OrderSummary } from '@academy/shared/orders';
 import { PERSONAL_PAGE_SIZE, type Pagination, paginationOf } from '@academy/shared/paging';
+import { CURRENCY } from '@academy/shared/payment';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { InvoicingSettings } from '../../config';
 import type { Executor } from '../../db/client';

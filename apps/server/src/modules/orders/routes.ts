@@ -4,13 +4,15 @@ import {
   cartOrderCreateSchema,
   courseOrderCreateSchema,
   orderCreatedResponseSchema,
+  verifyPaymentResponseSchema,
+  verifyPaymentSchema,
+} from '@academy/shared/checkout';
+import {
   orderDetailResponseSchema,
   orderIdParamSchema,
   ordersResponseSchema,
   personalListQuerySchema,
-  verifyPaymentResponseSchema,
-  verifyPaymentSchema,
-} from '@academy/shared/commerce';
+} from '@academy/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelfOrAdmin, requireCaller } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';

@@ -1,4 +1,4 @@
-import type { VerifyPaymentInput } from '@academy/shared/commerce';
+import type { VerifyPaymentInput } from '@academy/shared/checkout';
 import type { Executor } from '../../db/client';
 import { GatewayUnavailableError, type PaymentGateway } from '../../infrastructure/payments/gateway';
 import { isValidCheckoutSignature } from '../../infrastructure/payments/signatures';

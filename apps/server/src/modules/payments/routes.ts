@@ -1,6 +1,6 @@
 import { reconciliationSummaryResponseSchema } from '@academy/shared/admin-orders';
 import { messageResponseSchema } from '@academy/shared/auth';
-import { sandboxPayResponseSchema, sandboxPaySchema } from '@academy/shared/commerce';
+import { sandboxPayResponseSchema, sandboxPaySchema } from '@academy/shared/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConflictError, InvalidError, NotFoundError, UnavailableError } from '../../lib/errors';

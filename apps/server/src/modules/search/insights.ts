@@ -1,4 +1,5 @@
-import { DASHBOARD_DAYS, DASHBOARD_SEARCHES, type Dashboard } from '@academy/shared/admin';
+import type { Dashboard } from '@academy/shared/admin-dashboard';
+import { DASHBOARD_DAYS, DASHBOARD_SEARCHES } from '@academy/shared/admin-limits';
 import { desc, gte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';

@@ -1,4 +1,4 @@
-import { STUDENT_SEARCH_LIMIT } from '@academy/shared/admin';
+import { STUDENT_SEARCH_LIMIT } from '@academy/shared/admin-limits';
 import type { Role } from '@academy/shared/auth';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { GrantManualAccessResponse, StudentRef } from '@academy/shared/admin';
-import { manualAccessListResponseSchema, STUDENT_SEARCH_LIMIT } from '@academy/shared/admin';
+import type { GrantManualAccessResponse, StudentRef } from '@academy/shared/admin-access';
+import { manualAccessListResponseSchema } from '@academy/shared/admin-access';
+import { STUDENT_SEARCH_LIMIT } from '@academy/shared/admin-limits';
 import type { CourseDetail } from '@academy/shared/catalogue-courses';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { ADMIN_PAGE_SIZE } from '@academy/shared/paging';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { PERSONAL_PAGE_SIZE } from '@academy/shared/paging';
 import {
   purchasedAssetsResponseSchema,
   purchasedCoursesResponseSchema,
   purchaseInfoResponseSchema,
-} from '@academy/shared/commerce';
-import { SERVER_MESSAGES } from '@academy/shared/messages';
-import { PERSONAL_PAGE_SIZE } from '@academy/shared/paging';
+} from '@academy/shared/purchases';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../../../src/db/schema/access';

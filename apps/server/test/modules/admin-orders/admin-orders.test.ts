@@ -3,7 +3,7 @@ import {
   adminOrdersResponseSchema,
   GST_REGISTER_COLUMNS,
 } from '@academy/shared/admin-orders';
-import { checkoutSuccessSchema, orderCreatedResponseSchema } from '@academy/shared/commerce';
+import { checkoutSuccessSchema, orderCreatedResponseSchema } from '@academy/shared/checkout';
 import { gstinCheckCharacter } from '@academy/shared/gst';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

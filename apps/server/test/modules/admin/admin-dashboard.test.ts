@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DASHBOARD_DAYS, type Dashboard } from '@academy/shared/admin';
+import type { Dashboard } from '@academy/shared/admin-dashboard';
+import { DASHBOARD_DAYS } from '@academy/shared/admin-limits';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../../src/db/schema/coupons';

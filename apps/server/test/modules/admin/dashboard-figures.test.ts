@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { checkoutSuccessSchema } from '@academy/shared/commerce';
+import { checkoutSuccessSchema } from '@academy/shared/checkout';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionPool, type Database, type DatabaseHandle } from '../../../src/db/client';

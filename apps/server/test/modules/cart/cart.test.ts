@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CART_MAX_ITEMS, type Cart, cartResponseSchema, cartSchema } from '@academy/shared/commerce';
+import { CART_MAX_ITEMS, type Cart, cartResponseSchema, cartSchema } from '@academy/shared/cart';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

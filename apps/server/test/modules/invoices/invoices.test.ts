@@ -1,4 +1,4 @@
-import { checkoutSuccessSchema, orderCreatedResponseSchema } from '@academy/shared/commerce';
+import { checkoutSuccessSchema, orderCreatedResponseSchema } from '@academy/shared/checkout';
 import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { MediaDeleteResponse, MediaUploadResult } from '@academy/shared/admin';
-import { IMAGE_VARIANT_WIDTHS, MAX_BULK_UPLOAD_FILES } from '@academy/shared/admin';
+import { IMAGE_VARIANT_WIDTHS, MAX_BULK_UPLOAD_FILES } from '@academy/shared/admin-limits';
+import type { MediaDeleteResponse, MediaUploadResult } from '@academy/shared/admin-media';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';

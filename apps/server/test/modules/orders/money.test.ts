@@ -2,8 +2,8 @@ import {
   cartOrderCreatedResponseSchema,
   type OrderCreated,
   orderCreatedResponseSchema,
-  orderDetailResponseSchema,
-} from '@academy/shared/commerce';
+} from '@academy/shared/checkout';
+import { orderDetailResponseSchema } from '@academy/shared/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../../../src/db/schema/access';

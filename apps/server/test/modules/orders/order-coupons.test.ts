@@ -3,10 +3,9 @@ import {
   checkoutSuccessSchema,
   type OrderCreated,
   orderCreatedResponseSchema,
-  orderDetailResponseSchema,
-  ordersResponseSchema,
-} from '@academy/shared/commerce';
+} from '@academy/shared/checkout';
 import { couponApplyResponseSchema } from '@academy/shared/coupons';
+import { orderDetailResponseSchema, ordersResponseSchema } from '@academy/shared/orders';
 import { PERSONAL_PAGE_SIZE } from '@academy/shared/paging';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { type OrderCreated, orderCreatedResponseSchema } from '@academy/shared/commerce';
+import { type OrderCreated, orderCreatedResponseSchema } from '@academy/shared/checkout';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../../../src/db/schema/access';

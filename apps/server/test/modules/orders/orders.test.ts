@@ -4,7 +4,7 @@ import {
   checkoutSuccessSchema,
   type OrderCreated,
   orderCreatedResponseSchema,
-} from '@academy/shared/commerce';
+} from '@academy/shared/checkout';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../../../src/db/schema/access';

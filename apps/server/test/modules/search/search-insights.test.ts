@@ -1,4 +1,4 @@
-import type { Dashboard } from '@academy/shared/admin';
+import type { Dashboard } from '@academy/shared/admin-dashboard';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../../src/db/schema/infrastructure';

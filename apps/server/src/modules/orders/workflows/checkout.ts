@@ -1,4 +1,5 @@
-import { CURRENCY, type OrderCreated, type VerifyPaymentInput } from '@academy/shared/commerce';
+import type { OrderCreated, VerifyPaymentInput } from '@academy/shared/checkout';
+import { CURRENCY } from '@academy/shared/payment';
 import type { InvoicingSettings } from '../../../config';
 import type { Database, Executor } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema/orders';

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@academy/shared/admin';
+import type { Dashboard } from '@academy/shared/admin-dashboard';
 import type { Pagination } from '@academy/shared/paging';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { ManualAccessRecord } from '@academy/shared/admin';
+import type { ManualAccessRecord } from '@academy/shared/admin-access';
 import { ADMIN_MANUAL_ACCESS_SORTS, ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

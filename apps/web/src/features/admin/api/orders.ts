@@ -1,5 +1,5 @@
 import type { AdminOrderDetail, AdminRefundBody } from '@academy/shared/admin-orders';
-import type { OrderStatus } from '@academy/shared/commerce';
+import type { OrderStatus } from '@academy/shared/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,4 +1,5 @@
-import { type MediaUploadResult, RESUMABLE_CHUNK_BYTES } from '@academy/shared/admin';
+import { RESUMABLE_CHUNK_BYTES } from '@academy/shared/admin-limits';
+import type { MediaUploadResult } from '@academy/shared/admin-media';
 import type { DetailedError, HttpResponse, Upload } from 'tus-js-client';
 import { ApiError, api, refusal } from '@/lib/api-client';
 import { storage } from '@/lib/storage';

@@ -1,4 +1,4 @@
-import type { VideoStream } from '@academy/shared/admin';
+import type { VideoStream } from '@academy/shared/admin-media';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

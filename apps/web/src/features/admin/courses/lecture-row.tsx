@@ -1,4 +1,4 @@
-import type { VideoStream } from '@academy/shared/admin';
+import type { VideoStream } from '@academy/shared/admin-media';
 import {
   ArrowDown,
   ArrowUp,

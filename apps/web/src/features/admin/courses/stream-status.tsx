@@ -1,4 +1,4 @@
-import type { VideoStream } from '@academy/shared/admin';
+import type { VideoStream } from '@academy/shared/admin-media';
 import { CircleAlert, CircleCheck, LoaderCircle, RefreshCw } from 'lucide-react';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import type { MediaUploadResult } from '@academy/shared/admin';
+import type { MediaUploadResult } from '@academy/shared/admin-media';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';

@@ -1,5 +1,5 @@
 import { ACADEMY } from '@academy/shared/academy';
-import type { Dashboard } from '@academy/shared/admin';
+import type { Dashboard } from '@academy/shared/admin-dashboard';
 import { BookOpen, Package, Receipt, SearchX, TicketPercent, TrendingUp, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@academy/shared/commerce';
+import { ORDER_STATUSES } from '@academy/shared/orders';
 import { X } from 'lucide-react';
 import type { OrderSearch } from '../api/orders';
 import { SelectInput, TextInput } from '../components/fields';

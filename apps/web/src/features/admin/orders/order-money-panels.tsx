@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@academy/shared/admin-orders';
-import type { OrderRefund } from '@academy/shared/commerce';
+import type { OrderRefund } from '@academy/shared/orders';
 import type { ReactNode } from 'react';
 import { formatRupees } from '@/lib/money';
 import { Panel } from '../components/admin-page';

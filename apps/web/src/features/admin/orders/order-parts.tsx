@@ -1,5 +1,5 @@
 import { ACADEMY } from '@academy/shared/academy';
-import type { OrderRefund, OrderStatus } from '@academy/shared/commerce';
+import type { OrderRefund, OrderStatus } from '@academy/shared/orders';
 
 /* What the register and the order page share: status badges, dates, a copyable id. */
 

@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@academy/shared/admin-orders';
-import type { TaxDocumentLink } from '@academy/shared/commerce';
+import type { TaxDocumentLink } from '@academy/shared/orders';
 import { ArrowLeft, FileText, LoaderCircle } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Loaded } from '@/components/ui/load-state';

@@ -1,5 +1,5 @@
 import { isCalendarDate } from '@academy/shared/admin-orders';
-import { ORDER_STATUSES, type OrderStatus } from '@academy/shared/commerce';
+import { ORDER_STATUSES, type OrderStatus } from '@academy/shared/orders';
 import { pageCount } from '@academy/shared/paging';
 import { FileSpreadsheet, LoaderCircle, ReceiptIndianRupee } from 'lucide-react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Cart } from '@academy/shared/commerce';
+import type { Cart } from '@academy/shared/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import type { Cart } from '@academy/shared/commerce';
+import type { Cart } from '@academy/shared/cart';
 import { paths } from '@/config/paths';
 import type { CartItemRef } from '../api/add-to-cart';
 

@@ -1,4 +1,5 @@
-import type { Cart, CheckoutItem } from '@academy/shared/commerce';
+import type { Cart } from '@academy/shared/cart';
+import type { CheckoutItem } from '@academy/shared/checkout';
 import { MESSAGES } from '@academy/shared/messages';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-state';

@@ -1,5 +1,5 @@
-import type { CheckoutItem, OrderCreated } from '@academy/shared/commerce';
 import type { User } from '@academy/shared/auth';
+import type { CheckoutItem, OrderCreated } from '@academy/shared/checkout';
 import type { GstDraft } from '@/components/billing/place-of-supply';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { CheckoutFailure, CheckoutSuccess } from '@academy/shared/commerce';
+import type { CheckoutFailure, CheckoutSuccess } from '@academy/shared/checkout';
 import { api } from '@/lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { VerifyPaymentInput } from '@academy/shared/commerce';
+import type { VerifyPaymentInput } from '@academy/shared/checkout';
 import { api } from '@/lib/api-client';
 import type { OrderKind } from './create-order';
 

@@ -1,5 +1,5 @@
 import { ACADEMY } from '@academy/shared/academy';
-import type { OrderCreated } from '@academy/shared/commerce';
+import type { OrderCreated } from '@academy/shared/checkout';
 import { PAYMENT_DESCRIPTION } from '@academy/shared/payment';
 import * as Dialog from '@radix-ui/react-dialog';
 import { FlaskConical, KeyRound, LoaderCircle, ShieldCheck, X } from 'lucide-react';

@@ -1,4 +1,4 @@
-import type { OrderCreated } from '@academy/shared/commerce';
+import type { OrderCreated } from '@academy/shared/checkout';
 import { MESSAGES } from '@academy/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';

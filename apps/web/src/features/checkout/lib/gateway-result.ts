@@ -1,4 +1,4 @@
-import type { CheckoutSuccess } from '@academy/shared/commerce';
+import type { CheckoutSuccess } from '@academy/shared/checkout';
 
 /**
  * How a payment dialog ends: a payment to verify, or closed without one (after a failed

@@ -1,6 +1,6 @@
 import { ACADEMY } from '@academy/shared/academy';
-import type { CheckoutFailure, CheckoutSuccess, OrderCreated } from '@academy/shared/commerce';
 import type { User } from '@academy/shared/auth';
+import type { CheckoutFailure, CheckoutSuccess, OrderCreated } from '@academy/shared/checkout';
 import { PAYMENT_DESCRIPTION } from '@academy/shared/payment';
 import type { GatewayResult } from './gateway-result';
 

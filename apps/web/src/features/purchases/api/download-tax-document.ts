@@ -1,4 +1,4 @@
-import type { TaxDocumentLink } from '@academy/shared/commerce';
+import type { TaxDocumentLink } from '@academy/shared/orders';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';

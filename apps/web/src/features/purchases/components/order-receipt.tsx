@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@academy/shared/commerce';
+import type { OrderDetail } from '@academy/shared/orders';
 import { ArrowRight, Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';

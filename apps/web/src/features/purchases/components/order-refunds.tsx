@@ -1,4 +1,4 @@
-import type { OrderRefund } from '@academy/shared/commerce';
+import type { OrderRefund } from '@academy/shared/orders';
 import { formatRupees } from '@/lib/money';
 import { formatOrderDay } from '../lib/order-dates';
 

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@academy/shared/commerce';
+import type { OrderDetail } from '@academy/shared/orders';
 import { Ban, CircleCheck, Clock, TriangleAlert, Undo2 } from 'lucide-react';
 import { formatOrderDay } from '../lib/order-dates';
 

@@ -1,5 +1,5 @@
-import type { PurchasedAsset, PurchasedCourse } from '@academy/shared/commerce';
 import { MESSAGES } from '@academy/shared/messages';
+import type { PurchasedAsset, PurchasedCourse } from '@academy/shared/purchases';
 import { ArrowRight, Download, LoaderCircle, PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/catalogue/cover-image';

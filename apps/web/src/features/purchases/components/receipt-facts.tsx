@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@academy/shared/commerce';
+import type { OrderDetail } from '@academy/shared/orders';
 import type { ReactNode } from 'react';
 import { CopyableValue } from '@/components/ui/copyable-value';
 import { formatOrderDateTime, formatOrderDay } from '../lib/order-dates';

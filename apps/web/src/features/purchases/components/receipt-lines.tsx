@@ -1,4 +1,4 @@
-import type { OrderLine } from '@academy/shared/commerce';
+import type { OrderLine } from '@academy/shared/orders';
 import { ArrowRight, Download, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/catalogue/cover-image';

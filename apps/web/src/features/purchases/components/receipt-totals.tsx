@@ -1,4 +1,4 @@
-import type { OrderDetail, TaxDocumentLink } from '@academy/shared/commerce';
+import type { OrderDetail, TaxDocumentLink } from '@academy/shared/orders';
 import { FileText, LoaderCircle } from 'lucide-react';
 import { formatRupees } from '@/lib/money';
 import { type TaxDocumentKind, useDownloadTaxDocument } from '../api/download-tax-document';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Wire shapes of the cart (SPEC §3, §7). Money is rupees on the wire. */
+
+const id = (field: string) => z.uuid(`${field} must be a valid id`);
+
+/**
+ * The most lines a cart holds, courses and assets together: a page's worth, so the cart page
+ * and the checkout stay bounded (a store's carts hold a handful; Shopify stops at 500 lines).
+ */
+export const CART_MAX_ITEMS = 100;
+
+export const cartCourseAddSchema = z.object({ userId: id('userId'), courseId: id('courseId') });
+export const cartAssetAddSchema = z.object({ userId: id('userId'), assetId: id('assetId') });
+export const userIdParamSchema = z.object({ userId: id('userId') });
+
+export const cartCourseSchema = z.object({
+  courseId: z.object({
+    _id: z.string(),
+    title: z.string(),
+    image: z.string(),
+    category: z.string(),
+    price: z.number(),
+  }),
+});
+export const cartAssetSchema = z.object({
+  assetId: z.object({
+    _id: z.string(),
+    name: z.string(),
+    image: z.array(z.string()),
+    type: z.string(),
+    category: z.string(),
+    price: z.number(),
+  }),
+});
+export const cartSchema = z.object({
+  courses: z.array(cartCourseSchema),
+  digitalAssets: z.array(cartAssetSchema),
+});
+export type Cart = z.infer<typeof cartSchema>;
+export type CartCourse = z.infer<typeof cartCourseSchema>;
+export type CartAsset = z.infer<typeof cartAssetSchema>;
+
+/** Every cart call answers the cart as it now is, so the badge updates from the answer. */
+export const cartResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: cartSchema,
+});
