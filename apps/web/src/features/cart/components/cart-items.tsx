@@ -1,9 +1,9 @@
 import { MESSAGES } from '@academy/shared/messages';
 import { LoaderCircle, ShoppingBag, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { BrowseCatalogueLinks } from '@/components/catalogue/browse-catalogue-links';
 import { CoverImage } from '@/components/catalogue/cover-image';
 import { EmptyState } from '@/components/ui/empty-state';
-import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/money';
 import type { useRemoveFromCart } from '../api/remove-from-cart';
 import type { CartRow } from './cart-rows';
@@ -22,14 +22,7 @@ export function CartItems({
     return (
       <EmptyState icon={ShoppingBag} title={MESSAGES.emptyCart}>
         <p>Pick a course or a design resource and it will wait for you here.</p>
-        <div className="mt-5 flex flex-wrap justify-center gap-3">
-          <Link to={paths.allCourses} className="btn-primary">
-            Browse courses
-          </Link>
-          <Link to={paths.digitalAssets} className="btn-outline">
-            Digital assets
-          </Link>
-        </div>
+        <BrowseCatalogueLinks />
       </EmptyState>
     );
   }

@@ -1,10 +1,9 @@
 import { MESSAGES } from '@academy/shared/messages';
 import { LoaderCircle, PackageOpen } from 'lucide-react';
-import { Link } from 'react-router';
+import { BrowseCatalogueLinks } from '@/components/catalogue/browse-catalogue-links';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { paths } from '@/config/paths';
 import { useDownloadAsset } from '../api/download-asset';
 import { usePurchasedAssets, usePurchasedCourses } from '../api/get-purchases';
 import { type PurchaseRow, PurchasesTable } from './purchases-table';
@@ -64,14 +63,7 @@ export function PurchasesList({ userId }: { userId: string }) {
     return (
       <EmptyState icon={PackageOpen} title={MESSAGES.noPurchases}>
         <p>Courses and design resources you buy will live here, ready to watch and download.</p>
-        <div className="mt-5 flex flex-wrap justify-center gap-3">
-          <Link to={paths.allCourses} className="btn-primary">
-            Browse courses
-          </Link>
-          <Link to={paths.digitalAssets} className="btn-outline">
-            Digital assets
-          </Link>
-        </div>
+        <BrowseCatalogueLinks />
       </EmptyState>
     );
   }
