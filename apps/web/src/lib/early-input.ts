@@ -1,4 +1,4 @@
-/** One thing the visitor did before hydration, as public/early-input.js records it. */
+/** One thing the visitor did before hydration, as inline/early-input.js records it. */
 export type EarlyEvent =
   | { kind: 'click'; target: HTMLButtonElement }
   | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
