@@ -39,8 +39,8 @@ const serverTests = {
   // TEST_DATABASE_URL set, creates its own PostgreSQL database from a template).
   globalSetup: ['apps/server/test/support/global-setup.ts'],
   setupFiles: ['apps/server/test/support/fail-on-console-error.ts'],
-  // `npm test` runs these beside the browser tests, at a lower priority: a test starved of CPU
-  // for a while is not a failure. A hang still is, after a minute.
+  // A test starved of CPU for a while (a slow CI day, a developer's other work) is not a
+  // failure. A hang still is, after a minute.
   hookTimeout: 120_000,
   testTimeout: 60_000,
 } as const;
