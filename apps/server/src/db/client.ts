@@ -86,10 +86,15 @@ export function fromPostgresUrl(url: string, timeouts: PostgresTimeouts = POSTGR
     query_timeout: timeouts.queryMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
   });
-  // An idle connection the server closes (restart, failover, idle timeout) is reported here;
-  // without a listener the 'error' event would crash the process. The pool has already
-  // discarded that connection and opens a new one for the next query.
+  // A connection the server ends (restart, failover, pg_terminate_backend) emits 'error', and an
+  // 'error' event nobody listens to ends the process. The pool reports its idle connections'
+  // errors itself; a connection a request or a transaction holds reports only on the client, so
+  // every client gets a listener when it opens (issue 25). A query in flight is rejected anyway,
+  // the pool discards the broken connection on release and opens a new one for the next query.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const nodeDb = drizzleNodePostgres(pool, { schema });
   /** Holds a session advisory lock on a connection of its own while `work` runs. */
   const underLock = async <T>(key: number, work: (connection: pg.PoolClient) => Promise<T>): Promise<T> => {
