@@ -93,6 +93,73 @@ export function storageFailure(error: unknown): string | undefined {
   return undefined;
 }
 
+/** What a caller is told when the database cannot be reached, and when to try again. */
+const DATABASE_UNREACHABLE = 'The store cannot reach its database just now. Please try again in a minute.';
+const DATABASE_BUSY = 'The store is too busy to answer just now. Please try again in a minute.';
+/** A restart or a failover takes seconds; asking sooner only adds to the queue of reconnects. */
+const UNREACHABLE_RETRY_SECONDS = 30;
+/** Space is freed by a person, not in seconds. */
+const DISK_FULL_RETRY_SECONDS = 600;
+
+/**
+ * Failures to open a connection (and the pool's own words for them). A connection lost after it
+ * opened is left out: a client that hangs up mid-request resets too, and pg names its own loss.
+ */
+const UNREACHABLE_NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNREACHABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'is not queryable',
+  'Cannot use a pool after calling end on the pool',
+  'PGlite is closed',
+];
+
+export type DatabaseFailure = { status: 503 | 507; message: string; retryAfterSeconds: number };
+
+/**
+ * Whether an error means the database is out of reach or out of room rather than a fault of the
+ * request or of our code (issue 25): a refused or ended connection, an administrator or a crash
+ * shutting the server down (57P01, 57P02), a server that takes no connections yet (57P03), a
+ * connection exception (class 08) or the pool's connect timeout are 503; too many connections or
+ * too little memory (53300, 53200) are 503 as well, since they pass; a full disk (53100, which
+ * PGlite reports when its folder's disk is full) is 507. Looks through the causes drizzle wraps.
+ */
+export function databaseFailure(error: unknown): DatabaseFailure | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (code === '53100') {
+      return {
+        status: 507,
+        message: SERVER_MESSAGES.storageFull,
+        retryAfterSeconds: DISK_FULL_RETRY_SECONDS,
+      };
+    }
+    if (code === '53200' || code === '53300') {
+      return { status: 503, message: DATABASE_BUSY, retryAfterSeconds: UNREACHABLE_RETRY_SECONDS };
+    }
+    const unreachable =
+      typeof code === 'string'
+        ? code === '57P01' ||
+          code === '57P02' ||
+          code === '57P03' ||
+          /^08[0-9A-Z]{3}$/.test(code) ||
+          UNREACHABLE_NETWORK_CODES.has(code)
+        : typeof message === 'string' && UNREACHABLE_MESSAGES.some((words) => message.includes(words));
+    if (unreachable) {
+      return { status: 503, message: DATABASE_UNREACHABLE, retryAfterSeconds: UNREACHABLE_RETRY_SECONDS };
+    }
+    current = cause;
+  }
+  return undefined;
+}
+
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large.' },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
@@ -157,6 +224,17 @@ export const errorsPlugin = fp(
       if (storage !== undefined) {
         request.log.error({ err: error }, 'the media storage refused a write');
         return reply.status(507).send(failure(storage));
+      }
+      const database = databaseFailure(error);
+      if (database !== undefined) {
+        request.log.error(
+          { err: error },
+          'the database (or a service the store needs) is out of reach or out of room',
+        );
+        return reply
+          .status(database.status)
+          .header('retry-after', database.retryAfterSeconds)
+          .send(failure(database.message));
       }
       const status = fastifyError.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -25,7 +25,7 @@ describe.skipIf(!adminUrl)('PostgreSQL ending a connection a transaction holds',
     await killer.connect();
     try {
       const held = t.db.transaction(async (tx) => {
-        const result = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as { rows: { pid: number }[] };
         const pid = result.rows[0]?.pid;
         await killer.query('select pg_terminate_backend($1)', [pid]);
         // The connection sits idle in the transaction while the server ends it: pg reports the
