@@ -146,7 +146,7 @@ describe('loadConfig: other settings', () => {
     const base = { NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: STRONG_SECRET };
     expect(() => loadConfig({ ...base, ADMIN_EMAIL: 'admin@example.com' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short' })).toThrow(
-      /at least 8/,
+      'ADMIN_PASSWORD: Password must be at least 8 characters.',
     );
     const config = loadConfig({ ...base, ADMIN_EMAIL: 'Admin@Example.com', ADMIN_PASSWORD: 'long enough' });
     expect(config.admin).toEqual({
@@ -165,6 +165,29 @@ describe('loadConfig: other settings', () => {
     ).toBe(true);
     expect(() => loadConfig({ ...base, ADMIN_PROMOTE: 'yes' })).toThrow(
       /ADMIN_PROMOTE must be true or false/,
+    );
+  });
+
+  it('holds ADMIN_PASSWORD to the password rules of student registration, naming the problem', () => {
+    const base = {
+      NODE_ENV: 'production',
+      ...PRODUCTION_SERVICES,
+      DATA_DIR: dataDir,
+      JWT_SECRET: STRONG_SECRET,
+      MEDIA_SIGNING_SECRET: MEDIA_SECRET,
+      RAZORPAY_KEY_ID: 'rzp_live_Kalakriti2026',
+      RAZORPAY_KEY_SECRET: 'live-key-secret-from-the-razorpay-dashboard',
+      GSTIN: ACADEMY_GSTIN,
+      ADMIN_EMAIL: 'owner@kalakriti.example',
+    };
+    expect(() => loadConfig({ ...base, ADMIN_PASSWORD: 'password1' })).toThrow(
+      'ADMIN_PASSWORD: This is one of the most common passwords. Choose one that is harder to guess.',
+    );
+    expect(() => loadConfig({ ...base, ADMIN_PASSWORD: 'owner@kalakriti.example' })).toThrow(
+      'ADMIN_PASSWORD: Password cannot be your email address.',
+    );
+    expect(loadConfig({ ...base, ADMIN_PASSWORD: 'a long admin passphrase' }).admin?.password).toBe(
+      'a long admin passphrase',
     );
   });
 

@@ -1,15 +1,18 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { ACADEMY } from '@academy/shared/academy';
+import { COMMON_PASSWORDS } from '@academy/shared/common-passwords';
+import { passwordProblem } from '@academy/shared/password-rules';
 import { ConfigError, environmentSchema } from './config/environment';
 import { developmentSecret, isWeakSecret, MIN_SECRET_LENGTH } from './config/secrets';
-import { invoicingSettings, mediaSettings, paymentSettings } from './config/sections';
+import { backupSettings, invoicingSettings, mediaSettings, paymentSettings } from './config/sections';
 import type { Config } from './config/settings';
 
 // The configuration's one entry point: what the rest of the server imports, from one place.
 export { ConfigError } from './config/environment';
 export { SANDBOX_KEY_ID, SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET } from './config/sections';
 export type {
+  BackupEncryptionSettings,
   BackupSettings,
   Config,
   InvoicingSettings,
@@ -71,9 +74,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
   }
-  if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
-    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters.');
-  }
+  // The admin can do everything a student can and more: its password meets the students' rules.
+  const adminPasswordProblem =
+    env.ADMIN_PASSWORD &&
+    passwordProblem(env.ADMIN_PASSWORD, { email: env.ADMIN_EMAIL, commonPasswords: COMMON_PASSWORDS });
+  if (adminPasswordProblem) throw new ConfigError(`ADMIN_PASSWORD: ${adminPasswordProblem}`);
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together.');
   }
@@ -153,10 +158,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
     media: mediaSettings(env),
-    backups: {
-      dir: path.resolve(env.BACKUP_DIR),
-      pgDumpPath: env.PG_DUMP_PATH,
-      pgRestorePath: env.PG_RESTORE_PATH,
-    },
+    backups: backupSettings(env),
   };
 }

@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { COMMON_PASSWORDS } from '@academy/shared/common-passwords';
+import { passwordProblem } from '@academy/shared/password-rules';
 import { z } from 'zod';
 import { loadConfig, loadDotEnv } from '../config';
 import { openDatabase } from '../db/client';
@@ -16,9 +18,15 @@ const OUTCOMES = {
 
 const argumentsSchema = z.object({
   email: z.email('--email must be an email address'),
-  password: z.string({ error: '--password is required' }).min(8, '--password must be at least 8 characters'),
+  password: z.string({ error: '--password is required' }),
   name: z.string().trim().min(1).default('Academy Admin'),
   promote: z.boolean().default(false),
+});
+
+/** An admin's password meets the rules of a student's (and more is at stake): the same check. */
+const withPasswordRules = argumentsSchema.superRefine(({ email, password }, context) => {
+  const problem = passwordProblem(password, { email, commonPasswords: COMMON_PASSWORDS });
+  if (problem) context.addIssue({ code: 'custom', message: `--password: ${problem}`, path: ['password'] });
 });
 
 async function main() {
@@ -30,7 +38,7 @@ async function main() {
       promote: { type: 'boolean' },
     },
   });
-  const parsed = argumentsSchema.safeParse(values);
+  const parsed = withPasswordRules.safeParse(values);
   if (!parsed.success) {
     console.error(parsed.error.issues.map((issue) => issue.message).join('\n'));
     console.error(usage);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { PASSWORD_RULES } from '@academy/shared/password-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/client';
@@ -263,5 +264,18 @@ describe('npm run create-admin', () => {
       code: 0,
       stdout: `${owner} is already an admin with this password; nothing changed.\n`,
     });
+  }, 120_000);
+
+  it('refuses a password that student registration would refuse, naming the problem (exit 2)', async () => {
+    const owner = newCredentials().email;
+
+    const common = await createAdmin('--email', owner, '--password', '123456789');
+    const itsEmail = await createAdmin('--email', owner, '--password', owner);
+
+    expect(common.code).toBe(2);
+    expect(common.stderr).toContain(`--password: ${PASSWORD_RULES.common}`);
+    expect(itsEmail.code).toBe(2);
+    expect(itsEmail.stderr).toContain(`--password: ${PASSWORD_RULES.isEmail}`);
+    expect(await withDatabase((db) => findUserByEmail(db, owner))).toBeUndefined();
   }, 120_000);
 });
