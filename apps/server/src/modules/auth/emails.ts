@@ -117,11 +117,11 @@ export function googleTookOverEmail(user: Recipient, accountUrl: string): Outgoi
     userId: user.id,
     subject: 'Your account now signs in with Google',
     ...renderEmail({
-      preheader: 'The address was never confirmed, so Google sign-in took the account over.',
+      preheader: 'Its old password no longer works, and every other device was signed out.',
       heading: 'Your account now signs in with Google',
       paragraphs: [
         greeting(user.name),
-        'You signed in with Google using this address. An account with the address already existed, but the address had never been confirmed, so we could not be sure the same person made it.',
+        "You signed in with Google using this address. An account with the address already existed, and we cannot be sure that whoever made it or set its password is you: anyone can register with someone else's address.",
         'To keep you safe, the account is now yours through Google: its old password no longer works and every device it was signed in on has been signed out. You can set a password again from "Forgot password?" on the sign-in page.',
       ],
       action: { label: 'See my account', url: accountUrl },

@@ -106,8 +106,9 @@ export async function login(
 
 /**
  * Signs in the Google account's owner: the account already linked to this Google subject; else
- * the account with the same email, linked when its owner proved the address, taken over when
- * they never did (whoever set its password may not own the address); else a new account.
+ * the account with the same email, taken over when it has a password (whoever set it may not
+ * own the address: anyone can register someone else's address, and its owner may confirm it
+ * without a second thought) or when its address was never proven, else linked; else a new account.
  */
 export async function loginWithGoogle(
   ctx: MailContext,
@@ -122,7 +123,7 @@ export async function loginWithGoogle(
     if (byEmail?.googleSubject && byEmail.googleSubject !== profile.subject) {
       throw new ConflictError(SERVER_MESSAGES.googleAccountMismatch);
     }
-    if (byEmail?.emailVerifiedAt) {
+    if (byEmail?.emailVerifiedAt && !byEmail.passwordHash) {
       const user = await linkGoogleSubject(tx, byEmail.id, profile.subject);
       await ctx.mailer.send(tx, googleLinkedEmail(user, `${ctx.publicUrl}/account`));
       return user;

@@ -33,8 +33,8 @@ export async function resetPassword(db: Executor, userId: string, password: stri
 }
 
 /**
- * Google proved the address of an account whose owner never did: whoever set its password may
- * not be the address's owner, so the password goes and every session they hold is revoked.
+ * Google proved the address of an account whose password may have been set by someone other
+ * than the address's owner: the password goes and every session it opened is revoked.
  */
 export async function takeOverWithGoogle(db: Executor, userId: string, subject: string): Promise<UserRow> {
   const [row] = await db
@@ -43,7 +43,7 @@ export async function takeOverWithGoogle(db: Executor, userId: string, subject: 
       googleSubject: subject,
       passwordHash: null,
       tokenVersion: sql`${users.tokenVersion} + 1`,
-      emailVerifiedAt: sql`now()`,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
     })
     .where(eq(users.id, userId))
     .returning();

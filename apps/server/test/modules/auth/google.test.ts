@@ -32,6 +32,9 @@ const verifyAddress = (email: string) =>
     .set({ emailVerifiedAt: sql`now()` })
     .where(eq(users.email, email));
 
+const checkAuth = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: bearer(token) });
+
 const google = (code?: string) =>
   t.app.inject({ method: 'GET', url: '/api/google', query: code === undefined ? {} : { code } });
 
@@ -91,28 +94,52 @@ describe('GET /api/google?code=', () => {
     expect(second.json<GoogleBody>().user._id).toBe(first.user._id);
   });
 
-  it('links an existing password account whose address is verified, and says so by email', async () => {
-    const credentials = await registerUser(t.app);
-    await verifyAddress(credentials.email);
-    const { user: existing, token } = await loginUser(t.app, credentials);
+  it('links an account whose address was confirmed, but ends the password and sessions someone else may have set', async () => {
+    // The attacker registers the victim's address with a password of their own and signs in;
+    // the victim, puzzled by the welcome email, confirms the address.
+    const victim = newGoogleIdentity({ name: 'Asha Kulkarni' });
+    const attacker = await registerUser(t.app, { email: victim.email, name: 'Mallory' });
+    const { user: existing, token: attackerToken } = await loginUser(t.app, attacker);
+    await verifyAddress(attacker.email);
 
-    const identity = newGoogleIdentity({ email: credentials.email.toUpperCase(), name: 'Someone Else' });
+    // Later the victim continues with Google.
+    const response = await google(standIn.issueCode({ ...victim, email: victim.email.toUpperCase() }));
 
-    const response = await google(standIn.issueCode(identity));
-
-    expect(response.statusCode).toBe(200);
-    expect(response.json<GoogleBody>().user).toEqual(existing);
-    // The password and the sessions still work, and the link holds when Google later reports another email.
-    await loginUser(t.app, credentials);
-    const checkAuth = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/check-auth',
-      headers: bearer(token),
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<GoogleBody>();
+    expect(body.user).toEqual({ ...existing, emailVerified: true });
+    const attackerLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: attacker.email, password: attacker.password },
     });
-    expect(checkAuth.statusCode).toBe(200);
-    const later = await google(standIn.issueCode({ ...identity, email: `changed-${identity.email}` }));
+    expect(attackerLogin.statusCode).toBe(401);
+    expect((await checkAuth(attackerToken)).statusCode).toBe(401);
+    expect((await checkAuth(body.token)).statusCode).toBe(200);
+    expect(await findUserById(t.db, existing._id)).toMatchObject({
+      passwordHash: null,
+      googleSubject: victim.sub,
+    });
+    // The link holds when Google later reports another email.
+    const later = await google(standIn.issueCode({ ...victim, email: `changed-${victim.email}` }));
     expect(later.json<GoogleBody>().user._id).toBe(existing._id);
 
+    await t.app.jobs.drain();
+    const [mail] = smtp.to(victim.email).filter((m) => m.subject === 'Your account now signs in with Google');
+    expect(mail?.text).toContain('its old password no longer works');
+  });
+
+  it('links an account without a password, signing nobody out', async () => {
+    const credentials = await registerUser(t.app);
+    const { user: existing, token } = await loginUser(t.app, credentials);
+    await verifyAddress(credentials.email);
+    await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, existing._id));
+
+    const response = await google(standIn.issueCode(newGoogleIdentity({ email: credentials.email })));
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json<GoogleBody>().user._id).toBe(existing._id);
+    expect((await checkAuth(token)).statusCode).toBe(200);
     await t.app.jobs.drain();
     expect(smtp.to(credentials.email).map((mail) => mail.subject)).toContain(
       'Google sign-in was added to your account',
