@@ -78,14 +78,56 @@ export function serializeReply(reply: { statusCode: number }): Record<string, un
   return { statusCode: reply.statusCode };
 }
 
-/** Text the NUL character cannot be part of: PostgreSQL refuses it in every text value. */
-export function findNulCharacter(value: unknown, path: string, depth = 0): string | undefined {
+/** Deeper nesting than any form of ours has is not scanned (and no schema of ours accepts it). */
+const MAX_NUL_SCAN_DEPTH = 32;
+
+/** A container met by the scan, and where it hangs: a path is built only for a NUL found. */
+type ScanFrame = { value: object; parent: ScanFrame | undefined; key: string | number; depth: number };
+
+/** "curriculum.2.title": the keys from the root's (when it has a name) down to `key` in `frame`. */
+function pathOf(frame: ScanFrame, key: string | number): string {
+  const parts: (string | number)[] = [key];
+  for (let at: ScanFrame | undefined = frame; at; at = at.parent) {
+    if (at.parent || at.key !== '') parts.push(at.key);
+  }
+  return parts.reverse().join('.');
+}
+
+/**
+ * Text the NUL character cannot be part of: PostgreSQL refuses it in every text value. Answers
+ * the name of the first field holding one, `path` being the name of `value` itself.
+ *
+ * It runs on every request's body (issue 25: a body of 450,000 zeros took a second when each
+ * element got an entry array and a path string): each element is read once, a number or another
+ * leaf costs a type check, a path is built only for the NUL found, and the scan stops there. The
+ * body limit bounds the number of elements; the depth is bounded here.
+ */
+export function findNulCharacter(value: unknown, path: string): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path ? `${path}.${key.replaceAll('\u0000', '\\0')}` : key;
-    const found = findNulCharacter(item, path ? `${path}.${key}` : key, depth + 1);
-    if (found) return found;
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
+  const pending: ScanFrame[] = [{ value, parent: undefined, key: path, depth: 0 }];
+  for (let frame = pending.pop(); frame; frame = pending.pop()) {
+    const container = frame.value;
+    const isArray = Array.isArray(container);
+    const keys = isArray ? undefined : Object.keys(container);
+    const length = isArray ? container.length : (keys?.length ?? 0);
+    for (let index = 0; index < length; index += 1) {
+      const key = keys ? (keys[index] as string) : index;
+      if (keys && (key as string).includes('\u0000')) {
+        return pathOf(frame, (key as string).replaceAll('\u0000', '\\0'));
+      }
+      const item: unknown = isArray ? container[index] : (container as Record<string, unknown>)[key];
+      if (typeof item === 'string') {
+        if (item.includes('\u0000')) return pathOf(frame, key);
+      } else if (
+        item !== null &&
+        typeof item === 'object' &&
+        frame.depth < MAX_NUL_SCAN_DEPTH &&
+        !Buffer.isBuffer(item)
+      ) {
+        pending.push({ value: item, parent: frame, key, depth: frame.depth + 1 });
+      }
+    }
   }
   return undefined;
 }
