@@ -27,7 +27,9 @@ test.describe('sign in and registration (/auth)', () => {
     await page.getByLabel('Password', { exact: true }).fill(student.password);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
-    await expect(toast(page, 'Registration successful. Please sign in.')).toBeVisible();
+    await expect(
+      toast(page, 'Registration successful. Please check your email, then sign in.'),
+    ).toBeVisible();
     // SPEC §2: after registration the form is back in Sign In mode, without the sign-up fields.
     await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Full name', { exact: true })).toHaveCount(0);
@@ -171,7 +173,9 @@ test.describe('sign in and registration (/auth)', () => {
     await expect(password).not.toHaveAttribute('aria-invalid');
     await expect(page.getByText('Password cannot be your email address.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect(toast(page, 'Registration successful. Please sign in.')).toBeVisible();
+    await expect(
+      toast(page, 'Registration successful. Please check your email, then sign in.'),
+    ).toBeVisible();
     expect(sent).toEqual(['POST']);
   });
 

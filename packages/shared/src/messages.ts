@@ -38,10 +38,9 @@ export const MESSAGES = {
 
 /** Texts the server answers with; the web app shows them as they come (SPEC §8). */
 export const SERVER_MESSAGES = {
-  registered: 'Registration successful. Please sign in.',
+  registered: 'Registration successful. Please check your email, then sign in.',
   loggedIn: 'Logged in successfully',
   loggedOut: 'Logged out',
-  emailTaken: 'An account with this email already exists.',
   invalidCredentials: 'Invalid email or password.',
   authRequired: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',

@@ -1,4 +1,5 @@
 import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { PASSWORD_RULES } from '@academy/shared/password-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, newCredentials, registerUser, type TestApp } from '../support/app';
 
@@ -30,12 +31,11 @@ describe('the field of a refused request', () => {
     expect(response.json()).toMatchObject({ success: false, field: 'limit' });
   });
 
-  it('is the field a service names when it refuses one (an address already taken)', async () => {
-    const first = await registerUser(t.app);
-    const again = await register(newCredentials({ email: first.email }));
+  it('is the field a service names when it refuses one (a common password)', async () => {
+    const refused = await register(newCredentials({ password: 'password1' }));
 
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: SERVER_MESSAGES.emailTaken, field: 'email' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ success: false, message: PASSWORD_RULES.common, field: 'password' });
   });
 
   it('is absent when the problem is not one field', async () => {

@@ -33,6 +33,31 @@ export function welcomeVerifyEmail(user: Recipient, verifyUrl: string): Outgoing
   };
 }
 
+/** To the owner of an address someone tried to register again: no link in it grants anything. */
+export function registrationAttemptEmail(
+  user: Recipient,
+  links: { signInUrl: string; forgotPasswordUrl: string },
+): OutgoingMail {
+  return {
+    kind: 'registration-attempt',
+    to: user.email,
+    userId: user.id,
+    subject: 'Someone tried to register with your email address',
+    ...renderEmail({
+      preheader: 'You already have an account with us: sign in, or choose a new password.',
+      heading: 'You already have an account',
+      paragraphs: [
+        greeting(user.name),
+        `Someone just tried to register at ${ACADEMY.name} with this email address. It already has an account, so nothing was changed and no new account was made.`,
+        `If it was you, sign in instead. If you have forgotten your password, choose a new one here: ${links.forgotPasswordUrl}`,
+      ],
+      action: { label: 'Sign in', url: links.signInUrl },
+      footnote:
+        'If it was not you, you can ignore this email: your account and its password stay as they are.',
+    }),
+  };
+}
+
 export function verifyAgainEmail(user: Recipient, verifyUrl: string): OutgoingMail {
   return {
     kind: 'verify-email',

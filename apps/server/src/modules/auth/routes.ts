@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   rateLimitPerMinute: number;
   publicUrl: string;
 }> = async (app, { google, rateLimitPerMinute, publicUrl }) => {
-  const mailContext = { db: app.db, mailer: app.mailer, publicUrl };
+  const mailContext = { db: app.db, mailer: app.mailer, jobs: app.jobs, publicUrl };
   const limitByAddressAndEmail = rateLimit({
     name: 'login',
     max: rateLimitPerMinute,
@@ -162,6 +162,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
   /* Issue 11: password reset and verified addresses. */
 
   app.jobs.every(SWEEP_ACCOUNT_TOKENS_JOB, DAY_MS, () => sweepAccountTokens(app.db));
+  app.jobs.register(auth.SEND_PASSWORD_RESET_JOB, async (payload) => {
+    await auth.sendPasswordReset(mailContext, (payload as { email: string }).email);
+  });
 
   /** Requests for mailed links one client address may make per hour. */
   const limitMailByAddress = (name: string) =>

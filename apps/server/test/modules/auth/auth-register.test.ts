@@ -1,6 +1,9 @@
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { PASSWORD_RULES } from '@academy/shared/password-rules';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailMessages } from '../../../src/db/schema/infrastructure';
+import { users } from '../../../src/db/schema/users';
 import { createTestApp, loginUser, newCredentials, type TestApp } from '../../support/app';
 
 let t: TestApp;
@@ -13,6 +16,17 @@ afterAll(async () => {
 
 const register = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object, headers });
+
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+/** What the outbox holds for the address (no SMTP here: held), oldest first. */
+const mailsTo = (address: string) =>
+  t.db
+    .select()
+    .from(mailMessages)
+    .where(eq(mailMessages.toAddress, address))
+    .orderBy(asc(mailMessages.createdAt));
 
 describe('POST /api/auth/register', () => {
   it('creates an account that can sign in', async () => {
@@ -54,24 +68,63 @@ describe('POST /api/auth/register', () => {
     expect(user.email).toBe(credentials.email.toLowerCase());
   });
 
-  it('refuses an email that already has an account', async () => {
-    const first = newCredentials();
-    expect((await register(first)).statusCode).toBe(201);
+  it('answers an address that already has an account as it answers a new one, and mails its owner instead', async () => {
+    const owner = newCredentials();
+    const first = await register(owner);
+    const intruder = newCredentials({
+      email: owner.email.toUpperCase(),
+      name: 'Mallory',
+      password: 'the intruders own passphrase',
+    });
 
-    const again = await register(newCredentials({ email: first.email }));
+    const again = await register(intruder);
 
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: SERVER_MESSAGES.emailTaken, field: 'email' });
+    expect({ status: again.statusCode, body: again.json() }).toEqual({
+      status: first.statusCode,
+      body: first.json(),
+    });
+    expect(again.json()).toEqual({ success: true, message: SERVER_MESSAGES.registered });
+    // Nothing about the account changed: the owner's password opens it, the newcomer's does not.
+    const { user } = await loginUser(t.app, owner);
+    expect(user.name).toBe(owner.name);
+    expect((await login(owner.email, intruder.password)).statusCode).toBe(401);
+    const mails = await mailsTo(owner.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Welcome to Kalakriti: please confirm your email',
+      'Someone tried to register with your email address',
+    ]);
+    const notice = mails[1];
+    expect(notice?.text).toContain('/forgot-password');
+    expect(notice?.text).not.toMatch(/token=/);
+  });
+
+  it('mails the owner of a taken address at most 3 times an hour, answering the same every time', async () => {
+    const owner = newCredentials();
+    await register(owner);
+
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const again = await register(newCredentials({ email: owner.email }));
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual({ success: true, message: SERVER_MESSAGES.registered });
+    }
+
+    const notices = (await mailsTo(owner.email)).filter((mail) => mail.kind === 'registration-attempt');
+    expect(notices).toHaveLength(3);
   });
 
   it('treats emails differing only in case as the same account', async () => {
     const domain = `${Date.now()}.co`;
-    expect((await register(newCredentials({ email: `A@B${domain}` }))).statusCode).toBe(201);
+    const owner = newCredentials({ email: `A@B${domain}` });
+    expect((await register(owner)).statusCode).toBe(201);
 
-    const again = await register(newCredentials({ email: `a@b${domain}` }));
+    expect((await register(newCredentials({ email: `a@b${domain}` }))).statusCode).toBe(201);
 
-    expect(again.statusCode).toBe(409);
-    expect(again.json<{ message: string }>().message).toBe(SERVER_MESSAGES.emailTaken);
+    const accounts = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, `a@b${domain}`));
+    expect(accounts).toHaveLength(1);
+    await loginUser(t.app, owner);
   });
 
   it.each([

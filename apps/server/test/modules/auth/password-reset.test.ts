@@ -1,8 +1,9 @@
 import { PASSWORD_RULES } from '@academy/shared/password-rules';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountTokens } from '../../../src/db/schema/auth';
+import { jobs } from '../../../src/db/schema/infrastructure';
 import { createUser } from '../../../src/modules/users/service';
 import {
   bearer,
@@ -83,6 +84,33 @@ describe('POST /api/auth/forgot-password', () => {
     expect(fixture.smtp.to(unknown)).toEqual([]);
     const [mail] = fixture.smtp.to(googleOnly.email).filter((m) => m.subject === 'Reset your password');
     expect(mail?.html).toContain('Choose a new password');
+  });
+
+  it('does the same work on the request for a known and an unknown address: a job makes the link', async () => {
+    const known = await registerUser(fixture.t.app);
+    const unknown = newCredentials().email;
+    await fixture.t.app.jobs.drain();
+    const waitingJobs = async () =>
+      (await fixture.t.db.select({ id: jobs.id }).from(jobs).where(isNull(jobs.completedAt))).length;
+    const resetTokensOf = (email: string) =>
+      fixture.t.db
+        .select({ id: accountTokens.id })
+        .from(accountTokens)
+        .where(and(eq(accountTokens.email, email), eq(accountTokens.purpose, 'password_reset')));
+
+    const queued = [];
+    for (const email of [known.email, unknown]) {
+      const before = await waitingJobs();
+      const response = await forgot(email);
+      expect(response.json()).toEqual(SENT);
+      queued.push((await waitingJobs()) - before);
+    }
+
+    expect(queued).toEqual([1, 1]);
+    expect(await resetTokensOf(known.email)).toEqual([]);
+    expect(await resetLinks(known.email)).toHaveLength(1);
+    expect(await resetTokensOf(known.email)).toHaveLength(1);
+    expect(fixture.smtp.to(unknown)).toEqual([]);
   });
 
   it('keeps only a hash of the token, valid for 30 minutes', async () => {
