@@ -144,6 +144,9 @@ export const environmentSchema = z.object({
     .trim()
     .min(1, 'PG_RESTORE_PATH must name the pg_restore program')
     .default('pg_restore'),
+  BACKUP_AGE_RECIPIENTS: optionalText,
+  BACKUP_PASSPHRASE: optionalText,
+  BACKUP_PASSPHRASE_FILE: optionalText,
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -1,8 +1,9 @@
+import path from 'node:path';
 import { ACADEMY } from '@academy/shared/academy';
 import { ConfigError, type Environment } from './environment';
-import type { Config, InvoicingSettings, MediaSettings } from './settings';
+import type { BackupSettings, Config, InvoicingSettings, MediaSettings } from './settings';
 
-/* The parts of the configuration with rules of their own: payments, tax invoices, media. */
+/* The parts of the configuration with rules of their own: payments, tax invoices, media, backups. */
 
 /*
  * The sandbox gateway's development credentials, used when RAZORPAY_KEY_ID / _KEY_SECRET /
@@ -98,5 +99,34 @@ export function mediaSettings(env: Environment): MediaSettings {
           : undefined,
       forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
     },
+  };
+}
+
+export function backupSettings(env: Environment): BackupSettings {
+  const recipients = (env.BACKUP_AGE_RECIPIENTS ?? '').split(/[\s,]+/).filter(Boolean);
+  const bad = recipients.find((recipient) => !recipient.startsWith('age1'));
+  if (bad) {
+    throw new ConfigError(
+      `BACKUP_AGE_RECIPIENTS holds "${bad}", which is not an age public key (age1…, as age-keygen prints it).`,
+    );
+  }
+  const chosen = [recipients.length > 0, Boolean(env.BACKUP_PASSPHRASE), Boolean(env.BACKUP_PASSPHRASE_FILE)];
+  if (chosen.filter(Boolean).length > 1) {
+    throw new ConfigError(
+      'Set one of BACKUP_AGE_RECIPIENTS, BACKUP_PASSPHRASE and BACKUP_PASSPHRASE_FILE: an age file is encrypted to public keys or to one passphrase.',
+    );
+  }
+  return {
+    dir: path.resolve(env.BACKUP_DIR),
+    pgDumpPath: env.PG_DUMP_PATH,
+    pgRestorePath: env.PG_RESTORE_PATH,
+    encryption:
+      recipients.length > 0
+        ? { recipients }
+        : env.BACKUP_PASSPHRASE
+          ? { passphrase: env.BACKUP_PASSPHRASE }
+          : env.BACKUP_PASSPHRASE_FILE
+            ? { passphraseFile: path.resolve(env.BACKUP_PASSPHRASE_FILE) }
+            : undefined,
   };
 }

@@ -79,7 +79,13 @@ export type BackupSettings = {
   /** The PostgreSQL client programs: a bare name is looked up on PATH. */
   pgDumpPath: string;
   pgRestorePath: string;
+  /** How archives are encrypted (age); undefined: not at all, which production refuses without --unencrypted. */
+  encryption: BackupEncryptionSettings | undefined;
 };
+
+/** Public keys (age1…), a passphrase, or the file holding one (read when a backup runs, not at start). */
+export type BackupEncryptionSettings =
+  { recipients: string[] } | { passphrase: string } | { passphraseFile: string };
 
 export type MetricsSettings = {
   /** A separate listener serving /metrics without a token, for a private network (0: any free port). */

@@ -79,10 +79,19 @@ export type ArchiveWriter = {
   abort(): Promise<void>;
 };
 
+/** Turns the gzipped bytes into what is written (encryption.ts: an age file). */
+export type Seal = (gzipped: Readable) => Promise<Readable>;
+
+/** Opens a file's gzipped bytes (encryption.ts: decrypting an age file as it is read). */
+export type Opener = (file: string) => Promise<Readable>;
+
 /** A new archive at `file` (which must not exist), readable by its owner only. */
-export function createArchiveWriter(file: string, now = new Date()): ArchiveWriter {
+export function createArchiveWriter(file: string, now = new Date(), seal?: Seal): ArchiveWriter {
   const gzip = createGzip();
-  const written = pipelineAsync(gzip, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+  const written = (async () => {
+    const output = seal ? await seal(gzip) : gzip;
+    await pipelineAsync(output, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+  })();
   written.catch(() => undefined);
   const write = async (chunk: Buffer) => {
     // A failed disk ends the pipeline: waiting for 'drain' alone would wait for ever.
@@ -166,8 +175,8 @@ export type ArchiveEntry = {
 const truncated = () => new BackupDamagedError('the archive ends in the middle of an entry (a cut copy?)');
 
 /** The archive's tar bytes; a gzip error (a damaged or cut file) becomes BackupDamagedError. */
-async function* inflate(file: string): AsyncGenerator<Buffer> {
-  const gunzip = pipeline(createReadStream(file), createGunzip(), () => undefined);
+async function* inflate(file: string, open: Opener): AsyncGenerator<Buffer> {
+  const gunzip = pipeline(await open(file), createGunzip(), () => undefined);
   try {
     for await (const chunk of gunzip) yield chunk as Buffer;
   } catch (error) {
@@ -183,8 +192,11 @@ async function* inflate(file: string): AsyncGenerator<Buffer> {
 }
 
 /** The entries of the archive at `file`, in order; damage a reader can see is a BackupDamagedError. */
-export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
-  const input = inflate(file);
+export async function* readArchive(
+  file: string,
+  open: Opener = async (name) => createReadStream(name),
+): AsyncGenerator<ArchiveEntry> {
+  const input = inflate(file, open);
   const source = new ByteSource(input);
   try {
     for (;;) {

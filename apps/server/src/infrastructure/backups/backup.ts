@@ -7,6 +7,13 @@ import { lockDataDir } from '../../db/data-dir-lock';
 import { createStorage, type Storage } from '../storage/storage';
 import { type ArchiveWriter, createArchiveWriter } from './archive';
 import {
+  type BackupEncryption,
+  checkEncryption,
+  ENCRYPTED_SUFFIX,
+  encryptedStream,
+  resolveEncryption,
+} from './encryption';
+import {
   BackupRefusedError,
   dumpPglite,
   dumpPostgres,
@@ -25,21 +32,57 @@ import {
 } from './manifest';
 
 export type BackupOptions = {
-  /** An archive path (ending .tar.gz) or a folder for it; default BACKUP_DIR. */
+  /** An archive path (ending .tar.gz, or .tar.gz.age when encrypted) or a folder for it; default BACKUP_DIR. */
   output?: string;
   now?: Date;
   /** Defaults to the configured media storage. */
   storage?: Storage;
+  /** Defaults to the configured encryption (BACKUP_AGE_RECIPIENTS, BACKUP_PASSPHRASE…). */
+  encryption?: BackupEncryption;
+  /** The operator's explicit choice of a clear archive (`--unencrypted`): needed in production. */
+  unencrypted?: boolean;
 };
 
-export type BackupResult = { file: string; manifest: Manifest };
+export type BackupResult = { file: string; manifest: Manifest; encryption: BackupEncryption | undefined };
 
-function archivePath(config: Config, output: string | undefined, now: Date): string {
-  if (output?.endsWith('.tar.gz')) return path.resolve(output);
+function archivePath(config: Config, output: string | undefined, now: Date, encrypted: boolean): string {
+  const suffix = encrypted ? `.tar.gz${ENCRYPTED_SUFFIX}` : '.tar.gz';
+  if (output?.endsWith('.tar.gz') || output?.endsWith(`.tar.gz${ENCRYPTED_SUFFIX}`)) {
+    if (!output.endsWith(suffix)) {
+      throw new BackupRefusedError(
+        encrypted
+          ? `--output ${output} names a clear archive, but this one is encrypted: name it ….tar.gz.age.`
+          : `--output ${output} names an encrypted archive (.age), but this one is not encrypted: name it ….tar.gz.`,
+      );
+    }
+    return path.resolve(output);
+  }
   return path.join(
     path.resolve(output ?? config.backups.dir),
-    `kalakriti-backup-${archiveTimestamp(now)}.tar.gz`,
+    `kalakriti-backup-${archiveTimestamp(now)}${suffix}`,
   );
+}
+
+/**
+ * The archive holds the JWT secret in clear: a token forged from it opens the admin dashboard
+ * (issue 25). Production therefore writes a clear archive only when the operator says so.
+ */
+async function chooseEncryption(config: Config, options: BackupOptions): Promise<BackupEncryption | undefined> {
+  if (options.unencrypted) return undefined;
+  const encryption = options.encryption ?? (await resolveEncryption(config.backups.encryption));
+  if (encryption) {
+    checkEncryption(encryption);
+    return encryption;
+  }
+  if (config.env === 'production') {
+    throw new BackupRefusedError(
+      'A backup holds the JWT secret and every account in clear, so production writes it encrypted. ' +
+        'Set BACKUP_AGE_RECIPIENTS to an age public key (age-keygen -o backup-key.txt prints it; keep that file off this machine), ' +
+        'or BACKUP_PASSPHRASE_FILE to a file holding a long passphrase; ' +
+        'or run again with --unencrypted if the archive goes straight into encrypted storage (docs/deploy.md "Backups").',
+    );
+  }
+  return undefined;
 }
 
 /** 'data-dir' when the secret in use is the one kept in DATA_DIR (outside production, unset variable). */
@@ -63,7 +106,8 @@ type DatabaseDump = {
  */
 export async function createBackup(config: Config, options: BackupOptions = {}): Promise<BackupResult> {
   const now = options.now ?? new Date();
-  const file = archivePath(config, options.output, now);
+  const encryption = await chooseEncryption(config, options);
+  const file = archivePath(config, options.output, now, encryption !== undefined);
   const partial = `${file}.partial`;
   const storage = options.storage ?? createStorage(config);
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -108,7 +152,11 @@ export async function createBackup(config: Config, options: BackupOptions = {}):
       };
     }
 
-    writer = createArchiveWriter(partial, now);
+    writer = createArchiveWriter(
+      partial,
+      now,
+      encryption && ((gzipped) => encryptedStream(gzipped, encryption)),
+    );
     const archive = writer;
     const entries: Manifest['entries'] = [await dump.add(archive)];
     const addBytes = async (name: string, bytes: Buffer) => {
@@ -147,7 +195,7 @@ export async function createBackup(config: Config, options: BackupOptions = {}):
     await archive.finish();
     await rename(partial, file);
     finished = true;
-    return { file, manifest };
+    return { file, manifest, encryption };
   } finally {
     if (!finished) {
       await writer?.abort();

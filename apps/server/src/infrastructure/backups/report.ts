@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../../config';
+import type { ArchiveKind, BackupEncryption } from './encryption';
 import type { Manifest } from './manifest';
 import type { RestoreSummary, VerifiedBackup } from './restore';
 
@@ -24,6 +25,27 @@ export function describeManifest(manifest: Manifest): string[] {
     `  Media:     ${manifest.media.count} files, ${formatBytes(manifest.media.bytes)} (from ${manifest.media.storage} storage)`,
     `  Secrets:   JWT secret (from ${secretFrom(manifest.secrets.jwtSecret)}), media signing secret (from ${secretFrom(manifest.secrets.mediaSigningSecret)})`,
   ];
+}
+
+/** How a new archive is encrypted, and how it is opened again. */
+export function describeEncryption(encryption: BackupEncryption | undefined): string {
+  if (!encryption) {
+    return '  Encrypted: NO. Anyone who reads this file can sign in as any admin: set BACKUP_AGE_RECIPIENTS (docs/deploy.md "Backups").';
+  }
+  if ('passphrase' in encryption) {
+    return '  Encrypted: age, with a passphrase (npm run restore -- --passphrase-file <file> …, or age -d).';
+  }
+  const count = encryption.recipients.length;
+  return `  Encrypted: age, to ${count} public key${count === 1 ? '' : 's'} (npm run restore -- --identity <private key file> …, or age -d -i <file>).`;
+}
+
+/** How an archive read back was stored. */
+export function describeArchiveKind(kind: ArchiveKind): string {
+  return {
+    plain: '  Encrypted: no',
+    'age-recipients': '  Encrypted: age, to public keys',
+    'age-passphrase': '  Encrypted: age, with a passphrase',
+  }[kind];
 }
 
 export const KEEP_PRIVATE =

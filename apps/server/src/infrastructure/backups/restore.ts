@@ -10,6 +10,7 @@ import { type DataDirLock, lockDataDir } from '../../db/data-dir-lock';
 import { isMediaId } from '../../lib/media-ids';
 import { createStorage, type Storage } from '../storage/storage';
 import { BackupDamagedError, bytesOf, readArchive, streamOf } from './archive';
+import { type ArchiveKind, archiveKind, type BackupKeys, openArchive } from './encryption';
 import {
   BackupRefusedError,
   hasPgliteDatabase,
@@ -29,17 +30,29 @@ import {
 } from './manifest';
 
 export type BackupSecrets = { jwtSecret: string; mediaSigningSecret: string };
-export type VerifiedBackup = { file: string; manifest: Manifest; secrets: BackupSecrets };
+export type VerifiedBackup = {
+  file: string;
+  manifest: Manifest;
+  secrets: BackupSecrets;
+  /** Clear, or an age file (then `keys` opened it, and restore reads it with them again). */
+  kind: ArchiveKind;
+  keys: BackupKeys;
+};
+
+const noKeys: BackupKeys = { identities: [], passphrases: [] };
 
 /**
  * Reads the whole archive once and checks every entry against the manifest's size and SHA-256
- * before anything is restored: a damaged or cut archive is refused with nothing changed.
+ * before anything is restored: a damaged or cut archive is refused with nothing changed. An
+ * encrypted archive without the key that opens it is a BackupKeyError.
  */
-export async function verifyBackup(file: string): Promise<VerifiedBackup> {
+export async function verifyBackup(file: string, keys: BackupKeys = noKeys): Promise<VerifiedBackup> {
   const seen = new Map<string, { size: number; sha256: string; bytes?: Buffer }>();
   let manifest: Manifest | undefined;
+  let kind: ArchiveKind = 'plain';
   try {
-    for await (const entry of readArchive(file)) {
+    kind = await archiveKind(file);
+    for await (const entry of readArchive(file, (name) => openArchive(name, keys))) {
       if (entry.name === ENTRY.manifest) {
         const parsed = manifestSchema.safeParse(JSON.parse((await bytesOf(entry)).toString('utf8')));
         if (!parsed.success) throw new BackupDamagedError('its manifest is not a Kalakriti backup manifest');
@@ -89,6 +102,8 @@ export async function verifyBackup(file: string): Promise<VerifiedBackup> {
     file,
     manifest,
     secrets: { jwtSecret: secret(ENTRY.jwtSecret), mediaSigningSecret: secret(ENTRY.mediaSigningSecret) },
+    kind,
+    keys,
   };
 }
 
@@ -177,7 +192,7 @@ export async function restoreBackup(
       media: { count: 0, bytes: 0 },
       secretFiles: [],
     };
-    for await (const entry of readArchive(backup.file)) {
+    for await (const entry of readArchive(backup.file, (name) => openArchive(name, backup.keys))) {
       if (entry.name === ENTRY.pgliteDatabase) {
         database = await restorePglite(config.dataDir, await bytesOf(entry), force);
         contentTypes = await mediaContentTypes(database.db);
