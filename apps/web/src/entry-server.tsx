@@ -4,6 +4,7 @@ import { ACADEMY } from '@academy/shared/academy';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { ErrorBoundary } from './app/errors/error-boundary';
 import { AppProvider } from './app/provider';
 import { renderingOf } from './app/route-modules';
 import { AppRoutes } from './app/router';
@@ -106,11 +107,14 @@ function renderPass(url: string, publicUrl: string, client: QueryClient): Promis
     timer.unref();
     const stream = renderToPipeableStream(
       <StrictMode>
-        <ServerRenderContext value={report}>
-          <AppProvider queryClient={client} publicUrl={publicUrl} location={url}>
-            <AppRoutes />
-          </AppProvider>
-        </ServerRenderContext>
+        {/* As in main.tsx, so the trees match. It catches nothing here: a failure rejects the render. */}
+        <ErrorBoundary fullPage>
+          <ServerRenderContext value={report}>
+            <AppProvider queryClient={client} publicUrl={publicUrl} location={url}>
+              <AppRoutes />
+            </AppProvider>
+          </ServerRenderContext>
+        </ErrorBoundary>
       </StrictMode>,
       {
         // Every boundary inline: the page needs no inline script (the CSP allows none) to show.

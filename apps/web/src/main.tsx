@@ -1,15 +1,19 @@
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ErrorInfo, type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ErrorBoundary } from './app/errors/error-boundary';
 import { AppProvider } from './app/provider';
 import { renderingOf } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { replayEarlyInput, stopRecordingEarlyInput } from './lib/early-input';
+import { isChunkLoadError, watchFailedImports } from './lib/new-release';
 import { createQueryClient } from './lib/query-client';
 import { hydrateQueries, readAppState } from './lib/ssr-state';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
+
+watchFailedImports(window);
 
 const state = readAppState();
 const queryClient = createQueryClient();
@@ -29,27 +33,42 @@ function ReplayEarlyInput({ children }: { children: ReactNode }) {
 
 const app = (
   <StrictMode>
-    <AppProvider queryClient={queryClient} publicUrl={state?.publicUrl ?? window.location.origin}>
-      <ReplayEarlyInput>
-        <AppRoutes />
-      </ReplayEarlyInput>
-    </AppProvider>
+    <ErrorBoundary fullPage>
+      <AppProvider queryClient={queryClient} publicUrl={state?.publicUrl ?? window.location.origin}>
+        <ReplayEarlyInput>
+          <AppRoutes />
+        </ReplayEarlyInput>
+      </AppProvider>
+    </ErrorBoundary>
   </StrictMode>
 );
+
+/**
+ * React logs every error a boundary catches. A page whose code a deployment removed is not a bug:
+ * its boundary reloads for the new release or says one is available.
+ */
+const options = {
+  onCaughtError(error: unknown, info: ErrorInfo) {
+    if (!isChunkLoadError(error)) console.error(error, info.componentStack);
+  },
+};
 
 if (state?.rendered) {
   // The page's chunk first, so hydration finds it loaded and keeps the server's HTML as it is.
   const rendering = renderingOf(window.location.pathname);
   const ready = rendering.server && rendering.module ? rendering.module.preload() : Promise.resolve();
   void ready
-    .catch((error: unknown) => console.error('The page could not be loaded', error))
+    .catch((error: unknown) => {
+      // A removed chunk fails again as the page hydrates, and its boundary handles it there.
+      if (!isChunkLoadError(error)) console.error('The page could not be loaded', error);
+    })
     // Not as a transition: time-sliced, the root's hydration lets a tap or a keystroke land on a
     // control React has not hydrated yet, and it is lost (typed text vanished in the browser
     // tests). Long parts of a page hydrate in their own tasks behind Suspense boundaries instead.
     .finally(() => {
       stopRecordingEarlyInput();
-      hydrateRoot(root, app);
+      hydrateRoot(root, app, options);
     });
 } else {
-  createRoot(root).render(app);
+  createRoot(root, options).render(app);
 }

@@ -4,6 +4,7 @@ import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { ErrorBoundary } from './errors/error-boundary';
 import { StoreLayout } from './layouts/store-layout';
 import { routeModules } from './route-modules';
 import { RouteGuard } from './route-guard';
@@ -54,9 +55,11 @@ export function AppRoutes() {
           <Route
             path={`${paths.admin.dashboard}/*`}
             element={guard(
-              <Suspense fallback={<PageSpinner />}>
-                <AdminApp />
-              </Suspense>,
+              <ErrorBoundary fullPage>
+                <Suspense fallback={<PageSpinner />}>
+                  <AdminApp />
+                </Suspense>
+              </ErrorBoundary>,
             )}
           />
           <Route element={<StoreLayout />}>

@@ -10,6 +10,7 @@ import { VerifyEmailNotice } from '@/features/account-recovery/components/verify
 import { CartCountSync } from '@/features/cart/components/cart-count-sync';
 import { CourseOpenProvider } from '@/features/purchases/components/course-open-provider';
 import { HeaderSearch } from '@/features/search/components/header-search';
+import { ErrorBoundary } from '../errors/error-boundary';
 
 /**
  * The storefront's frame: header except on the player and certificate, footer on home only.
@@ -26,9 +27,12 @@ export function StoreLayout() {
       {!hidesHeader(pathname) && <VerifyEmailNotice />}
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <CourseOpenProvider>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
+          {/* Each page's own boundary: a page that breaks leaves the header, so the way on stays. */}
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </CourseOpenProvider>
       </main>
       {pathname === paths.home && <Footer />}

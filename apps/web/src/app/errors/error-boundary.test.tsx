@@ -1,0 +1,189 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazy, Suspense, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_SCREEN, NEW_VERSION_SCREEN } from './messages';
+
+/** Fresh modules per test: the reload under way is remembered for the page's life. */
+async function load() {
+  vi.resetModules();
+  const [{ ErrorBoundary }, release] = await Promise.all([
+    import('./error-boundary'),
+    import('@/lib/new-release'),
+  ]);
+  return { ErrorBoundary, ...release };
+}
+
+/** A page that throws while `broken.now` says so. */
+const broken = { now: true };
+function FlakyPage() {
+  if (broken.now) throw new Error('The course list could not be drawn');
+  return <h1>All Courses</h1>;
+}
+
+/** What Chromium rejects a dynamic import with when the chunk is gone. */
+const missingChunk = () =>
+  new TypeError(
+    'Failed to fetch dynamically imported module: http://localhost:3000/assets/all-courses-x1.js',
+  );
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  broken.now = true;
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/all-courses');
+  // React reports each error a boundary catches; the tests look at the screen instead.
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('a page that breaks', () => {
+  it('says what happened, focuses it, and Try again renders the page again', async () => {
+    const { ErrorBoundary } = await load();
+    render(
+      <ErrorBoundary resetKey="/all-courses">
+        <FlakyPage />
+      </ErrorBoundary>,
+    );
+
+    const heading = screen.getByRole('heading', { level: 1, name: ERROR_SCREEN.title });
+    expect(document.activeElement).toBe(heading);
+    screen.getByText(ERROR_SCREEN.body);
+    expect(screen.getByRole('link', { name: ERROR_SCREEN.home }).getAttribute('href')).toBe('/');
+
+    broken.now = false;
+    await userEvent.click(screen.getByRole('button', { name: ERROR_SCREEN.retry }));
+    screen.getByRole('heading', { level: 1, name: 'All Courses' });
+    expect(screen.queryByText(ERROR_SCREEN.title)).toBeNull();
+  });
+
+  it('offers Go back when there is a page to go back to', async () => {
+    const { ErrorBoundary } = await load();
+    window.history.pushState(null, '', '/all-courses?page=2');
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    render(
+      <ErrorBoundary>
+        <FlakyPage />
+      </ErrorBoundary>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: ERROR_SCREEN.back }));
+    expect(back).toHaveBeenCalledOnce();
+    back.mockRestore();
+  });
+
+  it('clears the failure when another page is opened', async () => {
+    const { ErrorBoundary } = await load();
+    function Store() {
+      const [path, setPath] = useState('/all-courses');
+      return (
+        <>
+          <button type="button" onClick={() => setPath('/cart')}>
+            Cart
+          </button>
+          <ErrorBoundary resetKey={path}>{path === '/cart' ? <h1>Cart</h1> : <FlakyPage />}</ErrorBoundary>
+        </>
+      );
+    }
+    render(<Store />);
+    screen.getByRole('heading', { name: ERROR_SCREEN.title });
+    await userEvent.click(screen.getByRole('button', { name: 'Cart' }));
+    screen.getByRole('heading', { level: 1, name: 'Cart' });
+  });
+});
+
+describe('a page whose code a deployment removed', () => {
+  /** A lazy page whose chunk is gone, made afresh per test: React keeps a lazy's failure. */
+  const missingPage = () => {
+    const Page = lazy(() => Promise.reject(missingChunk()));
+    return (
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>
+    );
+  };
+
+  it('reloads once for the new release, and shows a spinner meanwhile', async () => {
+    const { ErrorBoundary } = await load();
+    render(<ErrorBoundary resetKey="/all-courses">{missingPage()}</ErrorBoundary>);
+    expect((await screen.findByRole('status')).textContent).toBe(NEW_VERSION_SCREEN.reloading);
+    expect(JSON.parse(window.sessionStorage.getItem('newReleaseReload') ?? '{}')).toMatchObject({
+      url: 'http://localhost:3000/all-courses',
+    });
+    expect(screen.queryByText(ERROR_SCREEN.title)).toBeNull();
+  });
+
+  it('says a new version is available once the reload did not help, with a Reload button', async () => {
+    const { ErrorBoundary } = await load();
+    window.sessionStorage.setItem(
+      'newReleaseReload',
+      JSON.stringify({ url: 'http://localhost:3000/all-courses', at: Date.now() - 2_000 }),
+    );
+    render(<ErrorBoundary resetKey="/all-courses">{missingPage()}</ErrorBoundary>);
+    const heading = await screen.findByRole('heading', { level: 1, name: NEW_VERSION_SCREEN.title });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: NEW_VERSION_SCREEN.reload }).disabled).toBe(
+      false,
+    );
+    expect(screen.queryByRole('button', { name: ERROR_SCREEN.retry })).toBeNull();
+  });
+});
+
+describe('reloadOnce', () => {
+  it('reloads an address once, and again only after a while or for another address', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const reload = vi.fn();
+    const first = await load();
+    expect(first.reloadOnce(reload)).toBe(true);
+
+    // The reloaded page fails again: no second reload.
+    const second = await load();
+    expect(second.reloadOnce(reload)).toBe(false);
+    now.mockReturnValue(1_000_000 + 10 * 60_000);
+    expect(second.reloadOnce(reload)).toBe(true);
+
+    const third = await load();
+    window.history.replaceState(null, '', '/digital-assets');
+    expect(third.reloadOnce(reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(3);
+    now.mockRestore();
+  });
+
+  it('knows a failed import by its message and by Vite’s event', async () => {
+    const { isChunkLoadError, watchFailedImports } = await load();
+    expect(isChunkLoadError(missingChunk())).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+
+    const unusual = new Error('Load failed');
+    watchFailedImports(window);
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: unusual });
+    window.dispatchEvent(event);
+    expect(isChunkLoadError(unusual)).toBe(true);
+  });
+});
+
+describe('on the server and while hydrating', () => {
+  it('adds nothing to the page, so hydration keeps the server’s HTML', async () => {
+    const { ErrorBoundary } = await load();
+    broken.now = false;
+    const page = (
+      <ErrorBoundary resetKey="/all-courses">
+        <FlakyPage />
+      </ErrorBoundary>
+    );
+    const html = renderToString(page);
+    expect(html).toBe(renderToString(<FlakyPage />));
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(html);
+    container.remove();
+  });
+});

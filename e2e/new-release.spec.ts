@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Page, test as plainTest } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * A tab opened before a deployment, whose next page's code the deployment removed (issue 25). The
+ * chunk's requests answer 404, as the server answers for a file it no longer has: the import
+ * fails exactly as it does after a real deployment.
+ */
+
+const NEW_VERSION = 'A new version of the store is available';
+const PAGE_BROKE = 'This page stopped working';
+
+/** The web app the servers serve: WEB_DIST_DIR when set (they read it too), else the build. */
+const webDist = process.env['WEB_DIST_DIR'] ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+
+/** The built chunk of a page, from Vite's manifest: `/assets/all-courses-<hash>.js`. */
+function chunkOf(source: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in the build's manifest: run npm run build`);
+  return `/${entry.file}`;
+}
+const allCoursesChunk = chunkOf('src/app/routes/all-courses.tsx');
+
+/** Every page load of the tab (the first one and each reload), by its address. */
+function countLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(request.url());
+  });
+  return loads;
+}
+
+/**
+ * Opens the home page and waits until React has hydrated the header's Courses link, so a click
+ * is the app's own navigation (the tab's old build loading a page it has not visited yet).
+ */
+async function openStore(page: Page) {
+  await page.goto('/');
+  const courses = page.getByRole('banner').getByRole('link', { name: 'Courses', exact: true });
+  await expect
+    .poll(() => courses.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+  return courses;
+}
+
+test.describe('a page whose code a deployment removed', () => {
+  test('reloads once and shows the page from the new build', async ({ page, allowFailedResponse }) => {
+    allowFailedResponse(404, allCoursesChunk);
+    let removed = 0;
+    await page.route(`**${allCoursesChunk}`, (route) => {
+      // Only the old tab's request fails: the reload brings the new build, which has the page.
+      if (removed > 0) return route.continue();
+      removed += 1;
+      return route.fulfill({ status: 404, contentType: 'application/json', body: '{"success":false}' });
+    });
+    const loads = countLoads(page);
+
+    const courses = await openStore(page);
+    await courses.click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'All Courses' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page).toHaveURL('/all-courses');
+    expect(removed).toBe(1);
+    expect(loads.map((url) => new URL(url).pathname)).toEqual(['/', '/all-courses']);
+    await expect(page.getByText(NEW_VERSION)).toHaveCount(0);
+  });
+
+  test('says a new version is available when the reload does not help, and never loops', async ({
+    page,
+    allowFailedResponse,
+  }) => {
+    allowFailedResponse(404, allCoursesChunk);
+    let gone = true;
+    await page.route(`**${allCoursesChunk}`, (route) =>
+      gone
+        ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"success":false}' })
+        : route.continue(),
+    );
+    const loads = countLoads(page);
+
+    const courses = await openStore(page);
+    await courses.click();
+
+    // A whole page load and hydration on a busy machine: waited for step by step.
+    await expect.poll(() => loads.length).toBe(2);
+    await page.waitForLoadState('load');
+    const heading = page.getByRole('heading', { level: 1, name: NEW_VERSION });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('banner')).toBeVisible();
+    // One reload, made by the app; the message came after it, and nothing reloads again.
+    expect(loads.map((url) => new URL(url).pathname)).toEqual(['/', '/all-courses']);
+
+    // The visitor's own Reload, once the new build is really there.
+    gone = false;
+    await page.getByRole('button', { name: 'Reload', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Courses' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(heading).toHaveCount(0);
+    expect(loads).toHaveLength(3);
+  });
+});
+
+/** A page that throws as it renders, served in place of the course list's chunk. */
+const BROKEN_PAGE = 'export function AllCoursesRoute() { throw new Error("The course list broke"); }';
+
+plainTest.describe('a page that breaks', () => {
+  plainTest('shows what happened under the header, with the ways back', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(`**${allCoursesChunk}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: BROKEN_PAGE }),
+    );
+
+    const courses = await openStore(page);
+    await courses.click();
+    const heading = page.getByRole('heading', { level: 1, name: PAGE_BROKE });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    // React reports the error it caught, and only that.
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.every((text) => text.includes('The course list broke'))).toBe(true);
+
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByTestId('home-courses')).toBeVisible();
+    await expect(heading).toHaveCount(0);
+  });
+});
+
+/**
+ * The two screens at a phone's and a laptop's width, for a person to look at (SCREENSHOT_DIR set).
+ * Opened straight at the page, so they also show a server-rendered page failing as it hydrates.
+ */
+plainTest.describe('screenshots', () => {
+  const folder = process.env['SCREENSHOT_DIR'];
+  plainTest.skip(!folder, 'SCREENSHOT_DIR is not set');
+
+  for (const width of [390, 1366]) {
+    plainTest(`the error and new-version screens at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+      let body: string | null = BROKEN_PAGE;
+      await page.route(`**${allCoursesChunk}`, (route) =>
+        body === null
+          ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"success":false}' })
+          : route.fulfill({ status: 200, contentType: 'text/javascript', body }),
+      );
+      await page.goto('/all-courses');
+      await expect(page.getByRole('heading', { level: 1, name: PAGE_BROKE })).toBeVisible();
+      await page.screenshot({ path: path.join(folder ?? '', `error-screen-${width}.png`) });
+
+      body = null;
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: NEW_VERSION })).toBeVisible();
+      await page.screenshot({ path: path.join(folder ?? '', `new-version-${width}.png`) });
+    });
+  }
+});
