@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ErrorResponse } from '@academy/shared/auth';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
@@ -184,6 +184,57 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * Reads what is left of a refused request's body and drops it, up to `limitBytes`; answers whether
+ * the body ended. A server that answers and closes while the client is still sending makes the
+ * client's next write fail (EPIPE, a reset), and the client then reports a network failure and
+ * never reads the answer.
+ */
+function discardBody(raw: IncomingMessage, limitBytes: number): Promise<boolean> {
+  if (raw.complete || raw.destroyed) return Promise.resolve(raw.complete);
+  return new Promise((resolve) => {
+    let received = 0;
+    const finish = (ended: boolean) => {
+      raw.off('data', count);
+      raw.off('end', ended_);
+      raw.off('close', closed);
+      raw.off('error', closed);
+      if (!ended) raw.pause();
+      resolve(ended);
+    };
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limitBytes) finish(false);
+    };
+    const ended_ = () => finish(true);
+    const closed = () => finish(raw.complete);
+    raw.on('data', count);
+    raw.once('end', ended_);
+    raw.once('close', closed);
+    raw.once('error', closed);
+    // A multipart parser the refusal interrupted may still be reading: the rest is only dropped.
+    raw.unpipe();
+    raw.resume();
+  });
+}
+
+/**
+ * An `onSend` hook for routes that take large bodies (uploads): a refusal sent before the body
+ * has arrived (a student's token, an expired session, a type or size refused from the first
+ * bytes) waits until the rest, up to `limitBytes`, has been read and dropped, so the client reads
+ * the answer and the connection stays usable (issue 25). A body past the limit is not waited
+ * for: the answer goes out and the connection closes.
+ */
+export function answerRefusalsAfterBody(limitBytes: number) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode >= 400 && !request.raw.complete) {
+      const ended = await discardBody(request.raw, limitBytes);
+      if (!ended) reply.header('connection', 'close');
+    }
+    return payload;
+  };
 }
 
 export const errorsPlugin = fp(

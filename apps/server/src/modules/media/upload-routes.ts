@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError, InvalidError, TooLargeError } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';
+import { answerRefusalsAfterBody } from '../../plugins/errors';
 import { deleteMediaFile, removalMessage } from './removal';
 import { queueVideoWork } from './after-upload';
 import { storeUpload, storeUploads } from './upload';
@@ -19,6 +20,8 @@ import { type IncomingFile, type UploadContext, type UploadLimits, type UploadPo
 /** Form fields other than files (a lecture title, a client's own bookkeeping): ignored, but bounded. */
 const MAX_FIELDS = 20;
 const MAX_FIELD_BYTES = 64 * 1024;
+/** What a form may carry besides its files: the fields and the parts' headers. */
+const MAX_FORM_OVERHEAD_BYTES = MAX_FIELDS * MAX_FIELD_BYTES + 1024 * 1024;
 
 /** Turns the multipart parser's own failures (malformed body, too many parts) into clear 4xx answers. */
 function multipartError(error: unknown): Error {
@@ -75,12 +78,12 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> 
     },
   });
 
-  // A refused upload is answered before its body has been read: close the connection rather
-  // than read (and throw away) the rest of a large file.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
-    return payload;
-  });
+  // A refused upload is answered once the rest of its body has been read and dropped (up to the
+  // largest file and its form), or the client, still sending, sees a reset instead of the answer.
+  app.addHook(
+    'onSend',
+    answerRefusalsAfterBody(Math.max(limits.video, limits.image, limits.raw) + MAX_FORM_OVERHEAD_BYTES),
+  );
 
   const contextOf = (request: FastifyRequest): UploadContext => ({
     db: app.db,
