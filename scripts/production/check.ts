@@ -11,15 +11,16 @@
  *  5. one purchase through Razorpay (a local stand-in speaking its API) on the other instance;
  *  6. a rate limit holds across both; the metrics and the API documentation are served;
  *  7. SIGTERM stops both cleanly (exit 0);
- *  8. `npm run backup` of the production install, restored into a new database and a local
- *     media folder, serves the same course, media and sign-ins from a third instance.
+ *  8. `npm run backup` of the production install (encrypted: production refuses a clear one),
+ *     restored into a new database and a local media folder, serves the same course, media
+ *     and sign-ins from a third instance.
  *
  * Usage: APP_DIR=<production install> NODE_BIN=<node 24> DATABASE_URL=<empty database> \
  *        tsx scripts/production/check.ts
  */
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -475,9 +476,16 @@ async function main() {
         fail(`${script} ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`);
       }
     };
-    await runCli('backup.js', ['--output', backups], { ...common, DATA_DIR: path.join(appDir, 'data-A') });
-    const archive = readdirSync(backups).find((name) => name.endsWith('.tar.gz'));
-    if (!archive) fail('npm run backup wrote no archive');
+    // Production refuses a clear archive (issue 25): encrypted with a passphrase here, as age files.
+    const passphraseFile = path.join(appDir, 'backup-passphrase');
+    writeFileSync(passphraseFile, `${randomBytes(24).toString('base64')}\n`, { mode: 0o600 });
+    await runCli('backup.js', ['--output', backups], {
+      ...common,
+      DATA_DIR: path.join(appDir, 'data-A'),
+      BACKUP_PASSPHRASE_FILE: passphraseFile,
+    });
+    const archive = readdirSync(backups).find((name) => name.endsWith('.tar.gz.age'));
+    if (!archive) fail('npm run backup wrote no encrypted archive');
     const restoredUrl = new URL(databaseUrl);
     restoredUrl.pathname = `${restoredUrl.pathname}_restored`;
     const server = new pg.Client({ connectionString: databaseUrl });
@@ -491,7 +499,11 @@ async function main() {
       MEDIA_STORAGE: 'local',
       DATA_DIR: path.join(appDir, 'data-restored'),
     };
-    await runCli('restore.js', [path.join(backups, archive)], restoredEnv);
+    await runCli(
+      'restore.js',
+      [path.join(backups, archive), '--passphrase-file', passphraseFile],
+      restoredEnv,
+    );
     const restored = await startInstance('instance C (restored)', restoredEnv);
     instances.push(restored);
     await untilReady(restored, instances);
