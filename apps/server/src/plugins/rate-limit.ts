@@ -1,7 +1,12 @@
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { countHit } from '../infrastructure/rate-limit-buckets';
+import { countHit, takeBackHit } from '../infrastructure/rate-limit-buckets';
 import { RateLimitedError } from '../lib/errors';
+
+export type RateLimit = preHandlerAsyncHookHandler & {
+  /** Takes back this request's hit: for limits that count only failures (coupon guesses). */
+  forgive(request: FastifyRequest): Promise<void>;
+};
 
 /** A route pre-handler allowing `max` hits per `windowMs` for each key the request maps to. */
 export function rateLimit(options: {
@@ -11,8 +16,8 @@ export function rateLimit(options: {
   key: (request: FastifyRequest) => string;
   /** The 429 answer; by default SERVER_MESSAGES.tooManyAttempts. */
   message?: string;
-}): preHandlerAsyncHookHandler {
-  return async function limit(request: FastifyRequest, reply: FastifyReply) {
+}): RateLimit {
+  async function limit(request: FastifyRequest, reply: FastifyReply) {
     const { max } = options;
     const { hits, windowEndsAt } = await countHit(
       request.server.db,
@@ -26,5 +31,8 @@ export function rateLimit(options: {
       reply.header('retry-after', retryAfterSeconds);
       throw new RateLimitedError(options.message ?? SERVER_MESSAGES.tooManyAttempts);
     }
-  };
+  }
+  const forgive = (request: FastifyRequest) =>
+    takeBackHit(request.server.db, `${options.name}:${options.key(request)}`);
+  return Object.assign(limit, { forgive });
 }

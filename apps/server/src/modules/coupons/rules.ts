@@ -14,15 +14,16 @@ export type CouponPurchase = { subtotalPaise: number; productKind: 'course' | 'a
 
 export type CouponEvaluation = { ok: true; discountPaise: number } | { ok: false; message: string };
 
-/** What the customer reads when a coupon is refused or applied. */
+/**
+ * What the customer reads when a coupon is refused or applied. A coupon that cannot be used
+ * (unknown, expired, used up, not for this product) gets one answer, `invalidCode`: telling
+ * them apart told a guesser which codes exist (issue 25). The minimum purchase is named, as it
+ * only speaks of a coupon the student may use by buying more.
+ */
 export const COUPON_MESSAGES = {
   invalidCode: 'Invalid coupon code.',
   applied: 'Coupon applied successfully.',
-  expired: 'This coupon has expired.',
-  usedUp: 'This coupon has reached its usage limit.',
-  notForCourses: 'This coupon is not valid for courses.',
-  notForAssets: 'This coupon is not valid for digital assets.',
-  notForProduct: 'This coupon is not valid for this product.',
+  tooManyGuesses: 'Too many coupon codes tried. Please wait 15 minutes and try again.',
   minimumPurchase: (minPurchasePaise: number) =>
     `This coupon needs a purchase of at least ${formatRupees(toRupees(minPurchasePaise))}.`,
 } as const;
@@ -93,21 +94,17 @@ export function evaluateCoupon(
   options: { activeHolds?: number } = {},
 ): CouponEvaluation {
   if (coupon.expirationDate !== null && coupon.expirationDate.getTime() <= now.getTime()) {
-    return { ok: false, message: COUPON_MESSAGES.expired };
+    return { ok: false, message: COUPON_MESSAGES.invalidCode };
   }
   const holds = Math.max(0, options.activeHolds ?? 0);
   if (coupon.usageLimit !== null && coupon.usedCount + holds >= coupon.usageLimit) {
-    return { ok: false, message: COUPON_MESSAGES.usedUp };
+    return { ok: false, message: COUPON_MESSAGES.invalidCode };
   }
   if (!coversProductKind(coupon, purchase.productKind)) {
-    return {
-      ok: false,
-      message:
-        purchase.productKind === 'course' ? COUPON_MESSAGES.notForCourses : COUPON_MESSAGES.notForAssets,
-    };
+    return { ok: false, message: COUPON_MESSAGES.invalidCode };
   }
   if (!coversProducts(coupon, purchase.productIds)) {
-    return { ok: false, message: COUPON_MESSAGES.notForProduct };
+    return { ok: false, message: COUPON_MESSAGES.invalidCode };
   }
   if (purchase.subtotalPaise < coupon.minPurchasePaise) {
     return { ok: false, message: COUPON_MESSAGES.minimumPurchase(coupon.minPurchasePaise) };

@@ -108,7 +108,13 @@ export async function openOrder(
     if (!coupon) throw new InvalidError(ORDER_MESSAGES.couponInvalid, 'couponCode');
     activeHolds = await countCouponHolds(tx, coupon.id, now);
   }
-  const { subtotalPaise, discountPaise, paidPaise } = priceOrder(products, coupon, now, activeHolds);
+  const { subtotalPaise, discountPaise, paidPaise } = priceOrder(
+    products,
+    coupon,
+    now,
+    activeHolds,
+    'couponCode',
+  );
 
   const amountPaise = subtotalPaise - discountPaise;
   if (amountPaise > 0 && amountPaise < GATEWAY_MINIMUM_PAISE)

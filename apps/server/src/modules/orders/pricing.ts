@@ -92,6 +92,8 @@ export function priceOrder(
   coupon: CouponRow | null,
   now: Date,
   activeHolds: number,
+  /** The request's field holding the code: a refusal names it as an unknown code's does. */
+  couponField = 'code',
 ): PricedOrder {
   const prices = products.map((product) => product.pricePaise);
   const subtotalPaise = prices.reduce((sum, price) => sum + price, 0);
@@ -106,7 +108,8 @@ export function priceOrder(
     now,
     { activeHolds },
   );
-  if (!evaluation.ok) throw new InvalidError(evaluation.message);
+  // Named like an unknown code's refusal, so the two answers are the same (issue 25).
+  if (!evaluation.ok) throw new InvalidError(evaluation.message, couponField);
   const eligibleIndexes = prices.flatMap((_, index) => (evaluation.eligible[index] ? [index] : []));
   const shared = shareDiscount(
     eligibleIndexes.map((index) => prices[index] ?? 0),

@@ -104,7 +104,7 @@ describe('evaluateCoupon', () => {
 
   describe('expiry', () => {
     it('refuses a coupon whose expiration is now or earlier, accepts one a millisecond later', () => {
-      const expired = { ok: false, message: COUPON_MESSAGES.expired };
+      const expired = { ok: false, message: COUPON_MESSAGES.invalidCode };
       expect(evaluateCoupon(coupon({ expirationDate: new Date(NOW) }), assetPurchase(10_000), NOW)).toEqual(
         expired,
       );
@@ -122,7 +122,7 @@ describe('evaluateCoupon', () => {
   });
 
   describe('usage limit', () => {
-    const usedUp = { ok: false, message: COUPON_MESSAGES.usedUp };
+    const usedUp = { ok: false, message: COUPON_MESSAGES.invalidCode };
 
     it('refuses once the uses reach the limit', () => {
       expect(evaluateCoupon(coupon({ usageLimit: 3, usedCount: 3 }), assetPurchase(10_000), NOW)).toEqual(
@@ -162,7 +162,7 @@ describe('evaluateCoupon', () => {
       expect(evaluateCoupon(forCourses, coursePurchase(10_000), NOW).ok).toBe(true);
       expect(evaluateCoupon(forCourses, assetPurchase(10_000), NOW)).toEqual({
         ok: false,
-        message: COUPON_MESSAGES.notForAssets,
+        message: COUPON_MESSAGES.invalidCode,
       });
     });
 
@@ -171,7 +171,7 @@ describe('evaluateCoupon', () => {
       expect(evaluateCoupon(forAssets, assetPurchase(10_000), NOW).ok).toBe(true);
       expect(evaluateCoupon(forAssets, coursePurchase(10_000), NOW)).toEqual({
         ok: false,
-        message: COUPON_MESSAGES.notForCourses,
+        message: COUPON_MESSAGES.invalidCode,
       });
     });
 
@@ -182,7 +182,7 @@ describe('evaluateCoupon', () => {
   });
 
   describe('eligibleProducts', () => {
-    const notForProduct = { ok: false, message: COUPON_MESSAGES.notForProduct };
+    const notForProduct = { ok: false, message: COUPON_MESSAGES.invalidCode };
 
     it('lets an empty list mean every product', () => {
       expect(evaluateCoupon(coupon(), assetPurchase(10_000, [OTHER_ID]), NOW).ok).toBe(true);
@@ -233,7 +233,7 @@ describe('evaluateCoupon', () => {
   });
 
   describe('order of the checks', () => {
-    it('reports expiry before usage, usage before product, product before minimum', () => {
+    it('gives one answer for expiry, usage and product, and names the minimum only for a usable coupon', () => {
       const everythingWrong = coupon({
         expirationDate: new Date(NOW.getTime() - 1),
         usageLimit: 1,
@@ -268,10 +268,10 @@ describe('evaluateCoupon', () => {
         ),
       ].map((result) => (result.ok ? 'ok' : result.message));
       expect(messages).toEqual([
-        COUPON_MESSAGES.expired,
-        COUPON_MESSAGES.usedUp,
-        COUPON_MESSAGES.notForAssets,
-        COUPON_MESSAGES.notForProduct,
+        COUPON_MESSAGES.invalidCode,
+        COUPON_MESSAGES.invalidCode,
+        COUPON_MESSAGES.invalidCode,
+        COUPON_MESSAGES.invalidCode,
         'This coupon needs a purchase of at least ₹10,000.',
       ]);
     });
@@ -336,25 +336,25 @@ describe('evaluateCouponOnLines', () => {
     });
   });
 
-  it('refuses a purchase with no eligible line, with the reason a single product would get', () => {
+  it('refuses a purchase with no eligible line, as a single product would be', () => {
     expect(evaluateCouponOnLines(coupon({ applicableTo: 'digitalAsset' }), [courseLine], NOW)).toEqual({
       ok: false,
-      message: COUPON_MESSAGES.notForCourses,
+      message: COUPON_MESSAGES.invalidCode,
     });
     expect(evaluateCouponOnLines(coupon({ applicableTo: 'courses' }), [assetLine, otherAsset], NOW)).toEqual({
       ok: false,
-      message: COUPON_MESSAGES.notForAssets,
+      message: COUPON_MESSAGES.invalidCode,
     });
     expect(
       evaluateCouponOnLines(coupon({ eligibleProducts: [OTHER_ID] }), [courseLine, assetLine], NOW),
-    ).toEqual({ ok: false, message: COUPON_MESSAGES.notForProduct });
+    ).toEqual({ ok: false, message: COUPON_MESSAGES.invalidCode });
   });
 
-  it('reports expiry and usage before anything about the lines', () => {
+  it('refuses a used-up coupon before anything about the lines', () => {
     const usedUp = coupon({ usageLimit: 2, applicableTo: 'digitalAsset' });
     expect(evaluateCouponOnLines(usedUp, [courseLine], NOW, { activeHolds: 2 })).toEqual({
       ok: false,
-      message: COUPON_MESSAGES.usedUp,
+      message: COUPON_MESSAGES.invalidCode,
     });
   });
 });
@@ -368,15 +368,14 @@ describe('normalizeCouponCode', () => {
 });
 
 describe('COUPON_MESSAGES', () => {
-  it('holds the customer-facing texts', () => {
+  it('holds the customer-facing texts, one for every coupon that cannot be used (issue 25)', () => {
+    expect(Object.keys(COUPON_MESSAGES).sort()).toEqual(
+      ['applied', 'invalidCode', 'minimumPurchase', 'tooManyGuesses'].sort(),
+    );
     expect(COUPON_MESSAGES).toMatchObject({
       invalidCode: 'Invalid coupon code.',
       applied: 'Coupon applied successfully.',
-      expired: 'This coupon has expired.',
-      usedUp: 'This coupon has reached its usage limit.',
-      notForCourses: 'This coupon is not valid for courses.',
-      notForAssets: 'This coupon is not valid for digital assets.',
-      notForProduct: 'This coupon is not valid for this product.',
+      tooManyGuesses: 'Too many coupon codes tried. Please wait 15 minutes and try again.',
     });
   });
 });

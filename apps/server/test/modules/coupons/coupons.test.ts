@@ -741,6 +741,11 @@ describe('DELETE /api/admin/coupon/:id', () => {
 
 describe('POST /api/admin/coupon/apply', () => {
   type Refusal = { success: false; message: string };
+  const UNUSABLE = {
+    success: false,
+    message: COUPON_MESSAGES.invalidCode,
+    field: 'code',
+  };
   const refusal = (response: { statusCode: number; json: () => unknown }) => {
     expect(response.statusCode).toBe(400);
     return response.json() as Refusal;
@@ -812,10 +817,7 @@ describe('POST /api/admin/coupon/apply', () => {
       discountValue: 10,
       expirationDate: inDays(-1),
     });
-    expect(refusal(await apply({ code: 'LASTYEAR', assetId: asset999._id }))).toEqual({
-      success: false,
-      message: 'This coupon has expired.',
-    });
+    expect(refusal(await apply({ code: 'LASTYEAR', assetId: asset999._id }))).toEqual(UNUSABLE);
   });
 
   it('refuses a used-up coupon, and applying does not use it', async () => {
@@ -826,10 +828,7 @@ describe('POST /api/admin/coupon/apply', () => {
     expect(row?.usedCount).toBe(0);
 
     await t.db.update(coupons).set({ usedCount: 1 }).where(eq(coupons.code, 'ONCE'));
-    expect(refusal(await apply({ code: 'ONCE', assetId: asset999._id }))).toEqual({
-      success: false,
-      message: 'This coupon has reached its usage limit.',
-    });
+    expect(refusal(await apply({ code: 'ONCE', assetId: asset999._id }))).toEqual(UNUSABLE);
   });
 
   it('refuses a courses-only coupon on an asset', async () => {
@@ -839,9 +838,7 @@ describe('POST /api/admin/coupon/apply', () => {
       discountValue: 10,
       applicableTo: 'courses',
     });
-    expect(refusal(await apply({ code: 'COURSES', assetId: asset999._id })).message).toBe(
-      'This coupon is not valid for digital assets.',
-    );
+    expect(refusal(await apply({ code: 'COURSES', assetId: asset999._id }))).toEqual(UNUSABLE);
   });
 
   it('keeps a coupon to its eligible products', async () => {
@@ -851,9 +848,7 @@ describe('POST /api/admin/coupon/apply', () => {
       discountValue: 10,
       eligibleProducts: [assetWithPaise._id],
     });
-    expect(refusal(await apply({ code: 'ONLYBRUSH', assetId: asset999._id })).message).toBe(
-      'This coupon is not valid for this product.',
-    );
+    expect(refusal(await apply({ code: 'ONLYBRUSH', assetId: asset999._id }))).toEqual(UNUSABLE);
     expect((await apply({ code: 'ONLYBRUSH', assetId: assetWithPaise._id })).json()).toMatchObject({
       discount: 10,
       finalAmount: 489.5,
@@ -883,11 +878,52 @@ describe('POST /api/admin/coupon/apply', () => {
   });
 
   it("answers 400 'Invalid coupon code.' for a code nobody made", async () => {
-    expect(refusal(await apply({ code: 'NOSUCHCODE', assetId: asset999._id }))).toEqual({
-      success: false,
-      message: COUPON_MESSAGES.invalidCode,
-      field: 'code',
+    expect(refusal(await apply({ code: 'NOSUCHCODE', assetId: asset999._id }))).toEqual(UNUSABLE);
+  });
+
+  // Issue 25: distinct answers told a guesser which codes exist, and nothing limited the guesses.
+  it('gives one answer for every coupon that cannot be used: unknown, expired, used up, not for this product', async () => {
+    await createCoupon(t.db, {
+      code: 'GONE',
+      discountType: 'fixed',
+      discountValue: 10,
+      expirationDate: inDays(-1),
     });
+    await createCoupon(t.db, { code: 'SPENT', discountType: 'fixed', discountValue: 10, usageLimit: 1 });
+    await t.db.update(coupons).set({ usedCount: 1 }).where(eq(coupons.code, 'SPENT'));
+    await createCoupon(t.db, {
+      code: 'FORCOURSES',
+      discountType: 'fixed',
+      discountValue: 10,
+      applicableTo: 'courses',
+    });
+    const guesser = await registerAndLogin(t.app);
+    const answers = await Promise.all(
+      ['NOSUCH', 'GONE', 'SPENT', 'FORCOURSES'].map(async (code) => {
+        const response = await apply({ code, assetId: asset999._id }, bearer(guesser.token));
+        return { status: response.statusCode, body: response.json() as unknown };
+      }),
+    );
+    expect(answers).toEqual(Array(4).fill({ status: 400, body: UNUSABLE }));
+  });
+
+  it('limits an account to 10 refused codes in 15 minutes, then answers 429 even for a good code', async () => {
+    await createCoupon(t.db, { code: 'REALONE', discountType: 'fixed', discountValue: 10 });
+    const guesser = await registerAndLogin(t.app);
+    const headers = bearer(guesser.token);
+    // Codes that work do not count: a student trying their own coupons is not a guesser.
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      expect((await apply({ code: 'REALONE', assetId: asset999._id }, headers)).statusCode).toBe(200);
+    }
+    for (let guess = 0; guess < 10; guess += 1) {
+      expect((await apply({ code: `GUESS${guess}`, assetId: asset999._id }, headers)).statusCode).toBe(400);
+    }
+    const limited = await apply({ code: 'REALONE', assetId: asset999._id }, headers);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({ success: false, message: COUPON_MESSAGES.tooManyGuesses });
+    // Another account is not limited by this one's guesses.
+    expect((await apply({ code: 'REALONE', assetId: asset999._id })).statusCode).toBe(200);
   });
 
   it('answers 404 for an asset that does not exist', async () => {
