@@ -8,6 +8,8 @@ const external = Object.keys(manifest.dependencies).filter((name) => !name.start
 await build({
   entryPoints: [
     'src/server.ts',
+    // The PDF workers' thread (issue 25): the server starts it from dist/pdf-worker.js.
+    'src/pdf-worker.ts',
     'src/cli/create-admin.ts',
     'src/cli/migrate.ts',
     'src/cli/backup.ts',

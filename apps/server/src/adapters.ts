@@ -7,6 +7,7 @@ import { createGoogleSignIn, type GoogleSignIn } from './modules/auth/google';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { createResumableStore, type ResumableStore } from './infrastructure/storage/resumable-store';
 import { createMediaSigner, type MediaSigner } from './modules/media/signing';
+import { createPdfWorkers, type PdfWorkers } from './pdf-pool';
 
 /**
  * The composition root's adapters (issue 16): everything the store builds from its
@@ -30,6 +31,8 @@ export type Adapters = {
   resumable: ResumableStore;
   /** ffmpeg, looked for once: videos are probed and transcoded with it. */
   ffmpeg: Promise<FfmpegLookup>;
+  /** The threads that lay out PDFs off the event loop, started on first use; the app stops them. */
+  pdfWorkers: PdfWorkers;
 };
 
 export function buildAdapters(config: Config): Adapters {
@@ -41,5 +44,6 @@ export function buildAdapters(config: Config): Adapters {
     googleSignIn: config.google ? createGoogleSignIn(config.google) : undefined,
     resumable: createResumableStore(config),
     ffmpeg: locateFfmpeg(config.media.ffmpegPath),
+    pdfWorkers: createPdfWorkers(),
   };
 }

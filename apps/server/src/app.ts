@@ -111,7 +111,8 @@ export async function buildApp({ config, db, logger, adapters = buildAdapters(co
     from: config.mail.from,
     logHeld: config.env === 'development',
   });
-  registerOrderMailJobs(jobs, { db, mailer, publicUrl: config.publicUrl });
+  const { pdfWorkers } = adapters;
+  registerOrderMailJobs(jobs, { db, mailer, publicUrl: config.publicUrl, pdfWorkers });
   jobs.every('rate-limits.sweep', RATE_LIMIT_SWEEP_MS, () => pruneExpiredBuckets(db));
   jobs.every(SWEEP_LOGIN_FAILURES, RATE_LIMIT_SWEEP_MS, async () => {
     await sweepLoginFailures(db);
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, logger, adapters = buildAdapters(co
   app.addHook('onClose', async () => {
     await jobs.stop();
     await mailer.close();
+    await pdfWorkers.close();
   });
   app.decorate('mediaSigner', adapters.mediaSigner);
   app.decorate('storage', adapters.storage);
@@ -171,7 +173,7 @@ export async function buildApp({ config, db, logger, adapters = buildAdapters(co
       await api.register(cartRoutes);
       await api.register(purchaseRoutes);
       await api.register(progressRoutes, { now });
-      await api.register(certificateRoutes, { publicUrl: config.publicUrl });
+      await api.register(certificateRoutes, { publicUrl: config.publicUrl, pdfWorkers });
       await api.register(orderRoutes, {
         gateway,
         invoicing: config.invoicing,
@@ -179,7 +181,7 @@ export async function buildApp({ config, db, logger, adapters = buildAdapters(co
       });
       await api.register(paymentRoutes, { context: orderContext });
       await api.register(refundRoutes, { invoicing: config.invoicing });
-      await api.register(invoiceRoutes);
+      await api.register(invoiceRoutes, { pdfWorkers });
       await api.register(authRoutes, {
         google: adapters.googleSignIn,
         rateLimitPerMinute: config.authRateLimitPerMinute,

@@ -1,10 +1,12 @@
 import { orderIdParamSchema } from '@academy/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { WorkersBusyError } from '../../infrastructure/worker-pool';
 import { NotFoundError } from '../../lib/errors';
+import type { PdfWorkers } from '../../pdf-pool';
 import { requireCaller } from '../../plugins/auth';
+import { rateLimit } from '../../plugins/rate-limit';
 import { findOwnOrder } from '../orders/service';
 import { taxDocumentFilename } from './formatting';
-import { renderTaxDocumentPdf } from './pdf';
 import { findDocument } from './service';
 
 export const INVOICE_MESSAGES = {
@@ -15,10 +17,26 @@ export const INVOICE_MESSAGES = {
 } as const;
 
 /**
- * The tax invoice and credit note of an order as PDFs (issue 12), for its buyer or an admin.
- * Made afresh from the stored document on each download: nothing to keep in step.
+ * Invoice and credit-note downloads per account per minute: each is up to a second of a PDF
+ * worker's time (issue 25), and one account should not keep the workers from everyone else.
  */
-export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+export const INVOICE_DOWNLOADS_PER_MINUTE = 10;
+
+/**
+ * The tax invoice and credit note of an order as PDFs (issue 12), for its buyer or an admin.
+ * Made afresh from the stored document on each download: nothing to keep in step. The document
+ * is read here and laid out by a PDF worker (issue 25).
+ */
+export const invoiceRoutes: FastifyPluginAsyncZod<{ pdfWorkers: PdfWorkers }> = async (
+  app,
+  { pdfWorkers },
+) => {
+  const limitDownloads = rateLimit({
+    name: 'invoice-pdf',
+    max: INVOICE_DOWNLOADS_PER_MINUTE,
+    windowMs: 60_000,
+    key: (request) => request.caller?.id ?? request.ip,
+  });
   const routes = [
     { path: '/orders/:orderId/invoice', type: 'invoice' },
     { path: '/orders/:orderId/credit-note', type: 'credit-note' },
@@ -28,6 +46,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         config: { access: 'user' },
+        preHandler: limitDownloads,
         schema: {
           params: orderIdParamSchema,
           openapiResponses: { 200: { contentTypes: ['application/pdf'], description: `The ${type}.` } },
@@ -44,7 +63,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
         const invoice = type === 'credit-note' ? await findDocument(app.db, order.id, 'invoice') : undefined;
-        const pdf = await renderTaxDocumentPdf(document, invoice);
+        const pdf = await pdfWorkers.run('taxDocument', document, invoice).catch((error: unknown) => {
+          if (error instanceof WorkersBusyError) reply.header('retry-after', error.retryAfterSeconds);
+          throw error;
+        });
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="${taxDocumentFilename(document)}"`)

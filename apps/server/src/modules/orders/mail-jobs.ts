@@ -7,8 +7,8 @@ import {
   type Mailer,
   type OutgoingMail,
 } from '../../infrastructure/mail/mailer';
+import type { PdfWorkers } from '../../pdf-pool';
 import { taxDocumentFilename } from '../invoices/formatting';
-import { renderTaxDocumentPdf } from '../invoices/pdf';
 import { findDocument, type TaxDocument } from '../invoices/service';
 import {
   receiptEmail,
@@ -33,15 +33,28 @@ import { SEND_RECEIPT_JOB } from './job-kinds';
  * as already sent.
  */
 
-export type OrderMailDependencies = { db: Database; mailer: Mailer; publicUrl: string };
+export type OrderMailDependencies = {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  pdfWorkers: PdfWorkers;
+};
 
 type RefundStage = keyof typeof REFUND_KINDS;
 
-async function attachmentOf(document: TaxDocument, invoice?: TaxDocument): Promise<MailAttachment> {
+/**
+ * The document as a PDF attachment, laid out by a PDF worker (issue 25). When the workers are
+ * too busy the job fails and its retry comes back later.
+ */
+async function attachmentOf(
+  pdfWorkers: PdfWorkers,
+  document: TaxDocument,
+  invoice?: TaxDocument,
+): Promise<MailAttachment> {
   return {
     filename: taxDocumentFilename(document),
     contentType: 'application/pdf',
-    content: await renderTaxDocumentPdf(document, invoice),
+    content: await pdfWorkers.run('taxDocument', document, invoice),
   };
 }
 
@@ -93,7 +106,7 @@ export async function sendReceipt(deps: OrderMailDependencies, orderId: string):
   await sendOnce(deps, `receipt:${order.id}`, order.id, {
     ...mail,
     userId: buyer.id,
-    attachments: invoice ? [await attachmentOf(invoice)] : [],
+    attachments: invoice ? [await attachmentOf(deps.pdfWorkers, invoice)] : [],
   });
 }
 
@@ -131,7 +144,7 @@ export async function sendRefundEmail(
         : [undefined, undefined];
     mail = {
       ...refundStartedEmail(buyer, notice, { creditNote, invoice }, publicUrl),
-      attachments: creditNote ? [await attachmentOf(creditNote, invoice)] : [],
+      attachments: creditNote ? [await attachmentOf(deps.pdfWorkers, creditNote, invoice)] : [],
     };
   } else if (stage === 'processed') {
     mail = refundProcessedEmail(buyer, notice, publicUrl);
