@@ -95,6 +95,19 @@ export const SERVER_MESSAGES = {
   alreadyVerified: 'Your email address is already confirmed.',
   tooManyVerificationEmails:
     'We have sent several links already. Please check your inbox, or try again in an hour.',
-  signInLockedForAccount: 'Too many failed sign-ins for this email. Please wait a few minutes and try again.',
-  signInLockedForAddress: 'Too many failed sign-ins from your network. Please try again later.',
 } as const;
+
+/** Whose failed sign-ins locked this one out: see apps/server/src/modules/auth/throttle-service.ts. */
+export type SignInLockScope = 'device' | 'account' | 'network';
+
+const SIGN_IN_LOCKED: Record<SignInLockScope, string> = {
+  device: 'Too many failed sign-ins for this email from this device.',
+  account: 'Too many failed sign-ins for this email.',
+  network: 'Too many failed sign-ins from your network.',
+};
+
+/** A refused sign-in in plain words: what happened, when to try again, and the way that always works. */
+export function signInLockedMessage(scope: SignInLockScope, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `${SIGN_IN_LOCKED[scope]} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or choose a new password with "Forgot password?".`;
+}

@@ -43,3 +43,8 @@ export async function takeBackHit(db: Executor, key: string): Promise<void> {
     .set({ hits: sql`greatest(${rateLimitBuckets.hits} - 1, 0)` })
     .where(and(eq(rateLimitBuckets.key, key), gt(rateLimitBuckets.windowEndsAt, sql`now()`)));
 }
+
+/** Forgets the key's hits: its window starts afresh (an account's sign-in count after a reset). */
+export async function forgetHits(db: Executor, key: string): Promise<void> {
+  await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+}

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /* The auth module's tables: the links mailed to an account, and failed sign-ins. */
@@ -33,15 +43,21 @@ export const accountTokens = pgTable(
 );
 
 /**
- * Failed sign-ins per account, whatever address they came from: after a few, the account
- * refuses passwords for a while that doubles with each further failure.
+ * Failed sign-ins per account and client address: after a few, the account refuses passwords
+ * from that address for a while that doubles with each further failure. Other addresses, the
+ * owner's among them, are not locked by it (issue 25).
  */
-export const loginFailures = pgTable('login_failures', {
-  /** The lower-cased email tried: unknown addresses are throttled too, so nothing tells them apart. */
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-});
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    /** The lower-cased email tried: unknown addresses are throttled too, so nothing tells them apart. */
+    email: text('email').notNull(),
+    clientAddress: text('client_address').notNull(),
+    failures: integer('failures').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.clientAddress] })],
+);
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect;

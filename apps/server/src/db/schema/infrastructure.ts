@@ -68,10 +68,20 @@ export const mailMessages = pgTable(
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What in html and text grants access (a reset link's token), until it is blanked out there:
+     * once the message is delivered, or, held, once it expires or is used (issue 25).
+     */
+    secret: text('secret'),
+    /** When the secret stops working; kept after it is blanked, so a late delivery is not tried. */
+    secretExpiresAt: timestamp('secret_expires_at', { withTimezone: true }),
   },
   (table) => [
     index('mail_messages_created_idx').on(table.createdAt),
     index('mail_messages_user_idx').on(table.userId),
+    index('mail_messages_secret_idx')
+      .on(table.secret)
+      .where(sql`${table.secret} is not null`),
     check('mail_messages_status_check', sql`${table.status} in ('queued', 'sent', 'failed', 'held')`),
   ],
 );

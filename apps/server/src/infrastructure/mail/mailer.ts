@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../../db/client';
 import { mailAttachments, type MailMessageRow, mailMessages } from '../../db/schema/infrastructure';
@@ -16,6 +16,27 @@ import type { RenderedEmail } from './layout';
  */
 
 export const SEND_MAIL_JOB = 'mail.send';
+/** The recurring job that blanks out the secrets of held (or undelivered) messages once they expire. */
+export const FORGET_EXPIRED_MAIL_SECRETS_JOB = 'mail.forget-expired-secrets';
+const FORGET_EXPIRED_SECRETS_EVERY_MS = 10 * 60_000;
+
+/*
+ * A message may carry a secret: the token of a reset or verification link, which opens the
+ * account to whoever reads it. The account module keeps only its hash, and the outbox must not
+ * undo that: any admin reads the outbox, and every backup copies it. So the stored copy keeps
+ * the secret only while it is needed: until SMTP accepts the message (the job reads it from
+ * here), or, for a message held without SMTP (admins pass such links on by hand), until the
+ * link expires or is used. Then the secret is replaced in html and text by this word, and the
+ * link in the stored copy leads to the page that says the link no longer works.
+ */
+export const REMOVED_SECRET = 'removed-once-delivered';
+
+/** The message's html and text with its secret, if any, blanked out, and the secret forgotten. */
+const withoutSecret = {
+  html: sql`coalesce(replace(${mailMessages.html}, ${mailMessages.secret}, ${REMOVED_SECRET}), ${mailMessages.html})`,
+  text: sql`coalesce(replace(${mailMessages.text}, ${mailMessages.secret}, ${REMOVED_SECRET}), ${mailMessages.text})`,
+  secret: null,
+};
 
 /** Sending is retried for about a day and a half before the message is marked failed. */
 const SEND_MAX_ATTEMPTS = 12;
@@ -31,6 +52,8 @@ export type OutgoingMail = RenderedEmail & {
   /** The account it concerns: erased with the account's other personal data. */
   userId?: string | null;
   attachments?: MailAttachment[];
+  /** A value in html and text that grants access, and how long it does: see REMOVED_SECRET. */
+  secret?: { value: string; validForMs: number };
 };
 
 export type MailerOptions = {
@@ -53,6 +76,18 @@ export function createMailer({ db, queue, log, smtpUrl, from, logHeld }: MailerO
     const [message] = await db.select().from(mailMessages).where(eq(mailMessages.id, messageId));
     // Sent already (a retry after a crash between sending and recording) or erased: nothing to do.
     if (!transport || !message || message.status === 'sent') return;
+    if (message.secretExpiresAt && message.secretExpiresAt.getTime() <= Date.now()) {
+      // Its link no longer works: delivering it now would only puzzle the recipient.
+      await db
+        .update(mailMessages)
+        .set({
+          status: 'failed',
+          lastError: 'Its link expired before it could be delivered.',
+          ...withoutSecret,
+        })
+        .where(eq(mailMessages.id, messageId));
+      return;
+    }
     const attachments = await db
       .select({
         filename: mailAttachments.filename,
@@ -80,6 +115,7 @@ export function createMailer({ db, queue, log, smtpUrl, from, logHeld }: MailerO
           messageId: info.messageId,
           attempts: sql`${mailMessages.attempts} + 1`,
           lastError: null,
+          ...withoutSecret,
         })
         .where(eq(mailMessages.id, messageId));
     } catch (error) {
@@ -94,6 +130,13 @@ export function createMailer({ db, queue, log, smtpUrl, from, logHeld }: MailerO
       }
       throw error;
     }
+  });
+
+  queue.every(FORGET_EXPIRED_MAIL_SECRETS_JOB, FORGET_EXPIRED_SECRETS_EVERY_MS, async () => {
+    await db
+      .update(mailMessages)
+      .set(withoutSecret)
+      .where(and(isNotNull(mailMessages.secret), lte(mailMessages.secretExpiresAt, sql`now()`)));
   });
 
   const mailer = {
@@ -120,6 +163,10 @@ export function createMailer({ db, queue, log, smtpUrl, from, logHeld }: MailerO
           text: mail.text,
           status: transport ? 'queued' : 'held',
           userId: mail.userId ?? null,
+          secret: mail.secret?.value ?? null,
+          secretExpiresAt: mail.secret
+            ? sql`now() + make_interval(secs => ${mail.secret.validForMs / 1000})`
+            : null,
         })
         .returning({ id: mailMessages.id });
       if (!row) throw new Error('The outbox insert returned no row');
@@ -140,6 +187,11 @@ export function createMailer({ db, queue, log, smtpUrl, from, logHeld }: MailerO
         log.info(`Mail held in the outbox (no SMTP_URL) to ${mail.to}: ${mail.subject}\n\n${mail.text}`);
       }
       return row;
+    },
+
+    /** The secret no longer works (its link was used): the messages that carry it forget it. */
+    async forgetSecret(executor: Executor, secret: string): Promise<void> {
+      await executor.update(mailMessages).set(withoutSecret).where(eq(mailMessages.secret, secret));
     },
 
     /** The outbox, newest first, a page at a time. */

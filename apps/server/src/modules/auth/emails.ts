@@ -13,9 +13,15 @@ const greeting = (name: string) => `Namaste ${name.trim().split(/\s+/)[0] || 'th
 
 const NOT_YOU = 'If this was not you, reply to this email or write to us, and sign in to check your account.';
 
-export function welcomeVerifyEmail(user: Recipient, verifyUrl: string): OutgoingMail {
+/** A link mailed with its token: the outbox keeps the token only while it must (see OutgoingMail.secret). */
+export type TokenLink = { url: string; token: string; validForMs: number };
+
+const secretOf = (link: TokenLink) => ({ value: link.token, validForMs: link.validForMs });
+
+export function welcomeVerifyEmail(user: Recipient, link: TokenLink): OutgoingMail {
   return {
     kind: 'verify-email',
+    secret: secretOf(link),
     to: user.email,
     userId: user.id,
     subject: `Welcome to ${ACADEMY.shortName}: please confirm your email`,
@@ -27,7 +33,7 @@ export function welcomeVerifyEmail(user: Recipient, verifyUrl: string): Outgoing
         'Thank you for joining us. Please confirm that this is your email address, so we can send your receipts and help you back into your account if you ever forget your password.',
         'The link works for 48 hours.',
       ],
-      action: { label: 'Confirm my email', url: verifyUrl },
+      action: { label: 'Confirm my email', url: link.url },
       footnote: `You get this because an account was made with ${user.email} at ${ACADEMY.name}. If you did not, ignore this email: nothing will happen.`,
     }),
   };
@@ -58,9 +64,10 @@ export function registrationAttemptEmail(
   };
 }
 
-export function verifyAgainEmail(user: Recipient, verifyUrl: string): OutgoingMail {
+export function verifyAgainEmail(user: Recipient, link: TokenLink): OutgoingMail {
   return {
     kind: 'verify-email',
+    secret: secretOf(link),
     to: user.email,
     userId: user.id,
     subject: 'Confirm your email address',
@@ -71,15 +78,16 @@ export function verifyAgainEmail(user: Recipient, verifyUrl: string): OutgoingMa
         greeting(user.name),
         'Here is a new link to confirm your email address. It works for 48 hours.',
       ],
-      action: { label: 'Confirm my email', url: verifyUrl },
+      action: { label: 'Confirm my email', url: link.url },
       footnote: 'Only the newest link works. If you did not ask for it, you can ignore this email.',
     }),
   };
 }
 
-export function passwordResetEmail(user: Recipient, resetUrl: string): OutgoingMail {
+export function passwordResetEmail(user: Recipient, link: TokenLink): OutgoingMail {
   return {
     kind: 'password-reset',
+    secret: secretOf(link),
     to: user.email,
     userId: user.id,
     subject: 'Reset your password',
@@ -91,7 +99,7 @@ export function passwordResetEmail(user: Recipient, resetUrl: string): OutgoingM
         'Someone, hopefully you, asked to reset the password of your account. Choose a new one with the button below; the link works once, for 30 minutes.',
         'Setting a new password signs you out everywhere else.',
       ],
-      action: { label: 'Choose a new password', url: resetUrl },
+      action: { label: 'Choose a new password', url: link.url },
       footnote: 'If you did not ask for this, ignore this email: your password stays as it is.',
     }),
   };

@@ -1,6 +1,6 @@
 import type { LoginBody, RegisterBody, ResetPasswordBody, User } from '@academy/shared/auth';
 import { COMMON_PASSWORDS } from '@academy/shared/common-passwords';
-import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { SERVER_MESSAGES, signInLockedMessage } from '@academy/shared/messages';
 import { passwordProblem } from '@academy/shared/password-rules';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
@@ -19,18 +19,29 @@ import {
   toPublicUser,
   verifyCredentials,
 } from '../users/service';
-import { consumeAccountToken, issueAccountToken } from './account-tokens';
+import {
+  ACCOUNT_TOKEN_LIFETIME_MS,
+  type AccountTokenPurpose,
+  consumeAccountToken,
+  issueAccountToken,
+} from './account-tokens';
 import {
   googleLinkedEmail,
   googleTookOverEmail,
   passwordChangedEmail,
   passwordResetEmail,
   registrationAttemptEmail,
+  type TokenLink,
   verifyAgainEmail,
   welcomeVerifyEmail,
 } from './emails';
 import type { GoogleProfile } from './google';
-import { clearSignInFailures, countSignInAttempt, type Throttled } from './throttle-service';
+import {
+  clearAccountLocks,
+  clearSignInFailures,
+  countSignInAttempt,
+  type Throttled,
+} from './throttle-service';
 import type { TokenService } from './tokens';
 
 export type Session = { accessToken: string; user: User };
@@ -43,8 +54,15 @@ const HOUR_MS = 60 * 60_000;
 /** Mails one account may be sent per hour for each purpose, however many addresses ask. */
 export const ACCOUNT_MAILS_PER_HOUR = 3;
 
-const verifyUrl = (ctx: MailContext, token: string) =>
-  `${ctx.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+/** The mailed link of a fresh token: the page it opens, and how long it works. */
+const linkTo = (ctx: MailContext, page: string, token: string, purpose: AccountTokenPurpose): TokenLink => ({
+  url: `${ctx.publicUrl}/${page}?token=${encodeURIComponent(token)}`,
+  token,
+  validForMs: ACCOUNT_TOKEN_LIFETIME_MS[purpose],
+});
+
+const verifyLink = (ctx: MailContext, token: string) =>
+  linkTo(ctx, 'verify-email', token, 'email_verification');
 
 /**
  * New accounts are always students: a role in the request is ignored. The welcome email with
@@ -68,7 +86,7 @@ export async function register(ctx: MailContext, input: RegisterBody): Promise<v
     });
     if (!user) return false;
     const token = await issueAccountToken(tx, user, 'email_verification');
-    await ctx.mailer.send(tx, welcomeVerifyEmail(user, verifyUrl(ctx, token)));
+    await ctx.mailer.send(tx, welcomeVerifyEmail(user, verifyLink(ctx, token)));
     return true;
   });
   if (created) return;
@@ -88,11 +106,7 @@ export async function register(ctx: MailContext, input: RegisterBody): Promise<v
 /** A sign-in refused before its password was checked; the route says when to try again. */
 export class SignInThrottledError extends RateLimitedError {
   constructor(readonly throttled: Throttled) {
-    super(
-      throttled.scope === 'account'
-        ? SERVER_MESSAGES.signInLockedForAccount
-        : SERVER_MESSAGES.signInLockedForAddress,
-    );
+    super(signInLockedMessage(throttled.scope, throttled.retryAfterSeconds));
   }
 }
 
@@ -209,8 +223,10 @@ export async function sendPasswordReset(ctx: MailContext, email: string): Promis
   if (hits > ACCOUNT_MAILS_PER_HOUR) return;
   await ctx.db.transaction(async (tx) => {
     const token = await issueAccountToken(tx, user, 'password_reset');
-    const resetUrl = `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await ctx.mailer.send(tx, passwordResetEmail(user, resetUrl));
+    await ctx.mailer.send(
+      tx,
+      passwordResetEmail(user, linkTo(ctx, 'reset-password', token, 'password_reset')),
+    );
   });
 }
 
@@ -226,6 +242,7 @@ export async function resetPasswordWithToken(
   const user = await ctx.db.transaction(async (tx) => {
     const owner = await consumeAccountToken(tx, input.token, 'password_reset');
     if (!owner) throw new InvalidError(SERVER_MESSAGES.resetLinkInvalid, 'token');
+    await ctx.mailer.forgetSecret(tx, input.token);
     const problem = passwordProblem(input.password, {
       email: owner.email,
       commonPasswords: COMMON_PASSWORDS,
@@ -233,6 +250,7 @@ export async function resetPasswordWithToken(
     // Thrown inside the transaction, so the link still works for a better password.
     if (problem) throw new InvalidError(problem, 'password');
     const updated = await setNewPassword(tx, owner.id, input.password);
+    await clearAccountLocks(tx, updated.email);
     await ctx.mailer.send(tx, passwordChangedEmail(updated, `${ctx.publicUrl}/auth`));
     return updated;
   });
@@ -243,6 +261,7 @@ export async function verifyEmail(ctx: MailContext, token: string): Promise<User
   return ctx.db.transaction(async (tx) => {
     const owner = await consumeAccountToken(tx, token, 'email_verification');
     if (!owner) throw new InvalidError(SERVER_MESSAGES.verifyLinkInvalid, 'token');
+    await ctx.mailer.forgetSecret(tx, token);
     return toPublicUser(await markEmailVerified(tx, owner.id));
   });
 }
@@ -259,7 +278,7 @@ export async function resendVerification(
   if (hits > ACCOUNT_MAILS_PER_HOUR) throw new RateLimitedError(SERVER_MESSAGES.tooManyVerificationEmails);
   await ctx.db.transaction(async (tx) => {
     const token = await issueAccountToken(tx, user, 'email_verification');
-    await ctx.mailer.send(tx, verifyAgainEmail(user, verifyUrl(ctx, token)));
+    await ctx.mailer.send(tx, verifyAgainEmail(user, verifyLink(ctx, token)));
   });
   return { alreadyVerified: false };
 }

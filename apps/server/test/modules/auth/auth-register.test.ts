@@ -1,8 +1,9 @@
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { PASSWORD_RULES } from '@academy/shared/password-rules';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages } from '../../../src/db/schema/infrastructure';
+import { FORGET_EXPIRED_MAIL_SECRETS_JOB } from '../../../src/infrastructure/mail/mailer';
 import { users } from '../../../src/db/schema/users';
 import { createTestApp, loginUser, newCredentials, type TestApp } from '../../support/app';
 
@@ -182,6 +183,47 @@ describe('POST /api/auth/register', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('the welcome email held in the outbox (no SMTP_URL)', () => {
+  const heldToken = async (email: string) => {
+    const [welcome] = await mailsTo(email);
+    const token = /verify-email\?token=([\w-]+)/.exec(welcome?.text ?? '')?.[1];
+    if (!token || token.startsWith('removed')) throw new Error(`No live link held for ${email}`);
+    return token;
+  };
+
+  it('keeps its link for admins to pass on until the link is used', async () => {
+    const credentials = newCredentials();
+    await register(credentials);
+    const token = await heldToken(credentials.email);
+
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token },
+    });
+
+    expect(verified.statusCode).toBe(200);
+    const held = await mailsTo(credentials.email);
+    expect(held.map((mail) => mail.status)).toEqual(['held']);
+    expect(JSON.stringify(held)).not.toContain(token);
+  });
+
+  it('keeps its link until the link expires', async () => {
+    const credentials = newCredentials();
+    await register(credentials);
+    const token = await heldToken(credentials.email);
+    await t.db
+      .update(mailMessages)
+      .set({ secretExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(mailMessages.toAddress, credentials.email));
+
+    await t.app.jobs.enqueue(t.db, FORGET_EXPIRED_MAIL_SECRETS_JOB);
+    await t.app.jobs.drain();
+
+    expect(JSON.stringify(await mailsTo(credentials.email))).not.toContain(token);
   });
 });
 

@@ -3,7 +3,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountTokens } from '../../../src/db/schema/auth';
-import { jobs } from '../../../src/db/schema/infrastructure';
+import { jobs, mailMessages } from '../../../src/db/schema/infrastructure';
 import { createUser } from '../../../src/modules/users/service';
 import {
   bearer,
@@ -128,6 +128,23 @@ describe('POST /api/auth/forgot-password', () => {
     expect(resetRow).toBeDefined();
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+  });
+
+  it('keeps no live link in the outbox once the mail is delivered: any admin or backup could use it', async () => {
+    const credentials = await registerUser(fixture.t.app);
+    const token = await resetToken(credentials.email);
+
+    const stored = await fixture.t.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.toAddress, credentials.email));
+
+    expect(stored.map((row) => row.status)).toEqual(['sent', 'sent']);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const [resetMail] = stored.filter((row) => row.kind === 'password-reset');
+    expect(resetMail?.text).toContain('https://store.example/reset-password?token=removed-once-delivered');
+    // The link still works for the one who got it.
+    expect((await reset(token, 'a fresh kalakriti password')).statusCode).toBe(200);
   });
 
   it('answers 400 naming the problem for a malformed email', async () => {
