@@ -197,6 +197,7 @@ export async function buildApp({ config, db, logger, adapters = buildAdapters(co
   await app.register(webPlugin, {
     distDir: webDistDir,
     publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
   });
   return app;
 }

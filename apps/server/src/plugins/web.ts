@@ -7,6 +7,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendCompressed } from './compression';
+import { KEPT_ASSETS_FOLDER, keepAssets } from './kept-assets';
 
 /** Built files whose names carry a hash of their content: they never change under one URL. */
 const HASHED_ASSETS_PREFIX = '/assets/';
@@ -96,16 +97,35 @@ const STATE = '<!--app-state-->';
  * Hashed files under /assets/ are cached for a year as immutable; pages never are.
  * Brotli and gzip copies made at build time are sent when the browser accepts them
  * (`preCompressed`). Source maps are never served, even if a build left one in dist.
+ *
+ * With `dataDir`, the hashed files of earlier builds stay servable for a while (kept-assets.ts):
+ * a tab opened before a deployment still loads the pages it has not visited yet (docs/deploy.md,
+ * "Keeping the previous release's files").
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, options: { distDir: string | undefined; publicUrl: string }) => {
+  async (
+    app: FastifyInstance,
+    options: { distDir: string | undefined; publicUrl: string; dataDir?: string | undefined },
+  ) => {
     const distDir =
       options.distDir && existsSync(path.join(options.distDir, 'index.html')) ? options.distDir : undefined;
     if (!distDir) {
       app.log.warn('The web app is not built (npm run build): only the API is served.');
     } else {
+      const keptRoot = options.dataDir
+        ? await keepAssets(distDir, path.join(options.dataDir, KEPT_ASSETS_FOLDER)).catch(
+            (error: unknown) => {
+              app.log.warn(
+                { err: error },
+                "Earlier builds' files could not be kept: only this build's are served.",
+              );
+              return undefined;
+            },
+          )
+        : undefined;
       await app.register(fastifyStatic, {
-        root: distDir,
+        // The build's own files first; an earlier build's hashed file only where this one has none.
+        root: keptRoot ? [distDir, keptRoot] : distDir,
         wildcard: false,
         index: false,
         preCompressed: true,
@@ -113,7 +133,8 @@ export const webPlugin = fp(
         cacheControl: false,
         allowedPath: (pathname) => !pathname.endsWith('.map'),
         setHeaders(response, filePath) {
-          const relative = `/${path.relative(distDir, filePath).split(path.sep).join('/')}`;
+          const root = keptRoot && filePath.startsWith(`${keptRoot}${path.sep}`) ? keptRoot : distDir;
+          const relative = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
           const original = relative.replace(/\.(?:br|gz)$/, '');
           const cacheControl = original.startsWith(HASHED_ASSETS_PREFIX)
             ? CACHE_HASHED
