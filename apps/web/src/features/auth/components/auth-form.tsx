@@ -141,6 +141,17 @@ export function AuthForm() {
           }
         />
 
+        {!isSignUp && auth.lockedOut && (
+          <div role="alert" className="rounded-2xl bg-sand p-4 text-sm text-ink">
+            <p>{auth.lockedOut}</p>
+            <Link
+              to={paths.forgotPassword}
+              className="mt-2 inline-block font-semibold text-accent-strong underline-offset-4 hover:underline"
+            >
+              Choose a new password
+            </Link>
+          </div>
+        )}
         {!isSignUp && (
           <p className="-mt-2 text-right text-sm">
             <Link

@@ -4,7 +4,7 @@ import { MESSAGES } from '@academy/shared/messages';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
 import { storage } from '@/lib/storage';
@@ -32,6 +32,8 @@ export function useAuthSubmit() {
   // answers, the auth check and the next page's code (a chunk fetched over a phone's network)
   // still take a while, and an idle Sign In form under 'Logged in successfully' invites a retry.
   const [submitting, setSubmitting] = useState(false);
+  // A locked sign-in says when to try again and how to get in now: longer than a toast lasts.
+  const [lockedOut, setLockedOut] = useState<string | null>(null);
   const [navigating, startNavigation] = useTransition();
 
   const finishSignIn = (accessToken: string, user: User) => {
@@ -98,6 +100,7 @@ export function useAuthSubmit() {
   };
 
   const signInWith = async ({ email, password }: Pick<AuthDetails, 'email' | 'password'>) => {
+    setLockedOut(null);
     try {
       const response = await loginMutation.mutateAsync({ email, password, role: 'user' });
       // SPEC §7: the auth check is made after login, with the new token.
@@ -108,8 +111,15 @@ export function useAuthSubmit() {
     } catch (error) {
       clearAuth();
       notify.error(errorMessage(error));
+      if (error instanceof ApiError && error.status === 429) setLockedOut(error.message);
     }
   };
 
-  return { busy: submitting || navigating || googleExchange.isPending, run, register, signInWith };
+  return {
+    busy: submitting || navigating || googleExchange.isPending,
+    lockedOut,
+    run,
+    register,
+    signInWith,
+  };
 }
