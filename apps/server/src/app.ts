@@ -50,6 +50,7 @@ import { dbPlugin } from './plugins/db';
 import { metricsPlugin } from './plugins/metrics';
 import { pruneExpiredBuckets } from './infrastructure/rate-limit-buckets';
 import { clientErrorHandler, errorsPlugin, routerErrorHandler } from './plugins/errors';
+import { RESUMABLE_CHUNK_BYTES } from '@academy/shared/admin-limits';
 import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
 import { inlineScriptHashes, webPlugin } from './plugins/web';
@@ -70,6 +71,24 @@ declare module 'fastify' {
 /** Expired rate-limit windows are deleted this often. */
 const RATE_LIMIT_SWEEP_MS = 10 * 60_000;
 
+/** A slow phone's upload speed, 256 kbit/s, in bytes per second: what a request must fit. */
+const SLOW_UPLOAD_BYTES_PER_SECOND = 256_000 / 8;
+/** A multipart form's parts' headers and fields around its file. */
+const FORM_OVERHEAD_BYTES = 1024 * 1024;
+
+/**
+ * How long one request may take to arrive, headers and body (issue 25: with none, a client
+ * trickling a declared body held its socket for ever). The largest single request the web app
+ * sends is a picture (`/media/upload`) or one resumable chunk (RESUMABLE_CHUNK_BYTES, 8 MiB):
+ * videos and files go in chunks. That must arrive at a slow phone's 256 kbit/s: about six
+ * minutes for a 10 MB picture. A larger file in one multipart request (an API client's) needs a
+ * faster link or the resumable upload. Past it the client is answered 408 (clientErrorHandler).
+ */
+export function requestTimeoutMs(config: Config): number {
+  const largest = Math.max(config.media.maxBytes.image, RESUMABLE_CHUNK_BYTES) + FORM_OVERHEAD_BYTES;
+  return Math.ceil(largest / SLOW_UPLOAD_BYTES_PER_SECOND) * 1000;
+}
+
 export type AppOptions = {
   config: Config;
   db: Database;
@@ -78,9 +97,18 @@ export type AppOptions = {
   adapters?: Adapters;
   /** The clock of the watch-time rule (issue 14); tests move it instead of waiting. */
   now?: (() => Date) | undefined;
+  /** How long a request may take to arrive; `requestTimeoutMs(config)` unless a test shortens it. */
+  requestTimeoutMs?: number | undefined;
 };
 
-export async function buildApp({ config, db, logger, adapters = buildAdapters(config), now }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  adapters = buildAdapters(config),
+  now,
+  requestTimeoutMs: requestTimeout = requestTimeoutMs(config),
+}: AppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -91,6 +119,14 @@ export async function buildApp({ config, db, logger, adapters = buildAdapters(co
     // Trusting every hop would let a client pick its own address and dodge the rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
+    requestTimeout,
+    // Node keeps to the limit only when its server is created with it. It looks for requests
+    // over their time every 30 s by default; a short limit (a test's) is looked at more often.
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeout / 4)),
+    },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: routerErrorHandler,
     clientErrorHandler,
