@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNulCharacter } from './log';
+import { findNulCharacter, serializeRequest } from './log';
 
 /** `value` behind a proxy that counts the reads of its properties (the scan's work per element). */
 function counted<T extends object>(value: T): { proxy: T; reads: () => number } {
@@ -46,5 +46,31 @@ describe('findNulCharacter', () => {
     let deep: unknown = 'x\u0000';
     for (let level = 0; level < 100; level += 1) deep = [deep];
     expect(findNulCharacter(deep, '')).toBeUndefined();
+  });
+});
+
+describe('serializeRequest', () => {
+  // Issue 25: the access log wrote HLS paths with their signatures, enough to play the stream.
+  it('withholds a stream link’s signature, which sits in the path', () => {
+    const signature = 'q8Vx2mZ3Lk_9sT0aB7cD4eF1gH6iJ5kL2mN8oP3qR0s';
+    const logged = serializeRequest({
+      id: 'r1',
+      method: 'GET',
+      url: `/api/media/hls/video_6f1c2b1e-4a8d-4c55-9a43-1f2e3d4c5b6a/1764300000/${signature}/720p/seg_00012.ts`,
+      routeOptions: { url: '/api/media/hls/:publicId/:expires/:signature/:rendition/:file' },
+    });
+    expect(logged['path']).toBe(
+      '/api/media/hls/video_6f1c2b1e-4a8d-4c55-9a43-1f2e3d4c5b6a/1764300000/[withheld]/720p/seg_00012.ts',
+    );
+    expect(JSON.stringify(logged)).not.toContain(signature);
+  });
+
+  it('keeps other paths as they are, without their query strings', () => {
+    expect(
+      serializeRequest({ id: 'r2', method: 'GET', url: '/api/media/stream/abc?signature=x' })['path'],
+    ).toBe('/api/media/stream/abc?[withheld]');
+    expect(serializeRequest({ id: 'r3', method: 'GET', url: '/api/student/course/get' })['path']).toBe(
+      '/api/student/course/get',
+    );
   });
 });

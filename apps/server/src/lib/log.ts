@@ -54,8 +54,16 @@ export function requestId(request: { headers: Record<string, string | string[] |
 }
 
 /**
+ * A stream link's signature sits in its path (`/api/media/hls/<video>/<expires>/<signature>/…`,
+ * so the playlists' relative URLs resolve under it): the log keeps the video and the file asked
+ * for, never the signature, with which anyone could play the stream until it expires (issue 25).
+ */
+const SIGNED_STREAM_PATH = /^(\/api\/media\/hls\/[^/?]+\/[^/?]+\/)[^/?]+/;
+
+/**
  * A request as the log writes it: the path without its query string, which can carry signed
- * media URLs' signatures, reset tokens and search text. No headers: they carry bearer tokens.
+ * media URLs' signatures, reset tokens and search text, and without a stream link's signature.
+ * No headers: they carry bearer tokens.
  */
 export function serializeRequest(request: {
   id: string;
@@ -65,10 +73,14 @@ export function serializeRequest(request: {
   routeOptions?: { url?: string | undefined };
 }): Record<string, unknown> {
   const question = request.url.indexOf('?');
+  const path = (question === -1 ? request.url : request.url.slice(0, question)).replace(
+    SIGNED_STREAM_PATH,
+    '$1[withheld]',
+  );
   return {
     id: request.id,
     method: request.method,
-    path: question === -1 ? request.url : `${request.url.slice(0, question)}?[withheld]`,
+    path: question === -1 ? path : `${path}?[withheld]`,
     route: request.routeOptions?.url,
     remoteAddress: request.ip,
   };
