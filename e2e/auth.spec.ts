@@ -179,7 +179,7 @@ test.describe('sign in and registration (/auth)', () => {
     expect(sent).toEqual(['POST']);
   });
 
-  test('an account locked after failed sign-ins says so in the toast, whatever the password', async ({
+  test('an account locked after failed sign-ins from this device says so, and how to get in now', async ({
     page,
     request,
     createStudent,
@@ -187,7 +187,8 @@ test.describe('sign in and registration (/auth)', () => {
   }) => {
     allowFailedResponse(429, '/api/auth/login');
     const student = await createStudent('locked');
-    // Five wrong passwords, as if from elsewhere: the lock is the account's, not the browser's.
+    // Five wrong passwords from this machine (the test's requests share the browser's address):
+    // the lock holds for this device only, so another address would still get in.
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const response = await request.post('/api/auth/login', {
         data: { email: student.email, password: 'not-the-password', role: 'user' },
@@ -198,10 +199,13 @@ test.describe('sign in and registration (/auth)', () => {
 
     await submitSignIn(page, student);
 
-    await expect(
-      toast(page, 'Too many failed sign-ins for this email. Please wait a few minutes and try again.'),
-    ).toBeVisible();
-    await expect(page).toHaveURL('/auth');
+    const locked =
+      'Too many failed sign-ins for this email from this device. Try again in 1 minute, or choose a new password with "Forgot password?".';
+    await expect(toast(page, locked)).toBeVisible();
+    const notice = page.getByRole('alert').filter({ hasText: locked });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('link', { name: 'Choose a new password' }).click();
+    await expect(page).toHaveURL('/forgot-password');
     expect(await readStorage(page, STORAGE.accessToken)).toBeNull();
   });
 });
