@@ -193,25 +193,27 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
  * never reads the answer.
  */
 function discardBody(raw: IncomingMessage, limitBytes: number): Promise<boolean> {
-  if (raw.complete || raw.destroyed) return Promise.resolve(raw.complete);
+  const ended = () => raw.complete || raw.readableEnded;
+  // A parser that read the body to its end leaves nothing to wait for (nor does a closed socket).
+  if (ended() || raw.destroyed || !raw.readable) return Promise.resolve(ended());
   return new Promise((resolve) => {
     let received = 0;
-    const finish = (ended: boolean) => {
+    const finish = (whole: boolean) => {
       raw.off('data', count);
-      raw.off('end', ended_);
+      raw.off('end', onEnd);
       raw.off('close', closed);
       raw.off('error', closed);
-      if (!ended) raw.pause();
-      resolve(ended);
+      if (!whole) raw.pause();
+      resolve(whole);
     };
     const count = (chunk: Buffer) => {
       received += chunk.length;
       if (received > limitBytes) finish(false);
     };
-    const ended_ = () => finish(true);
-    const closed = () => finish(raw.complete);
+    const onEnd = () => finish(true);
+    const closed = () => finish(ended());
     raw.on('data', count);
-    raw.once('end', ended_);
+    raw.once('end', onEnd);
     raw.once('close', closed);
     raw.once('error', closed);
     // A multipart parser the refusal interrupted may still be reading: the rest is only dropped.
@@ -229,9 +231,9 @@ function discardBody(raw: IncomingMessage, limitBytes: number): Promise<boolean>
  */
 export function answerRefusalsAfterBody(limitBytes: number) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (reply.statusCode >= 400 && !request.raw.complete) {
-      const ended = await discardBody(request.raw, limitBytes);
-      if (!ended) reply.header('connection', 'close');
+    if (reply.statusCode >= 400 && !request.raw.complete && !request.raw.readableEnded) {
+      const whole = await discardBody(request.raw, limitBytes);
+      if (!whole) reply.header('connection', 'close');
     }
     return payload;
   };
