@@ -49,8 +49,9 @@ export function upload<P extends keyof Routes<'POST'> & string>(
         reject(refusal(xhr.status, payload, Boolean(token), fallback));
       }
     };
-    // A refused upload (too large, say) may be answered before the body is sent, and the
-    // connection closed: the browser then reports a network error, not the answer.
+    // The server reads a refused upload's body before it answers (issue 25), so a refusal (a 401
+    // that asks to sign in again, a 403, 413 or 415) arrives in onload with its message. Only a
+    // dropped connection, or a body past the server's largest limit, ends here.
     xhr.onerror = () => reject(new ApiError(0, UPLOAD_INTERRUPTED));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
 
