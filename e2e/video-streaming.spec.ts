@@ -18,7 +18,7 @@ import {
  */
 
 const SOCIAL = 'Social Media Creatives that Convert';
-const STREAM_URL = /^\/api\/media\/hls\/video_[0-9a-f-]{36}\/\d+\/[\w-]+\/master\.m3u8$/;
+const STREAM_URL = /^\/api\/media\/hls\/video_[0-9a-f-]{36}\/\d+\/(?:[0-9a-f-]{36}\.)?[\w-]+\/master\.m3u8$/;
 
 const pathOf = (response: Response) => new URL(response.url()).pathname;
 const streamFile = (page: Page, pattern: RegExp) =>

@@ -197,7 +197,7 @@ export async function buildApp({
       });
       await api.register(courseRoutes);
       await api.register(assetRoutes);
-      await api.register(mediaRoutes);
+      await api.register(mediaRoutes, { now });
       await api.register(mediaUploadRoutes, { limits: config.media.maxBytes });
       await api.register(mediaResumableRoutes, { limits: config.media.maxBytes, store: resumable });
       await api.register(mediaStreamRoutes);

@@ -244,18 +244,23 @@ export async function getCourseDetail(
     studentId: viewer?.role === 'user' ? viewer.id : null,
   });
   if (!row) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
-  return toDetail(row, viewer?.role === 'admin' || row.entitled, signer);
+  return toDetail(
+    row,
+    viewer?.role === 'admin' || row.entitled,
+    signer,
+    viewer?.role === 'user' ? viewer.id : undefined,
+  );
 }
 
 /**
  * Any course, published or not, with every lecture playable: the admin's view (the edit form,
- * and the answer to a create or update, inside its transaction). Unknown or malformed ids:
- * NotFoundError.
+ * and the answer to a create or update, inside its transaction), and an owner's in the player
+ * (`viewerId`: their streams are signed for them). Unknown or malformed ids: NotFoundError.
  */
 export async function getAdminCourseDetail(
   db: Executor,
   id: string,
-  { signer }: { signer: UrlSigner },
+  { signer, viewerId }: { signer: UrlSigner; viewerId?: string },
 ): Promise<CourseDetail> {
   if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   const [row] = await db
@@ -264,7 +269,7 @@ export async function getAdminCourseDetail(
     .where(eq(courses.id, id))
     .limit(1);
   if (!row) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
-  return toDetail(row, true, signer);
+  return toDetail(row, true, signer, viewerId);
 }
 
 /** The published courses among `ids`, with what a checkout needs: title and price. */

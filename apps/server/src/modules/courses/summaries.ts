@@ -15,7 +15,11 @@ import { courseHolderCount } from '../access/ownership';
  * Turns a media id into a short-lived playable URL (the app's `mediaSigner`): the video file
  * itself, or the master playlist of its adaptive stream once that is ready.
  */
-export type UrlSigner = { signedUrl(publicId: string): string; signedStreamUrl(videoId: string): string };
+export type UrlSigner = {
+  signedUrl(publicId: string): string;
+  /** For `viewerId` alone when given (their access is asked again as they stream), else for anyone. */
+  signedStreamUrl(videoId: string, viewerId?: string): string;
+};
 
 /** Who is looking at a course: decides which lectures carry a playable URL. */
 export type Viewer = { id: string; role: 'user' | 'admin' } | null;
@@ -126,8 +130,15 @@ export type DetailRow = SummaryRow & { curriculum: LectureJson[] };
  * Free previews always carry a signed URL; the other lectures only when `playsEverything`. A
  * lecture whose video was deleted (Replace Video) has no file to sign and gets no URL. The URL
  * is the adaptive stream's playlist once it is ready, the video file until then (decision 014).
+ * A student's stream of a lecture that is not a free preview is signed for them (`viewerId`), so
+ * it stops when their access does.
  */
-export function toDetail(row: DetailRow, playsEverything: boolean, signer: UrlSigner): CourseDetail {
+export function toDetail(
+  row: DetailRow,
+  playsEverything: boolean,
+  signer: UrlSigner,
+  viewerId?: string,
+): CourseDetail {
   const curriculum = row.curriculum.map((lecture): Lecture => {
     const playable = (playsEverything || lecture.freePreview) && lecture.publicId !== '';
     return {
@@ -136,7 +147,7 @@ export function toDetail(row: DetailRow, playsEverything: boolean, signer: UrlSi
       videoUrl: !playable
         ? ''
         : lecture.streamReady
-          ? signer.signedStreamUrl(lecture.publicId)
+          ? signer.signedStreamUrl(lecture.publicId, lecture.freePreview ? undefined : viewerId)
           : signer.signedUrl(lecture.publicId),
       public_id: playable ? lecture.publicId : '',
       freePreview: lecture.freePreview,

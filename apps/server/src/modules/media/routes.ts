@@ -7,6 +7,8 @@ import { hlsFolder, isHlsKey, isMediaId } from '../../lib/media-ids';
 import { parseRange } from './range';
 import { findMedia, MEDIA_MESSAGES, type MediaFile } from './service';
 import { imageVariantId } from './images';
+import { createMicroCache } from '../../lib/micro-cache';
+import { mayStreamLectureVideo } from '../courses/stream-access';
 
 const paramsSchema = z.object({ publicId: z.string().max(200) });
 const imageWidths = [...IMAGE_VARIANT_WIDTHS].sort((a, b) => a - b).map(String) as [string, ...string[]];
@@ -44,6 +46,8 @@ const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-s
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** The longest a cache (browser or CDN) keeps a signed response; never past the link's expiry. */
 export const STREAM_CACHE_MAX_SECONDS = 60 * 60;
+/** How long a viewer's access to a stream is taken as known before it is asked again. */
+export const STREAM_ACCESS_CHECK_MS = 30_000;
 
 /** `attachment; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */
 function attachment(originalName: string, publicId: string): string {
@@ -68,7 +72,20 @@ function fileHeaders(reply: FastifyReply, media: MediaFile, downloadName?: strin
  * only with a URL the server signed (app.mediaSigner), with Range support for seeking, and
  * cacheable by a CDN until the signature expires (at most an hour).
  */
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{ now?: (() => Date) | undefined }> = async (
+  app,
+  { now = () => new Date() },
+) => {
+  /*
+   * A viewer's stream link asks whether they still hold the course. A segment is asked for every
+   * few seconds while a lecture plays, so the answer is kept for STREAM_ACCESS_CHECK_MS: access
+   * that ends stops the stream within that long, on every instance.
+   */
+  const streamAccess = createMicroCache<string, boolean>({
+    ttlMs: STREAM_ACCESS_CHECK_MS,
+    maxEntries: 10_000,
+    now: () => now().getTime(),
+  });
   app.get(
     '/media/public/:publicId',
     {
@@ -190,16 +207,30 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     const { publicId, expires, signature, rendition, file } = request.params;
     const key = `${hlsFolder(publicId)}/${rendition ? `${rendition}/` : ''}${file}`;
     if (!isMediaId(publicId) || !isHlsKey(key)) throw new NotFoundError(MEDIA_MESSAGES.notFound);
-    if (!/^\d+$/.test(expires) || !app.mediaSigner.verifyStream(publicId, Number(expires), signature)) {
-      throw new ForbiddenError(MEDIA_MESSAGES.linkInvalid);
+    const signed = /^\d+$/.test(expires)
+      ? app.mediaSigner.verifyStream(publicId, Number(expires), signature)
+      : undefined;
+    if (!signed) throw new ForbiddenError(MEDIA_MESSAGES.linkInvalid);
+    const { viewerId } = signed;
+    if (
+      viewerId !== undefined &&
+      !(await streamAccess.get(`${viewerId}\n${publicId}`, () =>
+        mayStreamLectureVideo(app.db, viewerId, publicId),
+      ))
+    ) {
+      throw new ForbiddenError(MEDIA_MESSAGES.accessEnded);
     }
     // A stream's files never change once it is ready (a new transcode happens only after a
-    // failed one, and first removes what it left), so the key is the version, and any cache
-    // keyed on the full URL may keep an answer until the link expires.
+    // failed one, and first removes what it left), so the key is the version. A link anyone may
+    // use may be kept by any cache until it expires; a viewer's only by their browser, and only
+    // as long as their access is taken as known, so a shared cache never answers for them.
     const etag = `"${key}"`;
     const maxAge = Math.min(STREAM_CACHE_MAX_SECONDS, app.mediaSigner.secondsLeft(Number(expires)));
-    const cacheHeaders = () =>
-      reply.header('cache-control', `public, max-age=${maxAge}, immutable`).header('etag', etag);
+    const cacheControl =
+      viewerId === undefined
+        ? `public, max-age=${maxAge}, immutable`
+        : `private, max-age=${Math.min(maxAge, STREAM_ACCESS_CHECK_MS / 1000)}`;
+    const cacheHeaders = () => reply.header('cache-control', cacheControl).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return cacheHeaders().status(304).send();
     const object = await app.storage.get(key);
     if (!object) throw new NotFoundError(MEDIA_MESSAGES.notFound);

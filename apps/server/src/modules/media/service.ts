@@ -11,6 +11,7 @@ import type { Storage } from '../../infrastructure/storage/storage';
 export const MEDIA_MESSAGES = {
   notFound: 'This file was not found.',
   linkInvalid: 'This link has expired or is not valid.',
+  accessEnded: 'You no longer have access to this lecture.',
   rangeNotSatisfiable: 'The requested range is not available in this file.',
 } as const;
 

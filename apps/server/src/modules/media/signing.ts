@@ -61,15 +61,30 @@ export function createMediaSigner(secret: string, now: () => number = Date.now) 
    * the query: the playlists name their renditions and segments by relative URL, so each one
    * resolves under the same signed prefix and the stored playlists are served as they are.
    */
-  function signedStreamLink(videoId: string, ttlSeconds: number = SIGNED_URL_TTL_SECONDS): SignedLink {
+  function signedStreamLink(
+    videoId: string,
+    ttlSeconds: number = SIGNED_URL_TTL_SECONDS,
+    viewerId?: string,
+  ): SignedLink {
     const grid = STREAM_EXPIRY_GRID_SECONDS;
     const expires = Math.ceil((Math.floor(now() / 1000) + ttlSeconds) / grid) * grid;
-    const signature = streamSignatureOf(videoId, expires);
+    const signature = viewerId
+      ? `${viewerId}.${viewerStreamSignatureOf(videoId, expires, viewerId)}`
+      : streamSignatureOf(videoId, expires);
     return {
       url: `/api/media/hls/${encodeURIComponent(videoId)}/${expires}/${signature}/master.m3u8`,
       expiresAt: new Date(expires * 1000),
     };
   }
+
+  /*
+   * A lecture that has to be bought streams under a link signed for one viewer: the stream route
+   * asks again whether that viewer still holds the course, so a refund or a removed grant stops
+   * the playlists and segments within moments instead of when the link expires (issue 25). Its
+   * label differs from the shared link's, so neither signature fits the other.
+   */
+  const viewerStreamSignatureOf = (videoId: string, expires: number, viewerId: string) =>
+    createHmac('sha256', key).update(`hls-viewer\n${videoId}\n${expires}\n${viewerId}`).digest('base64url');
 
   const matches = (expected: string, signature: string) => {
     const wanted = Buffer.from(expected);
@@ -81,8 +96,9 @@ export function createMediaSigner(secret: string, now: () => number = Date.now) 
   return {
     signedLink,
     signedStreamLink,
-    signedStreamUrl(videoId: string): string {
-      return signedStreamLink(videoId).url;
+    /** The stream's master playlist: for `viewerId` alone when given, else for anyone (free previews). */
+    signedStreamUrl(videoId: string, viewerId?: string): string {
+      return signedStreamLink(videoId, SIGNED_URL_TTL_SECONDS, viewerId).url;
     },
     signedUrl(publicId: string, ttlSeconds?: number, options?: SignOptions): string {
       return signedLink(publicId, ttlSeconds, options).url;
@@ -95,9 +111,19 @@ export function createMediaSigner(secret: string, now: () => number = Date.now) 
     verify(publicId: string, expires: number, signature: string, filename?: string): boolean {
       return unexpired(expires) && matches(signatureOf(publicId, expires, filename || undefined), signature);
     },
-    /** Whether a stream link is unexpired and signed for exactly this video and expiry. */
-    verifyStream(videoId: string, expires: number, signature: string): boolean {
-      return unexpired(expires) && matches(streamSignatureOf(videoId, expires), signature);
+    /**
+     * Whether a stream link is unexpired and signed for exactly this video and expiry, and for
+     * whom: `{ viewerId }` for a viewer's link (still to be checked against their access),
+     * `{ viewerId: undefined }` for a link anyone may use, undefined when it is no good.
+     */
+    verifyStream(videoId: string, expires: number, signature: string): { viewerId?: string } | undefined {
+      if (!unexpired(expires)) return undefined;
+      const dot = signature.indexOf('.');
+      if (dot === -1) return matches(streamSignatureOf(videoId, expires), signature) ? {} : undefined;
+      const viewerId = signature.slice(0, dot);
+      return matches(viewerStreamSignatureOf(videoId, expires, viewerId), signature.slice(dot + 1))
+        ? { viewerId }
+        : undefined;
     },
   };
 }

@@ -45,7 +45,11 @@ export async function getCourseProgress(
   const student = await findStudent(db, userId);
   if (!isUuid(courseId)) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   const owner = await isOwner(db, student, courseId);
-  const detail = await getAdminCourseDetail(db, courseId, { signer: owner ? signer : NO_URLS });
+  const detail = await getAdminCourseDetail(
+    db,
+    courseId,
+    owner ? { signer, viewerId: student.id } : { signer: NO_URLS },
+  );
   if (!detail.isPublished && !owner && caller.role !== 'admin')
     throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
 

@@ -2,6 +2,8 @@ import type { CourseDetail } from '@academy/shared/catalogue-courses';
 import type { CourseProgress } from '@academy/shared/learning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../../../src/db/schema/access';
+import { and, eq } from 'drizzle-orm';
+import { STREAM_ACCESS_CHECK_MS } from '../../../src/modules/media/routes';
 import { createMediaSigner, STREAM_EXPIRY_GRID_SECONDS } from '../../../src/modules/media/signing';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { addTestCourse } from '../../support/catalogue';
@@ -15,7 +17,9 @@ import { type S3StandIn, startS3StandIn } from '../../stand-ins/s3';
  * Before that, the signed MP4.
  */
 
-const STREAM_URL = /^\/api\/media\/hls\/(video_[0-9a-f-]{36})\/(\d+)\/([\w-]+)\/master\.m3u8$/;
+/** A free preview's link is anyone's; a bought lecture's is signed for its viewer (`<user id>.<signature>`). */
+const STREAM_URL =
+  /^\/api\/media\/hls\/(video_[0-9a-f-]{36})\/(\d+)\/((?:[0-9a-f-]{36}\.)?[\w-]+)\/master\.m3u8$/;
 
 describe.each(['local', 's3'] as const)('adaptive streams with media on %s storage', (storage) => {
   let s3: S3StandIn | undefined;
@@ -24,6 +28,8 @@ describe.each(['local', 's3'] as const)('adaptive streams with media on %s stora
   let owner: { token: string; id: string };
   let course: CourseDetail;
   let videoId: string;
+  /** How far the app's clock runs ahead of the real one. */
+  let clockAhead = 0;
 
   const progressOf = async (who: { token: string; id: string }) => {
     const response = await t.app.inject({
@@ -51,7 +57,7 @@ describe.each(['local', 's3'] as const)('adaptive streams with media on %s stora
 
   beforeAll(async () => {
     s3 = storage === 's3' ? await startS3StandIn() : undefined;
-    t = await createTestApp(s3?.env() ?? {});
+    t = await createTestApp(s3?.env() ?? {}, { now: () => new Date(Date.now() + clockAhead) });
     adminToken = (await createAdmin(t.app)).token;
     const video = await uploadVideo(t.app, adminToken, demoVideo('pen.mp4'));
     videoId = video.public_id;
@@ -104,7 +110,13 @@ describe.each(['local', 's3'] as const)('adaptive streams with media on %s stora
     expect(master.statusCode, master.body).toBe(200);
     expect(master.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     expect(master.body).toMatch(/^#EXTM3U/);
-    const cacheControl = String(master.headers['cache-control']);
+    // A bought lecture's stream is its viewer's: only their browser keeps it, and not for long.
+    expect(master.headers['cache-control']).toBe(`private, max-age=${STREAM_ACCESS_CHECK_MS / 1000}`);
+    // A free preview's is anyone's, so any cache may keep it until the link expires.
+    const previewUrl = (await visitorDetail()).curriculum[0]!.videoUrl;
+    const preview = await get(previewUrl);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const cacheControl = String(preview.headers['cache-control']);
     expect(cacheControl).toMatch(/^public, max-age=\d+, immutable$/);
     expect(Number(/max-age=(\d+)/.exec(cacheControl)?.[1])).toBeGreaterThan(0);
     expect(Number(/max-age=(\d+)/.exec(cacheControl)?.[1])).toBeLessThanOrEqual(3600);
@@ -164,6 +176,59 @@ describe.each(['local', 's3'] as const)('adaptive streams with media on %s stora
       expect(response.statusCode, path).toBe(404);
       expect(response.json()).toMatchObject({ success: false });
     }
+  });
+
+  it('stops a student’s stream soon after their access ends (a refund, a removed grant), and keeps free previews open', async () => {
+    // A video no free preview shows: a video that is one anywhere streams to anyone.
+    const video = await uploadVideo(t.app, adminToken, demoVideo('grid.mp4'));
+    const paid = await addTestCourse(t.app, {
+      curriculum: [
+        { title: 'Welcome', videoUrl: '/v/intro.mp4', public_id: 'intro', freePreview: true },
+        { title: 'Grids', videoUrl: video.secure_url, public_id: video.public_id, freePreview: false },
+      ],
+    });
+    await t.app.jobs.drain();
+    const stranger = await registerAndLogin(t.app);
+    await t.db
+      .insert(entitlements)
+      .values({ userId: stranger.user._id, courseId: paid._id, source: 'manual' });
+    const theirs = { token: stranger.token, id: stranger.user._id };
+    const progressIn = async (courseId: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/student/course-progress/get/${theirs.id}/${courseId}`,
+        headers: bearer(theirs.token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: CourseProgress }>().data;
+    };
+    const masterUrl = (await progressIn(paid._id)).courseDetails.curriculum[1]!.videoUrl;
+    expect(masterUrl).toMatch(STREAM_URL);
+    expect(masterUrl).toContain(`/${theirs.id}.`);
+    const master = await get(masterUrl);
+    expect(master.statusCode, master.body).toBe(200);
+    const rendition = resolve(uris(master.body)[0]!, masterUrl);
+    const segment = resolve(uris((await get(rendition)).body)[0]!, rendition);
+    expect((await get(segment)).statusCode).toBe(200);
+    // Another student's id put in front of the same signature fits nothing.
+    expect((await get(masterUrl.replace(theirs.id, owner.id))).statusCode).toBe(403);
+
+    await t.db
+      .delete(entitlements)
+      .where(and(eq(entitlements.userId, theirs.id), eq(entitlements.courseId, paid._id)));
+    clockAhead += STREAM_ACCESS_CHECK_MS + 1_000;
+
+    for (const url of [masterUrl, rendition, segment]) {
+      const refused = await get(url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toEqual({
+        success: false,
+        message: 'You no longer have access to this lecture.',
+      });
+    }
+    // A free preview stays open to them, as to anyone.
+    const previewUrl = (await visitorDetail()).curriculum[0]!.videoUrl;
+    expect((await get(previewUrl)).statusCode).toBe(200);
   });
 
   it('hands everyone within the same ten minutes the same URL, so a CDN keeps one copy', () => {
