@@ -15,9 +15,9 @@ import { courseHolderCount } from '../access/ownership';
  * Turns a media id into a short-lived playable URL (the app's `mediaSigner`): the video file
  * itself, or the master playlist of its adaptive stream once that is ready.
  */
+/** Each link is for `viewerId` alone when given (their access is asked again as they play), else for anyone. */
 export type UrlSigner = {
-  signedUrl(publicId: string): string;
-  /** For `viewerId` alone when given (their access is asked again as they stream), else for anyone. */
+  signedUrl(publicId: string, ttlSeconds?: number, options?: { viewerId?: string | undefined }): string;
   signedStreamUrl(videoId: string, viewerId?: string): string;
 };
 
@@ -130,7 +130,7 @@ export type DetailRow = SummaryRow & { curriculum: LectureJson[] };
  * Free previews always carry a signed URL; the other lectures only when `playsEverything`. A
  * lecture whose video was deleted (Replace Video) has no file to sign and gets no URL. The URL
  * is the adaptive stream's playlist once it is ready, the video file until then (decision 014).
- * A student's stream of a lecture that is not a free preview is signed for them (`viewerId`), so
+ * A student's link to a lecture that is not a free preview is signed for them (`viewerId`), so
  * it stops when their access does.
  */
 export function toDetail(
@@ -141,14 +141,15 @@ export function toDetail(
 ): CourseDetail {
   const curriculum = row.curriculum.map((lecture): Lecture => {
     const playable = (playsEverything || lecture.freePreview) && lecture.publicId !== '';
+    const forViewer = lecture.freePreview ? undefined : viewerId;
     return {
       _id: lecture.id,
       title: lecture.title,
       videoUrl: !playable
         ? ''
         : lecture.streamReady
-          ? signer.signedStreamUrl(lecture.publicId, lecture.freePreview ? undefined : viewerId)
-          : signer.signedUrl(lecture.publicId),
+          ? signer.signedStreamUrl(lecture.publicId, forViewer)
+          : signer.signedUrl(lecture.publicId, undefined, { viewerId: forViewer }),
       public_id: playable ? lecture.publicId : '',
       freePreview: lecture.freePreview,
       duration: lecture.duration,

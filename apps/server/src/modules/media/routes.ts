@@ -21,6 +21,8 @@ const signedQuerySchema = z.object({
   signature: z.string().max(200).optional(),
   /** The signed download name (see MediaSigner's `filename` option). */
   filename: z.string().max(300).optional(),
+  /** The student a bought lecture's video is signed for (see MediaSigner's `viewerId` option). */
+  viewer: z.string().max(40).optional(),
 });
 
 const streamParamsSchema = z.object({
@@ -48,6 +50,16 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const STREAM_CACHE_MAX_SECONDS = 60 * 60;
 /** How long a viewer's access to a stream is taken as known before it is asked again. */
 export const STREAM_ACCESS_CHECK_MS = 30_000;
+
+/**
+ * A link anyone may use may be kept by any cache until it expires; a viewer's only by their
+ * browser, and only as long as their access is taken as known, so a shared cache never answers
+ * for them.
+ */
+const cacheControlFor = (maxAgeSeconds: number, viewerId: string | undefined) =>
+  viewerId === undefined
+    ? `public, max-age=${maxAgeSeconds}, immutable`
+    : `private, max-age=${Math.min(maxAgeSeconds, STREAM_ACCESS_CHECK_MS / 1000)}`;
 
 /** `attachment; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */
 function attachment(originalName: string, publicId: string): string {
@@ -86,6 +98,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ now?: (() => Date) | undefined
     maxEntries: 10_000,
     now: () => now().getTime(),
   });
+  const assertMayStream = async (viewerId: string, videoId: string) => {
+    const allowed = await streamAccess.get(`${viewerId}\n${videoId}`, () =>
+      mayStreamLectureVideo(app.db, viewerId, videoId),
+    );
+    if (!allowed) throw new ForbiddenError(MEDIA_MESSAGES.accessEnded);
+  };
   app.get(
     '/media/public/:publicId',
     {
@@ -139,23 +157,26 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ now?: (() => Date) | undefined
     async (request, reply) => {
       const { publicId } = request.params;
       if (!isMediaId(publicId)) throw new NotFoundError(MEDIA_MESSAGES.notFound);
-      const { expires, signature, filename } = request.query;
+      const { expires, signature, filename, viewer } = request.query;
       if (!expires || !signature || !/^\d+$/.test(expires))
         throw new ForbiddenError(MEDIA_MESSAGES.linkInvalid);
-      if (!app.mediaSigner.verify(publicId, Number(expires), signature, filename)) {
+      if (!app.mediaSigner.verify(publicId, Number(expires), signature, filename, viewer)) {
         throw new ForbiddenError(MEDIA_MESSAGES.linkInvalid);
       }
+      if (viewer !== undefined) await assertMayStream(viewer, publicId);
       const media = await findMedia(app.db, publicId);
       if (!media) throw new NotFoundError(MEDIA_MESSAGES.notFound);
 
       // The bytes of a media id never change, and the URL carries its own expiry: any cache
-      // (the browser, a CDN keyed on the full URL) may keep the answer until the link expires.
+      // (the browser, a CDN keyed on the full URL) may keep the answer until the link expires;
+      // a viewer's link only their browser, while their access is taken as known.
       const etag = `"${media.publicId}"`;
       const lastModified = media.createdAt.toUTCString();
       const maxAge = Math.min(STREAM_CACHE_MAX_SECONDS, app.mediaSigner.secondsLeft(Number(expires)));
+      const cacheControl = cacheControlFor(maxAge, viewer);
       const cacheHeaders = () =>
         reply
-          .header('cache-control', `public, max-age=${maxAge}, immutable`)
+          .header('cache-control', cacheControl)
           .header('etag', etag)
           .header('last-modified', lastModified)
           .header('accept-ranges', 'bytes');
@@ -212,24 +233,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ now?: (() => Date) | undefined
       : undefined;
     if (!signed) throw new ForbiddenError(MEDIA_MESSAGES.linkInvalid);
     const { viewerId } = signed;
-    if (
-      viewerId !== undefined &&
-      !(await streamAccess.get(`${viewerId}\n${publicId}`, () =>
-        mayStreamLectureVideo(app.db, viewerId, publicId),
-      ))
-    ) {
-      throw new ForbiddenError(MEDIA_MESSAGES.accessEnded);
-    }
+    if (viewerId !== undefined) await assertMayStream(viewerId, publicId);
     // A stream's files never change once it is ready (a new transcode happens only after a
-    // failed one, and first removes what it left), so the key is the version. A link anyone may
-    // use may be kept by any cache until it expires; a viewer's only by their browser, and only
-    // as long as their access is taken as known, so a shared cache never answers for them.
+    // failed one, and first removes what it left), so the key is the version.
     const etag = `"${key}"`;
     const maxAge = Math.min(STREAM_CACHE_MAX_SECONDS, app.mediaSigner.secondsLeft(Number(expires)));
-    const cacheControl =
-      viewerId === undefined
-        ? `public, max-age=${maxAge}, immutable`
-        : `private, max-age=${Math.min(maxAge, STREAM_ACCESS_CHECK_MS / 1000)}`;
+    const cacheControl = cacheControlFor(maxAge, viewerId);
     const cacheHeaders = () => reply.header('cache-control', cacheControl).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return cacheHeaders().status(304).send();
     const object = await app.storage.get(key);

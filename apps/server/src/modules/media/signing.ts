@@ -9,6 +9,11 @@ export type SignOptions = {
    * rest, so nobody can change it; without one the stored file's own name is used.
    */
   filename?: string | undefined;
+  /**
+   * The student a bought lecture's video is signed for: the media route then asks whether they
+   * still hold the course, so the link stops with their access (issue 25).
+   */
+  viewerId?: string | undefined;
 };
 
 /**
@@ -28,10 +33,18 @@ export type SignedLink = { url: string; expiresAt: Date };
 export function createMediaSigner(secret: string, now: () => number = Date.now) {
   const key = createHmac('sha256', secret).update('media-url-signing').digest();
   // A media id has no line breaks and an expiry is digits, so the parts cannot run together;
-  // the file name comes last and is labelled, so a link with one never verifies without it.
-  const signatureOf = (publicId: string, expires: number, filename: string | undefined) =>
+  // the file name and the viewer come after them, labelled, so a link with either never
+  // verifies without it.
+  const signatureOf = (
+    publicId: string,
+    expires: number,
+    filename: string | undefined,
+    viewerId: string | undefined,
+  ) =>
     createHmac('sha256', key)
-      .update(filename ? `${publicId}\n${expires}\nfilename=${filename}` : `${publicId}\n${expires}`)
+      .update(
+        `${publicId}\n${expires}${filename ? `\nfilename=${filename}` : ''}${viewerId ? `\nviewer=${viewerId}` : ''}`,
+      )
       .digest('base64url');
 
   /** A URL under /api/media/stream that works until `ttlSeconds` from now. */
@@ -42,9 +55,11 @@ export function createMediaSigner(secret: string, now: () => number = Date.now) 
   ): SignedLink {
     const expires = Math.floor(now() / 1000) + ttlSeconds;
     const filename = options.filename || undefined;
+    const viewerId = options.viewerId || undefined;
     const query = new URLSearchParams({ expires: String(expires) });
     if (filename) query.set('filename', filename);
-    query.set('signature', signatureOf(publicId, expires, filename));
+    if (viewerId) query.set('viewer', viewerId);
+    query.set('signature', signatureOf(publicId, expires, filename, viewerId));
     return {
       url: `/api/media/stream/${encodeURIComponent(publicId)}?${query.toString()}`,
       expiresAt: new Date(expires * 1000),
@@ -107,9 +122,18 @@ export function createMediaSigner(secret: string, now: () => number = Date.now) 
     secondsLeft(expires: number): number {
       return Math.max(0, expires - Math.floor(now() / 1000));
     },
-    /** Whether the link is unexpired and signed for exactly this id, expiry and file name. */
-    verify(publicId: string, expires: number, signature: string, filename?: string): boolean {
-      return unexpired(expires) && matches(signatureOf(publicId, expires, filename || undefined), signature);
+    /** Whether the link is unexpired and signed for exactly this id, expiry, file name and viewer. */
+    verify(
+      publicId: string,
+      expires: number,
+      signature: string,
+      filename?: string,
+      viewerId?: string,
+    ): boolean {
+      return (
+        unexpired(expires) &&
+        matches(signatureOf(publicId, expires, filename || undefined, viewerId || undefined), signature)
+      );
     },
     /**
      * Whether a stream link is unexpired and signed for exactly this video and expiry, and for

@@ -105,8 +105,13 @@ function verifiesFor(url: string, publicId: string): boolean {
     publicId,
     Number(parsed.searchParams.get('expires')),
     parsed.searchParams.get('signature') ?? '',
+    undefined,
+    parsed.searchParams.get('viewer') ?? undefined,
   );
 }
+
+/** Whom a lecture's link is signed for: a student's id, or undefined for a link anyone may use. */
+const viewerOf = (url: string) => new URL(url, 'http://localhost').searchParams.get('viewer') ?? undefined;
 
 describe('GET /api/student/course/get', () => {
   it('lists published courses newest first with lecture and student counts', async () => {
@@ -418,6 +423,8 @@ describe('GET /api/student/course/get/details/:id', () => {
 
     for (const lecture of detail.curriculum) {
       expect(verifiesFor(lecture.videoUrl, lecture.public_id)).toBe(true);
+      // A bought lecture's link is this student's alone, so it stops when their access does.
+      expect(viewerOf(lecture.videoUrl)).toBe(lecture.freePreview ? undefined : owner.user._id);
     }
     expect(detail.curriculum.map((lecture) => lecture.public_id)).toEqual(['intro', 'layers', 'masks']);
     expect(detail.students).toBe(1);
@@ -429,6 +436,11 @@ describe('GET /api/student/course/get/details/:id', () => {
     const detail = await publicDetail(course._id, adminHeaders());
 
     expect(detail.curriculum.every((lecture) => verifiesFor(lecture.videoUrl, lecture.public_id))).toBe(true);
+    expect(detail.curriculum.map((lecture) => viewerOf(lecture.videoUrl))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it("ignores an invalid token: the visitor's view", async () => {

@@ -81,9 +81,12 @@ describe.each(['local', 's3'] as const)('adaptive streams with media on %s stora
     { timeout: 60_000 },
     async () => {
       const before = await progressOf(owner);
+      // The free preview's link is anyone's; the bought lecture's is signed for its student.
       expect(before.courseDetails.curriculum.map((lecture) => lecture.videoUrl)).toEqual([
         expect.stringMatching(/^\/api\/media\/stream\/video_[0-9a-f-]{36}\?expires=\d+&signature=/),
-        expect.stringMatching(/^\/api\/media\/stream\/video_[0-9a-f-]{36}\?expires=\d+&signature=/),
+        expect.stringMatching(
+          new RegExp(`^/api/media/stream/video_[0-9a-f-]{36}\\?expires=\\d+&viewer=${owner.id}&signature=`),
+        ),
       ]);
 
       await t.app.jobs.drain();
@@ -207,6 +210,9 @@ describe.each(['local', 's3'] as const)('adaptive streams with media on %s stora
     expect(masterUrl).toContain(`/${theirs.id}.`);
     const master = await get(masterUrl);
     expect(master.statusCode, master.body).toBe(200);
+    // Its video file, as a lecture plays before its stream is ready, is signed for them too.
+    const fileUrl = t.app.mediaSigner.signedUrl(video.public_id, undefined, { viewerId: theirs.id });
+    expect((await get(fileUrl)).statusCode).toBe(200);
     const rendition = resolve(uris(master.body)[0]!, masterUrl);
     const segment = resolve(uris((await get(rendition)).body)[0]!, rendition);
     expect((await get(segment)).statusCode).toBe(200);
@@ -218,7 +224,7 @@ describe.each(['local', 's3'] as const)('adaptive streams with media on %s stora
       .where(and(eq(entitlements.userId, theirs.id), eq(entitlements.courseId, paid._id)));
     clockAhead += STREAM_ACCESS_CHECK_MS + 1_000;
 
-    for (const url of [masterUrl, rendition, segment]) {
+    for (const url of [masterUrl, rendition, segment, fileUrl]) {
       const refused = await get(url);
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json()).toEqual({

@@ -321,11 +321,16 @@ describe('entitlement', () => {
         const url = new URL(lecture.videoUrl, 'http://localhost');
         expect(url.pathname).toBe(`/api/media/stream/${videos[index]?.publicId}`);
         expect(lecture.public_id).toBe(videos[index]?.publicId);
+        // A free preview's link is anyone's; a bought lecture's is signed for this student.
+        const viewer = url.searchParams.get('viewer') ?? undefined;
+        expect(viewer).toBe(lecture.freePreview ? undefined : student.user._id);
         expect(
           t.app.mediaSigner.verify(
             lecture.public_id,
             Number(url.searchParams.get('expires')),
             url.searchParams.get('signature') ?? '',
+            undefined,
+            viewer,
           ),
         ).toBe(true);
       });
@@ -381,7 +386,9 @@ describe('progress transitions', () => {
 
     // A fresh read says the same, its video links signed afresh (their expiry may be a second later).
     const unsigned = (value: unknown) =>
-      JSON.parse(JSON.stringify(value).replace(/\?expires=\d+&signature=[\w-]+/g, '?signed')) as unknown;
+      JSON.parse(
+        JSON.stringify(value).replace(/\?expires=\d+(?:&viewer=[\w-]+)?&signature=[\w-]+/g, '?signed'),
+      ) as unknown;
     expect(unsigned(await progressOf(student, course._id))).toEqual(unsigned(done));
   });
 
