@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError, InvalidError, TooLargeError } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';
-import { answerRefusalsAfterBody } from '../../plugins/errors';
+import { answerRefusalsAfterBody } from '../../plugins/refused-bodies';
 import { deleteMediaFile, removalMessage } from './removal';
 import { queueVideoWork } from './after-upload';
 import { storeUpload, storeUploads } from './upload';
