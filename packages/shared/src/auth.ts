@@ -97,8 +97,11 @@ export const allUsersQuerySchema = adminUserListQuerySchema.extend({
 });
 export type AllUsersQuery = z.input<typeof allUsersQuerySchema>;
 
-/** An account as the admin's Students table lists it: the user and when they signed up. */
-export const listedUserSchema = userSchema.extend({ createdAt: z.string() });
+/**
+ * An account as the admin's Students table lists it: the user, when they signed up, and whether
+ * an admin disabled it (issue 26).
+ */
+export const listedUserSchema = userSchema.extend({ createdAt: z.string(), disabled: z.boolean() });
 export type ListedUser = z.infer<typeof listedUserSchema>;
 
 export const allUsersResponseSchema = z.object({

@@ -17,3 +17,4 @@ export * from './search';
 export * from './media';
 export * from './store-totals';
 export * from './infrastructure';
+export * from './audit';

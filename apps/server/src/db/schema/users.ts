@@ -22,6 +22,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** An erased account: its personal fields are anonymised; orders stay for the tax records. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** An admin disabled the account (issue 26): it cannot sign in until enabled again. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

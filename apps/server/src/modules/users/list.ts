@@ -46,6 +46,15 @@ const userOrder = (column: UserListOptions['sort'], dir: SortDirection): SQL[] =
   return [by(sql`lower(${users.email})`)];
 };
 
+/** An account as the Students table shows it. */
+export const toListedUser = (
+  row: Parameters<typeof toPublicUser>[0] & { createdAt: Date; disabledAt: Date | null },
+): ListedUser => ({
+  ...toPublicUser(row),
+  createdAt: row.createdAt.toISOString(),
+  disabled: row.disabledAt !== null,
+});
+
 /**
  * A page of accounts, newest first unless sorted otherwise. `q` finds the text anywhere in
  * the name, the email or the phone, whatever its case (each trigram-indexed); `role` keeps
@@ -70,7 +79,7 @@ export async function listUsers(
   );
   const [rows, total] = await Promise.all([
     db
-      .select({ ...publicColumns, createdAt: users.createdAt })
+      .select({ ...publicColumns, createdAt: users.createdAt, disabledAt: users.disabledAt })
       .from(users)
       .where(where)
       .orderBy(...userOrder(options.sort, sortDirectionOf(options.sort, options.dir)))
@@ -79,7 +88,7 @@ export async function listUsers(
     pattern ? countUsers(db, where) : accountTotal(db, options.role),
   ]);
   return {
-    users: rows.map((row) => ({ ...toPublicUser(row), createdAt: row.createdAt.toISOString() })),
+    users: rows.map(toListedUser),
     pagination: paginationOf(page, limit, total),
   };
 }
