@@ -19,6 +19,7 @@ export type {
   MediaSettings,
   MetricsSettings,
   S3Settings,
+  TracingSettings,
 } from './config/settings';
 
 /**
@@ -157,6 +158,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
     metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME }
+      : undefined,
     media: mediaSettings(env),
     backups: backupSettings(env),
   };

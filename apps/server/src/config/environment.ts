@@ -121,6 +121,16 @@ export const environmentSchema = z.object({
   ),
   METRICS_HOST: z.string().trim().min(1, 'METRICS_HOST must not be empty').default('127.0.0.1'),
   METRICS_TOKEN: optionalText,
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s):// URL' })
+      .optional(),
+  ),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .trim()
+    .min(1, 'OTEL_SERVICE_NAME must not be empty')
+    .default('kalakriti-store'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MEDIA_STORAGE: z.enum(['local', 's3'], { error: 'MEDIA_STORAGE must be local or s3' }).default('local'),
   MEDIA_MAX_VIDEO_MB: megabytes('MEDIA_MAX_VIDEO_MB', 1024),

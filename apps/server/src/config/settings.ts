@@ -67,10 +67,19 @@ export type Config = {
   logLevel: string;
   /** Prometheus metrics (plugins/metrics); off when neither `port` nor `token` is set. */
   metrics: MetricsSettings;
+  /** OpenTelemetry traces over OTLP (infrastructure/tracing); off when no endpoint is set. */
+  tracing: TracingSettings | undefined;
   /** Where uploads go and how big they may be (modules/media). */
   media: MediaSettings;
   /** `npm run backup` / `npm run restore` (infrastructure/backups). */
   backups: BackupSettings;
+};
+
+export type TracingSettings = {
+  /** OTLP/HTTP base address (a collector's port 4318); spans go to `<endpoint>/v1/traces`. */
+  endpoint: string;
+  /** `service.name` on every span. */
+  serviceName: string;
 };
 
 export type BackupSettings = {
