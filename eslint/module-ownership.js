@@ -28,6 +28,7 @@ export const readModels = {
   'access/manual-list.ts': ['courses', 'users'],
   'admin/service.ts': ['orders', 'users'],
   'admin-orders/service.ts': ['orders', 'invoices', 'refunds', 'users'],
+  'audit/service.ts': ['users'],
   'cart/service.ts': ['courses', 'assets'],
   'orders/order-views.ts': ['courses', 'assets', 'invoices', 'refunds', 'users'],
   'progress/lookups.ts': ['courses', 'media'],

@@ -24,6 +24,8 @@ import { mediaUploadRoutes } from './modules/media/upload-routes';
 import { mediaStreamRoutes } from './modules/media/stream-routes';
 import { manualAccessRoutes } from './modules/access/manual-routes';
 import { adminRoutes } from './modules/admin/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { userAdminRoutes } from './modules/users/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { registerOrderMailJobs } from './modules/orders/mail-jobs';
 import { orderRoutes } from './modules/orders/routes';
@@ -204,6 +206,8 @@ export async function buildApp({
       await api.register(manualAccessRoutes);
       await api.register(adminRoutes);
       await api.register(outboxRoutes);
+      await api.register(auditRoutes);
+      await api.register(userAdminRoutes);
       await api.register(adminOrderRoutes, { invoicing: config.invoicing });
       await api.register(couponRoutes);
       await api.register(cartRoutes);

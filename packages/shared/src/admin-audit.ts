@@ -25,13 +25,12 @@ export const AUDIT_ACTIONS = [
   'asset.price',
   'asset.delete',
   'lecture.delete',
-  'section.delete',
   'media.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an action was done to. */
-export const AUDIT_TARGET_TYPES = ['order', 'user', 'coupon', 'course', 'asset', 'lecture', 'section', 'media'] as const;
+export const AUDIT_TARGET_TYPES = ['order', 'user', 'coupon', 'course', 'asset', 'lecture', 'media'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_PAGE_SIZE = 25;
@@ -46,7 +45,10 @@ export const auditQuerySchema = z.object({
     )
     .optional(),
   actor: z
-    .preprocess((value) => (value === '' ? undefined : value), z.uuid('actor must be an account id').optional())
+    .preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.uuid('actor must be an account id').optional(),
+    )
     .optional(),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;

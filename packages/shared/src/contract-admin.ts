@@ -8,6 +8,7 @@ import type {
   studentSearchQuerySchema,
   studentSearchResponseSchema,
 } from './admin-access';
+import type { accountStatusResponseSchema, auditQuerySchema, auditResponseSchema } from './admin-audit';
 import type { dashboardResponseSchema } from './admin-dashboard';
 import type {
   mediaDeleteResponseSchema,
@@ -133,6 +134,12 @@ export type AdminContract = {
   'GET /admin/users/search': {
     response: z.output<typeof studentSearchResponseSchema>;
     query: z.input<typeof studentSearchQuerySchema>;
+  };
+  'POST /admin/users/:id/disable': { response: z.output<typeof accountStatusResponseSchema> };
+  'POST /admin/users/:id/enable': { response: z.output<typeof accountStatusResponseSchema> };
+  'GET /admin/audit': {
+    response: z.output<typeof auditResponseSchema>;
+    query: z.input<typeof auditQuerySchema>;
   };
   'GET /admin/outbox': {
     response: z.output<typeof outboxResponseSchema>;

@@ -8,6 +8,7 @@ import {
   manualAccessListResponseSchema,
   studentSearchResponseSchema,
 } from '@academy/shared/admin-access';
+import { accountStatusResponseSchema, auditResponseSchema } from '@academy/shared/admin-audit';
 import { dashboardResponseSchema } from '@academy/shared/admin-dashboard';
 import {
   mediaDeleteResponseSchema,
@@ -161,6 +162,9 @@ const responseSchemas = {
   'POST /admin/course/grant-manual-access': grantManualAccessResponseSchema,
   'DELETE /admin/course/remove-manual-access': messageResponseSchema,
   'GET /admin/users/search': studentSearchResponseSchema,
+  'POST /admin/users/:id/disable': accountStatusResponseSchema,
+  'POST /admin/users/:id/enable': accountStatusResponseSchema,
+  'GET /admin/audit': auditResponseSchema,
   'GET /admin/outbox': outboxResponseSchema,
   'GET /admin/outbox/:id': outboxMessageResponseSchema,
   'GET /admin/orders': adminOrdersResponseSchema,

@@ -1,4 +1,4 @@
-import type { AuditAction } from '@academy/shared/admin-audit';
+import type { AuditAction, AuditTargetType } from '@academy/shared/admin-audit';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -17,7 +17,7 @@ export const auditEvents = pgTable(
     /** Null when no account acted: the operator's command line (`create-admin`, ADMIN_EMAIL). */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').$type<AuditAction>().notNull(),
-    targetType: text('target_type').notNull(),
+    targetType: text('target_type').$type<AuditTargetType>().notNull(),
     /** Not a foreign key: the target may be deleted (that is often what is recorded). */
     targetId: text('target_id').notNull(),
     /** What the action changed (old and new price, the course granted); never a person's data. */

@@ -65,10 +65,11 @@ export const manualAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: removeManualAccessBodySchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      const { student, course } = await removeManualAccess(app.db, {
-        student: request.body.studentId,
-        courseId: request.body.courseId,
-      });
+      const { student, course } = await removeManualAccess(
+        app.db,
+        { student: request.body.studentId, courseId: request.body.courseId },
+        requireCaller(request),
+      );
       return { success: true, message: `Manual access to “${course.title}” removed for ${student.name}.` };
     },
   );

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { entitlements } from '../../db/schema/access';
 import { InvalidError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { recordAuditEvent, recordAuditEvents } from '../audit/service';
 import { findCourseFacts } from '../courses/lookups';
 import { type Account, findLiveAccounts, searchStudents as findStudents } from '../users/lookups';
 
@@ -97,6 +98,15 @@ export async function grantManualAccess(
       .onConflictDoNothing({ target: [entitlements.userId, entitlements.courseId] })
       .returning({ userId: entitlements.userId });
     const grantedIds = new Set(inserted.map((row) => row.userId));
+    await recordAuditEvents(
+      tx,
+      inserted.map(({ userId }) => ({
+        actorId: admin.id,
+        action: 'access.grant' as const,
+        target: { type: 'user' as const, id: userId },
+        details: { courseId: course.id, courseTitle: course.title },
+      })),
+    );
     return {
       course,
       granted: students.filter((student) => grantedIds.has(student.id)).map(toRef),
@@ -126,6 +136,7 @@ export function grantMessage(result: GrantResult): string {
 export async function removeManualAccess(
   db: Database,
   input: { student: string; courseId: string },
+  admin: { id: string },
 ): Promise<{ student: StudentRef; course: { id: string; title: string } }> {
   return db.transaction(async (tx) => {
     const course = await findCourse(tx, input.courseId);
@@ -153,6 +164,13 @@ export async function removeManualAccess(
           : `${student.name} has no manual access to “${course.title}”.`,
       );
     }
+    const details = { courseId: course.id, courseTitle: course.title };
+    await recordAuditEvent(tx, {
+      actorId: admin.id,
+      action: 'access.revoke',
+      target: { type: 'user', id: student.id },
+      details,
+    });
     return { student: toRef(student), course };
   });
 }

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import type { Mailer } from '../../infrastructure/mail/mailer';
 import { ForbiddenError, InvalidError, UnauthenticatedError } from '../../lib/errors';
+import { recordAuditEvent } from '../audit/service';
 import { deleteAccountTokens } from '../auth/account-tokens';
 import { passwordChangedEmail } from '../auth/emails';
 import type { Session } from '../auth/service';
@@ -146,5 +147,10 @@ export async function deleteAccount(
     await deleteBillingDetailsOf(tx, user.id);
     await anonymiseInvoicesOf(tx, await orderIdsOf(tx, user.id));
     await anonymiseUser(tx, user.id);
+    await recordAuditEvent(tx, {
+      actorId: user.id,
+      action: 'user.delete',
+      target: { type: 'user', id: user.id },
+    });
   });
 }

@@ -10,8 +10,9 @@ import type { Database, Executor } from '../../db/client';
 import { assetImages, digitalAssets } from '../../db/schema/assets';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { toPaise } from '../../lib/money';
+import { toPaise, toRupees } from '../../lib/money';
 import { assetHasHolders } from '../access/ownership';
+import { recordAuditEvent } from '../audit/service';
 import { readAssetSummary } from './service';
 
 export type AssetInputData = z.output<typeof assetInputSchema>;
@@ -68,11 +69,22 @@ export async function createAsset(
 
 /**
  * Replaces an asset's fields and its preview images in one transaction. A `downloadUrl` left
- * out keeps the stored file; an empty one clears it.
+ * out keeps the stored file; an empty one clears it. A new price goes in the audit log.
  */
-export async function updateAsset(db: Database, id: string, input: AssetUpdateData): Promise<AssetSummary> {
+export async function updateAsset(
+  db: Database,
+  id: string,
+  input: AssetUpdateData,
+  actor: { id: string },
+): Promise<AssetSummary> {
   if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ pricePaise: digitalAssets.pricePaise })
+      .from(digitalAssets)
+      .where(eq(digitalAssets.id, id))
+      .for('update');
+    if (!before) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
     const instructorName = input.instructorName?.trim();
     const [asset] = await tx
       .update(digitalAssets)
@@ -83,8 +95,17 @@ export async function updateAsset(db: Database, id: string, input: AssetUpdateDa
         updatedAt: new Date(),
       })
       .where(eq(digitalAssets.id, id))
-      .returning({ id: digitalAssets.id });
+      .returning({ id: digitalAssets.id, pricePaise: digitalAssets.pricePaise });
     if (!asset) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
+    if (asset.pricePaise !== before.pricePaise) {
+      const details = { oldPrice: toRupees(before.pricePaise), newPrice: toRupees(asset.pricePaise) };
+      await recordAuditEvent(tx, {
+        actorId: actor.id,
+        action: 'asset.price',
+        target: { type: 'asset', id },
+        details,
+      });
+    }
     await tx.delete(assetImages).where(eq(assetImages.assetId, id));
     await insertImages(tx, id, input.image);
     return readAssetSummary(tx, id);
@@ -96,16 +117,22 @@ export async function updateAsset(db: Database, id: string, input: AssetUpdateDa
  * is refused (ConflictError). The asset row is locked first, so a purchase committing meanwhile is
  * seen rather than silently cascaded away.
  */
-export async function deleteAsset(db: Database, id: string): Promise<void> {
+export async function deleteAsset(db: Database, id: string, actor: { id: string }): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
   await db.transaction(async (tx) => {
     const [asset] = await tx
-      .select({ id: digitalAssets.id })
+      .select({ id: digitalAssets.id, name: digitalAssets.name })
       .from(digitalAssets)
       .where(eq(digitalAssets.id, id))
       .for('update');
     if (!asset) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
     if (await assetHasHolders(tx, id)) throw new ConflictError(SERVER_MESSAGES.assetHasOwners);
     await tx.delete(digitalAssets).where(eq(digitalAssets.id, id));
+    await recordAuditEvent(tx, {
+      actorId: actor.id,
+      action: 'asset.delete',
+      target: { type: 'asset', id },
+      details: { name: asset.name },
+    });
   });
 }

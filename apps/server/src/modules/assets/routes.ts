@@ -131,7 +131,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: SERVER_MESSAGES.assetUpdated,
-      data: await updateAsset(app.db, request.params.id, request.body),
+      data: await updateAsset(app.db, request.params.id, request.body, requireCaller(request)),
     }),
   );
 
@@ -142,7 +142,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await deleteAsset(app.db, request.params.id);
+      await deleteAsset(app.db, request.params.id, requireCaller(request));
       return { success: true, message: SERVER_MESSAGES.assetDeleted };
     },
   );

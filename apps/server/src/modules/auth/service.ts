@@ -8,7 +8,12 @@ import { ConflictError, InvalidError, RateLimitedError, UnauthenticatedError } f
 import type { JobQueue } from '../../infrastructure/jobs';
 import type { Mailer } from '../../infrastructure/mail/mailer';
 import { countHit } from '../../infrastructure/rate-limit-buckets';
-import { markEmailVerified, resetPassword as setNewPassword, takeOverWithGoogle } from '../users/changes';
+import {
+  markEmailVerified,
+  refuseIfDisabled,
+  resetPassword as setNewPassword,
+  takeOverWithGoogle,
+} from '../users/changes';
 import {
   bumpTokenVersion,
   createUser,
@@ -129,6 +134,8 @@ export async function login(
   const { user } = await verifyCredentials(db, input.email, input.password);
   if (!user) throw new UnauthenticatedError(SERVER_MESSAGES.invalidCredentials);
   await clearSignInFailures(db, attempt);
+  // Said only to whoever knows the password: it tells nobody else the account exists.
+  refuseIfDisabled(user);
   const accessToken = await tokens.sign({
     userId: user.id,
     role: user.role,
@@ -150,8 +157,13 @@ export async function loginWithGoogle(
 ): Promise<Session> {
   const user = await ctx.db.transaction(async (tx) => {
     const linked = await findUserByGoogleSubject(tx, profile.subject);
-    if (linked) return linked;
+    if (linked) {
+      refuseIfDisabled(linked);
+      return linked;
+    }
     const byEmail = await findUserByEmail(tx, profile.email);
+    // Before taking over or linking: a disabled account stays exactly as the admin left it.
+    if (byEmail) refuseIfDisabled(byEmail);
     // Google may recycle an address; the account stays with the Google identity that claimed it.
     if (byEmail?.googleSubject && byEmail.googleSubject !== profile.subject) {
       throw new ConflictError(SERVER_MESSAGES.googleAccountMismatch);
@@ -242,6 +254,8 @@ export async function resetPasswordWithToken(
   const user = await ctx.db.transaction(async (tx) => {
     const owner = await consumeAccountToken(tx, input.token, 'password_reset');
     if (!owner) throw new InvalidError(SERVER_MESSAGES.resetLinkInvalid, 'token');
+    // Thrown inside the transaction, so the link is not used up by a refused account.
+    refuseIfDisabled(owner);
     await ctx.mailer.forgetSecret(tx, input.token);
     const problem = passwordProblem(input.password, {
       email: owner.email,

@@ -43,7 +43,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: couponInputSchema, response: { 201: couponSavedResponseSchema } },
     },
     async (request, reply) => {
-      const row = await coupons.createCoupon(app.db, request.body);
+      const row = await coupons.createCoupon(app.db, request.body, requireCaller(request));
       return reply.status(201).send({
         success: true as const,
         message: SERVER_MESSAGES.couponCreated,
@@ -88,7 +88,12 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await coupons.setCouponOnBanner(app.db, request.params.id, request.body.showOnBanner);
+      const row = await coupons.setCouponOnBanner(
+        app.db,
+        request.params.id,
+        request.body.showOnBanner,
+        requireCaller(request),
+      );
       return {
         success: true as const,
         message: bannerChangedMessage(row.showOnBanner),
@@ -104,7 +109,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: couponIdParamSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await coupons.deleteCoupon(app.db, request.params.id);
+      await coupons.deleteCoupon(app.db, request.params.id, requireCaller(request));
       return { success: true, message: SERVER_MESSAGES.couponDeleted };
     },
   );

@@ -19,6 +19,7 @@ import { toPaise, toRupees } from '../../lib/money';
 import { containing } from '../../lib/sql';
 import { normalizeCouponCode } from './rules';
 import { readStoreTotal } from '../store-totals/service';
+import { recordAuditEvent } from '../audit/service';
 
 export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];
 export type CouponApplicableTo = (typeof COUPON_APPLICABLE_TO)[number];
@@ -104,8 +105,15 @@ function checkedProducts(ids: readonly string[] | undefined): string[] {
   return [...new Set(list.map((id) => id.toLowerCase()))];
 }
 
-/** Codes are stored upper-case and matched case-insensitively. One insert: the unique index decides duplicates. */
-export async function createCoupon(db: Executor, input: CouponInput): Promise<CouponRow> {
+/**
+ * Codes are stored upper-case and matched case-insensitively. One insert: the unique index decides
+ * duplicates. An admin's coupon goes in the audit log with it; the seed's (no actor) does not.
+ */
+export async function createCoupon(
+  db: Executor,
+  input: CouponInput,
+  actor?: { id: string },
+): Promise<CouponRow> {
   const code = normalizeCouponCode(input.code);
   if (!CODE_PATTERN.test(code)) {
     throw new InvalidError('code must be 2-40 letters, digits, dashes or underscores', 'code');
@@ -138,24 +146,33 @@ export async function createCoupon(db: Executor, input: CouponInput): Promise<Co
     );
   }
 
-  const [row] = await db
-    .insert(coupons)
-    .values({
-      code,
-      discountType: input.discountType,
-      discountValue,
-      maxDiscountPaise,
-      minPurchasePaise,
-      usageLimit,
-      expirationDate: checkedDate(input.expirationDate),
-      applicableTo: input.applicableTo ?? 'all',
-      eligibleProducts: checkedProducts(input.eligibleProducts),
-      showOnBanner: input.showOnBanner ?? false,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new ConflictError(`A coupon with the code ${code} already exists.`, 'code');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(coupons)
+      .values({
+        code,
+        discountType: input.discountType,
+        discountValue,
+        maxDiscountPaise,
+        minPurchasePaise,
+        usageLimit,
+        expirationDate: checkedDate(input.expirationDate),
+        applicableTo: input.applicableTo ?? 'all',
+        eligibleProducts: checkedProducts(input.eligibleProducts),
+        showOnBanner: input.showOnBanner ?? false,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new ConflictError(`A coupon with the code ${code} already exists.`, 'code');
+    if (actor)
+      await recordAuditEvent(tx, {
+        actorId: actor.id,
+        action: 'coupon.create',
+        target: { type: 'coupon', id: row.id },
+        details: { code },
+      });
+    return row;
+  });
 }
 
 /** The banner's view of a coupon: rupees, and the value as the customer reads it. */
@@ -260,21 +277,42 @@ export async function getCouponByCode(db: Executor, code: string): Promise<Coupo
 }
 
 /** Puts a coupon on the home page's banner or takes it off; NotFoundError when the id names none. */
-export async function setCouponOnBanner(db: Executor, id: string, showOnBanner: boolean): Promise<CouponRow> {
+export async function setCouponOnBanner(
+  db: Executor,
+  id: string,
+  showOnBanner: boolean,
+  actor: { id: string },
+): Promise<CouponRow> {
   if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.couponNotFound);
-  const [row] = await db.update(coupons).set({ showOnBanner }).where(eq(coupons.id, id)).returning();
-  if (!row) throw new NotFoundError(SERVER_MESSAGES.couponNotFound);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(coupons).set({ showOnBanner }).where(eq(coupons.id, id)).returning();
+    if (!row) throw new NotFoundError(SERVER_MESSAGES.couponNotFound);
+    await recordAuditEvent(tx, {
+      actorId: actor.id,
+      action: 'coupon.update',
+      target: { type: 'coupon', id },
+      details: { code: row.code, showOnBanner },
+    });
+    return row;
+  });
 }
 
 /**
  * Deletes a coupon; NotFoundError when the id names none. Orders that used it keep their amounts and
  * discount: orders.coupon_id is ON DELETE SET NULL.
  */
-export async function deleteCoupon(db: Executor, id: string): Promise<void> {
+export async function deleteCoupon(db: Executor, id: string, actor: { id: string }): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.couponNotFound);
-  const deleted = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
-  if (deleted.length === 0) throw new NotFoundError(SERVER_MESSAGES.couponNotFound);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(coupons).where(eq(coupons.id, id)).returning({ code: coupons.code });
+    if (!deleted) throw new NotFoundError(SERVER_MESSAGES.couponNotFound);
+    await recordAuditEvent(tx, {
+      actorId: actor.id,
+      action: 'coupon.delete',
+      target: { type: 'coupon', id },
+      details: { code: deleted.code },
+    });
+  });
 }
 
 /** The coupon with this code in any case, or undefined. */

@@ -6,8 +6,9 @@ import type { Database } from '../../db/client';
 import { courses, lectures } from '../../db/schema/courses';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { toPaise } from '../../lib/money';
+import { toPaise, toRupees } from '../../lib/money';
 import { courseHasHolders } from '../access/ownership';
+import { recordAuditEvent, recordAuditEvents } from '../audit/service';
 import { getAdminCourseDetail, type UrlSigner } from './service';
 
 /** A course as the admin form sends it, after validation (SPEC §5). */
@@ -83,23 +84,38 @@ export async function createCourse(
  * `_id` of one of this course's lectures is updated in place and keeps its id (so students'
  * progress on it survives); lectures without a known `_id` are added; lectures not sent are
  * removed. A kept lecture whose media id did not change keeps its stored video URL (the form
- * sends back the signed URL it was shown).
+ * sends back the signed URL it was shown). A new price and removed lectures go in the audit log.
  */
 export async function updateCourse(
   db: Database,
   id: string,
   input: CourseInputData,
-  { signer }: { signer: UrlSigner },
+  { signer, actor }: { signer: UrlSigner; actor: { id: string } },
 ): Promise<CourseDetail> {
   if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ pricePaise: courses.pricePaise })
+      .from(courses)
+      .where(eq(courses.id, id))
+      .for('update');
+    if (!before) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
     const instructorName = input.instructorName?.trim();
     const [course] = await tx
       .update(courses)
       .set({ ...landingColumns(input), ...(instructorName ? { instructorName } : {}), updatedAt: new Date() })
       .where(eq(courses.id, id))
-      .returning({ id: courses.id });
+      .returning({ id: courses.id, pricePaise: courses.pricePaise });
     if (!course) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
+    if (course.pricePaise !== before.pricePaise) {
+      const details = { oldPrice: toRupees(before.pricePaise), newPrice: toRupees(course.pricePaise) };
+      await recordAuditEvent(tx, {
+        actorId: actor.id,
+        action: 'course.price',
+        target: { type: 'course', id },
+        details,
+      });
+    }
 
     const existing = await tx
       .select({
@@ -142,9 +158,19 @@ export async function updateCourse(
         });
       }
     }
-    await tx
+    const removed = await tx
       .delete(lectures)
-      .where(and(eq(lectures.courseId, id), kept.length > 0 ? notInArray(lectures.id, kept) : undefined));
+      .where(and(eq(lectures.courseId, id), kept.length > 0 ? notInArray(lectures.id, kept) : undefined))
+      .returning({ id: lectures.id, title: lectures.title });
+    await recordAuditEvents(
+      tx,
+      removed.map((lecture) => ({
+        actorId: actor.id,
+        action: 'lecture.delete' as const,
+        target: { type: 'lecture' as const, id: lecture.id },
+        details: { courseId: id, title: lecture.title },
+      })),
+    );
     if (added.length > 0) await tx.insert(lectures).values(added);
 
     return getAdminCourseDetail(tx, id, { signer });
@@ -156,16 +182,22 @@ export async function updateCourse(
  * course with any is refused (ConflictError): unpublishing hides it instead. The course row is locked
  * first, so an enrolment committing meanwhile is seen rather than silently cascaded away.
  */
-export async function deleteCourse(db: Database, id: string): Promise<void> {
+export async function deleteCourse(db: Database, id: string, actor: { id: string }): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   await db.transaction(async (tx) => {
     const [course] = await tx
-      .select({ id: courses.id })
+      .select({ id: courses.id, title: courses.title })
       .from(courses)
       .where(eq(courses.id, id))
       .for('update');
     if (!course) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
     if (await courseHasHolders(tx, id)) throw new ConflictError(SERVER_MESSAGES.courseHasStudents);
     await tx.delete(courses).where(eq(courses.id, id));
+    await recordAuditEvent(tx, {
+      actorId: actor.id,
+      action: 'course.delete',
+      target: { type: 'course', id },
+      details: { title: course.title },
+    });
   });
 }

@@ -152,6 +152,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const course = await updateCourse(app.db, request.params.id, request.body, {
         signer: app.mediaSigner,
+        actor: requireCaller(request),
       });
       visitorDetails.delete(courseKey(request.params.id));
       return { success: true as const, message: SERVER_MESSAGES.courseUpdated, data: course };
@@ -165,7 +166,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await deleteCourse(app.db, request.params.id);
+      await deleteCourse(app.db, request.params.id, requireCaller(request));
       visitorDetails.delete(courseKey(request.params.id));
       return { success: true, message: SERVER_MESSAGES.courseDeleted };
     },

@@ -6,6 +6,7 @@ import { isMediaId } from '../../lib/media-ids';
 import { MEDIA_MESSAGES } from './service';
 import type { Storage } from '../../infrastructure/storage/storage';
 import { assetsUsingMedia } from '../assets/media-uses';
+import { recordAuditEvent } from '../audit/service';
 import { clearLectureVideosFrom, coursesWithBannerFrom } from '../courses/media-uses';
 import { imageVariantIds } from './images';
 
@@ -81,6 +82,7 @@ export async function deleteMediaFile(
   db: Database,
   storage: Storage,
   publicId: string,
+  actor: { id: string },
 ): Promise<MediaRemoval> {
   if (!isMediaId(publicId)) throw new NotFoundError(MEDIA_MESSAGES.notFound);
   const ids = publicId.startsWith('image_') ? [publicId, ...imageVariantIds(publicId)] : [publicId];
@@ -111,6 +113,13 @@ export async function deleteMediaFile(
     const cleared = await clearLectureVideosFrom(tx, ids);
 
     await tx.delete(mediaFiles).where(inArray(mediaFiles.publicId, ids));
+    const details = { clearedLectures: cleared.map((lecture) => lecture.id) };
+    await recordAuditEvent(tx, {
+      actorId: actor.id,
+      action: 'media.delete',
+      target: { type: 'media', id: publicId },
+      details,
+    });
     await removeBytes(
       storage,
       rows.map((row) => row.publicId),

@@ -202,7 +202,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> 
       schema: { params: mediaDeleteParamsSchema, response: { 200: mediaDeleteResponseSchema } },
     },
     async (request) => {
-      const removal = await deleteMediaFile(app.db, app.storage, request.params.id);
+      const removal = await deleteMediaFile(app.db, app.storage, request.params.id, requireCaller(request));
       return {
         success: true as const,
         message: removalMessage(removal),

@@ -1,7 +1,11 @@
+import { ACCOUNT_STATUS_MESSAGES } from '@academy/shared/admin-audit';
 import { verify } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import { type UserRow, users } from '../../db/schema/users';
+import { ForbiddenError, InvalidError, NotFoundError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { recordAuditEvent } from '../audit/service';
 import { hashPassword } from './service';
 
 /* Issue 11, password reset and verified addresses. */
@@ -105,4 +109,59 @@ export async function anonymiseUser(db: Executor, userId: string): Promise<void>
       tokenVersion: sql`${users.tokenVersion} + 1`,
     })
     .where(eq(users.id, userId));
+}
+
+/* Disabled accounts (issue 26). */
+
+/** Refuses to sign in an account an admin disabled, whatever proved who it is. */
+export function refuseIfDisabled(user: Pick<UserRow, 'disabledAt'>): void {
+  if (user.disabledAt) throw new ForbiddenError(ACCOUNT_STATUS_MESSAGES.disabled);
+}
+
+/**
+ * An admin disables an account, or enables it again. Disabling signs it out everywhere (the
+ * bumped version refuses every token it holds) and refuses its sign-in until it is enabled.
+ * An account already so changes nothing and records nothing; an erased one is not found.
+ */
+export async function setAccountDisabled(
+  db: Database,
+  admin: { id: string },
+  userId: string,
+  disabled: boolean,
+): Promise<UserRow> {
+  if (!isUuid(userId)) throw new NotFoundError(ACCOUNT_STATUS_MESSAGES.accountNotFound);
+  if (disabled && userId.toLowerCase() === admin.id.toLowerCase()) {
+    throw new InvalidError(ACCOUNT_STATUS_MESSAGES.cannotDisableSelf, 'id');
+  }
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(users)
+      .set(
+        disabled
+          ? { disabledAt: sql`now()`, tokenVersion: sql`${users.tokenVersion} + 1` }
+          : { disabledAt: null },
+      )
+      .where(
+        and(
+          eq(users.id, userId),
+          isNull(users.deletedAt),
+          disabled ? isNull(users.disabledAt) : isNotNull(users.disabledAt),
+        ),
+      )
+      .returning();
+    if (changed) {
+      await recordAuditEvent(tx, {
+        actorId: admin.id,
+        action: disabled ? 'user.disable' : 'user.enable',
+        target: { type: 'user', id: changed.id },
+      });
+      return changed;
+    }
+    const [current] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    if (!current) throw new NotFoundError(ACCOUNT_STATUS_MESSAGES.accountNotFound);
+    return current;
+  });
 }

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { type UserRow, users } from '../../db/schema/users';
+import { recordAuditEvent } from '../audit/service';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -165,7 +166,8 @@ export type EnsuredAdmin =
  * address counts as verified (the operator vouches for it). A student with the email is made
  * an admin only when `promote` says so (otherwise: 'refused', nothing changed), since whoever
  * registered the address first would otherwise become an admin. Changing the role or the
- * password signs the account out everywhere.
+ * password signs the account out everywhere. A new admin or a promotion goes in the audit log, by
+ * no account: this is the operator's command line (`create-admin`, ADMIN_EMAIL).
  */
 export async function ensureAdmin(
   db: Executor,
@@ -180,25 +182,42 @@ export async function ensureAdmin(
   }
   const passwordHash = await hashPassword(input.password);
   if (existing) {
-    const [user] = await db
-      .update(users)
-      .set({ role: 'admin', passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, existing.id))
-      .returning();
-    if (!user) throw new Error(`User ${existing.id} vanished while ensuring the admin`);
-    return { outcome: existing.role === 'admin' ? 'passwordChanged' : 'promoted', user };
+    return db.transaction(async (tx) => {
+      const [user] = await tx
+        .update(users)
+        .set({ role: 'admin', passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, existing.id))
+        .returning();
+      if (!user) throw new Error(`User ${existing.id} vanished while ensuring the admin`);
+      if (existing.role === 'admin') return { outcome: 'passwordChanged' as const, user };
+      await recordAuditEvent(tx, {
+        actorId: null,
+        action: 'user.role',
+        target: { type: 'user', id: user.id },
+        details: { from: 'user', to: 'admin' },
+      });
+      return { outcome: 'promoted' as const, user };
+    });
   }
-  const [user] = await db
-    .insert(users)
-    .values({
-      name: input.name,
-      email: input.email.toLowerCase(),
-      phone: '',
-      passwordHash,
-      role: 'admin',
-      emailVerifiedAt: sql`now()`,
-    })
-    .returning();
-  if (!user) throw new Error('Creating the admin returned no row');
-  return { outcome: 'created', user };
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email.toLowerCase(),
+        phone: '',
+        passwordHash,
+        role: 'admin',
+        emailVerifiedAt: sql`now()`,
+      })
+      .returning();
+    if (!user) throw new Error('Creating the admin returned no row');
+    await recordAuditEvent(tx, {
+      actorId: null,
+      action: 'user.role',
+      target: { type: 'user', id: user.id },
+      details: { from: null, to: 'admin' },
+    });
+    return { outcome: 'created' as const, user };
+  });
 }

@@ -288,7 +288,7 @@ describe('GET /api/certificate/verify/:number', () => {
 
     await t.db.update(courses).set({ title: 'Packaging Design 2.0' }).where(eq(courses.id, course._id));
     await t.db.delete(entitlements).where(eq(entitlements.courseId, course._id));
-    await deleteCourse(t.db, course._id);
+    await deleteCourse(t.db, course._id, { id: admin.user._id });
 
     const response = await verify(earned.certificateNumber);
     expect(response.statusCode).toBe(200);

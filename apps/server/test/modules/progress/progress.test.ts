@@ -488,7 +488,10 @@ describe('progress transitions', () => {
         },
       ],
     });
-    const updated = await updateCourse(t.db, course._id, input, { signer: t.app.mediaSigner });
+    const updated = await updateCourse(t.db, course._id, input, {
+      signer: t.app.mediaSigner,
+      actor: { id: admin.user._id },
+    });
     expect(updated.curriculum).toHaveLength(4);
     expect(lectureIds(updated).slice(0, 3)).toEqual(lectureIds(course));
 
@@ -517,7 +520,7 @@ describe('progress transitions', () => {
         .filter((lecture) => lecture._id !== second && lecture._id !== lectureIds(course)[2])
         .map((lecture) => ({ ...lecture, videoUrl: `/api/media/stream/${lecture.public_id}` })),
     });
-    await updateCourse(t.db, course._id, input, { signer: t.app.mediaSigner });
+    await updateCourse(t.db, course._id, input, { signer: t.app.mediaSigner, actor: { id: admin.user._id } });
 
     const data = await progressOf(student, course._id);
     expect(data.progress.map((entry) => entry.lectureId)).toEqual([first]);

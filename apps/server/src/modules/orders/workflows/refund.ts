@@ -3,7 +3,9 @@ import type { Database } from '../../../db/client';
 import type { JobQueue } from '../../../infrastructure/jobs';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
+import { toRupees } from '../../../lib/money';
 import { revokePurchase } from '../../access/grants';
+import { recordAuditEvent } from '../../audit/service';
 import { returnCouponUse } from '../../coupons/uses';
 import { issueCreditNote } from '../../invoices/service';
 import {
@@ -65,6 +67,13 @@ export async function refundOrder(
     if (order.couponId) await returnCouponUse(tx, order.couponId);
     await markOrderRefunded(tx, order.id, now);
     await issueCreditNote(tx, context.invoicing, order.id, now);
+    const details = { amount: toRupees(order.amountPaise), note: note ?? null };
+    await recordAuditEvent(tx, {
+      actorId: admin.id,
+      action: 'order.refund',
+      target: { type: 'order', id: order.id },
+      details,
+    });
 
     if (order.amountPaise === 0 || !order.gatewayPaymentId) return { message: REFUND_MESSAGES.nothingToPay };
     await queueRefund(tx, context.jobs, {
