@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
@@ -8,11 +9,48 @@ import { type JobRow, jobs } from '../db/schema/infrastructure';
  * so they survive a restart and are enqueued in the same transaction as the change that
  * causes them. A worker claims due jobs with FOR UPDATE SKIP LOCKED (several server instances
  * share one queue), runs their handler and marks them done; a handler that throws is retried
- * with exponential backoff until its attempts run out. Handlers must be idempotent: a worker
- * that dies mid-job leaves it to be claimed again once its lease ends.
+ * with exponential backoff until its attempts run out.
+ *
+ * Work runs in lanes (issue 26), each with its own slots: a 7-minute transcode in the media
+ * lane never holds back a password-reset mail, a refund, or a receipt. A claimed job is leased
+ * for a short while (30 s) and the worker renews the lease while the job runs (a heartbeat), so
+ * a live worker's job is never taken by another, and a dead worker's job is taken again within
+ * one lease. A worker that finds its lease taken (it was stalled past it) aborts the job's
+ * signal and records nothing: the new holder owns the job. Handlers must still be idempotent:
+ * a worker that dies mid-job leaves it to run again.
  */
 
-export type JobHandler = (payload: unknown, job: { id: number; attempt: number }) => Promise<void>;
+/** Where a job kind runs. Each lane has its own slots; an instance runs the lanes JOB_WORKER names. */
+export const JOB_LANES = ['mail', 'documents', 'money', 'media', 'maintenance'] as const;
+export type JobLane = (typeof JOB_LANES)[number];
+
+/**
+ * Jobs each lane runs at once on one instance. Mail is waiting on SMTP, not the CPU; documents
+ * (receipts, credit notes) lay out PDFs in the PDF worker threads; a transcode takes the cores
+ * it is given (FFMPEG_THREADS), so one at a time.
+ */
+export const LANE_SLOTS: Readonly<Record<JobLane, number>> = {
+  mail: 4,
+  documents: 2,
+  money: 2,
+  media: 1,
+  maintenance: 1,
+};
+
+export type JobContext = {
+  id: number;
+  attempt: number;
+  /**
+   * Aborted when the worker stops (the job is handed back to the queue, its attempt not
+   * counted) or loses its lease. A long handler passes it on (ffmpeg is killed); a short one may
+   * ignore it and finish.
+   */
+  signal: AbortSignal;
+};
+
+export type JobHandler = (payload: unknown, job: JobContext) => Promise<void>;
+
+export type RegisterOptions = { lane?: JobLane };
 
 export type EnqueueOptions = {
   /** Not before this moment (default: now). */
@@ -20,34 +58,48 @@ export type EnqueueOptions = {
   /** At most one job with this key ever exists: a second enqueue is a no-op. */
   singletonKey?: string;
   maxAttempts?: number;
+  /** Higher runs first within its lane; below zero waits for everything else (the demo's streams). */
+  priority?: number;
 };
 
 export type JobQueueOptions = {
   /** How often an idle worker looks for due jobs. */
   pollMs?: number;
-  /** How long a claimed job is a worker's before another may take it. */
+  /** How long a claimed job is a worker's before another may take it, unless renewed. */
   leaseMs?: number;
+  /** How often a running job's lease is renewed. */
+  heartbeatMs?: number;
   /** The first retry's delay; each further retry doubles it, up to `maxBackoffMs`. */
   backoffMs?: number;
   maxBackoffMs?: number;
-  /** Jobs one claim takes. */
+  /** Jobs one `drain` claim takes. */
   batchSize?: number;
+  /** The lanes this worker runs (default: all). */
+  lanes?: readonly JobLane[];
+  /** Slots per lane, in place of LANE_SLOTS. */
+  slots?: Partial<Record<JobLane, number>>;
+  /** How long `stop` lets running jobs finish before it aborts them. */
+  stopGraceMs?: number;
 };
 
 type Recurring = { kind: string; everyMs: number };
 
-/** How a run ended: done, failed with attempts left, or failed for good. */
-export type JobOutcome = 'completed' | 'retried' | 'failed';
+/** How a run ended: done, failed with attempts left, failed for good, or handed back on a stop. */
+export type JobOutcome = 'completed' | 'retried' | 'failed' | 'released';
 /** Told of every run (the metrics count them); must not throw. */
 export type JobObserver = (kind: string, outcome: JobOutcome, seconds: number) => void;
+/** Wraps every run (tracing); must call and answer `run`. */
+export type JobWrapper = (job: { kind: string; id: number }, run: () => Promise<void>) => Promise<void>;
 
 const DEFAULTS = {
   pollMs: 1000,
-  leaseMs: 5 * 60_000,
+  leaseMs: 30_000,
+  heartbeatMs: 10_000,
   backoffMs: 30_000,
   maxBackoffMs: 60 * 60_000,
   batchSize: 10,
-} satisfies Required<JobQueueOptions>;
+  stopGraceMs: 10_000,
+} satisfies Partial<JobQueueOptions>;
 
 /** Finished jobs kept this long (for an admin's look), then deleted by the sweep. */
 const FINISHED_JOBS_KEPT_DAYS = 14;
@@ -60,21 +112,37 @@ export function retryDelayMs(attempt: number, backoffMs: number, maxBackoffMs: n
   return Math.round(base * (1 + Math.random() * 0.2));
 }
 
+/** Why a job's signal was aborted. */
+class StopReason extends Error {
+  constructor(override readonly cause: 'stopping' | 'lease-lost') {
+    super(cause === 'stopping' ? 'The worker is stopping.' : 'Another worker holds this job now.');
+  }
+}
+
+type Running = { job: JobRow; controller: AbortController; done: Promise<void> };
+
 export function createJobQueue(db: Database, log: FastifyBaseLogger, options: JobQueueOptions = {}) {
   const settings = { ...DEFAULTS, ...options };
-  const handlers = new Map<string, JobHandler>();
+  const workerLanes = new Set<JobLane>(options.lanes ?? JOB_LANES);
+  const slotsOf = (lane: JobLane) => options.slots?.[lane] ?? LANE_SLOTS[lane];
+  /** Each worker's own mark on the rows it holds: renewals and results touch only those. */
+  const workerId = randomUUID();
+  const handlers = new Map<string, { handler: JobHandler; lane: JobLane }>();
   const recurring: Recurring[] = [];
   const observers: JobObserver[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
+  let wrap: JobWrapper = (_job, run) => run();
+  const running = new Map<number, Running>();
+  const pumping = new Set<JobLane>();
+  let pollTimer: NodeJS.Timeout | undefined;
+  let heartbeatTimer: NodeJS.Timeout | undefined;
   let stopped = true;
-  let current: Promise<void> = Promise.resolve();
+  let polling: Promise<void> = Promise.resolve();
 
   async function enqueue(
     executor: Executor,
     kind: string,
     payload: Record<string, unknown> = {},
-    { runAt, singletonKey, maxAttempts }: EnqueueOptions = {},
+    { runAt, singletonKey, maxAttempts, priority }: EnqueueOptions = {},
   ): Promise<void> {
     await executor
       .insert(jobs)
@@ -84,49 +152,78 @@ export function createJobQueue(db: Database, log: FastifyBaseLogger, options: Jo
         runAt: runAt ?? sql`now()`,
         singletonKey: singletonKey ?? null,
         ...(maxAttempts ? { maxAttempts } : {}),
+        ...(priority ? { priority } : {}),
       })
       .onConflictDoNothing();
   }
 
-  /** Due jobs of the kinds this worker knows, leased to it. */
-  async function claim(): Promise<JobRow[]> {
+  const kindsIn = (lanes: ReadonlySet<JobLane>) =>
+    [...handlers].filter(([, { lane }]) => lanes.has(lane)).map(([kind]) => kind);
+
+  /** Up to `limit` due jobs of `kinds`, leased to this worker, first in priority then in time. */
+  async function claim(kinds: string[], limit: number): Promise<JobRow[]> {
     // A worker of an older or newer release leaves kinds it has no handler for to the others.
-    const kinds = [...handlers.keys()];
-    if (kinds.length === 0) return [];
+    if (kinds.length === 0 || limit <= 0) return [];
     const result = (await db.execute(sql`
       update ${jobs}
       set locked_until = now() + make_interval(secs => ${settings.leaseMs / 1000}),
+          locked_by = ${workerId},
           attempts = attempts + 1
       where id in (
         select id from ${jobs}
         where completed_at is null and failed_at is null and run_at <= now()
           and (locked_until is null or locked_until < now())
           and ${inArray(jobs.kind, kinds)}
-        order by run_at, id
-        limit ${settings.batchSize}
+        order by priority desc, run_at, id
+        limit ${limit}
         for update skip locked
       )
       returning id`)) as { rows: { id: number | string }[] };
     const ids = result.rows.map((row) => Number(row.id));
     if (ids.length === 0) return [];
-    return db.select().from(jobs).where(inArray(jobs.id, ids));
+    const rows = await db.select().from(jobs).where(inArray(jobs.id, ids));
+    return rows.sort(
+      (a, b) => b.priority - a.priority || a.runAt.getTime() - b.runAt.getTime() || a.id - b.id,
+    );
   }
 
-  async function runOne(job: JobRow): Promise<void> {
-    const handler = handlers.get(job.kind);
+  /** The row, if this worker still holds it. */
+  const held = (id: number) => and(eq(jobs.id, id), eq(jobs.lockedBy, workerId));
+
+  async function runOne(job: JobRow, signal: AbortSignal): Promise<void> {
+    const entry = handlers.get(job.kind);
     const started = performance.now();
     const report = (outcome: JobOutcome) => {
       for (const observe of observers) observe(job.kind, outcome, (performance.now() - started) / 1000);
     };
     try {
-      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      await handler(job.payload, { id: job.id, attempt: job.attempts });
+      if (!entry) throw new Error(`No handler for job kind ${job.kind}`);
+      await wrap({ kind: job.kind, id: job.id }, () =>
+        entry.handler(job.payload, { id: job.id, attempt: job.attempts, signal }),
+      );
       await db
         .update(jobs)
-        .set({ completedAt: sql`now()`, lockedUntil: null, lastError: null })
-        .where(eq(jobs.id, job.id));
+        .set({ completedAt: sql`now()`, lockedUntil: null, lockedBy: null, lastError: null })
+        .where(held(job.id));
       report('completed');
     } catch (error) {
+      const reason: unknown = signal.aborted ? signal.reason : undefined;
+      if (reason instanceof StopReason && reason.cause === 'lease-lost') {
+        log.warn(
+          { job: { id: job.id, kind: job.kind } },
+          'a job’s lease was taken by another worker; left to it',
+        );
+        return;
+      }
+      if (reason instanceof StopReason) {
+        // Handed back unfinished: due at once for any worker, and this attempt does not count.
+        await db
+          .update(jobs)
+          .set({ lockedUntil: null, lockedBy: null, runAt: sql`now()`, attempts: sql`${jobs.attempts} - 1` })
+          .where(held(job.id));
+        report('released');
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       const finalAttempt = job.attempts >= job.maxAttempts;
       const delay = retryDelayMs(job.attempts, settings.backoffMs, settings.maxBackoffMs);
@@ -134,14 +231,15 @@ export function createJobQueue(db: Database, log: FastifyBaseLogger, options: Jo
         .update(jobs)
         .set(
           finalAttempt
-            ? { failedAt: sql`now()`, lockedUntil: null, lastError: message }
+            ? { failedAt: sql`now()`, lockedUntil: null, lockedBy: null, lastError: message }
             : {
                 runAt: sql`now() + make_interval(secs => ${delay / 1000})`,
                 lockedUntil: null,
+                lockedBy: null,
                 lastError: message,
               },
         )
-        .where(eq(jobs.id, job.id));
+        .where(held(job.id));
       report(finalAttempt ? 'failed' : 'retried');
       log[finalAttempt ? 'error' : 'warn'](
         { job: { id: job.id, kind: job.kind, attempt: job.attempts }, err: error },
@@ -150,75 +248,159 @@ export function createJobQueue(db: Database, log: FastifyBaseLogger, options: Jo
     }
   }
 
+  /** Runs `job` in the background, holding its lease until it ends. */
+  function launch(job: JobRow): void {
+    const controller = new AbortController();
+    const done = runOne(job, controller.signal)
+      .catch((error: unknown) =>
+        log.error({ err: error, job: { id: job.id } }, 'a job’s result was not recorded'),
+      )
+      .finally(() => {
+        running.delete(job.id);
+        const lane = handlers.get(job.kind)?.lane;
+        if (lane && !stopped) void pump(lane);
+      });
+    running.set(job.id, { job, controller, done });
+  }
+
+  /** Fills the lane's free slots with due jobs. */
+  async function pump(lane: JobLane): Promise<void> {
+    if (stopped || pumping.has(lane)) return;
+    pumping.add(lane);
+    try {
+      const kinds = kindsIn(new Set([lane]));
+      for (;;) {
+        const busy = [...running.values()].filter((run) => handlers.get(run.job.kind)?.lane === lane).length;
+        if (stopped || busy >= slotsOf(lane)) return;
+        const claimed = await claim(kinds, slotsOf(lane) - busy);
+        if (claimed.length === 0) return;
+        for (const job of claimed) launch(job);
+      }
+    } catch (error) {
+      log.error({ err: error, lane }, 'the job worker could not reach the queue; it will try again');
+    } finally {
+      pumping.delete(lane);
+    }
+  }
+
+  /** Renews the leases of the running jobs; a job whose lease another worker took is aborted. */
+  async function heartbeat(): Promise<void> {
+    const ids = [...running.keys()];
+    if (ids.length === 0) return;
+    try {
+      const renewed = await db
+        .update(jobs)
+        .set({ lockedUntil: sql`now() + make_interval(secs => ${settings.leaseMs / 1000})` })
+        .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, workerId)))
+        .returning({ id: jobs.id });
+      const kept = new Set(renewed.map((row) => row.id));
+      for (const id of ids) {
+        if (!kept.has(id)) running.get(id)?.controller.abort(new StopReason('lease-lost'));
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'the job worker could not renew its leases; it will try again');
+    }
+  }
+
   async function scheduleRecurring(): Promise<void> {
     const now = Date.now();
     for (const { kind, everyMs } of recurring) {
+      const lane = handlers.get(kind)?.lane;
+      if (!lane || !workerLanes.has(lane)) continue;
       const period = Math.floor(now / everyMs);
       await enqueue(db, kind, {}, { runAt: new Date(period * everyMs), singletonKey: `${kind}@${period}` });
     }
   }
 
-  /** Runs every due job (and any that fall due meanwhile) until none is left; answers how many ran. */
-  async function drain(): Promise<number> {
-    let ran = 0;
-    for (;;) {
-      const claimed = await claim();
-      if (claimed.length === 0) return ran;
-      for (const job of claimed) await runOne(job);
-      ran += claimed.length;
-    }
-  }
-
-  async function tick(): Promise<void> {
-    if (running || stopped) return;
-    running = true;
+  async function poll(): Promise<void> {
     try {
       await scheduleRecurring();
-      await drain();
     } catch (error) {
       log.error({ err: error }, 'the job worker could not reach the queue; it will try again');
-    } finally {
-      running = false;
     }
+    await Promise.all([...workerLanes].map((lane) => pump(lane)));
   }
 
   function loop() {
     if (stopped) return;
-    current = tick().finally(() => {
-      if (!stopped) timer = setTimeout(loop, settings.pollMs);
+    polling = poll().finally(() => {
+      if (!stopped) pollTimer = setTimeout(loop, settings.pollMs);
     });
   }
 
+  /**
+   * Runs every due job of this worker's lanes (and any that fall due meanwhile), one after
+   * another, until none is left; answers how many ran. For tests and tools: a started worker
+   * needs no draining.
+   */
+  async function drain(): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const claimed = await claim(kindsIn(workerLanes), settings.batchSize);
+      if (claimed.length === 0) return ran;
+      for (const job of claimed) await runOne(job, new AbortController().signal);
+      ran += claimed.length;
+    }
+  }
+
   const queue = {
-    register(kind: string, handler: JobHandler): void {
+    register(kind: string, handler: JobHandler, { lane = 'maintenance' }: RegisterOptions = {}): void {
       if (handlers.has(kind)) throw new Error(`Job kind ${kind} is registered twice`);
-      handlers.set(kind, handler);
+      handlers.set(kind, { handler, lane });
     },
     /** A job that runs once every `everyMs` (on one instance), from the first period on. */
-    every(kind: string, everyMs: number, handler: JobHandler): void {
-      queue.register(kind, handler);
+    every(kind: string, everyMs: number, handler: JobHandler, options: RegisterOptions = {}): void {
+      queue.register(kind, handler, options);
       recurring.push({ kind, everyMs });
     },
     enqueue,
     observe(observer: JobObserver): void {
       observers.push(observer);
     },
+    /** Wraps every run from now on (one wrapper: tracing). */
+    wrapRuns(wrapper: JobWrapper): void {
+      wrap = wrapper;
+    },
+    /** The lane a kind runs in, or undefined for a kind this release does not know. */
+    laneOf(kind: string): JobLane | undefined {
+      return handlers.get(kind)?.lane;
+    },
+    /** The lanes this worker runs. */
+    lanes: [...workerLanes] as readonly JobLane[],
     /** Wakes the worker now rather than at its next poll (after a request enqueued work). */
     nudge(): void {
-      if (stopped || running) return;
-      if (timer) clearTimeout(timer);
-      loop();
+      if (stopped) return;
+      for (const lane of workerLanes) void pump(lane);
     },
     drain,
     start(): void {
       if (!stopped) return;
       stopped = false;
+      heartbeatTimer = setInterval(() => void heartbeat(), settings.heartbeatMs);
+      heartbeatTimer.unref();
       loop();
     },
+    /**
+     * Claims nothing more, lets running jobs finish for up to `stopGraceMs`, then aborts the
+     * rest (they go back to the queue for another worker) and waits for them to let go.
+     */
     async stop(): Promise<void> {
+      if (stopped) return;
       stopped = true;
-      if (timer) clearTimeout(timer);
-      await current;
+      if (pollTimer) clearTimeout(pollTimer);
+      await polling;
+      const runs = () => [...running.values()].map((run) => run.done);
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(runs()),
+        new Promise<void>((resolve) => {
+          grace = setTimeout(resolve, settings.stopGraceMs);
+        }),
+      ]);
+      clearTimeout(grace);
+      for (const run of running.values()) run.controller.abort(new StopReason('stopping'));
+      await Promise.all(runs());
+      clearInterval(heartbeatTimer);
     },
   };
 

@@ -156,3 +156,186 @@ describe('the job queue', () => {
     expect(job?.completedAt).toBeInstanceOf(Date);
   });
 });
+
+/** A promise and the function that settles it. */
+function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
+
+describe('lanes and leases (issue 26)', () => {
+  it('a long job in the media lane does not hold back mail: the mail runs while the transcode is still going', async () => {
+    const queue = createJobQueue(t.db, silentLog(), { pollMs: 20 });
+    const transcode = gate();
+    const transcodeStarted = gate();
+    const mailed = gate();
+    queue.register(
+      'test.lane-transcode',
+      async () => {
+        transcodeStarted.open();
+        await transcode.opened;
+      },
+      { lane: 'media' },
+    );
+    queue.register('test.lane-mail', async () => mailed.open(), { lane: 'mail' });
+    queue.start();
+    try {
+      await queue.enqueue(t.db, 'test.lane-transcode', {});
+      queue.nudge();
+      await transcodeStarted.opened;
+      await queue.enqueue(t.db, 'test.lane-mail', {});
+      queue.nudge();
+      await mailed.opened;
+      const [mail] = await jobsOfKind('test.lane-mail');
+      await expect.poll(async () => (await jobById(mail!.id))?.completedAt).toBeInstanceOf(Date);
+      const [running] = await jobsOfKind('test.lane-transcode');
+      expect(running).toMatchObject({ completedAt: null, failedAt: null });
+    } finally {
+      transcode.open();
+      await queue.stop();
+    }
+    expect((await jobsOfKind('test.lane-transcode'))[0]?.completedAt).toBeInstanceOf(Date);
+  });
+
+  it('a running job keeps its lease past the lease time: another worker does not take it', async () => {
+    const lease = { leaseMs: 400, heartbeatMs: 100, pollMs: 20 };
+    const holder = createJobQueue(t.db, silentLog(), lease);
+    const other = createJobQueue(t.db, silentLog(), lease);
+    const release = gate();
+    const started = gate();
+    let runs = 0;
+    const handler = async () => {
+      runs += 1;
+      started.open();
+      await release.opened;
+    };
+    holder.register('test.heartbeat', handler);
+    other.register('test.heartbeat', handler);
+    holder.start();
+    try {
+      await holder.enqueue(t.db, 'test.heartbeat', {});
+      holder.nudge();
+      await started.opened;
+      const [job] = await jobsOfKind('test.heartbeat');
+      const firstLease = job!.lockedUntil!.getTime();
+      // Renewed past the first lease's end, and still held, while the other worker keeps looking.
+      await expect
+        .poll(async () => {
+          expect(await other.drain()).toBe(0);
+          return (await jobById(job!.id))!.lockedUntil!.getTime();
+        })
+        .toBeGreaterThan(firstLease + 400);
+    } finally {
+      release.open();
+      await holder.stop();
+    }
+    expect(runs).toBe(1);
+  });
+
+  it('a dead worker’s job is taken again once its lease lapses, not before', async () => {
+    const queue = createJobQueue(t.db, silentLog());
+    let runs = 0;
+    queue.register('test.orphaned', async () => {
+      runs += 1;
+    });
+    await queue.enqueue(t.db, 'test.orphaned', {});
+    // Claimed by a worker that then died: its mark, a lease a moment from now, one attempt.
+    await t.db
+      .update(jobs)
+      .set({ lockedBy: 'a-dead-worker', lockedUntil: sql`now() + interval '400 milliseconds'`, attempts: 1 })
+      .where(eq(jobs.kind, 'test.orphaned'));
+
+    expect(await queue.drain()).toBe(0);
+    await expect.poll(() => queue.drain()).toBe(1);
+    expect(runs).toBe(1);
+    const [job] = await jobsOfKind('test.orphaned');
+    expect(job).toMatchObject({ attempts: 2, lockedBy: null });
+    expect(job?.completedAt).toBeInstanceOf(Date);
+  });
+
+  it('a worker whose lease was taken stops the job and records nothing', async () => {
+    const queue = createJobQueue(t.db, silentLog(), { heartbeatMs: 50, pollMs: 20 });
+    const started = gate();
+    let aborted: unknown;
+    queue.register('test.taken', async (_payload, { signal }) => {
+      started.open();
+      await new Promise<void>((_resolve, reject) => {
+        signal.addEventListener('abort', () => {
+          aborted = signal.reason;
+          reject(new Error('stopped'));
+        });
+      });
+    });
+    queue.start();
+    try {
+      await queue.enqueue(t.db, 'test.taken', {});
+      queue.nudge();
+      await started.opened;
+      await t.db.update(jobs).set({ lockedBy: 'the-new-holder' }).where(eq(jobs.kind, 'test.taken'));
+      await expect.poll(() => aborted).toBeInstanceOf(Error);
+    } finally {
+      await queue.stop();
+    }
+    const [job] = await jobsOfKind('test.taken');
+    expect(job).toMatchObject({
+      lockedBy: 'the-new-holder',
+      completedAt: null,
+      failedAt: null,
+      lastError: null,
+    });
+  });
+
+  it('stopping hands a long job back to the queue, due now, its attempt not counted', async () => {
+    const queue = createJobQueue(t.db, silentLog(), { pollMs: 20, stopGraceMs: 50 });
+    const started = gate();
+    queue.register(
+      'test.handed-back',
+      async (_payload, { signal }) => {
+        started.open();
+        await new Promise<void>((_resolve, reject) => {
+          signal.addEventListener('abort', () => reject(new Error('ffmpeg was stopped')));
+        });
+      },
+      { lane: 'media' },
+    );
+    queue.start();
+    await queue.enqueue(t.db, 'test.handed-back', {});
+    queue.nudge();
+    await started.opened;
+    await queue.stop();
+
+    const [job] = await jobsOfKind('test.handed-back');
+    expect(job).toMatchObject({
+      attempts: 0,
+      lockedBy: null,
+      lockedUntil: null,
+      failedAt: null,
+      lastError: null,
+    });
+    expect(job!.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('claims higher priority first, and leaves lanes it does not run to other workers', async () => {
+    const mediaOnly = createJobQueue(t.db, silentLog(), { lanes: ['media'] });
+    const order: string[] = [];
+    mediaOnly.register(
+      'test.priority',
+      async (payload) => {
+        order.push((payload as { name: string }).name);
+      },
+      { lane: 'media' },
+    );
+    mediaOnly.register('test.not-my-lane', async () => undefined, { lane: 'mail' });
+    await mediaOnly.enqueue(t.db, 'test.priority', { name: 'demo stream' }, { priority: -10 });
+    await mediaOnly.enqueue(t.db, 'test.priority', { name: 'new upload' });
+    await mediaOnly.enqueue(t.db, 'test.not-my-lane', {});
+
+    expect(await mediaOnly.drain()).toBe(2);
+    expect(order).toEqual(['new upload', 'demo stream']);
+    const [mail] = await jobsOfKind('test.not-my-lane');
+    expect(mail).toMatchObject({ attempts: 0, completedAt: null });
+  });
+});

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -30,6 +31,10 @@ export const jobs = pgTable(
     maxAttempts: integer('max_attempts').notNull().default(10),
     /** While a worker holds the job; a worker that died leaves it to be claimed again after this. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The worker that holds it (a random id per process): only it renews or finishes the job. */
+    lockedBy: text('locked_by'),
+    /** Higher is claimed first within its lane; the demo's streams wait below zero. */
+    priority: smallint('priority').notNull().default(0),
     lastError: text('last_error'),
     /** One job per key at most, ever: a scheduled run per period, say. */
     singletonKey: text('singleton_key'),
@@ -39,7 +44,7 @@ export const jobs = pgTable(
   },
   (table) => [
     index('jobs_due_idx')
-      .on(table.runAt)
+      .on(table.priority.desc(), table.runAt)
       .where(sql`${table.completedAt} is null and ${table.failedAt} is null`),
     uniqueIndex('jobs_singleton_key_unique').on(table.singletonKey),
     index('jobs_finished_idx').on(table.completedAt),

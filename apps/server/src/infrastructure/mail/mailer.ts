@@ -68,69 +68,92 @@ export type MailerOptions = {
   logHeld: boolean;
 };
 
-export function createMailer({ db, queue, log, smtpUrl, from, logHeld }: MailerOptions) {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+/*
+ * nodemailer waits up to 2 minutes to connect and 10 minutes on a silent socket: a mail server
+ * that accepts and then stalls held a worker that long (issue 26). Seconds are plenty for a
+ * transactional message; a slow relay can be given more in SMTP_URL (`?socketTimeout=60000`).
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
-  queue.register(SEND_MAIL_JOB, async (payload) => {
-    const { messageId } = payload as { messageId: string };
-    const [message] = await db.select().from(mailMessages).where(eq(mailMessages.id, messageId));
-    // Sent already (a retry after a crash between sending and recording) or erased: nothing to do.
-    if (!transport || !message || message.status === 'sent') return;
-    if (message.secretExpiresAt && message.secretExpiresAt.getTime() <= Date.now()) {
-      // Its link no longer works: delivering it now would only puzzle the recipient.
-      await db
-        .update(mailMessages)
-        .set({
-          status: 'failed',
-          lastError: 'Its link expired before it could be delivered.',
-          ...withoutSecret,
-        })
-        .where(eq(mailMessages.id, messageId));
-      return;
-    }
-    const attachments = await db
-      .select({
-        filename: mailAttachments.filename,
-        contentType: mailAttachments.contentType,
-        content: mailAttachments.content,
-      })
-      .from(mailAttachments)
-      .where(eq(mailAttachments.messageId, messageId))
-      .orderBy(mailAttachments.filename);
-    try {
-      const info = await transport.sendMail({
-        from,
-        to: message.toAddress,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        headers: { 'X-Academy-Mail-Kind': message.kind },
-        attachments,
-      });
-      await db
-        .update(mailMessages)
-        .set({
-          status: 'sent',
-          sentAt: sql`now()`,
-          messageId: info.messageId,
-          attempts: sql`${mailMessages.attempts} + 1`,
-          lastError: null,
-          ...withoutSecret,
-        })
-        .where(eq(mailMessages.id, messageId));
-    } catch (error) {
-      const lastError = error instanceof Error ? error.message : String(error);
-      const [updated] = await db
-        .update(mailMessages)
-        .set({ attempts: sql`${mailMessages.attempts} + 1`, lastError })
-        .where(eq(mailMessages.id, messageId))
-        .returning({ attempts: mailMessages.attempts });
-      if ((updated?.attempts ?? 0) >= SEND_MAX_ATTEMPTS) {
-        await db.update(mailMessages).set({ status: 'failed' }).where(eq(mailMessages.id, messageId));
+/** `"Academy" <mail@example.com>` → `example.com`: where the store's Message-IDs come from. */
+function domainOf(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'kalakriti.local';
+}
+
+export function createMailer({ db, queue, log, smtpUrl, from, logHeld }: MailerOptions) {
+  const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
+  const messageIdDomain = domainOf(from);
+
+  queue.register(
+    SEND_MAIL_JOB,
+    async (payload) => {
+      const { messageId } = payload as { messageId: string };
+      const [message] = await db.select().from(mailMessages).where(eq(mailMessages.id, messageId));
+      // Sent already (a retry after a crash between sending and recording) or erased: nothing to do.
+      if (!transport || !message || message.status === 'sent') return;
+      if (message.secretExpiresAt && message.secretExpiresAt.getTime() <= Date.now()) {
+        // Its link no longer works: delivering it now would only puzzle the recipient.
+        await db
+          .update(mailMessages)
+          .set({
+            status: 'failed',
+            lastError: 'Its link expired before it could be delivered.',
+            ...withoutSecret,
+          })
+          .where(eq(mailMessages.id, messageId));
+        return;
       }
-      throw error;
-    }
-  });
+      const attachments = await db
+        .select({
+          filename: mailAttachments.filename,
+          contentType: mailAttachments.contentType,
+          content: mailAttachments.content,
+        })
+        .from(mailAttachments)
+        .where(eq(mailAttachments.messageId, messageId))
+        .orderBy(mailAttachments.filename);
+      try {
+        const info = await transport.sendMail({
+          from,
+          /*
+           * The same on every attempt. When a worker dies between SMTP's acceptance and the
+           * record of it, the job runs again and hands the message over again: with one
+           * Message-ID the recipient's mailbox keeps one copy of it.
+           */
+          messageId: `<${message.id}@${messageIdDomain}>`,
+          to: message.toAddress,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          headers: { 'X-Academy-Mail-Kind': message.kind },
+          attachments,
+        });
+        await db
+          .update(mailMessages)
+          .set({
+            status: 'sent',
+            sentAt: sql`now()`,
+            messageId: info.messageId,
+            attempts: sql`${mailMessages.attempts} + 1`,
+            lastError: null,
+            ...withoutSecret,
+          })
+          .where(eq(mailMessages.id, messageId));
+      } catch (error) {
+        const lastError = error instanceof Error ? error.message : String(error);
+        const [updated] = await db
+          .update(mailMessages)
+          .set({ attempts: sql`${mailMessages.attempts} + 1`, lastError })
+          .where(eq(mailMessages.id, messageId))
+          .returning({ attempts: mailMessages.attempts });
+        if ((updated?.attempts ?? 0) >= SEND_MAX_ATTEMPTS) {
+          await db.update(mailMessages).set({ status: 'failed' }).where(eq(mailMessages.id, messageId));
+        }
+        throw error;
+      }
+    },
+    { lane: 'mail' },
+  );
 
   queue.every(FORGET_EXPIRED_MAIL_SECRETS_JOB, FORGET_EXPIRED_SECRETS_EVERY_MS, async () => {
     await db

@@ -162,9 +162,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
   /* Issue 11: password reset and verified addresses. */
 
   app.jobs.every(SWEEP_ACCOUNT_TOKENS_JOB, DAY_MS, () => sweepAccountTokens(app.db));
-  app.jobs.register(auth.SEND_PASSWORD_RESET_JOB, async (payload) => {
-    await auth.sendPasswordReset(mailContext, (payload as { email: string }).email);
-  });
+  app.jobs.register(
+    auth.SEND_PASSWORD_RESET_JOB,
+    async (payload) => {
+      await auth.sendPasswordReset(mailContext, (payload as { email: string }).email);
+    },
+    { lane: 'mail' },
+  );
 
   /** Requests for mailed links one client address may make per hour. */
   const limitMailByAddress = (name: string) =>

@@ -83,10 +83,14 @@ export async function probePendingVideos({ db, storage, ffmpeg, log }: ProbeCont
 }
 
 export function registerVideoProbe(jobs: JobQueue, context: ProbeContext): void {
-  jobs.register(PROBE_VIDEOS, async () => {
-    const probed = await probePendingVideos(context);
-    if (probed === BATCH) await enqueueVideoProbe(context.db, jobs);
-  });
+  jobs.register(
+    PROBE_VIDEOS,
+    async () => {
+      const probed = await probePendingVideos(context);
+      if (probed === BATCH) await enqueueVideoProbe(context.db, jobs);
+    },
+    { lane: 'media' },
+  );
 }
 
 /** After a video upload, and at start (videos from before, the demo's). */

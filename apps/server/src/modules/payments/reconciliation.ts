@@ -114,9 +114,14 @@ export async function reconcilePayments(
 
 /** Runs reconciliation every few minutes on one instance (the job queue's recurring jobs). */
 export function registerReconciliation(queue: JobQueue, context: OrderContext, log: FastifyBaseLogger): void {
-  queue.every(RECONCILE_PAYMENTS_JOB, RECONCILE_EVERY_MS, async () => {
-    await reconcilePayments(context, log);
-  });
+  queue.every(
+    RECONCILE_PAYMENTS_JOB,
+    RECONCILE_EVERY_MS,
+    async () => {
+      await reconcilePayments(context, log);
+    },
+    { lane: 'money' },
+  );
 }
 
 export type ReconciliationSummary = ReconciliationRun & {

@@ -165,11 +165,15 @@ export function registerRefundJobs(
   queue: JobQueue,
   { db, gateway, log }: { db: Database; gateway: PaymentGateway; log: FastifyBaseLogger },
 ): void {
-  queue.register(PROCESS_REFUND_JOB, async (payload) => {
-    const { refundId } = payload as { refundId: string };
-    const status = await processRefund(db, gateway, queue, refundId);
-    if (status === 'failed') log.warn({ refundId }, 'a refund failed at the gateway: an admin should look');
-  });
+  queue.register(
+    PROCESS_REFUND_JOB,
+    async (payload) => {
+      const { refundId } = payload as { refundId: string };
+      const status = await processRefund(db, gateway, queue, refundId);
+      if (status === 'failed') log.warn({ refundId }, 'a refund failed at the gateway: an admin should look');
+    },
+    { lane: 'money' },
+  );
 }
 
 export async function findRefund(db: Executor, refundId: string): Promise<RefundRow | undefined> {
