@@ -195,6 +195,8 @@ async function main() {
     GSTIN: '27AAPFU0939F1ZV',
     GST_LEGAL_NAME: 'Kalakriti Design Academy LLP',
     GST_ADDRESS: 'Shivaji Nagar, Pune 411005',
+    // The check reads no email: what its students are sent stays in the outbox, on purpose.
+    MAIL_HOLD: 'true',
     ...s3.env(),
     ENQUIRY_RATE_LIMIT_PER_HOUR: String(ENQUIRIES_PER_HOUR),
     METRICS_TOKEN: randomBytes(36).toString('base64url'),

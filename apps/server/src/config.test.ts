@@ -8,10 +8,11 @@ const STRONG_SECRET = 'Xq7vR2mK9pLw4sTz8nBc3yHd6fJg1aUe5oWi0kVr8tNb2xMq';
 const MEDIA_SECRET = 'Pz4tW8nQ2vLk6sRy0mBx5cHf9jDg3aTe7oUi1kXr5wNb8zMq';
 /** A well-formed Maharashtra GSTIN (production needs one for its invoices). */
 const ACADEMY_GSTIN = '27AAKCK4821M1Z4';
-/** What production needs besides its secrets: a real database and the public address. */
+/** What production needs besides its secrets: a real database, the public address and a mail server. */
 const PRODUCTION_SERVICES = {
   DATABASE_URL: 'postgres://store@db.internal:5432/store',
   PUBLIC_URL: 'https://kalakriti.academy',
+  SMTP_URL: 'smtp://store:mail-password@mail.internal:587',
 };
 
 let dataDir: string;
@@ -363,5 +364,98 @@ describe('loadConfig: metrics', () => {
     );
     const token = 'Hk3nW8qZ1vR6tY0pL5sD9fB2gJ7mX4cA';
     expect(loadConfig({ ...production, DATA_DIR: dataDir, METRICS_TOKEN: token }).metrics.token).toBe(token);
+  });
+});
+
+describe('loadConfig: mail in production', () => {
+  const { SMTP_URL: smtpUrl, ...withoutMail } = PRODUCTION_SERVICES;
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: STRONG_SECRET,
+    MEDIA_SIGNING_SECRET: MEDIA_SECRET,
+    RAZORPAY_KEY_ID: 'rzp_live_Kalakriti2026',
+    RAZORPAY_KEY_SECRET: 'live-key-secret-from-the-razorpay-dashboard',
+    GSTIN: ACADEMY_GSTIN,
+    ...withoutMail,
+  };
+
+  it('refuses to start without SMTP_URL, naming it and MAIL_HOLD', () => {
+    expect(() => loadConfig({ ...production, DATA_DIR: dataDir })).toThrow(
+      /^SMTP_URL is required in production: .*or set MAIL_HOLD=true to keep mail in Admin → Outbox on purpose\.$/,
+    );
+    expect(() => loadConfig({ ...production, DATA_DIR: dataDir, MAIL_HOLD: 'false' })).toThrow(
+      /^SMTP_URL is required in production/,
+    );
+  });
+
+  it('sends mail through SMTP_URL, with nothing to warn about', () => {
+    const config = loadConfig({ ...production, DATA_DIR: dataDir, SMTP_URL: smtpUrl });
+
+    expect(config.mail).toEqual({ smtpUrl, from: '"Kalakriti Design Academy" <no-reply@kalakriti.academy>' });
+    expect(config.warnings).toEqual([]);
+  });
+
+  it('holds mail in the outbox when the operator sets MAIL_HOLD=true, and warns at every start', () => {
+    const config = loadConfig({ ...production, DATA_DIR: dataDir, MAIL_HOLD: 'true' });
+
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.warnings).toEqual([expect.stringMatching(/^MAIL_HOLD=true: no email leaves this store/)]);
+  });
+
+  it('refuses MAIL_HOLD=true beside SMTP_URL, and a MAIL_HOLD that is not true or false', () => {
+    expect(() =>
+      loadConfig({ ...production, DATA_DIR: dataDir, SMTP_URL: smtpUrl, MAIL_HOLD: 'true' }),
+    ).toThrow(/^MAIL_HOLD=true keeps every email in the outbox, yet SMTP_URL is set/);
+    expect(() => loadConfig({ ...production, DATA_DIR: dataDir, MAIL_HOLD: 'yes' })).toThrow(
+      /MAIL_HOLD must be true or false/,
+    );
+  });
+
+  it('holds mail in the outbox outside production without being told, and without a warning', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      const config = loadConfig({ NODE_ENV, DATA_DIR: dataDir });
+      expect(config.mail.smtpUrl).toBeUndefined();
+      expect(config.warnings).toEqual([]);
+    }
+  });
+});
+
+describe('loadConfig: GOOGLE_REDIRECT_URI', () => {
+  const google = { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'google-secret' };
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: STRONG_SECRET,
+    MEDIA_SIGNING_SECRET: MEDIA_SECRET,
+    RAZORPAY_KEY_ID: 'rzp_live_Kalakriti2026',
+    RAZORPAY_KEY_SECRET: 'live-key-secret-from-the-razorpay-dashboard',
+    GSTIN: ACADEMY_GSTIN,
+    ...PRODUCTION_SERVICES,
+    ...google,
+  };
+
+  it('defaults to the store’s /auth page at PUBLIC_URL in production', () => {
+    const config = loadConfig({ ...production, DATA_DIR: dataDir, PUBLIC_URL: 'https://kalakriti.academy/' });
+
+    expect(config.google?.redirectUri).toBe('https://kalakriti.academy/auth');
+  });
+
+  it('follows PUBLIC_URL wherever it is set, and this machine’s port when it is not', () => {
+    const at = (environment: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir, ...google, ...environment }).google?.redirectUri;
+
+    expect(at({ PUBLIC_URL: 'https://staging.kalakriti.academy' })).toBe(
+      'https://staging.kalakriti.academy/auth',
+    );
+    expect(at({ PORT: '4100' })).toBe('http://localhost:4100/auth');
+  });
+
+  it('is taken as given when set', () => {
+    const config = loadConfig({
+      ...production,
+      DATA_DIR: dataDir,
+      GOOGLE_REDIRECT_URI: 'https://www.kalakriti.academy/auth',
+    });
+
+    expect(config.google?.redirectUri).toBe('https://www.kalakriti.academy/auth');
   });
 });

@@ -1,11 +1,16 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { ACADEMY } from '@academy/shared/academy';
 import { COMMON_PASSWORDS } from '@academy/shared/common-passwords';
 import { passwordProblem } from '@academy/shared/password-rules';
 import { ConfigError, environmentSchema } from './config/environment';
 import { developmentSecret, isWeakSecret, MIN_SECRET_LENGTH } from './config/secrets';
-import { backupSettings, invoicingSettings, mediaSettings, paymentSettings } from './config/sections';
+import {
+  backupSettings,
+  invoicingSettings,
+  mailSettings,
+  mediaSettings,
+  paymentSettings,
+} from './config/sections';
 import type { Config } from './config/settings';
 
 // The configuration's one entry point: what the rest of the server imports, from one place.
@@ -140,7 +145,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         ? {
             clientId: env.GOOGLE_CLIENT_ID,
             clientSecret: env.GOOGLE_CLIENT_SECRET,
-            redirectUri: env.GOOGLE_REDIRECT_URI ?? `http://localhost:${env.PORT}/auth`,
+            // The store's /auth page at the address visitors use, never localhost in production.
+            redirectUri: env.GOOGLE_REDIRECT_URI ?? `${publicUrl}/auth`,
             authUrl: env.GOOGLE_AUTH_URL,
             tokenUrl: env.GOOGLE_TOKEN_URL,
             certsUrl: env.GOOGLE_CERTS_URL,
@@ -148,10 +154,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : undefined,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
     payments: paymentSettings(env),
-    mail: {
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM ?? `"${ACADEMY.name}" <no-reply@${new URL(publicUrl).hostname}>`,
-    },
+    mail: mailSettings(env, publicUrl),
     invoicing: invoicingSettings(env),
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     jobWorker: env.JOB_WORKER === 'true',
@@ -163,5 +166,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       : undefined,
     media: mediaSettings(env),
     backups: backupSettings(env),
+    warnings:
+      env.NODE_ENV === 'production' && env.MAIL_HOLD === 'true'
+        ? [
+            'MAIL_HOLD=true: no email leaves this store (password resets, verification, receipts); each one waits in Admin → Outbox. Set SMTP_URL and remove MAIL_HOLD to send them.',
+          ]
+        : [],
   };
 }

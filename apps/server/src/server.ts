@@ -17,6 +17,7 @@ async function main() {
   const database = await openDatabase(config);
   const adapters = buildAdapters(config);
   const app = await buildApp({ config, db: database.db, adapters });
+  for (const warning of config.warnings) app.log.warn(warning);
   try {
     await prepareDatabase(database, config, app.log, adapters);
     // What a killed process left half-written is cleared now, not at the next daily sweep.

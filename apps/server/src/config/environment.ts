@@ -2,7 +2,10 @@ import { isStateCode, isValidGstin } from '@academy/shared/gst';
 import { PAYMENT_PROVIDERS } from '@academy/shared/payment';
 import { z } from 'zod';
 
-/* The environment variables the server reads, parsed with zod (README.md "Configuration"). */
+/*
+ * The environment variables the server reads, parsed with zod. Each one also has a line in
+ * .env.example and a row in README.md's "Configuration" table (documented.test.ts checks).
+ */
 
 const optionalText = z
   .string()
@@ -77,6 +80,7 @@ export const environmentSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  MAIL_HOLD: z.enum(['true', 'false'], { error: 'MAIL_HOLD must be true or false' }).default('false'),
   GSTIN: optionalText.pipe(
     z
       .string()

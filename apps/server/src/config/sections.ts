@@ -3,7 +3,7 @@ import { ACADEMY } from '@academy/shared/academy';
 import { ConfigError, type Environment } from './environment';
 import type { BackupSettings, Config, InvoicingSettings, MediaSettings } from './settings';
 
-/* The parts of the configuration with rules of their own: payments, tax invoices, media, backups. */
+/* The parts of the configuration with rules of their own: payments, mail, tax invoices, media, backups. */
 
 /*
  * The sandbox gateway's development credentials, used when RAZORPAY_KEY_ID / _KEY_SECRET /
@@ -43,6 +43,29 @@ export function paymentSettings(env: Environment): Config['payments'] {
     keySecret: env.RAZORPAY_KEY_SECRET ?? SANDBOX_KEY_SECRET,
     webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? SANDBOX_WEBHOOK_SECRET,
     apiUrl,
+  };
+}
+
+/**
+ * Without SMTP_URL every email is held in the outbox: right for the demo, silently wrong for a
+ * store whose students wait for password resets and receipts. Production holds mail only when
+ * the operator says so (MAIL_HOLD=true), and then hears about it at every start.
+ */
+export function mailSettings(env: Environment, publicUrl: string): Config['mail'] {
+  if (env.MAIL_HOLD === 'true' && env.SMTP_URL) {
+    throw new ConfigError(
+      'MAIL_HOLD=true keeps every email in the outbox, yet SMTP_URL is set: unset one of them.',
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_HOLD !== 'true') {
+    throw new ConfigError(
+      'SMTP_URL is required in production: without it no email leaves (password resets, verification, receipts). ' +
+        'Set it to smtp://user:password@host:587 or smtps://…, or set MAIL_HOLD=true to keep mail in Admin → Outbox on purpose.',
+    );
+  }
+  return {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? `"${ACADEMY.name}" <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }
 

@@ -52,7 +52,7 @@ export type Config = {
   };
   /** Transactional email (src/infrastructure/mail). */
   mail: {
-    /** Without it, messages are held in the outbox for admins to read. */
+    /** Without it, messages are held in the outbox for admins to read (production: only with MAIL_HOLD=true). */
     smtpUrl: string | undefined;
     /** The From header of every message. */
     from: string;
@@ -73,6 +73,8 @@ export type Config = {
   media: MediaSettings;
   /** `npm run backup` / `npm run restore` (infrastructure/backups). */
   backups: BackupSettings;
+  /** Settings production accepts but its operator should hear about at every start (server.ts logs each). */
+  warnings: string[];
 };
 
 export type TracingSettings = {

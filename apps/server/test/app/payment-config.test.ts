@@ -34,6 +34,7 @@ const load = (environment: Record<string, string>) =>
     GSTIN: ACADEMY_GSTIN,
     DATABASE_URL: 'postgres://store@db.internal:5432/store',
     PUBLIC_URL: 'https://kalakriti.academy',
+    SMTP_URL: 'smtp://store:mail-password@mail.internal:587',
     ...environment,
   });
 

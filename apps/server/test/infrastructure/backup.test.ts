@@ -492,6 +492,7 @@ describe('backup and restore on the embedded database (PGlite)', () => {
           DATA_DIR: folder('production-data'),
           DATABASE_URL: 'postgres://store:secret@127.0.0.1:1/store',
           PUBLIC_URL: 'https://kalakriti.academy',
+          SMTP_URL: 'smtp://store:secret@127.0.0.1:1',
           JWT_SECRET: 'Xq7vR2mK9pLw4sTz8nBc3yHd6fJg1aUe5oWi0kVr8tNb2xMq',
           MEDIA_SIGNING_SECRET: 'Pz4tW8nQ2vLk6sRy0mBx5cHf9jDg3aTe7oUi1kXr5wNb8zMq',
           RAZORPAY_KEY_ID: 'rzp_live_Kalakriti2026',
