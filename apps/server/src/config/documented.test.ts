@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { environmentSchema } from './environment';
@@ -68,24 +68,35 @@ describe('the configuration is documented', () => {
     expect(repeated(listed), 'in more than one row of README.md’s table').toEqual([]);
   });
 
-  it('in the compose kit: each variable of deploy/compose.env.example is read by the store or by compose.yaml', () => {
-    const composeFile = read('compose.yaml');
+  it('in the compose kit: each variable of deploy/compose.env.example is read by the store or by compose', () => {
+    const composeFiles = [
+      'compose.yaml',
+      ...readdirSync(path.join(repositoryRoot, 'deploy'))
+        .filter((file) => /^compose.*\.ya?ml$/.test(file))
+        .map((file) => `deploy/${file}`),
+    ].map(read);
     // ${NAME}, ${NAME:-default}, ${NAME:?message}; $${NAME} is the container shell's, not compose's.
-    const interpolated = [...composeFile.matchAll(/(?<!\$)\$\{([A-Z][A-Z0-9_]*)/g)].map(
-      (match) => match[1] ?? '',
-    );
-    const required = [...composeFile.matchAll(/(?<!\$)\$\{([A-Z][A-Z0-9_]*):\?/g)].map(
-      (match) => match[1] ?? '',
+    const interpolated = composeFiles.flatMap((file) =>
+      [...file.matchAll(/(?<!\$)\$\{([A-Z][A-Z0-9_]*)(:?\?)?/g)].map(([, name = '', required]) => ({
+        name,
+        required: Boolean(required),
+      })),
     );
     const listed = variablesOf(read('deploy/compose.env.example'));
+    // COMPOSE_FILE, COMPOSE_PROFILES, …: Docker Compose's own settings, which it also reads from .env.
+    const readByCompose = (name: string) =>
+      name.startsWith('COMPOSE_') || interpolated.some((variable) => variable.name === name);
 
     expect(
-      missingFrom(listed, [...schemaVariables, ...interpolated]),
-      'in deploy/compose.env.example but read by neither the store nor compose.yaml',
+      listed.filter((name) => !schemaVariables.includes(name) && !readByCompose(name)),
+      'in deploy/compose.env.example but read by neither the store nor compose',
     ).toEqual([]);
     expect(
-      missingFrom(required, listed),
-      'required by compose.yaml but not in deploy/compose.env.example',
+      missingFrom(
+        interpolated.filter((variable) => variable.required).map((variable) => variable.name),
+        listed,
+      ),
+      'required by a compose file but not in deploy/compose.env.example',
     ).toEqual([]);
   });
 });
