@@ -24,6 +24,7 @@ import { mediaUploadRoutes } from './modules/media/upload-routes';
 import { mediaStreamRoutes } from './modules/media/stream-routes';
 import { manualAccessRoutes } from './modules/access/manual-routes';
 import { adminRoutes } from './modules/admin/routes';
+import { adminJobRoutes } from './modules/admin-jobs/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { userAdminRoutes } from './modules/users/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
@@ -206,6 +207,7 @@ export async function buildApp({
       await api.register(manualAccessRoutes);
       await api.register(adminRoutes);
       await api.register(outboxRoutes);
+      await api.register(adminJobRoutes);
       await api.register(auditRoutes);
       await api.register(userAdminRoutes);
       await api.register(adminOrderRoutes, { invoicing: config.invoicing });

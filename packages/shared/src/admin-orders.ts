@@ -130,6 +130,17 @@ export const adminRefundResponseSchema = z.object({
   data: adminOrderDetailSchema,
 });
 
+/** `POST /admin/orders/{orderId}/resend-receipt` (issue 26): the receipt and its invoice, written again. */
+export const resendReceiptResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+
+export const RESEND_RECEIPT_MESSAGES = {
+  queued: 'The receipt will be emailed to the buyer again in a moment.',
+  notPaid: 'Only a paid order has a receipt to send.',
+} as const;
+
 /** `GET /admin/payments/reconciliation`: the last run of the job that asks the gateway about unpaid orders. */
 export const reconciliationSummarySchema = z.object({
   lastRunAt: z.string().nullable(),

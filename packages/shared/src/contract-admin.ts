@@ -11,6 +11,11 @@ import type {
 import type { accountStatusResponseSchema, auditQuerySchema, auditResponseSchema } from './admin-audit';
 import type { dashboardResponseSchema } from './admin-dashboard';
 import type {
+  adminJobActionResponseSchema,
+  adminJobsQuerySchema,
+  adminJobsResponseSchema,
+} from './admin-jobs';
+import type {
   mediaDeleteResponseSchema,
   mediaResumableResultResponseSchema,
   mediaUploadResponseSchema,
@@ -25,6 +30,7 @@ import type {
   adminRefundBodySchema,
   adminRefundResponseSchema,
   reconciliationSummaryResponseSchema,
+  resendReceiptResponseSchema,
 } from './admin-orders';
 import type { allUsersQuerySchema, allUsersResponseSchema, messageResponseSchema } from './auth';
 import type {
@@ -48,7 +54,12 @@ import type {
   couponUpdateSchema,
 } from './coupons';
 import type { enquiryListQuerySchema, enquiryListResponseSchema } from './enquiries';
-import type { outboxMessageResponseSchema, outboxQuerySchema, outboxResponseSchema } from './mail';
+import type {
+  outboxMessageResponseSchema,
+  outboxQuerySchema,
+  outboxResendResponseSchema,
+  outboxResponseSchema,
+} from './mail';
 import type {
   adminAssetListQuerySchema,
   adminCouponListQuerySchema,
@@ -146,6 +157,13 @@ export type AdminContract = {
     query: z.input<typeof outboxQuerySchema>;
   };
   'GET /admin/outbox/:id': { response: z.output<typeof outboxMessageResponseSchema> };
+  'POST /admin/outbox/:id/resend': { response: z.output<typeof outboxResendResponseSchema> };
+  'GET /admin/jobs': {
+    response: z.output<typeof adminJobsResponseSchema>;
+    query: z.input<typeof adminJobsQuerySchema>;
+  };
+  'POST /admin/jobs/:id/retry': { response: z.output<typeof adminJobActionResponseSchema> };
+  'POST /admin/jobs/:id/discard': { response: z.output<typeof adminJobActionResponseSchema> };
   'GET /admin/orders': {
     response: z.output<typeof adminOrdersResponseSchema>;
     query: z.input<typeof adminOrdersQuerySchema>;
@@ -155,6 +173,7 @@ export type AdminContract = {
     response: z.output<typeof adminRefundResponseSchema>;
     body: z.input<typeof adminRefundBodySchema>;
   };
+  'POST /admin/orders/:orderId/resend-receipt': { response: z.output<typeof resendReceiptResponseSchema> };
   'GET /admin/payments/reconciliation': { response: z.output<typeof reconciliationSummaryResponseSchema> };
 
   // Media

@@ -66,3 +66,20 @@ export const outboxMessageResponseSchema = z.object({
   }),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageResponseSchema>['data'];
+
+/**
+ * `POST /admin/outbox/{id}/resend` (issue 26): the message written again as a new one, with its
+ * attachments, and sent. Answers the new message's id.
+ */
+export const outboxResendResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ _id: z.string() }),
+});
+
+export const OUTBOX_RESEND_MESSAGES = {
+  queued: 'The email was written again and will be sent in a moment.',
+  linkRemoved: 'This mail held a one-time link that has been removed; ask the student to request a new one.',
+  stillSending: 'This email is still waiting to be sent; resend it only once it has been sent or has failed.',
+  noMailServer: 'No mail server is configured (SMTP_URL), so a resent email would only be held here again.',
+} as const;

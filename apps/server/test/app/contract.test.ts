@@ -10,6 +10,7 @@ import {
 } from '@academy/shared/admin-access';
 import { accountStatusResponseSchema, auditResponseSchema } from '@academy/shared/admin-audit';
 import { dashboardResponseSchema } from '@academy/shared/admin-dashboard';
+import { adminJobActionResponseSchema, adminJobsResponseSchema } from '@academy/shared/admin-jobs';
 import {
   mediaDeleteResponseSchema,
   mediaResumableResultResponseSchema,
@@ -22,6 +23,7 @@ import {
   adminOrdersResponseSchema,
   adminRefundResponseSchema,
   reconciliationSummaryResponseSchema,
+  resendReceiptResponseSchema,
 } from '@academy/shared/admin-orders';
 import {
   allUsersResponseSchema,
@@ -66,7 +68,11 @@ import {
   courseProgressResponseSchema,
   watchStatusResponseSchema,
 } from '@academy/shared/learning';
-import { outboxMessageResponseSchema, outboxResponseSchema } from '@academy/shared/mail';
+import {
+  outboxMessageResponseSchema,
+  outboxResendResponseSchema,
+  outboxResponseSchema,
+} from '@academy/shared/mail';
 import { orderDetailResponseSchema, ordersResponseSchema } from '@academy/shared/orders';
 import {
   assetDownloadResponseSchema,
@@ -167,9 +173,14 @@ const responseSchemas = {
   'GET /admin/audit': auditResponseSchema,
   'GET /admin/outbox': outboxResponseSchema,
   'GET /admin/outbox/:id': outboxMessageResponseSchema,
+  'POST /admin/outbox/:id/resend': outboxResendResponseSchema,
+  'GET /admin/jobs': adminJobsResponseSchema,
+  'POST /admin/jobs/:id/retry': adminJobActionResponseSchema,
+  'POST /admin/jobs/:id/discard': adminJobActionResponseSchema,
   'GET /admin/orders': adminOrdersResponseSchema,
   'GET /admin/orders/:orderId': adminOrderDetailResponseSchema,
   'POST /admin/orders/:orderId/refund': adminRefundResponseSchema,
+  'POST /admin/orders/:orderId/resend-receipt': resendReceiptResponseSchema,
   'GET /admin/payments/reconciliation': reconciliationSummaryResponseSchema,
   'POST /media/upload': mediaUploadResponseSchema,
   'DELETE /media/delete/:id': mediaDeleteResponseSchema,

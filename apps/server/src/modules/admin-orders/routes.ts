@@ -3,14 +3,17 @@ import {
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
   gstRegisterQuerySchema,
+  RESEND_RECEIPT_MESSAGES,
+  resendReceiptResponseSchema,
 } from '@academy/shared/admin-orders';
 import { orderIdParamSchema } from '@academy/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { InvoicingSettings } from '../../config';
 import { requireCaller } from '../../plugins/auth';
+import { resendReceipt } from './receipt-resend';
 import { getAdminOrderDetail, gstRegisterCsv, listOrders } from './service';
 
-/** Admin → Orders: the order register, one order in full, and the GST register as CSV. */
+/** Admin → Orders: the order register, one order in full, the GST register as CSV, and Resend receipt. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ invoicing: InvoicingSettings }> = async (
   app,
   { invoicing },
@@ -57,5 +60,17 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ invoicing: InvoicingSetti
       success: true as const,
       data: await getAdminOrderDetail(app.db, invoicing, requireCaller(request), request.params.orderId),
     }),
+  );
+
+  app.post(
+    '/admin/orders/:orderId/resend-receipt',
+    {
+      config: { access: 'admin' },
+      schema: { params: orderIdParamSchema, response: { 200: resendReceiptResponseSchema } },
+    },
+    async (request) => {
+      await resendReceipt(app.db, app.jobs, request.params.orderId);
+      return { success: true as const, message: RESEND_RECEIPT_MESSAGES.queued };
+    },
   );
 };

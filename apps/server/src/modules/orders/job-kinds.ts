@@ -4,7 +4,10 @@
  * runs them share the names without importing each other.
  */
 
-/** `{ orderId }`: the receipt email of a paid order, with its tax invoice attached. */
+/**
+ * `{ orderId, resentAt? }`: the receipt email of a paid order, with its tax invoice attached;
+ * `resentAt` (ISO time) when an admin asked for it again.
+ */
 export const SEND_RECEIPT_JOB = 'orders.send-receipt';
 
 /** Recurring: asks the gateway about orders left unpaid for more than 30 minutes. */

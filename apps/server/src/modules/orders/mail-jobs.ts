@@ -7,6 +7,7 @@ import {
   type Mailer,
   type OutgoingMail,
 } from '../../infrastructure/mail/mailer';
+import { mailWrittenSince } from '../../infrastructure/outbox-resend';
 import type { PdfWorkers } from '../../pdf-pool';
 import { taxDocumentFilename } from '../invoices/formatting';
 import { findDocument, type TaxDocument } from '../invoices/service';
@@ -59,7 +60,8 @@ async function attachmentOf(
 }
 
 /**
- * Writes `mail` unless a message of its kind to `userId` whose text names `reference` exists.
+ * Writes `mail` unless a message of its kind to `userId` whose text names `reference` exists
+ * (written at or after `since`, when given: an admin's resend asks for one more).
  * The transaction-scoped advisory lock makes two runs for the same key take turns.
  */
 async function sendOnce(
@@ -67,17 +69,28 @@ async function sendOnce(
   key: string,
   reference: string,
   mail: OutgoingMail & { userId: string },
+  since?: Date,
 ): Promise<void> {
   await db.transaction(async (tx: Executor) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    const sent = await mailAlreadyWritten(tx, { kind: mail.kind, userId: mail.userId, reference });
+    const written = { kind: mail.kind, userId: mail.userId, reference };
+    const sent = since
+      ? await mailWrittenSince(tx, { ...written, since })
+      : await mailAlreadyWritten(tx, written);
     if (sent) return;
     await mailer.send(tx, mail);
   });
 }
 
-/** The receipt of a paid order, with its tax invoice attached when it has one. */
-export async function sendReceipt(deps: OrderMailDependencies, orderId: string): Promise<void> {
+/**
+ * The receipt of a paid order, with its tax invoice attached when it has one. `resentAt`: an
+ * admin asked for it again then (issue 26), so one more is written, once, whatever came before.
+ */
+export async function sendReceipt(
+  deps: OrderMailDependencies,
+  orderId: string,
+  resentAt?: Date,
+): Promise<void> {
   const { db, publicUrl } = deps;
   const order = await findOrder(db, orderId);
   // Never paid (or gone): there is nothing to give a receipt for.
@@ -103,11 +116,17 @@ export async function sendReceipt(deps: OrderMailDependencies, orderId: string):
     invoice,
     publicUrl,
   );
-  await sendOnce(deps, `receipt:${order.id}`, order.id, {
-    ...mail,
-    userId: buyer.id,
-    attachments: invoice ? [await attachmentOf(deps.pdfWorkers, invoice)] : [],
-  });
+  await sendOnce(
+    deps,
+    `receipt:${order.id}`,
+    order.id,
+    {
+      ...mail,
+      userId: buyer.id,
+      attachments: invoice ? [await attachmentOf(deps.pdfWorkers, invoice)] : [],
+    },
+    resentAt,
+  );
 }
 
 /** Tells the buyer a refund started, went through, or failed; an admin's refund carries its credit note. */
@@ -160,8 +179,8 @@ const isStage = (stage: unknown): stage is RefundStage =>
 /** Registers the receipt and refund email jobs on the queue. */
 export function registerOrderMailJobs(queue: JobQueue, deps: OrderMailDependencies): void {
   queue.register(SEND_RECEIPT_JOB, async (payload) => {
-    const { orderId } = payload as { orderId: string };
-    await sendReceipt(deps, orderId);
+    const { orderId, resentAt } = payload as { orderId: string; resentAt?: string };
+    await sendReceipt(deps, orderId, resentAt ? new Date(resentAt) : undefined);
   });
   queue.register(SEND_REFUND_EMAIL_JOB, async (payload) => {
     const { refundId, stage } = payload as { refundId: string; stage: unknown };

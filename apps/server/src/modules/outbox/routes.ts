@@ -3,12 +3,15 @@ import {
   outboxMessageParamsSchema,
   outboxMessageResponseSchema,
   outboxQuerySchema,
+  OUTBOX_RESEND_MESSAGES,
+  outboxResendResponseSchema,
   outboxResponseSchema,
 } from '@academy/shared/mail';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OutboxRow } from '../../infrastructure/mail/mailer';
-import { NotFoundError } from '../../lib/errors';
+import { resendMessage, type ResendRefusal } from '../../infrastructure/outbox-resend';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 
 const summary = (row: OutboxRow) => ({
   _id: row.id,
@@ -22,7 +25,18 @@ const summary = (row: OutboxRow) => ({
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
-/** Admin → Outbox: the store's emails, to read when no mail server is configured. */
+const resendRefusal = (refusal: ResendRefusal) =>
+  refusal === 'not-found'
+    ? new NotFoundError(SERVER_MESSAGES.mailNotFound)
+    : new ConflictError(
+        {
+          'link-removed': OUTBOX_RESEND_MESSAGES.linkRemoved,
+          'still-sending': OUTBOX_RESEND_MESSAGES.stillSending,
+          held: OUTBOX_RESEND_MESSAGES.noMailServer,
+        }[refusal],
+      );
+
+/** Admin → Outbox: the store's emails, to read when no mail server is configured, and Resend. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox',
@@ -60,6 +74,19 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: { ...summary(message), html: message.html, text: message.text, attachments },
       };
+    },
+  );
+
+  app.post(
+    '/admin/outbox/:id/resend',
+    {
+      config: { access: 'admin' },
+      schema: { params: outboxMessageParamsSchema, response: { 200: outboxResendResponseSchema } },
+    },
+    async (request) => {
+      const resent = await resendMessage(app.db, app.mailer, request.params.id);
+      if ('refused' in resent) throw resendRefusal(resent.refused);
+      return { success: true as const, message: OUTBOX_RESEND_MESSAGES.queued, data: { _id: resent.id } };
     },
   );
 };
