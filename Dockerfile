@@ -3,7 +3,9 @@
 # scripts/production/prepare.sh builds the same runtime folder without Docker (CI proves it on
 # Node 24), reading the runtime stage's COPY --from=build lines below, so keep them the truth.
 
-ARG NODE_IMAGE=node:24-trixie-slim
+# Both stages' base, pinned by digest (the tag kept for readers). To move to a newer Node 24:
+# docker buildx imagetools inspect node:24.x.y-trixie-slim prints the index digest ("Digest:").
+ARG NODE_IMAGE=node:24.15.0-trixie-slim@sha256:291be77873bc04731968cacf82f0fcef17cee8cf200c6b6951e2bcab41560eb7
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
