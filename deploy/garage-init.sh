@@ -45,7 +45,8 @@ until wget -q -O /dev/null "$admin/health" 2>/dev/null; do
 done
 
 info=$(call "GetBucketInfo?globalAlias=$bucket" 2>/dev/null) || {
-  call CreateBucket "{\"globalAlias\":\"$bucket\"}" >/dev/null
+  call CreateBucket "{\"globalAlias\":\"$bucket\"}" >/dev/null ||
+    fail "Garage refused to create bucket $bucket: is GARAGE_ADMIN_TOKEN the token Garage started with?"
   info=$(call "GetBucketInfo?globalAlias=$bucket")
   echo "garage-init: created bucket $bucket"
 }
@@ -56,7 +57,8 @@ if key=$(call "GetKeyInfo?id=$key_id&showSecretKey=true" 2>/dev/null); then
   printf '%s' "$key" | grep -Eq "\"secretAccessKey\": *\"$secret\"" ||
     fail "Garage already holds key $key_id with another secret: put the first secret back in .env, or choose a new GARAGE_STORE_KEY_ID"
 else
-  call ImportKey "{\"accessKeyId\":\"$key_id\",\"secretAccessKey\":\"$secret\",\"name\":\"kalakriti-store\"}" >/dev/null
+  call ImportKey "{\"accessKeyId\":\"$key_id\",\"secretAccessKey\":\"$secret\",\"name\":\"kalakriti-store\"}" >/dev/null ||
+    fail "Garage refused to import key $key_id"
   echo "garage-init: imported key $key_id"
 fi
 
