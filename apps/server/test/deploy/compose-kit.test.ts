@@ -5,7 +5,7 @@ import { Alias, isMap, isScalar, parseDocument, type Document, type YAMLMap } fr
 
 /*
  * The one-machine kit (compose.yaml, the Dockerfile, deploy/): what keeps it kept up (decision
- * 019). Images are pinned by digest, so a deploy runs the bytes that were reviewed; container logs
+ * 021). Images are pinned by digest, so a deploy runs the bytes that were reviewed; container logs
  * rotate; the store holds a key for its bucket, never Garage's admin secrets; Caddy's logs carry
  * no query string (reset and verification tokens, media signatures).
  */
