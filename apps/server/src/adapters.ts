@@ -8,6 +8,7 @@ import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { createResumableStore, type ResumableStore } from './infrastructure/storage/resumable-store';
 import { createMediaSigner, type MediaSigner } from './modules/media/signing';
 import { createPdfWorkers, type PdfWorkers } from './pdf-pool';
+import { startTracing, type Tracing } from './infrastructure/tracing';
 
 /**
  * The composition root's adapters (issue 16): everything the store builds from its
@@ -33,6 +34,8 @@ export type Adapters = {
   ffmpeg: Promise<FfmpegLookup>;
   /** The threads that lay out PDFs off the event loop, started on first use; the app stops them. */
   pdfWorkers: PdfWorkers;
+  /** OpenTelemetry traces, when OTEL_EXPORTER_OTLP_ENDPOINT is set: its SDK loads only then. */
+  tracing: Promise<Tracing> | undefined;
 };
 
 export function buildAdapters(config: Config): Adapters {
@@ -45,5 +48,6 @@ export function buildAdapters(config: Config): Adapters {
     resumable: createResumableStore(config),
     ffmpeg: locateFfmpeg(config.media.ffmpegPath),
     pdfWorkers: createPdfWorkers(),
+    tracing: config.tracing && startTracing(config.tracing),
   };
 }

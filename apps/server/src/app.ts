@@ -2,7 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Adapters, buildAdapters } from './adapters';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { type Database, traceStatements } from './db/client';
 import { createJobQueue, type JobQueue } from './infrastructure/jobs';
 import { createMailer, type Mailer } from './infrastructure/mail/mailer';
 import { requestId, serializeError, serializeReply, serializeRequest } from './lib/log';
@@ -51,6 +51,7 @@ import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { metricsPlugin } from './plugins/metrics';
+import { tracingPlugin } from './plugins/tracing';
 import { pruneExpiredBuckets } from './infrastructure/rate-limit-buckets';
 import { clientErrorHandler, errorsPlugin, routerErrorHandler } from './plugins/errors';
 import { RESUMABLE_CHUNK_BYTES } from '@academy/shared/admin-limits';
@@ -139,6 +140,11 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const tracing = await adapters.tracing;
+  if (tracing) {
+    traceStatements(db, tracing.tracer);
+    await app.register(tracingPlugin, { tracing });
+  }
 
   await app.register(dbPlugin, { db });
   const jobs = createJobQueue(db, app.log);
@@ -169,6 +175,8 @@ export async function buildApp({
     await jobs.stop();
     await mailer.close();
     await pdfWorkers.close();
+    // Last: the spans of the jobs and requests that just finished are sent before it stops.
+    await tracing?.shutdown();
   });
   app.decorate('mediaSigner', adapters.mediaSigner);
   app.decorate('storage', adapters.storage);

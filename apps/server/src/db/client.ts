@@ -8,7 +8,9 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { context, type Tracer } from '@opentelemetry/api';
 import pg from 'pg';
+import { traceQueryMethod } from '../infrastructure/tracing';
 import { migrationsFolder } from '../lib/paths';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
@@ -144,6 +146,56 @@ export async function openDatabase(options: {
   } catch (error) {
     await lock.release();
     throw error;
+  }
+}
+
+const tracedClients = new WeakSet<object>();
+
+type Borrowed = (error: Error | undefined, connection: pg.PoolClient | undefined, done: unknown) => void;
+
+/**
+ * Traces the statements `db` runs (issue 26, infrastructure/tracing.ts), at the driver, where
+ * every query of Drizzle's and of our own passes. PostgreSQL: each pooled connection as it is
+ * handed out (Drizzle's transactions hold one; `pool.query` borrows one through `connect`), with
+ * the borrower's async context carried to a connection that frees up later. PGlite: the client
+ * and each transaction's.
+ */
+export function traceStatements(db: Database, tracer: Tracer): void {
+  const client = (db as { $client?: unknown }).$client;
+  // One database may serve several apps (tests build many): its statements get one span each.
+  if (!(client instanceof Object) || tracedClients.has(client)) return;
+  tracedClients.add(client);
+  if (client instanceof pg.Pool) {
+    const traced = new WeakSet<pg.PoolClient>();
+    const trace = (connection: pg.PoolClient) => {
+      if (traced.has(connection)) return connection;
+      traced.add(connection);
+      traceQueryMethod(connection, 'query', tracer);
+      return connection;
+    };
+    const connect = client.connect.bind(client) as (
+      callback?: Borrowed,
+    ) => Promise<pg.PoolClient> | undefined;
+    Object.assign(client, {
+      connect(callback?: Borrowed) {
+        if (!callback) return (connect() as Promise<pg.PoolClient>).then(trace);
+        return connect(
+          context.bind(context.active(), (error, connection, done) =>
+            callback(error, connection && trace(connection), done),
+          ),
+        );
+      },
+    });
+  } else if (client instanceof PGlite) {
+    traceQueryMethod(client, 'query', tracer);
+    const transaction = client.transaction.bind(client);
+    Object.assign(client, {
+      transaction: <T>(work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<T>) =>
+        transaction((tx) => {
+          traceQueryMethod(tx, 'query', tracer);
+          return work(tx);
+        }),
+    });
   }
 }
 
