@@ -44,6 +44,7 @@ export const paths = {
     enquiries: '/admin/enquiries',
     outbox: '/admin/outbox',
     outboxMessage: (messageId: string) => `/admin/outbox/${messageId}`,
+    audit: '/admin/audit',
     orders: '/admin/orders',
     order: (orderId: string) => `/admin/orders/${orderId}`,
   },

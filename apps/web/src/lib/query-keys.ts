@@ -35,6 +35,8 @@ export const queryKeys = {
     enquiries: (page: number) => ['admin', 'enquiries', page] as const,
     outbox: (page: number) => ['admin', 'outbox', page] as const,
     outboxMessage: (id: string) => ['admin', 'outbox', 'message', id] as const,
+    audit: ['admin', 'audit'] as const,
+    auditPage: (page: number, action: string | undefined) => ['admin', 'audit', page, action ?? ''] as const,
     videoStreams: (ids: readonly string[]) => ['admin', 'video-streams', ...ids] as const,
     /** Every query of the order register; a refund invalidates them all. */
     orders: ['admin', 'orders'] as const,

@@ -38,8 +38,8 @@ describe('GET /api/auth/all-users', () => {
     expect(body.success).toBe(true);
     expect(body.data.users).toEqual(
       expect.arrayContaining([
-        { ...admin.user, createdAt: expect.any(String) },
-        { ...student.user, createdAt: expect.any(String) },
+        { ...admin.user, createdAt: expect.any(String), disabled: false },
+        { ...student.user, createdAt: expect.any(String), disabled: false },
       ]),
     );
     expect(body.data.users.find((user) => user._id === admin.user._id)?.role).toBe('admin');
@@ -49,6 +49,7 @@ describe('GET /api/auth/all-users', () => {
     expect(Object.keys(body.data.users[0] ?? {}).sort()).toEqual([
       '_id',
       'createdAt',
+      'disabled',
       'email',
       'emailVerified',
       'name',

@@ -9,6 +9,7 @@ import {
   Package,
   PackagePlus,
   ReceiptIndianRupee,
+  ScrollText,
   TicketPercent,
   TicketPlus,
   UserRound,
@@ -25,6 +26,7 @@ import { useAuth } from '@/lib/auth';
 import { GrantAccess } from './access/grant-access';
 import { AddAssetRoute, EditAssetRoute } from './assets/asset-editor';
 import { AssetsTable } from './assets/assets-table';
+import { AuditLog } from './audit/audit-log';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { CouponForm } from './coupons/coupon-form';
 import { CouponsTable } from './coupons/coupons-table';
@@ -53,6 +55,7 @@ const menu = [
   { label: 'Grant Access', to: paths.admin.grantAccess, icon: KeyRound },
   { label: 'Enquiries', to: paths.admin.enquiries, icon: Inbox },
   { label: 'Outbox', to: paths.admin.outbox, icon: Mail, also: '/admin/outbox/' },
+  { label: 'Audit log', to: paths.admin.audit, icon: ScrollText },
 ];
 
 type Leaving = { kind: 'navigate'; to: string } | { kind: 'logout' };
@@ -185,6 +188,7 @@ function AdminLayout() {
             <Route path="enquiries" element={<EnquiriesTable />} />
             <Route path="outbox" element={<Outbox />} />
             <Route path="outbox/:messageId" element={<OutboxMessageView />} />
+            <Route path="audit" element={<AuditLog />} />
             <Route path="*" element={<NotFound homePath={paths.admin.dashboard} />} />
           </Routes>
         </main>

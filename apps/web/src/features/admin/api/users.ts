@@ -1,6 +1,6 @@
 import type { ListedUser, Role } from '@academy/shared/auth';
 import { ADMIN_PAGE_SIZE, ADMIN_USER_SORTS } from '@academy/shared/paging';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { type ListPage, listQuery, sortSpec, type TableSearch } from '../lib/table-search';
@@ -27,3 +27,19 @@ export const useUserPage = (search: TableSearch<UserSort>, role: Role | undefine
         .then((body) => ({ data: body.data.users, pagination: body.pagination })),
     placeholderData: keepPreviousData,
   });
+
+/**
+ * `POST /admin/users/{id}/disable` or `…/enable` (issue 26): the Students pages and the audit
+ * log are read afresh.
+ */
+export function useSetAccountDisabled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) =>
+      api.post(disabled ? '/admin/users/:id/disable' : '/admin/users/:id/enable', { params: { id } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.users });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.audit });
+    },
+  });
+}

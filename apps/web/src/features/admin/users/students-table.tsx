@@ -3,10 +3,12 @@ import type { ListedUser, Role } from '@academy/shared/auth';
 import { Users } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
+import { useAuth } from '@/lib/auth';
 import { useUserPage, USER_SORT, type UserSort } from '../api/users';
 import { AdminPageHeader } from '../components/admin-page';
 import { AdminTable, type SortOption } from '../components/admin-table';
 import { useTableSearch } from '../lib/use-table-search';
+import { AccountStatusAction, DisabledBadge } from './account-status-action';
 
 const joinedDay = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -40,6 +42,7 @@ export function StudentsTable() {
   const chip = chipOf(table.params.get('role'));
   const role = ROLE_OF[chip];
   const users = useUserPage(table.search, role);
+  const { user: me } = useAuth();
 
   return (
     <>
@@ -85,6 +88,7 @@ export function StudentsTable() {
                     Admin
                   </span>
                 )}
+                {user.disabled && <DisabledBadge />}
               </span>
             ),
           },
@@ -122,6 +126,12 @@ export function StudentsTable() {
                 {joinedDay.format(new Date(user.createdAt))}
               </time>
             ),
+          },
+          {
+            header: 'Account',
+            actions: true,
+            // An admin cannot disable their own account: the server refuses it, so no button.
+            cell: (user) => (user._id === me?._id ? null : <AccountStatusAction user={user} />),
           },
         ]}
       />

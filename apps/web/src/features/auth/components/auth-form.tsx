@@ -141,6 +141,11 @@ export function AuthForm() {
           }
         />
 
+        {!isSignUp && auth.refused && (
+          <p role="alert" className="rounded-2xl bg-sand p-4 text-sm text-ink">
+            {auth.refused}
+          </p>
+        )}
         {!isSignUp && auth.lockedOut && (
           <div role="alert" className="rounded-2xl bg-sand p-4 text-sm text-ink">
             <p>{auth.lockedOut}</p>

@@ -34,6 +34,11 @@ export function useAuthSubmit() {
   const [submitting, setSubmitting] = useState(false);
   // A locked sign-in says when to try again and how to get in now: longer than a toast lasts.
   const [lockedOut, setLockedOut] = useState<string | null>(null);
+  // An account an admin disabled (issue 26): the server's reason stays on the form.
+  const [refused, setRefused] = useState<string | null>(null);
+  const keepRefusal = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 403) setRefused(error.message);
+  };
   const [navigating, startNavigation] = useTransition();
 
   const finishSignIn = (accessToken: string, user: User) => {
@@ -69,9 +74,12 @@ export function useAuthSubmit() {
         notify.success(response.message);
         finishSignIn(response.token, response.user);
       },
-      onError: () => {
+      onError: (error) => {
         clearAuth();
-        notify.error(MESSAGES.googleLoginFailed);
+        keepRefusal(error);
+        notify.error(
+          error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.googleLoginFailed,
+        );
       },
     });
   });
@@ -101,6 +109,7 @@ export function useAuthSubmit() {
 
   const signInWith = async ({ email, password }: Pick<AuthDetails, 'email' | 'password'>) => {
     setLockedOut(null);
+    setRefused(null);
     try {
       const response = await loginMutation.mutateAsync({ email, password, role: 'user' });
       // SPEC §7: the auth check is made after login, with the new token.
@@ -112,12 +121,14 @@ export function useAuthSubmit() {
       clearAuth();
       notify.error(errorMessage(error));
       if (error instanceof ApiError && error.status === 429) setLockedOut(error.message);
+      keepRefusal(error);
     }
   };
 
   return {
     busy: submitting || navigating || googleExchange.isPending,
     lockedOut,
+    refused,
     run,
     register,
     signInWith,
