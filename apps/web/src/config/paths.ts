@@ -47,6 +47,8 @@ export const paths = {
     audit: '/admin/audit',
     orders: '/admin/orders',
     order: (orderId: string) => `/admin/orders/${orderId}`,
+    /** Admin → Jobs: the background queue's failed, waiting and running jobs (issue 26). */
+    jobs: '/admin/jobs',
   },
   /** The signed-in student's (or admin's) own account: profile, password, devices, erasure. */
   account: '/account',

@@ -33,8 +33,13 @@ export const queryKeys = {
     manualAccessPage: (search: object) => ['admin', 'manual-access', 'page', search] as const,
     userSearch: (query: string) => ['admin', 'user-search', query] as const,
     enquiries: (page: number) => ['admin', 'enquiries', page] as const,
+    /** Every query of the outbox; a resend invalidates them all. */
+    outboxes: ['admin', 'outbox'] as const,
     outbox: (page: number) => ['admin', 'outbox', page] as const,
     outboxMessage: (id: string) => ['admin', 'outbox', 'message', id] as const,
+    /** Every query of Admin → Jobs; a retry or a discard invalidates them all. */
+    jobs: ['admin', 'jobs'] as const,
+    jobPage: (state: string, page: number) => ['admin', 'jobs', state, page] as const,
     audit: ['admin', 'audit'] as const,
     auditPage: (page: number, action: string | undefined) => ['admin', 'audit', page, action ?? ''] as const,
     videoStreams: (ids: readonly string[]) => ['admin', 'video-streams', ...ids] as const,

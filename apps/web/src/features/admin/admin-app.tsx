@@ -4,6 +4,7 @@ import {
   Inbox,
   KeyRound,
   LayoutDashboard,
+  ListChecks,
   LogOut,
   Mail,
   Package,
@@ -34,6 +35,7 @@ import { AddCourseRoute, EditCourseRoute } from './courses/course-editor';
 import { CoursesTable } from './courses/courses-table';
 import { AdminDashboard } from './dashboard/admin-dashboard';
 import { EnquiriesTable } from './enquiries/enquiries-table';
+import { JobsPage } from './jobs/jobs-page';
 import { AdminStateProvider, useAdminState } from './lib/admin-state';
 import { Outbox, OutboxMessageView } from './outbox/outbox';
 import { StudentsTable } from './users/students-table';
@@ -41,7 +43,7 @@ import { StudentsTable } from './users/students-table';
 // The order register is read by few admins and rarely: its own chunk, fetched on first visit.
 const OrdersRoutes = lazy(() => import('./orders/orders-routes'));
 
-/** SPEC §2 Admin area left menu, plus Orders, Students, Enquiries and the Outbox. `also`: paths that belong to the same entry. */
+/** SPEC §2 Admin area left menu, plus Orders, Students, Enquiries, the Outbox and Jobs. `also`: paths that belong to the same entry. */
 const menu = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard },
   { label: 'Orders', to: paths.admin.orders, icon: ReceiptIndianRupee, also: '/admin/orders/' },
@@ -55,6 +57,7 @@ const menu = [
   { label: 'Grant Access', to: paths.admin.grantAccess, icon: KeyRound },
   { label: 'Enquiries', to: paths.admin.enquiries, icon: Inbox },
   { label: 'Outbox', to: paths.admin.outbox, icon: Mail, also: '/admin/outbox/' },
+  { label: 'Jobs', to: paths.admin.jobs, icon: ListChecks },
   { label: 'Audit log', to: paths.admin.audit, icon: ScrollText },
 ];
 
@@ -188,6 +191,7 @@ function AdminLayout() {
             <Route path="enquiries" element={<EnquiriesTable />} />
             <Route path="outbox" element={<Outbox />} />
             <Route path="outbox/:messageId" element={<OutboxMessageView />} />
+            <Route path="jobs" element={<JobsPage />} />
             <Route path="audit" element={<AuditLog />} />
             <Route path="*" element={<NotFound homePath={paths.admin.dashboard} />} />
           </Routes>

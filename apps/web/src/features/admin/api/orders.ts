@@ -62,6 +62,15 @@ export function useRefundOrder(orderId: string) {
   });
 }
 
+/**
+ * `POST /admin/orders/{orderId}/resend-receipt`: the receipt and its invoice emailed to the buyer
+ * again. 409 with the reason for an order that is not paid.
+ */
+export const useResendReceipt = (orderId: string) =>
+  useMutation({
+    mutationFn: () => api.post('/admin/orders/:orderId/resend-receipt', { params: { orderId } }),
+  });
+
 /** An invoice or credit note PDF (the detail's `/api/...` URL), saved as its number. */
 export function useDownloadDocument() {
   return useMutation({

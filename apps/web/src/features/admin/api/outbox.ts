@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -16,3 +16,15 @@ export const useOutboxMessage = (id: string) =>
     queryKey: queryKeys.admin.outboxMessage(id),
     queryFn: () => api.get('/admin/outbox/:id', { params: { id } }).then((body) => body.data),
   });
+
+/**
+ * `POST /admin/outbox/{id}/resend`: the email written again as a new message and sent. 409 with
+ * the reason when it cannot be (its one-time link was removed, it is still being sent).
+ */
+export function useResendMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/admin/outbox/:id/resend', { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.outboxes }),
+  });
+}

@@ -1,12 +1,13 @@
 import type { AdminOrderDetail } from '@academy/shared/admin-orders';
 import type { TaxDocumentLink } from '@academy/shared/orders';
-import { ArrowLeft, FileText, LoaderCircle } from 'lucide-react';
+import { TOAST_DEFAULT_MS } from '@academy/shared/limits';
+import { ArrowLeft, FileText, LoaderCircle, Send } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Loaded } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
-import { useAdminOrder, useDownloadDocument } from '../api/orders';
+import { useAdminOrder, useDownloadDocument, useResendReceipt } from '../api/orders';
 import { AdminPageHeader } from '../components/admin-page';
 import { OrderItemsPanel, OrderRefundsPanel, OrderTaxPanel } from './order-money-panels';
 import { formatDateTime, OrderStatusBadge } from './order-parts';
@@ -39,6 +40,33 @@ function DocumentButton({ document, label }: { document: TaxDocumentLink; label:
   );
 }
 
+/** Resend receipt (issue 26): the receipt and its invoice emailed to the buyer again. */
+function ResendReceiptButton({ orderId }: { orderId: string }) {
+  const resend = useResendReceipt(orderId);
+  return (
+    <button
+      type="button"
+      className="btn-outline"
+      disabled={resend.isPending}
+      aria-busy={resend.isPending}
+      onClick={() =>
+        resend.mutate(undefined, {
+          onSuccess: ({ message }) => notify.success(message, TOAST_DEFAULT_MS),
+          onError: (error) =>
+            notify.error(errorMessage(error, 'The receipt could not be sent again.'), TOAST_DEFAULT_MS),
+        })
+      }
+    >
+      {resend.isPending ? (
+        <LoaderCircle size={16} className="animate-spin" aria-hidden />
+      ) : (
+        <Send size={16} aria-hidden />
+      )}
+      Resend receipt
+    </button>
+  );
+}
+
 function OrderView({ order }: { order: AdminOrderDetail }) {
   const mode = refundMode(order);
 
@@ -55,6 +83,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         actions={
           <>
             {order.invoice && <DocumentButton document={order.invoice} label="invoice" />}
+            {order.status === 'paid' && <ResendReceiptButton orderId={order.orderId} />}
             {order.creditNote && <DocumentButton document={order.creditNote} label="credit note" />}
             {mode && <RefundAction order={order} mode={mode} />}
           </>

@@ -1,12 +1,15 @@
 import { ACADEMY } from '@academy/shared/academy';
+import { TOAST_DEFAULT_MS } from '@academy/shared/limits';
 import type { MailStatus, OutboxMessageSummary } from '@academy/shared/mail';
-import { ArrowLeft, Mail, Paperclip } from 'lucide-react';
+import { ArrowLeft, LoaderCircle, Mail, Paperclip, Send } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loaded } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
-import { useOutbox, useOutboxMessage } from '../api/outbox';
+import { errorMessage } from '@/lib/error-message';
+import { notify } from '@/lib/toast';
+import { useOutbox, useOutboxMessage, useResendMessage } from '../api/outbox';
 import { AdminPageHeader, Panel } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
@@ -119,6 +122,40 @@ export function Outbox() {
   );
 }
 
+/**
+ * Resend (issue 26): the email written again as a new message and sent; the new one opens. The
+ * server refuses, with the reason in a toast, an email whose one-time link was removed.
+ */
+function ResendButton({ id }: { id: string }) {
+  const resend = useResendMessage(id);
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="btn-outline"
+      disabled={resend.isPending}
+      aria-busy={resend.isPending}
+      onClick={() =>
+        resend.mutate(undefined, {
+          onSuccess: ({ message, data }) => {
+            notify.success(message, TOAST_DEFAULT_MS);
+            void navigate(paths.admin.outboxMessage(data._id));
+          },
+          onError: (error) =>
+            notify.error(errorMessage(error, 'The email could not be sent again.'), TOAST_DEFAULT_MS),
+        })
+      }
+    >
+      {resend.isPending ? (
+        <LoaderCircle size={16} className="animate-spin" aria-hidden />
+      ) : (
+        <Send size={16} aria-hidden />
+      )}
+      Resend
+    </button>
+  );
+}
+
 /** Links open in a new tab; the message's HTML runs no script (a sandboxed frame). */
 const framed = (html: string) => html.replace(/<head>/i, '<head><base target="_blank">');
 
@@ -140,7 +177,11 @@ export function OutboxMessageView() {
       <Loaded query={message} loading="Loading the email" failed="The email could not be loaded">
         {(mail) => (
           <>
-            <AdminPageHeader title={mail.subject} description={`To ${mail.to}`} />
+            <AdminPageHeader
+              title={mail.subject}
+              description={`To ${mail.to}`}
+              actions={mail.status === 'queued' ? undefined : <ResendButton id={mail._id} />}
+            />
             <Panel className="mb-4">
               <dl className="grid gap-4 text-sm sm:grid-cols-3">
                 <div>
