@@ -16,6 +16,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { courseRoutes } from './modules/courses/routes';
+import { clientErrorRoutes } from './modules/client-errors/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
@@ -206,6 +207,7 @@ export async function buildApp({
         rateLimitPerHour: config.enquiryRateLimitPerHour,
         forwardUrl: config.enquiryForwardUrl,
       });
+      await api.register(clientErrorRoutes);
       await api.register(courseRoutes);
       await api.register(assetRoutes);
       await api.register(mediaRoutes, { now });

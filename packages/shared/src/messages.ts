@@ -55,6 +55,7 @@ export const SERVER_MESSAGES = {
   malformedJson: 'The request body is not valid JSON.',
   enquiryReceived: 'Thank you! Our team will call you about the next offline batch.',
   tooManyEnquiries: 'Too many enquiries from this address. Please try again later.',
+  tooManyClientErrors: 'Too many error reports from this address. Please try again later.',
   notFound: 'Not found',
   internalError: 'Something went wrong. Please try again later.',
   storageFull:

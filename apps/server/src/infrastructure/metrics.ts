@@ -17,6 +17,12 @@ export const UNMATCHED_ROUTE = 'unmatched';
 
 const PREFIX = 'store_';
 const JOB_STATES = ['due', 'scheduled', 'running', 'failed'] as const;
+/**
+ * Releases a browser error is counted under, at most: anyone may report one with any release,
+ * and each new label value is a series Prometheus keeps. Later ones are counted as "other".
+ */
+const MAX_CLIENT_ERROR_RELEASES = 20;
+const OTHER_RELEASE = 'other';
 
 export type RequestSample = { method: string; route: string; statusCode: number; seconds: number };
 
@@ -116,6 +122,14 @@ export function createMetrics({
     jobSeconds.observe({ kind }, seconds);
   });
 
+  const clientErrors = new Counter({
+    name: `${PREFIX}client_errors_total`,
+    help: `Errors the web app reported from browsers (POST /api/client-errors), by web release (the first ${MAX_CLIENT_ERROR_RELEASES} seen; "${OTHER_RELEASE}" after).`,
+    labelNames: ['release'] as const,
+    registers,
+  });
+  const clientErrorReleases = new Set<string>();
+
   const onPoolError = (error: Error) => databaseErrors.inc({ code: sqlState(error) ?? 'none' });
   pool?.on('error', onPoolError);
 
@@ -132,6 +146,12 @@ export function createMetrics({
     requestError(error: unknown): void {
       if (!isDatabaseError(error)) return;
       databaseErrors.inc({ code: sqlState(error) ?? 'none' });
+    },
+    clientError(release: string): void {
+      if (!clientErrorReleases.has(release) && clientErrorReleases.size < MAX_CLIENT_ERROR_RELEASES) {
+        clientErrorReleases.add(release);
+      }
+      clientErrors.inc({ release: clientErrorReleases.has(release) ? release : OTHER_RELEASE });
     },
     close(): void {
       pool?.off('error', onPoolError);

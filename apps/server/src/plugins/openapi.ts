@@ -48,6 +48,7 @@ const MODULE_OF_PLUGIN: Record<string, string> = {
   billingRoutes: 'billing',
   cartRoutes: 'cart',
   certificateRoutes: 'certificates',
+  clientErrorRoutes: 'client-errors',
   couponRoutes: 'coupons',
   courseRoutes: 'courses',
   enquiryRoutes: 'enquiries',
@@ -93,6 +94,7 @@ const TAGS = [
   { name: 'admin-orders', description: 'The order register, one order in full, the GST register.' },
   { name: 'manual-access', description: 'Course access granted by hand.' },
   { name: 'outbox', description: 'The mail outbox.' },
+  { name: 'client-errors', description: 'Errors the web app met in browsers, logged and counted.' },
 ];
 
 const BEARER = 'bearerAuth';
