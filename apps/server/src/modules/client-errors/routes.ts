@@ -37,8 +37,13 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { release, ...report } = request.body;
-      request.log.warn({ release, clientError: report }, `browser error: ${report.message}`);
+      const { release, url, ...report } = request.body;
+      // A reset or verification link's token is in its query: logs never keep one, whoever sent it.
+      const page = url.split(/[?#]/)[0];
+      request.log.warn(
+        { release, clientError: { ...report, url: page } },
+        `browser error: ${report.message}`,
+      );
       app.metrics?.clientError(release);
       return reply.status(204).send();
     },

@@ -62,7 +62,7 @@ describe('POST /api/client-errors', () => {
 
   it('answers 204, counts the report by release and logs it at warn with the release', async () => {
     const before = await counted('app-Bx1y2z');
-    const response = await send(report());
+    const response = await send(report({ url: 'http://localhost:3000/all-courses?token=kept-out#top' }));
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect(await counted('app-Bx1y2z')).toBe(before + 1);
@@ -71,6 +71,7 @@ describe('POST /api/client-errors', () => {
     expect(logged?.level).toBe(40);
     expect(logged?.release).toBe('app-Bx1y2z');
     expect(logged?.clientError).toMatchObject({ kind: 'render', url: 'http://localhost:3000/all-courses' });
+    expect(JSON.stringify(logLines)).not.toContain('kept-out');
   });
 
   it('refuses a report without a message, or with a field over its limit, with 400 naming it', async () => {
