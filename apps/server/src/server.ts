@@ -7,7 +7,7 @@ import { prepareDatabase } from './db/prepare';
 import { DEMO_ACCOUNTS } from './db/seed';
 import { joinInstances, SharedMediaError } from './infrastructure/instances';
 import { localMediaDir } from './infrastructure/storage/storage';
-import { enqueueMediaSweep } from './modules/media/sweep';
+import { enqueueMediaSweep, removeTranscodeDebris } from './modules/media/sweep';
 import { enqueueVideoProbe } from './modules/media/video-probe';
 import { enqueueMissingTranscodes } from './modules/media/video-transcode';
 
@@ -22,6 +22,7 @@ async function main() {
     await prepareDatabase(database, config, app.log, adapters);
     // What a killed process left half-written is cleared now, not at the next daily sweep.
     await enqueueMediaSweep(database.db, app.jobs);
+    if (app.jobs.lanes.includes('media')) await removeTranscodeDebris(app.log);
     await enqueueVideoProbe(database.db, app.jobs);
     await enqueueMissingTranscodes(database.db, app.jobs, app.ffmpeg);
   } catch (error) {

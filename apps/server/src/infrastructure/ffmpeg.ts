@@ -1,4 +1,5 @@
-import { execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { availableParallelism, constants, setPriority } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -10,20 +11,36 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export type Ffmpeg = { ffmpeg: string; ffprobe: string; version: string };
+/**
+ * What an encode may take from the machine it shares with the web server (issue 26): ffmpeg
+ * runs at a lower priority (nice) and with a bounded number of threads, so a transcode slows
+ * itself down rather than the storefront.
+ */
+export type EncodeLimits = { threads: number; nice: number };
+
+/** Half the cores (at least one), at nice 10: the web server keeps the rest, and wins the others. */
+export const DEFAULT_ENCODE_LIMITS: EncodeLimits = {
+  threads: Math.max(1, Math.floor(availableParallelism() / 2)),
+  nice: 10,
+};
+
+export type Ffmpeg = { ffmpeg: string; ffprobe: string; version: string; limits: EncodeLimits };
 export type FfmpegLookup = { found: Ffmpeg } | { missing: string };
 
 export type VideoFacts = { durationSeconds: number; width: number; height: number; hasAudio: boolean };
 
 /** ffmpeg at `ffmpegPath` (ffprobe beside it), or both on PATH. */
-export async function locateFfmpeg(ffmpegPath?: string): Promise<FfmpegLookup> {
+export async function locateFfmpeg(
+  ffmpegPath?: string,
+  limits: EncodeLimits = DEFAULT_ENCODE_LIMITS,
+): Promise<FfmpegLookup> {
   const ffmpeg = ffmpegPath ?? 'ffmpeg';
   const ffprobe = ffmpegPath ? path.join(path.dirname(ffmpegPath), 'ffprobe') : 'ffprobe';
   try {
     const { stdout } = await run(ffmpeg, ['-hide_banner', '-version'], { timeout: 10_000 });
     await run(ffprobe, ['-hide_banner', '-version'], { timeout: 10_000 });
     const version = /version (\S+)/.exec(stdout)?.[1] ?? 'unknown';
-    return { found: { ffmpeg, ffprobe, version } };
+    return { found: { ffmpeg, ffprobe, version, limits } };
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
     const where = ffmpegPath
@@ -97,18 +114,25 @@ export async function encodeHls(
     hasAudio: boolean;
     durationSeconds: number;
     onProgress?: (done: number) => void;
+    /** Stops ffmpeg (the job was handed back or taken over). */
+    signal?: AbortSignal;
+    /** Told ffmpeg's process id once it runs: a killed server's orphan is found by it. */
+    onSpawn?: (pid: number) => void;
   },
 ): Promise<void> {
   const { rungs, hasAudio } = options;
   const split = rungs.map((_, index) => `[v${index}]`).join('');
   const scaled = rungs.map((rung, index) => `[v${index}]scale=-2:${rung.height}[o${index}]`).join(';');
+  const { threads } = tool.limits;
   const args = ['-hide_banner', '-loglevel', 'error', '-y', '-i', input];
+  args.push('-filter_complex_threads', String(threads));
   args.push('-filter_complex', `[0:v]split=${rungs.length}${split};${scaled}`);
   rungs.forEach((_, index) => {
     args.push('-map', `[o${index}]`);
     if (hasAudio) args.push('-map', '0:a:0');
   });
   args.push('-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p');
+  args.push('-threads', String(threads));
   args.push('-force_key_frames', 'expr:gte(t,n_forced*2)', '-sc_threshold', '0');
   rungs.forEach((rung, index) => {
     args.push(`-b:v:${index}`, `${rung.videoKbps}k`);
@@ -128,7 +152,8 @@ export async function encodeHls(
   args.push('-progress', 'pipe:1', '-nostats', path.join(outputDir, '%v', 'index.m3u8'));
 
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(tool.ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnLimited(tool, args, options.signal);
+    if (child.pid !== undefined) options.onSpawn?.(child.pid);
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString('utf8')).slice(-4000)));
     child.stdout.on('data', (chunk: Buffer) => {
@@ -140,6 +165,8 @@ export async function encodeHls(
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) resolve();
+      else if (options.signal?.aborted)
+        reject(new Error('The transcode was stopped.', { cause: options.signal.reason }));
       else
         reject(
           new Error(
@@ -156,26 +183,47 @@ export async function extractPoster(
   input: string,
   output: string,
   atSeconds: number,
+  signal?: AbortSignal,
 ): Promise<void> {
-  await run(
-    tool.ffmpeg,
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-ss',
-      String(atSeconds),
-      '-i',
-      input,
-      '-frames:v',
-      '1',
-      '-vf',
-      "scale=-2:'min(720,ih)'",
-      '-q:v',
-      '4',
-      output,
-    ],
-    { timeout: 60_000 },
-  );
+  const args = ['-hide_banner', '-loglevel', 'error', '-y', '-ss', String(atSeconds), '-i', input];
+  args.push('-frames:v', '1', '-vf', "scale=-2:'min(720,ih)'", '-q:v', '4', '-threads', '1', output);
+  await new Promise<void>((resolve, reject) => {
+    const child = spawnLimited(tool, args, signal);
+    const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timeout);
+      if (code === 0) resolve();
+      else reject(new Error(`ffmpeg could not take the poster frame (exit ${code})`));
+    });
+  });
+}
+
+/**
+ * ffmpeg, niced to the limits' priority as soon as it runs, and killed when `signal` aborts.
+ * Its output is read by the caller (stdout and stderr are pipes).
+ */
+function spawnLimited(
+  tool: Ffmpeg,
+  args: string[],
+  signal?: AbortSignal,
+): ChildProcess & {
+  stdout: NonNullable<ChildProcess['stdout']>;
+  stderr: NonNullable<ChildProcess['stderr']>;
+} {
+  signal?.throwIfAborted();
+  const child = spawn(tool.ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  if (child.pid !== undefined && tool.limits.nice > 0) {
+    try {
+      setPriority(child.pid, Math.min(tool.limits.nice, constants.priority.PRIORITY_LOW));
+    } catch {
+      // A process may not be allowed to renice (some containers): it runs at normal priority.
+    }
+  }
+  if (signal) {
+    const stop = () => child.kill('SIGKILL');
+    signal.addEventListener('abort', stop, { once: true });
+    child.on('close', () => signal.removeEventListener('abort', stop));
+  }
+  return child as ReturnType<typeof spawnLimited>;
 }

@@ -24,8 +24,13 @@ import { RESUMABLE_EXPIRY_MS, type ResumableStore } from '../../infrastructure/s
 
 /** A stored or refused upload's answer is kept this long for a client that missed it. */
 export const RESULT_KEPT_MS = 7 * 24 * 60 * 60_000;
-/** An upload still `storing` this long after its last byte was left by a stopped process. */
-export const STORING_STALE_MS = 60 * 60_000;
+/**
+ * While a finished upload is being stored, its row is touched this often; one untouched for
+ * STORING_STALE_MS was left by a process that stopped (issue 26: it used to stay `storing` for
+ * up to a day, and the admin's upload bar with it).
+ */
+const STORING_HEARTBEAT_MS = 20_000;
+export const STORING_STALE_MS = 2 * 60_000;
 
 export const UPLOAD_ID_PATTERN = /^[0-9a-f]{32}$/;
 
@@ -135,6 +140,13 @@ export async function finishUpload(
     return outcomeOf(row).result;
   }
 
+  const heartbeat = setInterval(() => {
+    context.db
+      .update(mediaUploads)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(mediaUploads.id, id), eq(mediaUploads.status, 'storing')))
+      .catch(() => undefined);
+  }, STORING_HEARTBEAT_MS);
   try {
     const result = await storeUpload({ ...context.upload, uploadedBy: claimed.uploadedBy }, claimed.policy, {
       stream: await context.store.read(id),
@@ -162,6 +174,7 @@ export async function finishUpload(
       .where(eq(mediaUploads.id, id));
     throw failure;
   } finally {
+    clearInterval(heartbeat);
     // Stored or refused, the tus copy has served its purpose; the sweep retries a failed removal.
     await context.store.remove(id).catch(() => undefined);
   }
@@ -194,17 +207,7 @@ export async function sweepResumableUploads(
     await db.delete(mediaUploads).where(and(eq(mediaUploads.id, id), eq(mediaUploads.status, 'receiving')));
   }
 
-  const abandoned = await db
-    .update(mediaUploads)
-    .set({
-      status: 'failed',
-      errorKind: 'failed',
-      error: STORE_FAILED,
-      updatedAt: now,
-    })
-    .where(and(eq(mediaUploads.status, 'storing'), lt(mediaUploads.updatedAt, ago(STORING_STALE_MS))))
-    .returning({ id: mediaUploads.id });
-  for (const { id } of abandoned) await store.remove(id);
+  const abandoned = await failStalledUploads(db, store, now);
 
   const forgotten = await db
     .delete(mediaUploads)
@@ -217,5 +220,25 @@ export async function sweepResumableUploads(
     .returning({ id: mediaUploads.id });
   // Normally gone since the upload finished; a removal that failed then is retried here.
   for (const { id } of forgotten) await store.remove(id);
-  return { expired: expired.length, abandoned: abandoned.length, forgotten: forgotten.length };
+  return { expired: expired.length, abandoned, forgotten: forgotten.length };
+}
+
+/** Uploads a stopped process left `storing` are failed (the client is told to upload again) and their bytes removed. */
+export async function failStalledUploads(
+  db: Database,
+  store: ResumableStore,
+  now = new Date(),
+): Promise<number> {
+  const abandoned = await db
+    .update(mediaUploads)
+    .set({ status: 'failed', errorKind: 'failed', error: STORE_FAILED, updatedAt: now })
+    .where(
+      and(
+        eq(mediaUploads.status, 'storing'),
+        lt(mediaUploads.updatedAt, new Date(now.getTime() - STORING_STALE_MS)),
+      ),
+    )
+    .returning({ id: mediaUploads.id });
+  for (const { id } of abandoned) await store.remove(id);
+  return abandoned.length;
 }

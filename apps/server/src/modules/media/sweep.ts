@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { mediaFiles } from '../../db/schema/media';
 import type { JobQueue } from '../../infrastructure/jobs';
 import type { ResumableStore } from '../../infrastructure/storage/resumable-store';
-import { sweepResumableUploads } from './resumable';
+import { failStalledUploads, sweepResumableUploads } from './resumable';
+import { removeAbandonedWorkspaces } from './transcode-workspace';
 import type { ListedObject, ListedStream, Storage } from '../../infrastructure/storage/storage';
 
 /*
@@ -19,6 +20,9 @@ import type { ListedObject, ListedStream, Storage } from '../../infrastructure/s
  */
 
 export const SWEEP_MEDIA = 'media.sweep';
+/** Every few minutes: uploads left `storing` by a stopped process are failed, so their uploader hears. */
+export const SWEEP_STALLED_UPLOADS = 'media.sweep-stalled-uploads';
+const STALLED_UPLOADS_EVERY_MS = 5 * 60_000;
 export const SWEEP_GRACE_MS = 15 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 /** Ids looked up in one query. */
@@ -106,16 +110,32 @@ export function registerMediaSweep(
     log,
   }: { db: Database; storage: Storage; resumable: ResumableStore; log: FastifyBaseLogger },
 ): void {
-  jobs.every(SWEEP_MEDIA, DAY_MS, async () => {
-    const swept = await sweepMedia(db, storage);
-    if (swept.incomplete > 0 || swept.orphans > 0 || swept.orphanStreams > 0) {
-      log.info({ ...swept, storage: storage.kind }, 'removed unfinished uploads and files no row claims');
-    }
-    const uploads = await sweepResumableUploads(db, resumable);
-    if (uploads.expired > 0 || uploads.abandoned > 0) {
-      log.info({ ...uploads, storage: resumable.kind }, 'removed expired and abandoned resumable uploads');
-    }
+  jobs.every(
+    SWEEP_MEDIA,
+    DAY_MS,
+    async () => {
+      const swept = await sweepMedia(db, storage);
+      if (swept.incomplete > 0 || swept.orphans > 0 || swept.orphanStreams > 0) {
+        log.info({ ...swept, storage: storage.kind }, 'removed unfinished uploads and files no row claims');
+      }
+      const uploads = await sweepResumableUploads(db, resumable);
+      if (uploads.expired > 0 || uploads.abandoned > 0) {
+        log.info({ ...uploads, storage: resumable.kind }, 'removed expired and abandoned resumable uploads');
+      }
+      await removeTranscodeDebris(log);
+    },
+    { lane: 'media' },
+  );
+  jobs.every(SWEEP_STALLED_UPLOADS, STALLED_UPLOADS_EVERY_MS, async () => {
+    const failed = await failStalledUploads(db, resumable);
+    if (failed > 0) log.warn({ failed }, 'uploads left storing by a stopped process were failed');
   });
+}
+
+/** The folders and ffmpeg processes of transcodes whose server died, on this machine. */
+export async function removeTranscodeDebris(log: FastifyBaseLogger): Promise<void> {
+  const debris = await removeAbandonedWorkspaces();
+  if (debris.removed > 0) log.info(debris, 'removed the work of transcodes a stopped server left behind');
 }
 
 export async function enqueueMediaSweep(db: Database, jobs: JobQueue): Promise<void> {

@@ -1,6 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +16,7 @@ import {
 import type { JobQueue } from '../../infrastructure/jobs';
 import { hlsFolder, isMediaId } from '../../lib/media-ids';
 import type { Storage } from '../../infrastructure/storage/storage';
+import { openWorkspace } from './transcode-workspace';
 
 /*
  * Adaptive streaming (issue 14, begun): after a lecture video is uploaded, a job of the queue
@@ -91,7 +91,11 @@ async function setStream(db: Executor, publicId: string, { started, finished, ..
 }
 
 /** Makes and stores the stream of one video; throws (after recording why) when it cannot. */
-export async function transcodeVideo(context: TranscodeContext, publicId: string): Promise<void> {
+export async function transcodeVideo(
+  context: TranscodeContext,
+  publicId: string,
+  signal?: AbortSignal,
+): Promise<void> {
   const { db, storage, log } = context;
   if (!isMediaId(publicId)) return;
   const tool = await context.ffmpeg;
@@ -99,7 +103,8 @@ export async function transcodeVideo(context: TranscodeContext, publicId: string
     await setStream(db, publicId, { status: 'unavailable', error: tool.missing, progress: 0 });
     return;
   }
-  const work = await mkdtemp(path.join(tmpdir(), 'kalakriti-hls-'));
+  const workspace = await openWorkspace();
+  const work = workspace.dir;
   try {
     const stored = await storage.get(publicId);
     if (!stored) throw new Error('The uploaded video is missing from the media storage.');
@@ -116,6 +121,8 @@ export async function transcodeVideo(context: TranscodeContext, publicId: string
       rungs,
       hasAudio: facts.hasAudio,
       durationSeconds: facts.durationSeconds,
+      signal,
+      onSpawn: (pid) => void workspace.ranFfmpeg(pid).catch(() => undefined),
       onProgress: (done) => {
         // The encode takes 90 % of the work, the upload of its files the rest.
         const percent = Math.floor(done * 90);
@@ -131,7 +138,9 @@ export async function transcodeVideo(context: TranscodeContext, publicId: string
       source,
       path.join(output, 'poster.jpg'),
       Math.min(1, facts.durationSeconds / 2),
+      signal,
     );
+    signal?.throwIfAborted();
 
     await storage.removeStream(publicId);
     for (const file of await filesUnder(output)) {
@@ -156,6 +165,11 @@ export async function transcodeVideo(context: TranscodeContext, publicId: string
       finished: true,
     });
   } catch (error) {
+    if (signal?.aborted) {
+      // Handed back to the queue (a stop) or taken over (a lost lease): not a failure of the video.
+      await setStream(db, publicId, { status: 'queued', progress: 0 });
+      throw error;
+    }
     await setStream(db, publicId, {
       status: 'failed',
       error: error instanceof Error ? error.message : String(error),
@@ -163,18 +177,27 @@ export async function transcodeVideo(context: TranscodeContext, publicId: string
     });
     throw error;
   } finally {
-    await rm(work, { recursive: true, force: true });
+    await workspace.close();
   }
 }
 
 export function registerVideoTranscode(jobs: JobQueue, context: TranscodeContext): void {
-  jobs.register(TRANSCODE_VIDEO, async (payload) => {
-    await transcodeVideo(context, String((payload as { publicId?: unknown }).publicId ?? ''));
-  });
+  jobs.register(
+    TRANSCODE_VIDEO,
+    async (payload, { signal }) => {
+      await transcodeVideo(context, String((payload as { publicId?: unknown }).publicId ?? ''), signal);
+    },
+    { lane: 'media' },
+  );
 }
 
 /** Queues the stream of one video (a new upload, or the admin's Retry). */
-export async function enqueueTranscode(db: Executor, jobs: JobQueue, publicId: string): Promise<void> {
+export async function enqueueTranscode(
+  db: Executor,
+  jobs: JobQueue,
+  publicId: string,
+  { priority = 0 }: { priority?: number } = {},
+): Promise<void> {
   await db
     .insert(videoStreams)
     .values({ publicId, status: 'queued' })
@@ -182,9 +205,15 @@ export async function enqueueTranscode(db: Executor, jobs: JobQueue, publicId: s
       target: videoStreams.publicId,
       set: { status: 'queued', progress: 0, error: null, updatedAt: sql`now()` },
     });
-  await jobs.enqueue(db, TRANSCODE_VIDEO, { publicId }, { maxAttempts: 3 });
+  await jobs.enqueue(db, TRANSCODE_VIDEO, { publicId }, { maxAttempts: 3, priority });
   jobs.nudge();
 }
+
+/**
+ * Streams queued at start wait behind every upload an admin makes meanwhile: on a fresh demo they
+ * are a dozen lectures' worth of encoding that nobody is waiting for.
+ */
+const BACKLOG_PRIORITY = -10;
 
 /**
  * At start: queues every video that has no stream yet (the demo's, uploads from before), and,
@@ -209,7 +238,9 @@ export async function enqueueMissingTranscodes(
           : isNull(videoStreams.publicId),
       ),
     );
-  for (const { publicId } of missing) await enqueueTranscode(db, jobs, publicId);
+  for (const { publicId } of missing) {
+    await enqueueTranscode(db, jobs, publicId, { priority: BACKLOG_PRIORITY });
+  }
   return missing.length;
 }
 
