@@ -43,6 +43,7 @@ const MODULE_OF_PLUGIN: Record<string, string> = {
   accountRoutes: 'account',
   adminOrderRoutes: 'admin-orders',
   adminRoutes: 'admin',
+  auditRoutes: 'audit',
   assetRoutes: 'assets',
   authRoutes: 'auth',
   billingRoutes: 'billing',
@@ -66,6 +67,7 @@ const MODULE_OF_PLUGIN: Record<string, string> = {
   purchaseRoutes: 'purchases',
   refundRoutes: 'refunds',
   searchRoutes: 'search',
+  userAdminRoutes: 'users',
 };
 
 const TAGS = [
@@ -94,6 +96,8 @@ const TAGS = [
   { name: 'admin-orders', description: 'The order register, one order in full, the GST register.' },
   { name: 'manual-access', description: 'Course access granted by hand.' },
   { name: 'outbox', description: 'The mail outbox.' },
+  { name: 'audit', description: 'The audit log of admin actions on money, access, roles and content.' },
+  { name: 'users', description: 'Accounts an admin disables or enables.' },
   { name: 'client-errors', description: 'Errors the web app met in browsers, logged and counted.' },
 ];
 
