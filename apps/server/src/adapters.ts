@@ -46,7 +46,7 @@ export function buildAdapters(config: Config): Adapters {
     tokens: createTokenService(config.jwtSecret, config.jwtTtl),
     googleSignIn: config.google ? createGoogleSignIn(config.google) : undefined,
     resumable: createResumableStore(config),
-    ffmpeg: locateFfmpeg(config.media.ffmpegPath),
+    ffmpeg: locateFfmpeg(config.media.ffmpegPath, config.media.encodeLimits),
     pdfWorkers: createPdfWorkers(),
     tracing: config.tracing && startTracing(config.tracing),
   };

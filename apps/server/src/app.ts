@@ -25,9 +25,9 @@ import { mediaUploadRoutes } from './modules/media/upload-routes';
 import { mediaStreamRoutes } from './modules/media/stream-routes';
 import { manualAccessRoutes } from './modules/access/manual-routes';
 import { adminRoutes } from './modules/admin/routes';
-import { adminJobRoutes } from './modules/admin-jobs/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { userAdminRoutes } from './modules/users/routes';
+import { adminJobRoutes } from './modules/admin-jobs/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { registerOrderMailJobs } from './modules/orders/mail-jobs';
 import { orderRoutes } from './modules/orders/routes';
@@ -148,7 +148,8 @@ export async function buildApp({
   }
 
   await app.register(dbPlugin, { db });
-  const jobs = createJobQueue(db, app.log);
+  // JOB_WORKER=false still drains every lane when asked (the tests, the tools); it starts none.
+  const jobs = createJobQueue(db, app.log, config.jobLanes.length > 0 ? { lanes: config.jobLanes } : {});
   const mailer = createMailer({
     db,
     queue: jobs,
@@ -171,7 +172,7 @@ export async function buildApp({
   const orderContext = { db, gateway, invoicing: config.invoicing, jobs };
   registerRefundJobs(jobs, { db, gateway, log: app.log });
   registerReconciliation(jobs, orderContext, app.log);
-  if (config.jobWorker) app.addHook('onReady', () => jobs.start());
+  if (config.jobLanes.length > 0) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
     await mailer.close();
@@ -217,9 +218,9 @@ export async function buildApp({
       await api.register(manualAccessRoutes);
       await api.register(adminRoutes);
       await api.register(outboxRoutes);
-      await api.register(adminJobRoutes);
       await api.register(auditRoutes);
       await api.register(userAdminRoutes);
+      await api.register(adminJobRoutes);
       await api.register(adminOrderRoutes, { invoicing: config.invoicing });
       await api.register(couponRoutes);
       await api.register(cartRoutes);

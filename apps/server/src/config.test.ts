@@ -242,6 +242,37 @@ describe('loadConfig: FFMPEG_PATH', () => {
   });
 });
 
+describe('loadConfig: JOB_WORKER and the transcode limits (issue 26)', () => {
+  it('runs every lane by default, none with false, and the lanes named', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).jobLanes).toEqual(['mail', 'documents', 'money', 'media', 'maintenance']);
+    expect(loadConfig({ DATA_DIR: dataDir, JOB_WORKER: 'false' }).jobLanes).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir, JOB_WORKER: 'media' }).jobLanes).toEqual(['media']);
+    expect(loadConfig({ DATA_DIR: dataDir, JOB_WORKER: 'Money, mail,documents' }).jobLanes).toEqual([
+      'mail',
+      'documents',
+      'money',
+    ]);
+  });
+
+  it('refuses a lane it does not know, naming the lanes it does', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, JOB_WORKER: 'media,video' })).toThrow(
+      /JOB_WORKER must be true, false, or lanes separated by commas \(mail, documents, money, media, maintenance\)/,
+    );
+  });
+
+  it('gives ffmpeg half the cores at nice 10 by default, or what FFMPEG_THREADS and FFMPEG_NICE say', () => {
+    const { encodeLimits } = loadConfig({ DATA_DIR: dataDir }).media;
+    expect(encodeLimits.nice).toBe(10);
+    expect(encodeLimits.threads).toBeGreaterThanOrEqual(1);
+    expect(loadConfig({ DATA_DIR: dataDir, FFMPEG_THREADS: '3', FFMPEG_NICE: '0' }).media.encodeLimits).toEqual({
+      threads: 3,
+      nice: 0,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, FFMPEG_NICE: '20' })).toThrow(/FFMPEG_NICE must be from 0 to 19/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, FFMPEG_THREADS: '0' })).toThrow(/FFMPEG_THREADS must be at least 1/);
+  });
+});
+
 describe('loadConfig: GST invoicing', () => {
   const production = {
     NODE_ENV: 'production',

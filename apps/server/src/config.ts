@@ -12,6 +12,7 @@ import {
   paymentSettings,
 } from './config/sections';
 import type { Config } from './config/settings';
+import { JOB_LANES, type JobLane } from './infrastructure/job-lanes';
 
 // The configuration's one entry point: what the rest of the server imports, from one place.
 export { ConfigError } from './config/environment';
@@ -33,6 +34,14 @@ export type {
  */
 export function loadDotEnv(file = '.env'): void {
   if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** `true`: every lane; `false`: none (no worker); otherwise the lanes named, once each. */
+function jobLanesOf(jobWorker: string): readonly JobLane[] {
+  if (jobWorker === 'true') return JOB_LANES;
+  if (jobWorker === 'false') return [];
+  const named = new Set(jobWorker.split(',').map((lane) => lane.trim()));
+  return JOB_LANES.filter((lane) => named.has(lane));
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -157,7 +166,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mail: mailSettings(env, publicUrl),
     invoicing: invoicingSettings(env),
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
-    jobWorker: env.JOB_WORKER === 'true',
+    jobLanes: jobLanesOf(env.JOB_WORKER),
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
     metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },

@@ -1,6 +1,7 @@
 import { isStateCode, isValidGstin } from '@academy/shared/gst';
 import { PAYMENT_PROVIDERS } from '@academy/shared/payment';
 import { z } from 'zod';
+import { JOB_LANES } from '../infrastructure/job-lanes';
 
 /*
  * The environment variables the server reads, parsed with zod. Each one also has a line in
@@ -114,7 +115,17 @@ export const environmentSchema = z.object({
     .min(1, 'SHUTDOWN_GRACE_SECONDS must be at least 1')
     .max(3600, 'SHUTDOWN_GRACE_SECONDS must be at most 3600')
     .default(30),
-  JOB_WORKER: z.enum(['true', 'false'], { error: 'JOB_WORKER must be true or false' }).default('true'),
+  JOB_WORKER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(
+      (value) =>
+        ['true', 'false'].includes(value) ||
+        value.split(',').every((lane) => (JOB_LANES as readonly string[]).includes(lane.trim())),
+      `JOB_WORKER must be true, false, or lanes separated by commas (${JOB_LANES.join(', ')})`,
+    )
+    .default('true'),
   METRICS_PORT: optionalText.pipe(
     z.coerce
       .number<string>({ error: 'METRICS_PORT must be a port number' })
@@ -151,6 +162,22 @@ export const environmentSchema = z.object({
     .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
     .optional(),
   FFMPEG_PATH: optionalText,
+  FFMPEG_THREADS: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: 'FFMPEG_THREADS must be a number of threads' })
+      .int('FFMPEG_THREADS must be a whole number of threads')
+      .min(1, 'FFMPEG_THREADS must be at least 1')
+      .max(64, 'FFMPEG_THREADS must be at most 64')
+      .optional(),
+  ),
+  FFMPEG_NICE: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: 'FFMPEG_NICE must be a number from 0 to 19' })
+      .int('FFMPEG_NICE must be a whole number from 0 to 19')
+      .min(0, 'FFMPEG_NICE must be from 0 to 19')
+      .max(19, 'FFMPEG_NICE must be from 0 to 19')
+      .optional(),
+  ),
   BACKUP_DIR: z.string().trim().min(1, 'BACKUP_DIR must name a folder').default('./backups'),
   PG_DUMP_PATH: z.string().trim().min(1, 'PG_DUMP_PATH must name the pg_dump program').default('pg_dump'),
   PG_RESTORE_PATH: z

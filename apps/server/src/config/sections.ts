@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ACADEMY } from '@academy/shared/academy';
+import { DEFAULT_ENCODE_LIMITS } from '../infrastructure/ffmpeg';
 import { ConfigError, type Environment } from './environment';
 import type { BackupSettings, Config, InvoicingSettings, MediaSettings } from './settings';
 
@@ -106,12 +107,19 @@ export function mediaSettings(env: Environment): MediaSettings {
     throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
   }
   const ffmpegPath = env.FFMPEG_PATH;
-  if (env.MEDIA_STORAGE === 'local') return { storage: 'local', maxBytes, s3: undefined, ffmpegPath };
+  const encodeLimits = {
+    threads: env.FFMPEG_THREADS ?? DEFAULT_ENCODE_LIMITS.threads,
+    nice: env.FFMPEG_NICE ?? DEFAULT_ENCODE_LIMITS.nice,
+  };
+  if (env.MEDIA_STORAGE === 'local') {
+    return { storage: 'local', maxBytes, s3: undefined, ffmpegPath, encodeLimits };
+  }
   if (!env.S3_BUCKET) throw new ConfigError('MEDIA_STORAGE=s3 needs S3_BUCKET (and S3_REGION).');
   return {
     storage: 's3',
     maxBytes,
     ffmpegPath,
+    encodeLimits,
     s3: {
       bucket: env.S3_BUCKET,
       region: env.S3_REGION ?? 'us-east-1',

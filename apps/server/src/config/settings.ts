@@ -1,4 +1,6 @@
 import type { PaymentProvider } from '@academy/shared/payment';
+import type { EncodeLimits } from '../infrastructure/ffmpeg';
+import type { JobLane } from '../infrastructure/job-lanes';
 
 /* The server's configuration, as loadConfig (config.ts) hands it to the composition root. */
 
@@ -61,8 +63,8 @@ export type Config = {
   invoicing: InvoicingSettings;
   /** How long SIGTERM waits for requests in flight (uploads too) before the process exits anyway. */
   shutdownGraceMs: number;
-  /** Whether this process runs the background job worker (src/infrastructure/jobs). */
-  jobWorker: boolean;
+  /** The lanes of background jobs this process runs (src/infrastructure/jobs); none: no worker. */
+  jobLanes: readonly JobLane[];
   webDistDir: string | undefined;
   logLevel: string;
   /** Prometheus metrics (plugins/metrics); off when neither `port` nor `token` is set. */
@@ -141,4 +143,6 @@ export type MediaSettings = {
   s3: S3Settings | undefined;
   /** ffmpeg's binary (ffprobe beside it); unset: found on PATH. */
   ffmpegPath: string | undefined;
+  /** What one transcode may take from the machine: threads, and the priority it runs at. */
+  encodeLimits: EncodeLimits;
 };

@@ -3,6 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { type JobRow, jobs } from '../db/schema/infrastructure';
+import { JOB_LANES, type JobLane } from './job-lanes';
+
+export { JOB_LANES, type JobLane } from './job-lanes';
 
 /*
  * The durable job queue (ARCHITECTURE: background work). Jobs are rows in the `jobs` table,
@@ -19,10 +22,6 @@ import { type JobRow, jobs } from '../db/schema/infrastructure';
  * signal and records nothing: the new holder owns the job. Handlers must still be idempotent:
  * a worker that dies mid-job leaves it to run again.
  */
-
-/** Where a job kind runs. Each lane has its own slots; an instance runs the lanes JOB_WORKER names. */
-export const JOB_LANES = ['mail', 'documents', 'money', 'media', 'maintenance'] as const;
-export type JobLane = (typeof JOB_LANES)[number];
 
 /**
  * Jobs each lane runs at once on one instance. Mail is waiting on SMTP, not the CPU; documents
