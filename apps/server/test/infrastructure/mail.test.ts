@@ -162,6 +162,23 @@ describe('with SMTP_URL (a real SMTP server)', () => {
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('a retry after a crash between SMTP and the record hands the message over with the same Message-ID', async () => {
+    const { id } = await t.app.mailer.send(t.db, sample('meera@example.com'));
+    await t.app.jobs.drain();
+    // The worker died after SMTP took the message and before it wrote `sent`: the job runs again.
+    await t.db.update(mailMessages).set({ status: 'queued' }).where(eq(mailMessages.id, id));
+    await t.app.jobs.enqueue(t.db, 'mail.send', { messageId: id });
+    await t.app.jobs.drain();
+
+    const copies = smtp.to('meera@example.com');
+    expect(copies).toHaveLength(2);
+    // One Message-ID for both: the recipient's mailbox keeps one copy.
+    expect(copies.map((mail) => mail.headers.get('message-id'))).toEqual([
+      `<${id}@kalakriti.test>`,
+      `<${id}@kalakriti.test>`,
+    ]);
+  });
+
   it('a message written in a transaction that rolls back is neither kept nor sent', async () => {
     await t.db
       .transaction(async (tx) => {
