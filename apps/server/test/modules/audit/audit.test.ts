@@ -123,6 +123,67 @@ describe('GET /api/admin/audit', () => {
     ]);
   });
 
+  it("records a course's new price, a lecture taken out of it, and its deletion", async () => {
+    const course = await addTestCourse(t.app, { title: 'Audit Lettering', price: 1999 });
+    const [intro] = course.curriculum;
+    const updated = await call('PUT', `/api/admin/course/update/${course._id}`, admin, {
+      title: 'Audit Lettering',
+      category: 'Graphic Design',
+      level: 'Beginner',
+      primaryLanguage: 'English',
+      objectives: 'Layers, Masks',
+      welcomeMessage: 'Welcome!',
+      price: 2499,
+      fakePrice: 4999,
+      description: 'A course for tests.',
+      curriculum: [
+        {
+          _id: intro?._id,
+          title: 'Introduction',
+          videoUrl: '/v/intro.mp4',
+          public_id: 'intro',
+          freePreview: true,
+        },
+      ],
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(await latest('course.price')).toMatchObject({
+      target: { type: 'course', id: course._id },
+      details: { oldPrice: 1999, newPrice: 2499 },
+    });
+    expect(await latest('lecture.delete')).toMatchObject({
+      target: { type: 'lecture', id: course.curriculum[1]?._id },
+      details: { courseId: course._id, title: 'Layers' },
+    });
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/course/delete/${course._id}`,
+      headers: bearer(admin.token),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await latest('course.delete')).toMatchObject({
+      actor: { id: admin.user._id },
+      target: { type: 'course', id: course._id },
+      details: { title: 'Audit Lettering' },
+    });
+  });
+
+  it('records a student erasing their own account, and keeps nothing of theirs but the id', async () => {
+    const leaving = await registerAndLogin(t.app);
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(leaving.token),
+      payload: { password: leaving.credentials.password },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const event = await latest('user.delete');
+    expect(event).toMatchObject({ target: { type: 'user', id: leaving.user._id }, details: {} });
+    expect(event?.actor?.id).toBe(leaving.user._id);
+    expect(JSON.stringify(event)).not.toContain(leaving.credentials.email);
+  });
+
   it('lists the newest first, a page at a time, filtered by actor', async () => {
     const page = await call('GET', '/api/admin/audit', admin);
     const body = auditResponseSchema.parse(page.json());

@@ -6,6 +6,8 @@ import {
 import { allUsersResponseSchema } from '@academy/shared/auth';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueAccountToken } from '../../../src/modules/auth/account-tokens';
+import { findUserById } from '../../../src/modules/users/service';
 import { type GoogleStandIn, newGoogleIdentity, startGoogleStandIn } from '../../stand-ins/google-oauth';
 import {
   bearer,
@@ -115,6 +117,27 @@ describe('POST /api/admin/users/:id/disable and /enable', () => {
     const refused = await google(standIn.issueCode(identity));
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ success: false, message: ACCOUNT_STATUS_MESSAGES.disabled });
+  });
+
+  it('refuses a reset link of a disabled account without using it up', async () => {
+    const student = await registerAndLogin(t.app);
+    const account = await findUserById(t.db, student.user._id);
+    if (!account) throw new Error('The student was not created');
+    const token = await issueAccountToken(t.db, account, 'password_reset');
+    const reset = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, password: 'a-brand-new-passphrase-2026' },
+      });
+
+    expect((await setDisabled('disable', student.user._id, admin)).statusCode).toBe(200);
+    const refused = await reset();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ success: false, message: ACCOUNT_STATUS_MESSAGES.disabled });
+
+    expect((await setDisabled('enable', student.user._id, admin)).statusCode).toBe(200);
+    expect((await reset()).statusCode).toBe(200);
   });
 
   it('refuses an admin disabling their own account', async () => {
