@@ -106,7 +106,7 @@ export function createMetrics({
 
   const jobRuns = new Counter({
     name: `${PREFIX}job_runs_total`,
-    help: 'Job runs by kind and outcome: completed, retried (failed, attempts left) or failed (for good).',
+    help: 'Job runs by kind and outcome: completed, retried (failed, attempts left), failed (for good) or released (handed back unfinished by a stopping worker).',
     labelNames: ['kind', 'outcome'] as const,
     registers,
   });
