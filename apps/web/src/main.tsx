@@ -7,6 +7,7 @@ import { AppRoutes } from './app/router';
 import { replayEarlyInput, stopRecordingEarlyInput } from './lib/early-input';
 import { isChunkLoadError, watchFailedImports } from './lib/new-release';
 import { createQueryClient } from './lib/query-client';
+import { watchUncaughtErrors } from './lib/report-error';
 import { hydrateQueries, readAppState } from './lib/ssr-state';
 import './styles.css';
 
@@ -14,6 +15,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
 watchFailedImports(window);
+watchUncaughtErrors(window);
 
 const state = readAppState();
 const queryClient = createQueryClient();

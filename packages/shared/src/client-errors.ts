@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS } from './limits';
+
+const bounded = (field: keyof typeof CLIENT_ERROR_LIMITS) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(CLIENT_ERROR_LIMITS[field], `${field} must be at most ${CLIENT_ERROR_LIMITS[field]} characters`);
 
 /**
  * An error the web app met in the browser, reported to `POST /api/client-errors` (issue 26):
@@ -6,22 +12,6 @@ import { z } from 'zod';
  * Anyone may send one, so every field is bounded; the web app trims its reports to fit
  * (apps/web/src/lib/report-error.ts) and the server refuses anything longer with a 400.
  */
-export const CLIENT_ERROR_LIMITS = {
-  message: 1000,
-  stack: 8000,
-  url: 2000,
-  release: 64,
-  userAgent: 500,
-} as const;
-
-/** Where the error was met: a page that failed to render, or an error no code caught. */
-export const CLIENT_ERROR_KINDS = ['render', 'error', 'unhandledrejection'] as const;
-
-const bounded = (field: keyof typeof CLIENT_ERROR_LIMITS) =>
-  z
-    .string({ error: `${field} must be text` })
-    .max(CLIENT_ERROR_LIMITS[field], `${field} must be at most ${CLIENT_ERROR_LIMITS[field]} characters`);
-
 export const clientErrorReportSchema = z.object({
   kind: z.enum(CLIENT_ERROR_KINDS, { error: `kind must be one of ${CLIENT_ERROR_KINDS.join(', ')}` }),
   message: bounded('message').trim().min(1, 'message is required'),

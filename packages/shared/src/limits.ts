@@ -47,3 +47,15 @@ export const FIELD_LIMITS = {
   passwordMin: 8,
   passwordMax: 128,
 } as const;
+
+/** A browser error report's fields (client-errors.ts), also here: the web app trims to them without zod. */
+export const CLIENT_ERROR_LIMITS = {
+  message: 1000,
+  stack: 8000,
+  url: 2000,
+  release: 64,
+  userAgent: 500,
+} as const;
+
+/** Where the error was met: a page that failed to render, or an error no code caught. */
+export const CLIENT_ERROR_KINDS = ['render', 'error', 'unhandledrejection'] as const;

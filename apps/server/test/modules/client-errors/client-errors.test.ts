@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import { CLIENT_ERROR_LIMITS, type ClientErrorReport } from '@academy/shared/client-errors';
+import type { ClientErrorReport } from '@academy/shared/client-errors';
+import { CLIENT_ERROR_LIMITS } from '@academy/shared/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../../src/app';
 import { createTestConfig } from '../../support/app';

@@ -30,14 +30,27 @@ const missingChunk = () =>
   );
 
 let consoleError: ReturnType<typeof vi.spyOn>;
+/** The server's side of `POST /api/client-errors`: each report the page sent. */
+let sent: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
 beforeEach(() => {
   broken.now = true;
   window.sessionStorage.clear();
   window.history.replaceState(null, '', '/all-courses');
   // React reports each error a boundary catches; the tests look at the screen instead.
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  sent = vi.fn(async () => new Response(null, { status: 204 }));
+  vi.stubGlobal('fetch', sent);
 });
-afterEach(() => consoleError.mockRestore());
+afterEach(() => {
+  consoleError.mockRestore();
+  vi.unstubAllGlobals();
+});
+
+/** The reports sent to the server, as the route reads them. */
+const reports = () =>
+  sent.mock.calls
+    .filter(([url]) => url === '/api/client-errors')
+    .map(([, init]) => ({ init, body: JSON.parse(String(init.body)) as Record<string, string> }));
 
 describe('a page that breaks', () => {
   it('says what happened, focuses it, and Try again renders the page again', async () => {
@@ -90,6 +103,85 @@ describe('a page that breaks', () => {
     screen.getByRole('heading', { name: ERROR_SCREEN.title });
     await userEvent.click(screen.getByRole('button', { name: 'Cart' }));
     screen.getByRole('heading', { level: 1, name: 'Cart' });
+  });
+});
+
+describe('reporting to the server', () => {
+  it('sends a page that failed to render to POST /api/client-errors, once, without the query', async () => {
+    const { ErrorBoundary } = await load();
+    window.history.replaceState(null, '', '/reset-password?token=secret-reset-token');
+    const { unmount } = render(
+      <ErrorBoundary resetKey="/all-courses">
+        <FlakyPage />
+      </ErrorBoundary>,
+    );
+    screen.getByRole('heading', { level: 1, name: ERROR_SCREEN.title });
+
+    expect(reports()).toHaveLength(1);
+    const [{ init, body }] = reports() as [ReturnType<typeof reports>[number]];
+    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+    expect(body).toMatchObject({
+      kind: 'render',
+      message: 'The course list could not be drawn',
+      url: 'http://localhost:3000/reset-password',
+      release: 'development',
+    });
+    expect(body.stack).toMatch(/FlakyPage/);
+    expect(JSON.stringify(body)).not.toContain('secret-reset-token');
+
+    // The same failure again (Try again, another visit) is not sent twice.
+    unmount();
+    render(
+      <ErrorBoundary resetKey="/all-courses">
+        <FlakyPage />
+      </ErrorBoundary>,
+    );
+    expect(reports()).toHaveLength(1);
+  });
+
+  it('sends uncaught errors and unhandled rejections, at most five a page load', async () => {
+    vi.resetModules();
+    const { watchUncaughtErrors, MAX_REPORTS } = await import('@/lib/report-error');
+    const target = new EventTarget() as Window;
+    watchUncaughtErrors(target);
+    const uncaught = (error: Error) => {
+      const event = new Event('error') as ErrorEvent;
+      Object.assign(event, { error, message: error.message });
+      target.dispatchEvent(event);
+    };
+    const rejected = (reason: unknown) => {
+      const event = new Event('unhandledrejection') as PromiseRejectionEvent;
+      Object.assign(event, { reason });
+      target.dispatchEvent(event);
+    };
+
+    // The same code failing twice: the same message from the same place.
+    const cartFailure = () => new Error('cart is undefined');
+    uncaught(cartFailure());
+    uncaught(cartFailure());
+    rejected(new Error('The payment window closed'));
+    expect(reports().map(({ body }) => [body.kind, body.message])).toEqual([
+      ['error', 'cart is undefined'],
+      ['unhandledrejection', 'The payment window closed'],
+    ]);
+
+    for (let index = 0; index < 10; index += 1) uncaught(new Error(`failure ${index}`));
+    expect(reports()).toHaveLength(MAX_REPORTS);
+  });
+
+  it('does not report a page whose code a deployment removed: that is a new release', async () => {
+    const { ErrorBoundary } = await load();
+    const Page = lazy(() => Promise.reject(missingChunk()));
+    render(
+      <ErrorBoundary resetKey="/all-courses">
+        <Suspense fallback={<p>Loading</p>}>
+          <Page />
+        </Suspense>
+      </ErrorBoundary>,
+    );
+    await screen.findByRole('status');
+    expect(reports()).toHaveLength(0);
   });
 });
 

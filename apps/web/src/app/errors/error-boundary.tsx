@@ -1,6 +1,7 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { isChunkLoadError, reloadOnce } from '@/lib/new-release';
+import { reportError } from '@/lib/report-error';
 import { ErrorScreen, NewVersionScreen } from './error-screens';
 import { NEW_VERSION_SCREEN } from './messages';
 
@@ -24,8 +25,9 @@ type State = { failure: Failure | null; resetKey: string | undefined };
  * Keeps a failure from blanking the store: the root's boundary and one around each route's page
  * (the store layout's outlet, the admin area). A page whose code could not be loaded (a
  * deployment removed it) reloads once for the new release, then says a new version is available;
- * anything else shows what happened, a retry and the ways back. Without a failure it renders its
- * children and nothing else, so the server's HTML and the browser's match.
+ * anything else is reported to the server (lib/report-error.ts) and shows what happened, a retry
+ * and the ways back. Without a failure it renders its children and nothing else, so the server's
+ * HTML and the browser's match.
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failure: null, resetKey: this.props.resetKey };
@@ -38,8 +40,11 @@ export class ErrorBoundary extends Component<Props, State> {
     return props.resetKey === state.resetKey ? null : { failure: null, resetKey: props.resetKey };
   }
 
-  override componentDidCatch(error: unknown): void {
-    if (!isChunkLoadError(error)) return;
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (!isChunkLoadError(error)) {
+      reportError(error, 'render', info.componentStack);
+      return;
+    }
     const reloading = reloadOnce();
     this.setState(({ failure }) => (failure?.error === error ? { failure: { error, reloading } } : null));
   }
