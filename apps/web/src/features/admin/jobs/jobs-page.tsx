@@ -129,7 +129,7 @@ function JobTimes({ job }: { job: AdminJob }) {
   return (
     <span className="whitespace-nowrap">
       {main}
-      <span className="block text-xs text-ink-muted max-md:inline max-md:before:content-['_·_']">
+      <span className="block text-xs text-ink-muted">
         {TEXT.when.created} {formatAt(job.createdAt)}
       </span>
     </span>
@@ -140,7 +140,7 @@ function JobActions({ job, onDiscard }: { job: AdminJob; onDiscard: (job: AdminJ
   const retry = useJobAction('retry');
   if (job.state === 'running') return null;
   return (
-    <span className="inline-flex flex-wrap justify-end gap-2">
+    <span className="inline-flex flex-wrap justify-end gap-2 md:flex-nowrap">
       {job.state === 'failed' && (
         <button
           type="button"
@@ -247,10 +247,14 @@ export function JobsPage() {
                   </span>
                 ),
               },
-              { header: TEXT.columns.attempts, numeric: true, cell: (job) => TEXT.attempts(job) },
+              {
+                header: TEXT.columns.attempts,
+                numeric: true,
+                cell: (job) => <span className="whitespace-nowrap">{TEXT.attempts(job)}</span>,
+              },
               {
                 header: TEXT.columns.error,
-                className: 'md:min-w-[14rem] md:max-w-md',
+                className: 'md:min-w-[12rem] md:max-w-sm',
                 cell: (job) =>
                   job.lastError ? (
                     <span className="[overflow-wrap:anywhere] text-danger">{job.lastError}</span>
