@@ -41,6 +41,7 @@ declare module 'fastify' {
  */
 const MODULE_OF_PLUGIN: Record<string, string> = {
   accountRoutes: 'account',
+  adminJobRoutes: 'admin-jobs',
   adminOrderRoutes: 'admin-orders',
   adminRoutes: 'admin',
   auditRoutes: 'audit',
@@ -93,9 +94,16 @@ const TAGS = [
   { name: 'media', description: 'Pictures, signed video and file streams, uploads.' },
   { name: 'enquiries', description: 'The contact form, and its inbox.' },
   { name: 'admin', description: 'The admin dashboard.' },
-  { name: 'admin-orders', description: 'The order register, one order in full, the GST register.' },
+  {
+    name: 'admin-orders',
+    description: 'The order register, one order in full, the GST register, resending a receipt.',
+  },
   { name: 'manual-access', description: 'Course access granted by hand.' },
-  { name: 'outbox', description: 'The mail outbox.' },
+  { name: 'outbox', description: 'The mail outbox, and sending one of its emails again.' },
+  {
+    name: 'admin-jobs',
+    description: 'The background job queue: failed, waiting and running jobs; retry, discard.',
+  },
   { name: 'audit', description: 'The audit log of admin actions on money, access, roles and content.' },
   { name: 'users', description: 'Accounts an admin disables or enables.' },
   { name: 'client-errors', description: 'Errors the web app met in browsers, logged and counted.' },
