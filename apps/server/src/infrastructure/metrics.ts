@@ -87,22 +87,48 @@ export function createMetrics({
     poolGauge('waiting_requests', 'Queries waiting for a free connection.', () => pool.waitingCount);
   }
 
-  new Gauge({
-    name: `${PREFIX}jobs`,
-    help: 'Background jobs by kind and state: due (waiting to run), scheduled (a later run or retry), running (leased by a worker), failed (out of attempts; kept 14 days).',
-    labelNames: ['kind', 'state'] as const,
-    registers,
-    async collect() {
-      this.reset();
-      try {
-        for (const row of await countJobs(db)) {
-          for (const state of JOB_STATES) this.set({ kind: row.kind, state }, Number(row[state]));
+  // Both job gauges read one pass over the queue per scrape: Prometheus collects them together.
+  let counting: Promise<JobCounts[]> | undefined;
+  const countOnce = () => {
+    counting ??= countJobs(db).finally(() => {
+      counting = undefined;
+    });
+    return counting;
+  };
+  const jobGauge = (
+    name: string,
+    help: string,
+    labelNames: string[],
+    read: (gauge: Gauge, row: JobCounts) => void,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers,
+      async collect() {
+        this.reset();
+        try {
+          for (const row of await countOnce()) read(this, row);
+        } catch (error) {
+          log.warn({ err: error }, 'metrics: the job queue could not be counted');
         }
-      } catch (error) {
-        log.warn({ err: error }, 'metrics: the job queue could not be counted');
-      }
+      },
+    });
+  jobGauge(
+    `${PREFIX}jobs`,
+    'Background jobs by kind and state: due (waiting to run), scheduled (a later run or retry), running (leased by a worker), failed (out of attempts; kept 14 days).',
+    ['kind', 'state'],
+    (gauge, row) => {
+      for (const state of JOB_STATES) gauge.set({ kind: row.kind, state }, Number(row[state]));
     },
-  });
+  );
+  jobGauge(
+    `${PREFIX}job_oldest_due_seconds`,
+    'How long the job that has waited longest to run has been due, by kind (0: none is due). A mail that waits is a password reset that has not arrived.',
+    ['kind'],
+    (gauge, row) => gauge.set({ kind: row.kind }, Number(row.oldest_due_seconds ?? 0)),
+  );
 
   const jobRuns = new Counter({
     name: `${PREFIX}job_runs_total`,
@@ -161,6 +187,11 @@ export function createMetrics({
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
+type JobCounts = { kind: string; oldest_due_seconds: string | number | null } & Record<
+  (typeof JOB_STATES)[number],
+  string | number
+>;
+
 /**
  * One pass over the unfinished and failed jobs, through the index on completed_at (completed
  * jobs, the bulk of the table, are skipped), grouped by kind.
@@ -173,10 +204,12 @@ async function countJobs(db: Database) {
       count(*) filter (where failed_at is null and run_at > now()
         and (locked_until is null or locked_until <= now())) as scheduled,
       count(*) filter (where failed_at is null and locked_until > now()) as running,
-      count(*) filter (where failed_at is not null) as failed
+      count(*) filter (where failed_at is not null) as failed,
+      extract(epoch from now() - min(run_at) filter (where failed_at is null and run_at <= now()
+        and (locked_until is null or locked_until <= now()))) as oldest_due_seconds
     from ${jobs}
     where completed_at is null
-    group by kind`)) as { rows: ({ kind: string } & Record<(typeof JOB_STATES)[number], string | number>)[] };
+    group by kind`)) as { rows: JobCounts[] };
   return result.rows;
 }
 

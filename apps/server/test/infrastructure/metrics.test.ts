@@ -139,6 +139,13 @@ describe('metrics on their own port (METRICS_PORT)', () => {
     expect(sample(gauges, 'store_jobs{kind="test.metrics-later",state="due"}')).toBe(0);
     expect(sample(gauges, 'store_jobs{kind="test.metrics-leased",state="running"}')).toBe(1);
     expect(sample(gauges, 'store_jobs{kind="test.metrics-dead",state="failed"}')).toBe(1);
+    expect(sample(gauges, 'store_job_oldest_due_seconds{kind="test.metrics-later"}')).toBe(0);
+    expect(sample(gauges, 'store_job_oldest_due_seconds{kind="test.metrics-due"}')).toBeGreaterThanOrEqual(0);
+    // A mail due ten minutes ago and still waiting: the alert for a stuck lane reads this.
+    await t.app.jobs.enqueue(t.db, 'test.metrics-waiting', {}, { runAt: new Date(Date.now() - 600_000) });
+    const waiting = sample(await scrape(), 'store_job_oldest_due_seconds{kind="test.metrics-waiting"}');
+    expect(waiting).toBeGreaterThanOrEqual(600);
+    expect(waiting).toBeLessThan(3_600);
 
     t.app.jobs.register('test.metrics-due', async () => undefined);
     expect(await t.app.jobs.drain()).toBe(2);
