@@ -107,6 +107,8 @@ jobsTest.describe('Admin → Jobs and resending', () => {
   jobsTest(
     "an admin resends an order's receipt and the student gets it again, with the invoice",
     async ({ page, request, admin, createStudent, signIn }) => {
+      // Three receipts, each with its PDF laid out and mailed: on a busy machine more than 45 s.
+      jobsTest.slow();
       const student = await createStudent('resend');
       const session = await apiLogin(request, student);
       const course = await findCourse(request, 'Freelancing for Designers');
@@ -131,6 +133,52 @@ jobsTest.describe('Admin → Jobs and resending', () => {
       expect(again?.subject).toBe(first?.subject);
       expect(again?.text).toContain(order.orderId);
       expect(again?.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
+
+      // The same email, resent from the outbox: a new message, which opens, and arrives as well.
+      await page.goto('/admin/outbox');
+      await page
+        .getByRole('row')
+        .filter({ hasText: student.email })
+        .getByRole('link', { name: first?.subject ?? '' })
+        .first()
+        .click();
+      const resentFrom = new URL(page.url()).pathname;
+      await page.getByRole('button', { name: 'Resend' }).click();
+      await expect(toast(page, 'The email was written again and will be sent in a moment.')).toBeVisible();
+      await expect(page).not.toHaveURL(resentFrom);
+      await expect.poll(receipts, { message: 'the receipt resent from the outbox', timeout: 20_000 }).toBe(3);
+    },
+  );
+
+  jobsTest(
+    'an admin resends an email from the outbox, but not one whose one-time link was removed',
+    async ({ page, admin, createStudent, signIn, allowFailedResponse }) => {
+      const student = await createStudent('outbox-resend');
+      const welcome = 'Welcome to Kalakriti: please confirm your email';
+      await expect
+        .poll(async () => (await mailsTo(student.email)).length, { message: 'the welcome email' })
+        .toBe(1);
+
+      await signIn(page, admin);
+      await page.goto('/admin/outbox');
+      await page
+        .getByRole('row')
+        .filter({ hasText: student.email })
+        .getByRole('link', { name: welcome })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: welcome })).toBeVisible();
+      const messagePath = new URL(page.url()).pathname;
+      // Delivered, its confirmation link was removed from the stored copy: sending that would help nobody.
+      allowFailedResponse(409, `/api${messagePath}/resend`);
+      await page.getByRole('button', { name: 'Resend' }).click();
+      await expect(
+        toast(
+          page,
+          'This mail held a one-time link that has been removed; ask the student to request a new one.',
+        ),
+      ).toBeVisible();
+      await expect(page).toHaveURL(messagePath);
+      expect(await mailsTo(student.email)).toHaveLength(1);
     },
   );
 });
