@@ -4,6 +4,7 @@ import { type Adapters, buildAdapters } from './adapters';
 import type { Config } from './config';
 import { type Database, traceStatements } from './db/client';
 import { createJobQueue, type JobQueue } from './infrastructure/jobs';
+import { traceJob } from './infrastructure/tracing';
 import { createMailer, type Mailer } from './infrastructure/mail/mailer';
 import { requestId, serializeError, serializeReply, serializeRequest } from './lib/log';
 import { defaultWebDistDir } from './lib/paths';
@@ -150,6 +151,7 @@ export async function buildApp({
   await app.register(dbPlugin, { db });
   // JOB_WORKER=false still drains every lane when asked (the tests, the tools); it starts none.
   const jobs = createJobQueue(db, app.log, config.jobLanes.length > 0 ? { lanes: config.jobLanes } : {});
+  if (tracing) jobs.wrapRuns(({ kind, id }, run) => traceJob(kind, id, run));
   const mailer = createMailer({
     db,
     queue: jobs,

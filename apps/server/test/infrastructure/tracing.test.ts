@@ -101,6 +101,12 @@ describe('traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set', () => {
       await traceJob('tracing.test', 42, async () => {
         await t.db.execute(sql`select 1 as traced_in_a_job`);
       });
+      // A job the queue runs goes through traceJob too.
+      t.app.jobs.register('tracing.queued', async () => {
+        await t.db.execute(sql`select 1 as traced_in_a_queued_job`);
+      });
+      await t.app.jobs.enqueue(t.db, 'tracing.queued');
+      expect(await t.app.jobs.drain()).toBeGreaterThanOrEqual(1);
       // A statement outside any request or job (the worker's polls) makes no trace of its own.
       await t.db.execute(sql`select 1 as outside_any_span`);
     } finally {
@@ -162,6 +168,15 @@ describe('traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set', () => {
     expect(attribute(job as OtlpSpan, 'job.id')).toBe('42');
     const statement = spans.find((span) => span.parentSpanId === job?.spanId);
     expect(attribute(statement as OtlpSpan, 'db.query.text')).toMatch(/traced_in_a_job/);
+  });
+
+  it('traces the jobs the queue runs', () => {
+    const job = spans.find((span) => span.name === 'job tracing.queued');
+    expect(job?.kind).toBe(CONSUMER);
+    const statements = spans.filter((span) => span.parentSpanId === job?.spanId);
+    expect(
+      statements.some((span) => /traced_in_a_queued_job/.test(String(attribute(span, 'db.query.text')))),
+    ).toBe(true);
   });
 
   it('leaves a statement outside any request or job untraced', () => {
