@@ -252,6 +252,7 @@ export function accessibilitySuite() {
       ['/admin/users', 'Students'],
       ['/admin/enquiries', 'Enquiries'],
       ['/admin/outbox', 'Outbox'],
+      ['/admin/jobs', 'Jobs'],
       ['/admin/audit', 'Audit log'],
       ['/account', 'My account'],
     ];
