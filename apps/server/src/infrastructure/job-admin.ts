@@ -110,7 +110,14 @@ export async function jobStateOf(db: Executor, id: number): Promise<JobState | '
 export async function retryFailedJob(db: Executor, id: number): Promise<boolean> {
   const retried = await db
     .update(jobs)
-    .set({ runAt: sql`now()`, attempts: 0, failedAt: null, lastError: null, lockedUntil: null })
+    .set({
+      runAt: sql`now()`,
+      attempts: 0,
+      failedAt: null,
+      lastError: null,
+      lockedUntil: null,
+      lockedBy: null,
+    })
     .where(and(eq(jobs.id, id), STATE_CONDITIONS.failed))
     .returning({ id: jobs.id });
   return retried.length > 0;
