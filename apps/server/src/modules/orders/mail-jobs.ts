@@ -178,13 +178,21 @@ const isStage = (stage: unknown): stage is RefundStage =>
 
 /** Registers the receipt and refund email jobs on the queue. */
 export function registerOrderMailJobs(queue: JobQueue, deps: OrderMailDependencies): void {
-  queue.register(SEND_RECEIPT_JOB, async (payload) => {
-    const { orderId, resentAt } = payload as { orderId: string; resentAt?: string };
-    await sendReceipt(deps, orderId, resentAt ? new Date(resentAt) : undefined);
-  });
-  queue.register(SEND_REFUND_EMAIL_JOB, async (payload) => {
-    const { refundId, stage } = payload as { refundId: string; stage: unknown };
-    if (!isStage(stage)) throw new Error(`Unknown refund email stage ${String(stage)}`);
-    await sendRefundEmail(deps, refundId, stage);
-  });
+  queue.register(
+    SEND_RECEIPT_JOB,
+    async (payload) => {
+      const { orderId, resentAt } = payload as { orderId: string; resentAt?: string };
+      await sendReceipt(deps, orderId, resentAt ? new Date(resentAt) : undefined);
+    },
+    { lane: 'documents' },
+  );
+  queue.register(
+    SEND_REFUND_EMAIL_JOB,
+    async (payload) => {
+      const { refundId, stage } = payload as { refundId: string; stage: unknown };
+      if (!isStage(stage)) throw new Error(`Unknown refund email stage ${String(stage)}`);
+      await sendRefundEmail(deps, refundId, stage);
+    },
+    { lane: 'documents' },
+  );
 }
