@@ -339,3 +339,36 @@ describe('lanes and leases (issue 26)', () => {
     expect(mail).toMatchObject({ attempts: 0, completedAt: null });
   });
 });
+
+describe('the store’s job kinds (issue 26)', () => {
+  it('each runs in its lane: mail apart from PDFs, money apart from both, transcodes on their own', () => {
+    const lanes = Object.fromEntries(
+      [
+        'mail.send',
+        'auth.send-password-reset',
+        'orders.send-receipt',
+        'refunds.send-email',
+        'refunds.process',
+        'payments.reconcile',
+        'media.probe-videos',
+        'media.transcode-video',
+        'media.sweep',
+        'media.sweep-stalled-uploads',
+        'jobs.sweep-finished',
+      ].map((kind) => [kind, t.app.jobs.laneOf(kind)]),
+    );
+    expect(lanes).toEqual({
+      'mail.send': 'mail',
+      'auth.send-password-reset': 'mail',
+      'orders.send-receipt': 'documents',
+      'refunds.send-email': 'documents',
+      'refunds.process': 'money',
+      'payments.reconcile': 'money',
+      'media.probe-videos': 'media',
+      'media.transcode-video': 'media',
+      'media.sweep': 'media',
+      'media.sweep-stalled-uploads': 'maintenance',
+      'jobs.sweep-finished': 'maintenance',
+    });
+  });
+});
