@@ -244,7 +244,13 @@ describe('loadConfig: FFMPEG_PATH', () => {
 
 describe('loadConfig: JOB_WORKER and the transcode limits (issue 26)', () => {
   it('runs every lane by default, none with false, and the lanes named', () => {
-    expect(loadConfig({ DATA_DIR: dataDir }).jobLanes).toEqual(['mail', 'documents', 'money', 'media', 'maintenance']);
+    expect(loadConfig({ DATA_DIR: dataDir }).jobLanes).toEqual([
+      'mail',
+      'documents',
+      'money',
+      'media',
+      'maintenance',
+    ]);
     expect(loadConfig({ DATA_DIR: dataDir, JOB_WORKER: 'false' }).jobLanes).toEqual([]);
     expect(loadConfig({ DATA_DIR: dataDir, JOB_WORKER: 'media' }).jobLanes).toEqual(['media']);
     expect(loadConfig({ DATA_DIR: dataDir, JOB_WORKER: 'Money, mail,documents' }).jobLanes).toEqual([
@@ -264,12 +270,18 @@ describe('loadConfig: JOB_WORKER and the transcode limits (issue 26)', () => {
     const { encodeLimits } = loadConfig({ DATA_DIR: dataDir }).media;
     expect(encodeLimits.nice).toBe(10);
     expect(encodeLimits.threads).toBeGreaterThanOrEqual(1);
-    expect(loadConfig({ DATA_DIR: dataDir, FFMPEG_THREADS: '3', FFMPEG_NICE: '0' }).media.encodeLimits).toEqual({
+    expect(
+      loadConfig({ DATA_DIR: dataDir, FFMPEG_THREADS: '3', FFMPEG_NICE: '0' }).media.encodeLimits,
+    ).toEqual({
       threads: 3,
       nice: 0,
     });
-    expect(() => loadConfig({ DATA_DIR: dataDir, FFMPEG_NICE: '20' })).toThrow(/FFMPEG_NICE must be from 0 to 19/);
-    expect(() => loadConfig({ DATA_DIR: dataDir, FFMPEG_THREADS: '0' })).toThrow(/FFMPEG_THREADS must be at least 1/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, FFMPEG_NICE: '20' })).toThrow(
+      /FFMPEG_NICE must be from 0 to 19/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, FFMPEG_THREADS: '0' })).toThrow(
+      /FFMPEG_THREADS must be at least 1/,
+    );
   });
 });
 
