@@ -108,9 +108,10 @@ describe('search insights', () => {
   it('is a recurring job of the queue: the worker’s first round works the lists out', async () => {
     await t.db.delete(searchInsights);
     expect((await dashboard()).topSearches).toEqual([]);
-    // One round of the worker: schedule the recurring jobs of this period and run what is due.
+    // The worker's first round schedules the recurring jobs of this period; what is due then runs.
     t.app.jobs.start();
     await t.app.jobs.stop();
+    await t.app.jobs.drain();
     const [run] = await t.db
       .select({ completedAt: jobs.completedAt })
       .from(jobs)
