@@ -392,7 +392,7 @@ const runsText = (runs: Record<string, number>) =>
     .map(([outcome, count]) => `${count} ${outcome}`)
     .join(', ') || 'none';
 
-type Load = { p50: number; p95: number; p99: number; requests: number };
+type Load = { p50: number; p97_5: number; p99: number; requests: number };
 async function loadTest(server: Server): Promise<Load> {
   const result = await autocannon({
     url: `${server.baseURL}${LOAD_PATH}`,
@@ -402,7 +402,7 @@ async function loadTest(server: Server): Promise<Load> {
   const latency = result.latency as unknown as Record<string, number>;
   return {
     p50: latency['p50'] ?? 0,
-    p95: latency['p97_5'] ?? 0,
+    p97_5: latency['p97_5'] ?? 0,
     p99: latency['p99'] ?? 0,
     requests: result.requests.total,
   };
@@ -529,7 +529,14 @@ async function resetDuringTranscode(smtp: TestSmtpServer): Promise<boolean> {
   }
   const transcodeSeconds = (Date.now() - processingAt) / 1000;
   const finalStream = await streamOf(server, token, videoId);
-  const runs = await transcodeRuns(server);
+  // The run is counted once the handler has returned, just after the stream is marked ready.
+  const runs =
+    finalStream?.status === 'ready'
+      ? await until('the transcode run to be counted', 60_000, async () => {
+          const counted = await transcodeRuns(server);
+          return Object.keys(counted).length > 0 ? counted : undefined;
+        })
+      : await transcodeRuns(server);
   await server.stop();
 
   const delays = probes.flatMap((probe) => (probe.delayMs === null ? [] : [probe.delayMs]));
@@ -576,11 +583,11 @@ async function resetDuringTranscode(smtp: TestSmtpServer): Promise<boolean> {
   out('| when | requests | p50 | p97.5 | p99 | load average 1/5/15 min |');
   out('| --- | --- | --- | --- | --- | --- |');
   out(
-    `| idle | ${idleLoad.requests} | ${idleLoad.p50} ms | ${idleLoad.p95} ms | ${idleLoad.p99} ms | ${idleLoadAverage} |`,
+    `| idle | ${idleLoad.requests} | ${idleLoad.p50} ms | ${idleLoad.p97_5} ms | ${idleLoad.p99} ms | ${idleLoadAverage} |`,
   );
   if (busyLoad)
     out(
-      `| during the transcode | ${busyLoad.requests} | ${busyLoad.p50} ms | ${busyLoad.p95} ms | ${busyLoad.p99} ms | ${busyLoadAverage} |`,
+      `| during the transcode | ${busyLoad.requests} | ${busyLoad.p50} ms | ${busyLoad.p97_5} ms | ${busyLoad.p99} ms | ${busyLoadAverage} |`,
     );
   out();
   return met;
