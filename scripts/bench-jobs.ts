@@ -19,14 +19,23 @@
  *      media.transcode-video is read from both instances' /metrics (the sum must be 1), and the
  *      stream folder is checked: master.m3u8, every rendition's playlist, every segment they name,
  *      the poster.
+ *   3. Receipts under buying students. One instance, mail to the SMTP server. `--courses` (400)
+ *      published courses are made in SQL; `--students` (50) register and sign in through the API,
+ *      then each buys one course after another for `--buy-seconds` (120) through the sandbox
+ *      checkout (create-order, POST /api/payments/sandbox/pay, verify-payment), with the
+ *      per-account order limit lifted. Every 10 s, during the load and after it until the queue
+ *      is empty (5 minutes at most), the queued `orders.send-receipt` jobs are counted in the jobs
+ *      table and the receipt mails received so far. Each receipt is matched to its order by the
+ *      order number it names: every paid order must have exactly one, the last within 60 s of
+ *      the last purchase.
  *
  * Test videos are made with ffmpeg's test sources (H.264 at a constant 4.5 Mbit/s, as bench:video
  * makes them) and cached in the system's temporary folder, so reruns reuse them.
  *
  * Flags: --minutes=N, --two-minutes=N, --interval=N (seconds between reset requests),
- * --parts=reset,instances (which parts run), --time-limit=N (minutes for the whole run, 90),
+ * --parts=reset,instances,receipts (which parts run), --time-limit=N (minutes for the whole run, 90),
  * --probe-minutes=N (part 1 stops after N minutes of transcoding even if the stream is not ready),
- * --database=NAME (instead of bench_jobs).
+ * --database=NAME (instead of bench_jobs), --students=N, --buy-seconds=N, --courses=N (part 3).
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server where
  * `bench_jobs` is dropped and made again. FFMPEG_THREADS and FFMPEG_NICE are passed on when set.
  *
@@ -36,7 +45,7 @@
  * missed. Not part of `npm test`.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, openAsBlob, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, openAsBlob, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,13 +97,17 @@ const TIME_LIMIT_MS = numberFlag('time-limit', 90) * 60_000;
 const PROBE_LIMIT_MS = numberFlag('probe-minutes', Infinity) * 60_000;
 const PARTS = new Set(
   (
-    process.argv.find((arg) => arg.startsWith('--parts='))?.slice('--parts='.length) ?? 'reset,instances'
+    process.argv.find((arg) => arg.startsWith('--parts='))?.slice('--parts='.length) ??
+    'reset,instances,receipts'
   ).split(','),
 );
 for (const part of PARTS) {
-  if (part !== 'reset' && part !== 'instances')
-    throw new Error(`--parts takes reset and instances, not ${part}`);
+  if (part !== 'reset' && part !== 'instances' && part !== 'receipts')
+    throw new Error(`--parts takes reset, instances and receipts, not ${part}`);
 }
+const STUDENTS = Math.round(numberFlag('students', 50));
+const BUY_SECONDS = numberFlag('buy-seconds', 120);
+const COURSES = Math.round(numberFlag('courses', 400));
 
 const adminUrl = new URL(process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test');
 if (!['127.0.0.1', 'localhost', '[::1]'].includes(adminUrl.hostname)) {
@@ -375,12 +388,12 @@ function ffmpegUnder(pid: number): { pid: number; nice: number; threads: number;
     .map(({ pid: own, nice, threads, cpu }) => ({ pid: own, nice, threads, cpu }));
 }
 
-/** store_job_runs_total of the transcode kind, by outcome. */
-async function transcodeRuns(server: Server): Promise<Record<string, number>> {
+/** store_job_runs_total of `kind`, by outcome. */
+async function jobRuns(server: Server, kind: string): Promise<Record<string, number>> {
   const text = await fetch(server.metricsURL).then((response) => response.text());
   const runs: Record<string, number> = {};
   for (const line of text.split('\n')) {
-    if (!line.startsWith('store_job_runs_total{') || !line.includes(`kind="${TRANSCODE_KIND}"`)) continue;
+    if (!line.startsWith('store_job_runs_total{') || !line.includes(`kind="${kind}"`)) continue;
     const outcome = /outcome="([^"]+)"/.exec(line)?.[1] ?? '?';
     runs[outcome] = (runs[outcome] ?? 0) + Number(line.slice(line.lastIndexOf(' ') + 1));
   }
@@ -533,10 +546,10 @@ async function resetDuringTranscode(smtp: TestSmtpServer): Promise<boolean> {
   const runs =
     finalStream?.status === 'ready'
       ? await until('the transcode run to be counted', 60_000, async () => {
-          const counted = await transcodeRuns(server);
+          const counted = await jobRuns(server, TRANSCODE_KIND);
           return Object.keys(counted).length > 0 ? counted : undefined;
         })
-      : await transcodeRuns(server);
+      : await jobRuns(server, TRANSCODE_KIND);
   await server.stop();
 
   const delays = probes.flatMap((probe) => (probe.delayMs === null ? [] : [probe.delayMs]));
@@ -654,8 +667,8 @@ async function twoInstancesOneTranscode(smtp: TestSmtpServer): Promise<boolean> 
   log('ready; waiting one lease (35 s) for any second run before counting');
   await sleep(35_000);
 
-  const runsA = await transcodeRuns(a);
-  const runsB = await transcodeRuns(b);
+  const runsA = await jobRuns(a, TRANSCODE_KIND);
+  const runsB = await jobRuns(b, TRANSCODE_KIND);
   const total = [...Object.values(runsA), ...Object.values(runsB)].reduce((sum, value) => sum + value, 0);
   const [job] = await query<{ attempts: number; completed: boolean }>(
     'select attempts, completed_at is not null as completed from jobs where kind = $1',
@@ -695,6 +708,348 @@ async function twoInstancesOneTranscode(smtp: TestSmtpServer): Promise<boolean> 
   return met;
 }
 
+/* ------------------------------------------------------------------ part 3 */
+
+const RECEIPT_KIND = 'orders.send-receipt';
+const MAIL_KIND = 'mail.send';
+/** The receipt mail's X-Academy-Mail-Kind. */
+const RECEIPT_MAIL_KIND = 'order-receipt';
+const SAMPLE_EVERY_MS = 10_000;
+/** After the load, the backlog is watched this long at most. */
+const DRAIN_LIMIT_MS = 5 * 60_000;
+/** "Keeping up": the last receipt is out this soon after the last purchase. */
+const CATCH_UP_MS = 60_000;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+type Buyer = { email: string; userId: string; token: string };
+type Backlog = { queued: number; running: number; failed: number; mailQueued: number };
+type Sample = Backlog & { atSeconds: number; loading: boolean; paid: number; receipts: number; load: string };
+
+async function backlog(): Promise<Backlog> {
+  const [row] = await query<Record<keyof Backlog, string>>(
+    `select
+       count(*) filter (where kind = $1 and completed_at is null and failed_at is null) as queued,
+       count(*) filter (where kind = $1 and completed_at is null and failed_at is null
+                          and locked_until > now()) as running,
+       count(*) filter (where kind = $1 and failed_at is not null) as failed,
+       count(*) filter (where kind = $2 and completed_at is null and failed_at is null) as "mailQueued"
+     from jobs`,
+    [RECEIPT_KIND, MAIL_KIND],
+  );
+  return {
+    queued: Number(row?.queued ?? 0),
+    running: Number(row?.running ?? 0),
+    failed: Number(row?.failed ?? 0),
+    mailQueued: Number(row?.mailQueued ?? 0),
+  };
+}
+
+/** The mean run time of `kind` from store_job_duration_seconds, and its runs. */
+async function jobSeconds(server: Server, kind: string): Promise<{ mean: number; runs: number }> {
+  const text = await fetch(server.metricsURL).then((response) => response.text());
+  const value = (name: string) =>
+    Number(
+      text
+        .split('\n')
+        .find((line) => line.startsWith(`${name}{`) && line.includes(`kind="${kind}"`))
+        ?.split(' ')
+        .pop() ?? 0,
+    );
+  const runs = value('store_job_duration_seconds_count');
+  return { mean: runs ? value('store_job_duration_seconds_sum') / runs : 0, runs };
+}
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** The CPU seconds the process has used (the PDF worker threads are inside it). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime, the 14th and 15th fields of stat (the 12th and 13th after the name).
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+async function receiptsUnderBuyers(smtp: TestSmtpServer): Promise<boolean> {
+  await freshDatabase();
+  const server = await startServer('the server', {
+    SMTP_URL: smtp.url,
+    // Each student buys back to back, faster than the 20 orders a minute one account may start.
+    ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+
+  // The catalogue: enough published courses that no student runs out of ones to buy.
+  const courseIds = (
+    await query<{ id: string }>(
+      `insert into courses (title, category, level, primary_language, objectives, welcome_message,
+                            price_paise, fake_price_paise, description, admin_name)
+       select 'Bench Course ' || n, 'Typography', 'Beginner', 'English', 'Letterforms, step by step.',
+              'Welcome to the course.', 49900 + (n % 20) * 5000, 99900 + (n % 20) * 5000,
+              'A course made by bench:jobs.', 'Bench Admin'
+       from generate_series(1, $1::int) as n
+       returning id`,
+      [COURSES],
+    )
+  ).map((row) => row.id);
+  log(`${courseIds.length} courses made; registering ${STUDENTS} students…`);
+
+  const buyers: Buyer[] = [];
+  for (let first = 1; first <= STUDENTS; first += 5) {
+    const batch = Array.from({ length: Math.min(5, STUDENTS - first + 1) }, (_, k) => first + k);
+    buyers.push(
+      ...(await Promise.all(
+        batch.map(async (n) => {
+          const email = `bench-buyer-${n}@kalakriti.test`;
+          await api(server, '/auth/register', {
+            method: 'POST',
+            from: `10.27.1.${n % 250}`,
+            body: JSON.stringify({
+              name: `Bench Buyer ${n}`,
+              email,
+              phone: `+91 98766 ${String(10_000 + n)}`,
+              password: STUDENT_PASSWORD,
+              role: 'user',
+            }),
+          });
+          const { data } = await api<{ data: { accessToken: string; user: { _id: string } } }>(
+            server,
+            '/auth/login',
+            {
+              method: 'POST',
+              from: `10.27.2.${n % 250}`,
+              body: JSON.stringify({ email, password: STUDENT_PASSWORD, role: 'user' }),
+            },
+          );
+          return { email, userId: data.user._id, token: data.accessToken };
+        }),
+      )),
+    );
+  }
+  // The welcome mails first, so that the load starts with an idle queue.
+  await until(
+    'the welcome mails',
+    MAIL_GIVE_UP_MS,
+    async () => buyers.every((buyer) => smtp.to(buyer.email).length > 0) || undefined,
+  );
+
+  // When each message reached the SMTP server (to a tenth of a second).
+  const arrivals: number[] = [];
+  const stamp = () => {
+    while (arrivals.length < smtp.received.length) arrivals.push(performance.now());
+  };
+  const stamper = setInterval(stamp, 100);
+  cleanups.push(() => clearInterval(stamper));
+
+  /** Order id → when its payment was verified (the buyer's answer). */
+  const paid = new Map<string, number>();
+  const errors = new Map<string, number>();
+  let ranOut = 0;
+
+  async function buy(buyer: Buyer, courseId: string): Promise<void> {
+    const { token, userId } = buyer;
+    const created = await api<{ data: { orderId: string; razorpayOrderId: string | null } }>(
+      server,
+      '/student/order/create-order',
+      { method: 'POST', token, body: JSON.stringify({ userId, courseId }) },
+    );
+    const { orderId, razorpayOrderId } = created.data;
+    if (!razorpayOrderId) throw new Error('create-order: no gateway order');
+    const payment = await api<{
+      razorpay_payment_id: string;
+      razorpay_order_id: string;
+      razorpay_signature: string;
+    }>(server, '/payments/sandbox/pay', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ razorpayOrderId, outcome: 'success' }),
+    });
+    await api(server, '/student/order/verify-payment', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        orderId,
+        razorpayPaymentId: payment.razorpay_payment_id,
+        razorpayOrderId: payment.razorpay_order_id,
+        razorpaySignature: payment.razorpay_signature,
+      }),
+    });
+    paid.set(orderId, performance.now());
+  }
+
+  const receiptMails = () =>
+    smtp.received.flatMap((mail, index) =>
+      mail.headers.get('x-academy-mail-kind') === RECEIPT_MAIL_KIND ? [{ mail, index }] : [],
+    );
+
+  log(`${STUDENTS} students buying for ${BUY_SECONDS} s…`);
+  const cpuBefore = cpuSeconds(server.pid);
+  const loadStarted = performance.now();
+  const loadEnds = loadStarted + BUY_SECONDS * 1000;
+  const samples: Sample[] = [];
+  let loading = true;
+  const takeSample = async () => {
+    stamp();
+    samples.push({
+      atSeconds: (performance.now() - loadStarted) / 1000,
+      loading,
+      paid: paid.size,
+      receipts: receiptMails().length,
+      load: loadNow(),
+      ...(await backlog()),
+    });
+    const last = samples.at(-1);
+    if (last)
+      log(
+        `  ${last.atSeconds.toFixed(0)} s: ${last.paid} paid, ${last.receipts} receipts mailed, ` +
+          `${last.queued} receipt jobs queued (${last.running} running), ${last.mailQueued} mails queued`,
+      );
+  };
+  const sampler = (async () => {
+    for (let tick = 1; loading; tick++) {
+      await sleep(Math.max(0, loadStarted + tick * SAMPLE_EVERY_MS - performance.now()));
+      if (loading) await takeSample();
+    }
+  })();
+  await Promise.all(
+    buyers.map(async (buyer, index) => {
+      // Each student starts elsewhere in the catalogue and goes through it in order.
+      const offset = Math.floor((index * courseIds.length) / buyers.length);
+      for (let k = 0; k < courseIds.length; k++) {
+        if (performance.now() >= loadEnds) return;
+        const courseId = courseIds[(offset + k) % courseIds.length] ?? '';
+        try {
+          await buy(buyer, courseId);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          errors.set(message, (errors.get(message) ?? 0) + 1);
+        }
+      }
+      ranOut += 1;
+    }),
+  );
+  const loadEnded = performance.now();
+  loading = false;
+  await sampler;
+  const cpuLoad = cpuSeconds(server.pid) - cpuBefore;
+  const loadSeconds = (loadEnded - loadStarted) / 1000;
+  log(`the load stopped after ${loadSeconds.toFixed(0)} s: ${paid.size} paid; watching the backlog…`);
+  const purchasesAtEnd = paid.size;
+  const receiptsAtEnd = receiptMails().length;
+  await takeSample();
+  const backlogAtEnd = samples.at(-1)?.queued ?? 0;
+
+  // Every 10 s until the receipt jobs and the mail they wrote are gone, or the limit.
+  for (let tick = 1; ; tick++) {
+    const last = samples.at(-1);
+    if (last && last.queued === 0 && (last.mailQueued === 0 || last.receipts >= paid.size)) break;
+    if (performance.now() - loadEnded >= DRAIN_LIMIT_MS) break;
+    await sleep(Math.max(0, loadEnded + tick * SAMPLE_EVERY_MS - performance.now()));
+    await takeSample();
+  }
+  const cpuAll = cpuSeconds(server.pid) - cpuBefore;
+  const watchedSeconds = (performance.now() - loadEnded) / 1000;
+  const [receiptRuns, mailRuns] = [
+    await jobSeconds(server, RECEIPT_KIND),
+    await jobSeconds(server, MAIL_KIND),
+  ];
+  const runs = await jobRuns(server, RECEIPT_KIND);
+  const [paidInDatabase] = await query<{ count: string }>(
+    `select count(*) from orders where status = 'paid'`,
+  );
+  clearInterval(stamper);
+  stamp();
+  await server.stop();
+
+  // Each paid order's receipts, by the order id the mail names (its number and its link).
+  const receipts = receiptMails();
+  const receiptsOf = new Map<string, number>();
+  const arrivedAt = new Map<string, number>();
+  let withPdf = 0;
+  let unmatched = 0;
+  for (const { mail, index } of receipts) {
+    const named = new Set([...`${mail.subject}\n${mail.text}`.matchAll(UUID)].map((match) => match[0]));
+    const orderIds = [...named].filter((id) => paid.has(id));
+    if (orderIds.length !== 1) unmatched += 1;
+    for (const orderId of orderIds) {
+      receiptsOf.set(orderId, (receiptsOf.get(orderId) ?? 0) + 1);
+      if (!arrivedAt.has(orderId)) arrivedAt.set(orderId, arrivals[index] ?? performance.now());
+    }
+    if (mail.attachments.some((file) => file.content.subarray(0, 5).toString('latin1') === '%PDF-'))
+      withPdf += 1;
+  }
+  const missing = [...paid.keys()].filter((orderId) => !receiptsOf.has(orderId)).length;
+  const twice = [...receiptsOf.values()].filter((count) => count > 1).length;
+  const exactlyOnce = missing === 0 && twice === 0 && unmatched === 0;
+  const lastArrival = Math.max(0, ...receipts.map(({ index }) => arrivals[index] ?? 0));
+  const lastAfterLoad = (lastArrival - loadEnded) / 1000;
+  const waits = [...arrivedAt].map(([orderId, at]) => (at - (paid.get(orderId) ?? at)) / 1000);
+  waits.sort((a, b) => a - b);
+  const drained = samples.at(-1)?.queued === 0 && missing === 0;
+  const met = exactlyOnce && drained && lastAfterLoad * 1000 <= CATCH_UP_MS;
+
+  const perSecond = (count: number, secondsTaken: number) => (count / secondsTaken).toFixed(1);
+  const during = samples.filter((sample) => sample.loading);
+  out(`### Receipts under ${STUDENTS} buying students\n`);
+  out(
+    `${courseIds.length} courses (made in SQL, ₹499 to ₹1,449); ${STUDENTS} students registered and signed ` +
+      `in through the API, each buying one course after another (create-order, sandbox pay, ` +
+      `verify-payment) for ${BUY_SECONDS} s, ORDER_RATE_LIMIT_PER_MINUTE lifted. The receipt jobs ` +
+      `(\`${RECEIPT_KIND}\`, documents lane) counted in the jobs table every ${SAMPLE_EVERY_MS / 1000} s.\n`,
+  );
+  out('| | figure |');
+  out('| --- | --- |');
+  out(
+    `| purchases | **${purchasesAtEnd} paid in ${loadSeconds.toFixed(0)} s: ${perSecond(purchasesAtEnd, loadSeconds)} a second** ` +
+      `(the database: ${paidInDatabase?.count ?? '?'} paid orders)` +
+      `${errors.size ? `; failed: ${[...errors].map(([message, count]) => `${count} × ${message}`).join('; ')}` : '; none failed'}` +
+      `${ranOut ? `; ${ranOut} students ran out of courses` : ''} |`,
+  );
+  out(
+    `| receipts mailed during the load | ${receiptsAtEnd}: **${perSecond(receiptsAtEnd, loadSeconds)} a second** |`,
+  );
+  out(`| receipt jobs queued when the load stopped | **${backlogAtEnd}** |`);
+  const receiptsAfter = receipts.length - receiptsAtEnd;
+  out(
+    `| after the load | ${
+      drained
+        ? `queue empty and every receipt out **${lastAfterLoad.toFixed(0)} s** after the last purchase`
+        : `**${samples.at(-1)?.queued ?? '?'} receipt jobs still queued, ${missing} receipts not received** after ${watchedSeconds.toFixed(0)} s`
+    }${receiptsAfter > 0 && lastAfterLoad > 0 ? `; ${receiptsAfter} receipts mailed meanwhile, ${perSecond(receiptsAfter, lastAfterLoad)} a second` : ''} |`,
+  );
+  out(
+    `| from payment to receipt mail | p50 ${percentile(waits, 0.5).toFixed(1)} s, p90 ${percentile(waits, 0.9).toFixed(1)} s, max ${(waits.at(-1) ?? 0).toFixed(1)} s |`,
+  );
+  out(
+    `| one receipt per paid order | ${exactlyOnce ? 'yes' : 'NO'}: ${receipts.length} receipt mails for ${paid.size} paid orders, ` +
+      `${missing} missing, ${twice} orders with more than one${unmatched ? `, ${unmatched} naming no paid order` : ''}; ${withPdf} with the invoice PDF |`,
+  );
+  out(
+    `| receipt job runs | ${runsText(runs)}; ${receiptRuns.mean.toFixed(2)} s each on average (\`${MAIL_KIND}\`: ${mailRuns.mean.toFixed(2)} s) |`,
+  );
+  out(
+    `| the server's CPU | ${cpuLoad.toFixed(0)} s in the ${loadSeconds.toFixed(0)} s of load (${((cpuLoad / loadSeconds) * 100).toFixed(0)} % of a core), ` +
+      `${cpuAll.toFixed(0)} s up to the end (${((cpuAll / (loadSeconds + watchedSeconds)) * 100).toFixed(0)} %) |`,
+  );
+  out(
+    `| load average 1/5/15 min | ${during.at(-1)?.load ?? '-'} at the end of the load, ${samples.at(-1)?.load ?? '-'} at the end |`,
+  );
+  out(
+    '\n| s after the start | paid | receipts mailed | receipt jobs queued (running) | mails queued | load average |',
+  );
+  out('| --- | --- | --- | --- | --- | --- |');
+  for (const sample of samples) {
+    out(
+      `| ${sample.atSeconds.toFixed(0)}${sample.loading ? '' : ' (after)'} | ${sample.paid} | ${sample.receipts} | ` +
+        `${sample.queued} (${sample.running})${sample.failed ? `, ${sample.failed} failed` : ''} | ${sample.mailQueued} | ${sample.load} |`,
+    );
+  }
+  out(
+    `\n**Receipts keep up (exactly one each, the last within ${CATCH_UP_MS / 1000} s of the last purchase): ${met ? 'yes' : 'NO'}.**\n`,
+  );
+  return met;
+}
+
 /* ------------------------------------------------------------------ main */
 
 async function main() {
@@ -722,6 +1077,7 @@ async function main() {
     );
     if (PARTS.has('reset')) results.push(await resetDuringTranscode(smtp));
     if (PARTS.has('instances')) results.push(await twoInstancesOneTranscode(smtp));
+    if (PARTS.has('receipts')) results.push(await receiptsUnderBuyers(smtp));
     out(`Load average at the end: ${loadNow()}.`);
   } finally {
     await cleanUp();
