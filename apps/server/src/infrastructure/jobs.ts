@@ -118,6 +118,14 @@ class StopReason extends Error {
   }
 }
 
+/**
+ * Whether a job's signal was aborted to hand the job back to the queue (the worker stops), as
+ * opposed to its lease having been taken: then the new holder owns whatever the job records.
+ */
+export function isHandedBack(signal: AbortSignal): boolean {
+  return signal.aborted && signal.reason instanceof StopReason && signal.reason.cause === 'stopping';
+}
+
 type Running = { job: JobRow; controller: AbortController; done: Promise<void> };
 
 export function createJobQueue(db: Database, log: FastifyBaseLogger, options: JobQueueOptions = {}) {
@@ -200,10 +208,19 @@ export function createJobQueue(db: Database, log: FastifyBaseLogger, options: Jo
       await wrap({ kind: job.kind, id: job.id }, () =>
         entry.handler(job.payload, { id: job.id, attempt: job.attempts, signal }),
       );
-      await db
+      const recorded = await db
         .update(jobs)
         .set({ completedAt: sql`now()`, lockedUntil: null, lockedBy: null, lastError: null })
-        .where(held(job.id));
+        .where(held(job.id))
+        .returning({ id: jobs.id });
+      // Finished after another worker took it over: that worker's run is the one counted.
+      if (recorded.length === 0) {
+        log.warn(
+          { job: { id: job.id, kind: job.kind } },
+          'a job finished after its lease was taken; left to the new holder',
+        );
+        return;
+      }
       report('completed');
     } catch (error) {
       const reason: unknown = signal.aborted ? signal.reason : undefined;

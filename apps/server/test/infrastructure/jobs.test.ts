@@ -288,6 +288,32 @@ describe('lanes and leases (issue 26)', () => {
     });
   });
 
+  it('a job that finishes after another worker took it records nothing and is not counted', async () => {
+    // No heartbeat in the test's time: the worker does not notice the takeover before the end.
+    const queue = createJobQueue(t.db, silentLog(), { heartbeatMs: 60_000, pollMs: 20 });
+    const outcomes: string[] = [];
+    queue.observe((_kind, outcome) => outcomes.push(outcome));
+    const started = gate();
+    const finish = gate();
+    queue.register('test.late', async () => {
+      started.open();
+      await finish.opened;
+    });
+    queue.start();
+    try {
+      await queue.enqueue(t.db, 'test.late', {});
+      queue.nudge();
+      await started.opened;
+      await t.db.update(jobs).set({ lockedBy: 'the-new-holder' }).where(eq(jobs.kind, 'test.late'));
+      finish.open();
+    } finally {
+      await queue.stop();
+    }
+    expect(outcomes).toEqual([]);
+    const [job] = await jobsOfKind('test.late');
+    expect(job).toMatchObject({ lockedBy: 'the-new-holder', completedAt: null });
+  });
+
   it('stopping hands a long job back to the queue, due now, its attempt not counted', async () => {
     const queue = createJobQueue(t.db, silentLog(), { pollMs: 20, stopGraceMs: 50 });
     const started = gate();

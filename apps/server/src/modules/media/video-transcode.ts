@@ -13,7 +13,7 @@ import {
   type LadderRung,
   probeVideo,
 } from '../../infrastructure/ffmpeg';
-import type { JobQueue } from '../../infrastructure/jobs';
+import { isHandedBack, type JobQueue } from '../../infrastructure/jobs';
 import { hlsFolder, isMediaId } from '../../lib/media-ids';
 import type { Storage } from '../../infrastructure/storage/storage';
 import { openWorkspace } from './transcode-workspace';
@@ -166,8 +166,9 @@ export async function transcodeVideo(
     });
   } catch (error) {
     if (signal?.aborted) {
-      // Handed back to the queue (a stop) or taken over (a lost lease): not a failure of the video.
-      await setStream(db, publicId, { status: 'queued', progress: 0 });
+      // Not a failure of the video. Handed back (a stop), it waits for the next worker; taken
+      // over (a lost lease), its stream row is the new holder's to write.
+      if (isHandedBack(signal)) await setStream(db, publicId, { status: 'queued', progress: 0 });
       throw error;
     }
     await setStream(db, publicId, {

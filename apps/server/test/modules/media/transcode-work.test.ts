@@ -1,16 +1,18 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../../src/db/schema/infrastructure';
 import { mediaUploads, videoStreams } from '../../../src/db/schema/media';
+import { createJobQueue } from '../../../src/infrastructure/jobs';
 import { encodeHls, type Ffmpeg, locateFfmpeg } from '../../../src/infrastructure/ffmpeg';
 import { createResumableStore } from '../../../src/infrastructure/storage/resumable-store';
 import { failStalledUploads, STORING_STALE_MS } from '../../../src/modules/media/resumable';
-import { removeAbandonedWorkspaces, transcodesRoot } from '../../../src/modules/media/transcode-workspace';
-import { transcodeVideo } from '../../../src/modules/media/video-transcode';
+import { removeAbandonedWorkspaces } from '../../../src/modules/media/transcode-workspace';
+import { registerVideoTranscode, TRANSCODE_VIDEO } from '../../../src/modules/media/video-transcode';
 import { createAdmin, createTestApp, type TestApp } from '../../support/app';
 import { demoVideo, uploadVideo } from '../../support/media';
 
@@ -96,31 +98,57 @@ describe('ffmpeg beside the web server', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('a transcode handed back leaves its video queued, not failed, and no folder behind', async () => {
-    const uploaded = await uploadVideo(t.app, adminToken, demoVideo('grid.mp4'));
-    // A $TMPDIR of its own: other test files transcode at the same time.
-    const ownTmp = await mkdtemp(path.join(tmpdir(), 'handed-back-'));
-    const tmpBefore = process.env.TMPDIR;
-    process.env.TMPDIR = ownTmp;
-    const controller = new AbortController();
-    controller.abort();
-    await expect(
-      transcodeVideo(
-        { db: t.db, storage: t.app.storage, ffmpeg: Promise.resolve({ found: ffmpeg }), log: t.app.log },
-        uploaded.public_id,
-        controller.signal,
-      ),
-    ).rejects.toThrow();
-    const [stream] = await t.db
-      .select()
-      .from(videoStreams)
-      .where(eq(videoStreams.publicId, uploaded.public_id));
-    expect(stream).toMatchObject({ status: 'queued', progress: 0 });
-    expect(await readdir(transcodesRoot())).toEqual([]);
-    if (tmpBefore === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = tmpBefore;
-    await rm(ownTmp, { recursive: true, force: true });
-  });
+  it(
+    'a stopping worker hands a transcode back: ffmpeg stops, the video waits queued, not failed, and no folder stays',
+    { timeout: 120_000 },
+    async () => {
+      // 40 s of 720p: long enough to be mid-encode when the worker stops.
+      const { dir } = await sourceVideo();
+      const long = path.join(dir, 'long.mp4');
+      execFileSync(ffmpeg.ffmpeg, [
+        ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25'],
+        ...['-t', '40', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', long],
+      ]);
+      const uploaded = await uploadVideo(t.app, adminToken, await readFile(long));
+      // A $TMPDIR of its own: other test files transcode at the same time.
+      const ownTmp = await mkdtemp(path.join(tmpdir(), 'handed-back-'));
+      const tmpBefore = process.env.TMPDIR;
+      process.env.TMPDIR = ownTmp;
+      const worker = createJobQueue(t.db, t.app.log.child({}, { level: 'silent' }), {
+        lanes: ['media'],
+        pollMs: 20,
+        stopGraceMs: 0,
+      });
+      registerVideoTranscode(worker, {
+        db: t.db,
+        storage: t.app.storage,
+        ffmpeg: Promise.resolve({ found: ffmpeg }),
+        log: t.app.log,
+      });
+      const streamRow = async () =>
+        (await t.db.select().from(videoStreams).where(eq(videoStreams.publicId, uploaded.public_id)))[0];
+      try {
+        worker.start();
+        await expect.poll(async () => (await streamRow())?.status, { timeout: 60_000 }).toBe('processing');
+        await worker.stop();
+      } finally {
+        if (tmpBefore === undefined) delete process.env.TMPDIR;
+        else process.env.TMPDIR = tmpBefore;
+      }
+
+      expect(await streamRow()).toMatchObject({ status: 'queued', progress: 0 });
+      const [job] = await t.db
+        .select()
+        .from(jobs)
+        .where(
+          sql`${jobs.kind} = ${TRANSCODE_VIDEO} and ${jobs.payload}->>'publicId' = ${uploaded.public_id}`,
+        );
+      expect(job).toMatchObject({ attempts: 0, lockedBy: null, completedAt: null, failedAt: null });
+      expect(await readdir(path.join(ownTmp, 'kalakriti-transcodes'))).toEqual([]);
+      await rm(ownTmp, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true });
+    },
+  );
 });
 
 describe('what a killed server left behind', () => {
