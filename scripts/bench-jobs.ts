@@ -888,22 +888,22 @@ async function receiptsUnderBuyers(smtp: TestSmtpServer): Promise<boolean> {
   const loadEnds = loadStarted + BUY_SECONDS * 1000;
   const samples: Sample[] = [];
   let loading = true;
-  const takeSample = async () => {
+  const takeSample = async (): Promise<Sample> => {
     stamp();
-    samples.push({
+    const sample = {
       atSeconds: (performance.now() - loadStarted) / 1000,
       loading,
       paid: paid.size,
       receipts: receiptMails().length,
       load: loadNow(),
       ...(await backlog()),
-    });
-    const last = samples.at(-1);
-    if (last)
-      log(
-        `  ${last.atSeconds.toFixed(0)} s: ${last.paid} paid, ${last.receipts} receipts mailed, ` +
-          `${last.queued} receipt jobs queued (${last.running} running), ${last.mailQueued} mails queued`,
-      );
+    };
+    samples.push(sample);
+    log(
+      `  ${sample.atSeconds.toFixed(0)} s: ${sample.paid} paid, ${sample.receipts} receipts mailed, ` +
+        `${sample.queued} receipt jobs queued (${sample.running} running), ${sample.mailQueued} mails queued`,
+    );
+    return sample;
   };
   const sampler = (async () => {
     for (let tick = 1; loading; tick++) {
@@ -929,15 +929,14 @@ async function receiptsUnderBuyers(smtp: TestSmtpServer): Promise<boolean> {
     }),
   );
   const loadEnded = performance.now();
+  // The sampler sees this when it next wakes, and stops.
   loading = false;
-  await sampler;
   const cpuLoad = cpuSeconds(server.pid) - cpuBefore;
   const loadSeconds = (loadEnded - loadStarted) / 1000;
   log(`the load stopped after ${loadSeconds.toFixed(0)} s: ${paid.size} paid; watching the backlog…`);
   const purchasesAtEnd = paid.size;
   const receiptsAtEnd = receiptMails().length;
-  await takeSample();
-  const backlogAtEnd = samples.at(-1)?.queued ?? 0;
+  const atEnd = await takeSample();
 
   // Every 10 s until the receipt jobs and the mail they wrote are gone, or the limit.
   for (let tick = 1; ; tick++) {
@@ -947,6 +946,8 @@ async function receiptsUnderBuyers(smtp: TestSmtpServer): Promise<boolean> {
     await sleep(Math.max(0, loadEnded + tick * SAMPLE_EVERY_MS - performance.now()));
     await takeSample();
   }
+  await sampler;
+  samples.sort((a, b) => a.atSeconds - b.atSeconds);
   const cpuAll = cpuSeconds(server.pid) - cpuBefore;
   const watchedSeconds = (performance.now() - loadEnded) / 1000;
   const [receiptRuns, mailRuns] = [
@@ -989,7 +990,6 @@ async function receiptsUnderBuyers(smtp: TestSmtpServer): Promise<boolean> {
   const met = exactlyOnce && drained && lastAfterLoad * 1000 <= CATCH_UP_MS;
 
   const perSecond = (count: number, secondsTaken: number) => (count / secondsTaken).toFixed(1);
-  const during = samples.filter((sample) => sample.loading);
   out(`### Receipts under ${STUDENTS} buying students\n`);
   out(
     `${courseIds.length} courses (made in SQL, ₹499 to ₹1,449); ${STUDENTS} students registered and signed ` +
@@ -1008,7 +1008,7 @@ async function receiptsUnderBuyers(smtp: TestSmtpServer): Promise<boolean> {
   out(
     `| receipts mailed during the load | ${receiptsAtEnd}: **${perSecond(receiptsAtEnd, loadSeconds)} a second** |`,
   );
-  out(`| receipt jobs queued when the load stopped | **${backlogAtEnd}** |`);
+  out(`| receipt jobs queued when the load stopped | **${atEnd.queued}** |`);
   const receiptsAfter = receipts.length - receiptsAtEnd;
   out(
     `| after the load | ${
@@ -1018,11 +1018,11 @@ async function receiptsUnderBuyers(smtp: TestSmtpServer): Promise<boolean> {
     }${receiptsAfter > 0 && lastAfterLoad > 0 ? `; ${receiptsAfter} receipts mailed meanwhile, ${perSecond(receiptsAfter, lastAfterLoad)} a second` : ''} |`,
   );
   out(
-    `| from payment to receipt mail | p50 ${percentile(waits, 0.5).toFixed(1)} s, p90 ${percentile(waits, 0.9).toFixed(1)} s, max ${(waits.at(-1) ?? 0).toFixed(1)} s |`,
+    `| from payment to receipt mail (the ${waits.length} received) | p50 ${percentile(waits, 0.5).toFixed(1)} s, p90 ${percentile(waits, 0.9).toFixed(1)} s, max ${(waits.at(-1) ?? 0).toFixed(1)} s |`,
   );
   out(
     `| one receipt per paid order | ${exactlyOnce ? 'yes' : 'NO'}: ${receipts.length} receipt mails for ${paid.size} paid orders, ` +
-      `${missing} missing, ${twice} orders with more than one${unmatched ? `, ${unmatched} naming no paid order` : ''}; ${withPdf} with the invoice PDF |`,
+      `${missing} not received, ${twice} orders with more than one${unmatched ? `, ${unmatched} naming no paid order` : ''}; ${withPdf} with the invoice PDF |`,
   );
   out(
     `| receipt job runs | ${runsText(runs)}; ${receiptRuns.mean.toFixed(2)} s each on average (\`${MAIL_KIND}\`: ${mailRuns.mean.toFixed(2)} s) |`,
@@ -1032,7 +1032,7 @@ async function receiptsUnderBuyers(smtp: TestSmtpServer): Promise<boolean> {
       `${cpuAll.toFixed(0)} s up to the end (${((cpuAll / (loadSeconds + watchedSeconds)) * 100).toFixed(0)} %) |`,
   );
   out(
-    `| load average 1/5/15 min | ${during.at(-1)?.load ?? '-'} at the end of the load, ${samples.at(-1)?.load ?? '-'} at the end |`,
+    `| load average 1/5/15 min | ${atEnd.load} at the end of the load, ${samples.at(-1)?.load ?? '-'} at the end |`,
   );
   out(
     '\n| s after the start | paid | receipts mailed | receipt jobs queued (running) | mails queued | load average |',
