@@ -1,12 +1,10 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { mailAttachments, mailMessages } from '../db/schema/infrastructure';
-import { type Mailer, REMOVED_SECRET } from './mail/mailer';
+import { type Mailer, REMOVED_SECRET, storedAttachments } from './mail/mailer';
 
 /*
  * Sending a message of the outbox again (issue 26): a new message, a copy of the old one with its
- * attachments, so the outbox keeps what happened to each. Beside the mailer rather than in it
- * while the mailer is being reworked; it reads the mailer's tables and writes through `send`.
+ * attachments, so the outbox keeps what happened to each. It reads through the mailer and
+ * writes through `send`.
  */
 
 export type ResendRefusal = 'not-found' | 'link-removed' | 'still-sending' | 'held';
@@ -30,15 +28,7 @@ export async function resendMessage(
   }
   if (message.status === 'queued') return { refused: 'still-sending' };
   if (!mailer.delivers) return { refused: 'held' };
-  const attachments = await db
-    .select({
-      filename: mailAttachments.filename,
-      contentType: mailAttachments.contentType,
-      content: mailAttachments.content,
-    })
-    .from(mailAttachments)
-    .where(eq(mailAttachments.messageId, message.id))
-    .orderBy(mailAttachments.filename);
+  const attachments = await storedAttachments(db, message.id);
   const validForMs = message.secretExpiresAt ? message.secretExpiresAt.getTime() - Date.now() : 0;
   if (message.secret && validForMs <= 0) return { refused: 'link-removed' };
   return mailer.send(db, {
@@ -51,27 +41,4 @@ export async function resendMessage(
     attachments,
     ...(message.secret ? { secret: { value: message.secret, validForMs } } : {}),
   });
-}
-
-/**
- * Whether a message of this kind to the account, whose text mentions `reference`, was written
- * at or after `since`: what a job that must mail once per request checks first.
- */
-export async function mailWrittenSince(
-  db: Executor,
-  { kind, userId, reference, since }: { kind: string; userId: string; reference: string; since: Date },
-): Promise<boolean> {
-  const [written] = await db
-    .select({ id: mailMessages.id })
-    .from(mailMessages)
-    .where(
-      and(
-        eq(mailMessages.kind, kind),
-        eq(mailMessages.userId, userId),
-        gte(mailMessages.createdAt, since),
-        sql`strpos(${mailMessages.text}, ${reference}) > 0`,
-      ),
-    )
-    .limit(1);
-  return written !== undefined;
 }

@@ -7,7 +7,6 @@ import {
   type Mailer,
   type OutgoingMail,
 } from '../../infrastructure/mail/mailer';
-import { mailWrittenSince } from '../../infrastructure/outbox-resend';
 import type { PdfWorkers } from '../../pdf-pool';
 import { taxDocumentFilename } from '../invoices/formatting';
 import { findDocument, type TaxDocument } from '../invoices/service';
@@ -73,10 +72,7 @@ async function sendOnce(
 ): Promise<void> {
   await db.transaction(async (tx: Executor) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    const written = { kind: mail.kind, userId: mail.userId, reference };
-    const sent = since
-      ? await mailWrittenSince(tx, { ...written, since })
-      : await mailAlreadyWritten(tx, written);
+    const sent = await mailAlreadyWritten(tx, { kind: mail.kind, userId: mail.userId, reference, since });
     if (sent) return;
     await mailer.send(tx, mail);
   });
