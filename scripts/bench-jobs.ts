@@ -23,7 +23,9 @@
  *      published courses are made in SQL; `--students` (50) register and sign in through the API,
  *      then each buys one course after another for `--buy-seconds` (120) through the sandbox
  *      checkout (create-order, POST /api/payments/sandbox/pay, verify-payment), with the
- *      per-account order limit lifted. Every 10 s, during the load and after it until the queue
+ *      per-account order limit lifted, `--pace` seconds (10: a person through the checkout sheet
+ *      and the payment app takes longer) between one purchase and the next; `--pace=0` buys back
+ *      to back, as fast as the server sells, to find what one instance can mail at most. Every 10 s, during the load and after it until the queue
  *      is empty (5 minutes at most), the queued `orders.send-receipt` jobs are counted in the jobs
  *      table and the receipt mails received so far. Each receipt is matched to its order by the
  *      order number it names: every paid order must have exactly one, the last within 60 s of
@@ -35,7 +37,8 @@
  * Flags: --minutes=N, --two-minutes=N, --interval=N (seconds between reset requests),
  * --parts=reset,instances,receipts (which parts run), --time-limit=N (minutes for the whole run, 90),
  * --probe-minutes=N (part 1 stops after N minutes of transcoding even if the stream is not ready),
- * --database=NAME (instead of bench_jobs), --students=N, --buy-seconds=N, --courses=N (part 3).
+ * --database=NAME (instead of bench_jobs), --students=N, --buy-seconds=N, --courses=N, --pace=S
+ * (part 3).
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server where
  * `bench_jobs` is dropped and made again. FFMPEG_THREADS and FFMPEG_NICE are passed on when set.
  *
@@ -108,6 +111,8 @@ for (const part of PARTS) {
 const STUDENTS = Math.round(numberFlag('students', 50));
 const BUY_SECONDS = numberFlag('buy-seconds', 120);
 const COURSES = Math.round(numberFlag('courses', 400));
+/** Part 3: seconds a student spends between one purchase and the next (0: back to back). */
+const PACE_SECONDS = numberFlag('pace', 10);
 
 const adminUrl = new URL(process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test');
 if (!['127.0.0.1', 'localhost', '[::1]'].includes(adminUrl.hostname)) {
@@ -882,7 +887,9 @@ async function receiptsUnderBuyers(smtp: TestSmtpServer): Promise<boolean> {
       mail.headers.get('x-academy-mail-kind') === RECEIPT_MAIL_KIND ? [{ mail, index }] : [],
     );
 
-  log(`${STUDENTS} students buying for ${BUY_SECONDS} s…`);
+  log(
+    `${STUDENTS} students buying for ${BUY_SECONDS} s, ${PACE_SECONDS ? `${PACE_SECONDS} s apart` : 'back to back'}…`,
+  );
   const cpuBefore = cpuSeconds(server.pid);
   const loadStarted = performance.now();
   const loadEnds = loadStarted + BUY_SECONDS * 1000;
@@ -915,7 +922,13 @@ async function receiptsUnderBuyers(smtp: TestSmtpServer): Promise<boolean> {
     buyers.map(async (buyer, index) => {
       // Each student starts elsewhere in the catalogue and goes through it in order.
       const offset = Math.floor((index * courseIds.length) / buyers.length);
+      // Paced students start spread over one pace, so they do not all pay in the same second.
+      await sleep((PACE_SECONDS * 1000 * index) / buyers.length);
       for (let k = 0; k < courseIds.length; k++) {
+        if (k > 0) {
+          if (performance.now() + PACE_SECONDS * 1000 >= loadEnds) return;
+          await sleep(PACE_SECONDS * 1000);
+        }
         if (performance.now() >= loadEnds) return;
         const courseId = courseIds[(offset + k) % courseIds.length] ?? '';
         try {
@@ -990,11 +1003,13 @@ async function receiptsUnderBuyers(smtp: TestSmtpServer): Promise<boolean> {
   const met = exactlyOnce && drained && lastAfterLoad * 1000 <= CATCH_UP_MS;
 
   const perSecond = (count: number, secondsTaken: number) => (count / secondsTaken).toFixed(1);
-  out(`### Receipts under ${STUDENTS} buying students\n`);
+  out(
+    `### Receipts under ${STUDENTS} students buying ${PACE_SECONDS ? `every ${PACE_SECONDS} s` : 'back to back'}\n`,
+  );
   out(
     `${courseIds.length} courses (made in SQL, ₹499 to ₹1,449); ${STUDENTS} students registered and signed ` +
       `in through the API, each buying one course after another (create-order, sandbox pay, ` +
-      `verify-payment) for ${BUY_SECONDS} s, ORDER_RATE_LIMIT_PER_MINUTE lifted. The receipt jobs ` +
+      `verify-payment) for ${BUY_SECONDS} s, ${PACE_SECONDS ? `${PACE_SECONDS} s between one purchase and the next` : 'back to back'}, ORDER_RATE_LIMIT_PER_MINUTE lifted. The receipt jobs ` +
       `(\`${RECEIPT_KIND}\`, documents lane) counted in the jobs table every ${SAMPLE_EVERY_MS / 1000} s.\n`,
   );
   out('| | figure |');

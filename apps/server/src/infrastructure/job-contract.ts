@@ -13,7 +13,7 @@ import type { JobLane } from './job-lanes';
  */
 export const LANE_SLOTS: Readonly<Record<JobLane, number>> = {
   mail: 4,
-  documents: 2,
+  documents: 4,
   money: 2,
   media: 1,
   maintenance: 1,

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 
 /** The documents' text colour, unless a piece of text asks for another. */
@@ -11,17 +13,79 @@ export const INK = '#16131f';
  * fontkit. A character no subset has is printed as '?' rather than as an empty box.
  */
 const requireFont = createRequire(import.meta.url);
-const fontFile = (subset: string, weight: 400 | 700) =>
-  requireFont.resolve(
-    `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`,
-  );
+
+/**
+ * A WOFF 1.0 font as the TrueType (sfnt) font it wraps. fontkit reads WOFF tables through a
+ * JavaScript inflate, again for every document: that was three quarters of a receipt's time
+ * (issue 26). Unwrapped once with zlib, each document reads plain tables.
+ */
+export function sfntOfWoff(woff: Buffer): Buffer {
+  if (woff.readUInt32BE(0) !== 0x774f4646) throw new Error('Not a WOFF 1.0 font');
+  const flavor = woff.readUInt32BE(4);
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, index) => {
+    const entry = 44 + index * 20;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compressedLength = woff.readUInt32BE(entry + 8);
+    const length = woff.readUInt32BE(entry + 12);
+    const stored = woff.subarray(offset, offset + compressedLength);
+    return {
+      tag: woff.readUInt32BE(entry),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compressedLength < length ? inflateSync(stored) : stored,
+    };
+  });
+  const padded = (length: number) => (length + 3) & ~3;
+  const directoryEnd = 12 + count * 16;
+  const size = tables.reduce((total, table) => total + padded(table.data.length), directoryEnd);
+  const sfnt = Buffer.alloc(size);
+  const power = 2 ** Math.floor(Math.log2(count));
+  sfnt.writeUInt32BE(flavor, 0);
+  sfnt.writeUInt16BE(count, 4);
+  sfnt.writeUInt16BE(power * 16, 6);
+  sfnt.writeUInt16BE(Math.log2(power), 8);
+  sfnt.writeUInt16BE(count * 16 - power * 16, 10);
+  let offset = directoryEnd;
+  tables.forEach((table, index) => {
+    const record = 12 + index * 16;
+    sfnt.writeUInt32BE(table.tag, record);
+    sfnt.writeUInt32BE(table.checksum, record + 4);
+    sfnt.writeUInt32BE(offset, record + 8);
+    sfnt.writeUInt32BE(table.data.length, record + 12);
+    table.data.copy(sfnt, offset);
+    offset += padded(table.data.length);
+  });
+  return sfnt;
+}
+
 type Weight = 'regular' | 'bold';
 type Subset = 'latin' | 'latinExt' | 'devanagari';
-const FONTS: Record<Subset, Record<Weight, string>> = {
-  latin: { regular: fontFile('latin', 400), bold: fontFile('latin', 700) },
-  latinExt: { regular: fontFile('latin-ext', 400), bold: fontFile('latin-ext', 700) },
-  devanagari: { regular: fontFile('devanagari', 400), bold: fontFile('devanagari', 700) },
+/** Each subset and weight: the name a document knows it by, and its sfnt bytes once read. */
+type Font = { name: string; file: string };
+const font = (subset: string, weight: 400 | 700): Font => ({
+  name: `noto-sans-${subset}-${weight}`,
+  file: requireFont.resolve(
+    `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`,
+  ),
+});
+const FONTS: Record<Subset, Record<Weight, Font>> = {
+  latin: { regular: font('latin', 400), bold: font('latin', 700) },
+  latinExt: { regular: font('latin-ext', 400), bold: font('latin-ext', 700) },
+  devanagari: { regular: font('devanagari', 400), bold: font('devanagari', 700) },
 };
+
+let sfnts: Map<string, Buffer> | undefined;
+
+/** The six fonts' sfnt bytes, by name, read the first time a document is opened. */
+function fontBytes(): Map<string, Buffer> {
+  sfnts ??= new Map(
+    Object.values(FONTS)
+      .flatMap((weights) => Object.values(weights))
+      .map((font) => [font.name, sfntOfWoff(readFileSync(font.file))]),
+  );
+  return sfnts;
+}
+
 /** The Unicode ranges each subset was cut to (the package's unicode-range), tried in turn. */
 const SUBSET_RANGES: [Subset, [number, number][]][] = [
   [
@@ -88,11 +152,7 @@ export type TextStyle = { size: number; weight?: Weight; color?: string };
 export function widthOf(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
   return runsOf(text).reduce(
     (width, run) =>
-      width +
-      doc
-        .font(FONTS[run.subset][style.weight ?? 'regular'])
-        .fontSize(style.size)
-        .widthOfString(run.text),
+      width + doc.font(FONTS[run.subset][style.weight ?? 'regular'].name, style.size).widthOfString(run.text),
     0,
   );
 }
@@ -115,7 +175,7 @@ export function write(
   if (style.align === 'right') {
     let left = x + width - widthOf(doc, text, style);
     for (const run of runs) {
-      doc.font(FONTS[run.subset][weight]).fontSize(style.size);
+      doc.font(FONTS[run.subset][weight].name, style.size);
       doc.text(run.text, left, y, { lineBreak: false });
       left += doc.widthOfString(run.text);
     }
@@ -123,7 +183,7 @@ export function write(
   }
   // Continued runs wrap as one paragraph, whatever fonts they are in.
   runs.forEach((run, index) => {
-    doc.font(FONTS[run.subset][weight]).fontSize(style.size);
+    doc.font(FONTS[run.subset][weight].name, style.size);
     const options = { width, continued: index < runs.length - 1, lineGap: 1 };
     if (index === 0) doc.text(run.text, x, y, options);
     else doc.text(run.text, options);
@@ -133,7 +193,7 @@ export function write(
 
 export function heightOf(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle): number {
   // One font is close enough for the rare mixed line: a row taller by a point does no harm.
-  doc.font(FONTS.latin[style.weight ?? 'regular']).fontSize(style.size);
+  doc.font(FONTS.latin[style.weight ?? 'regular'].name, style.size);
   return doc.heightOfString(text, { width, lineGap: 1 });
 }
 
@@ -146,6 +206,7 @@ export function openA4Document(info: PDFKit.DocumentInfo): {
   done: Promise<Buffer>;
 } {
   const doc = new PDFDocument({ size: 'A4', margin: 0, info });
+  for (const [name, bytes] of fontBytes()) doc.registerFont(name, bytes);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
