@@ -7,6 +7,14 @@
 // ends, so logs stay readable; the first failure stops the rest, and the exit code is the failed
 // job's.
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// The runners write their JSON reports here (CI names the folder; otherwise one for this run), and
+// each runner's ten slowest files are printed when it ends (issue 27).
+process.env.TEST_REPORT_DIR ??= mkdtempSync(path.join(tmpdir(), 'academy-test-reports-'));
+const report = (name) => path.join(process.env.TEST_REPORT_DIR, name);
 
 const stages = [
   [
@@ -14,15 +22,21 @@ const stages = [
     { name: 'lint', command: 'npm run lint' },
     { name: 'build', command: 'node scripts/require-chromium.mjs && npm run build' },
   ],
-  [{ name: 'browser tests', command: 'npx playwright test' }],
-  [{ name: 'unit and API tests', command: 'npm run test:unit' }],
+  [{ name: 'browser tests', command: 'npx playwright test', report: report('playwright.json') }],
+  [
+    {
+      name: 'unit and API tests',
+      command: 'npm run test:unit',
+      report: report(process.env.TEST_DATABASE_URL ? 'vitest-postgres.json' : 'vitest-pglite.json'),
+    },
+  ],
 ];
 
 const running = new Set();
 const started = Date.now();
 const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
-function run({ name, command }) {
+function run({ name, command, report }) {
   const since = Date.now();
   console.log(`::: ${name}: ${command}`);
   // Its own process group, so a stop reaches the servers and browsers it started.
@@ -37,7 +51,13 @@ function run({ name, command }) {
       const status = code === 0 ? 'passed' : signal ? `stopped (${signal})` : `failed (exit code ${code})`;
       process.stdout.write(`\n::: ${name}: ${status} after ${elapsed(since)}\n`);
       process.stdout.write(Buffer.concat(output));
-      resolve(code ?? 1);
+      if (report) {
+        spawn(process.execPath, ['scripts/slowest-tests.mjs', report], { stdio: 'inherit' }).on('close', () =>
+          resolve(code ?? 1),
+        );
+      } else {
+        resolve(code ?? 1);
+      }
     });
   });
 }
