@@ -2,12 +2,14 @@ import { expect, test } from './fixtures';
 
 /**
  * SPEC §2 "Route guard rules", on the routes docs/architecture.md says the guard wraps: /auth, the
- * signed-in pages and the admin area. Public storefront pages stay open to visitors.
+ * signed-in pages and the admin area. Public storefront pages stay open to visitors. One test per
+ * role, a step per route: each step is a fresh load of the route, and the role's sign-in is made
+ * once (issue 27).
  */
 test.describe('route guard', () => {
-  test.describe('visitor', () => {
+  test('a visitor is sent home from the admin area, and sees the sign-in form on /auth', async ({ page }) => {
     for (const path of ['/admin', '/admin/course/add-course']) {
-      test(`on ${path} is sent home`, async ({ page }) => {
+      await test.step(`on ${path} is sent home`, async () => {
         await page.goto(path);
         await expect(page).toHaveURL('/');
         await expect(page.getByRole('heading', { level: 1 })).toContainText('Learn design the way studios');
@@ -15,7 +17,7 @@ test.describe('route guard', () => {
       });
     }
 
-    test('on /auth sees the sign-in form', async ({ page }) => {
+    await test.step('on /auth sees the sign-in form', async () => {
       await page.goto('/auth');
       await expect(page).toHaveURL('/auth');
       await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
@@ -23,10 +25,10 @@ test.describe('route guard', () => {
     });
   });
 
-  test.describe('signed-in student', () => {
+  test('a signed-in student is sent home from /auth and /admin', async ({ page, createStudent, signIn }) => {
+    await signIn(page, await createStudent('guard'));
     for (const path of ['/auth', '/admin']) {
-      test(`on ${path} is sent home`, async ({ page, createStudent, signIn }) => {
-        await signIn(page, await createStudent('guard'));
+      await test.step(`on ${path} is sent home`, async () => {
         await page.goto(path);
         await expect(page).toHaveURL('/');
         await expect(page.getByRole('heading', { level: 1 })).toContainText('Learn design the way studios');
@@ -35,10 +37,14 @@ test.describe('route guard', () => {
     }
   });
 
-  test.describe('signed-in admin', () => {
+  test('a signed-in admin is sent to /admin from the storefront and /auth', async ({
+    page,
+    admin,
+    signIn,
+  }) => {
+    await signIn(page, admin);
     for (const path of ['/', '/auth', '/all-courses']) {
-      test(`on ${path} is sent to /admin`, async ({ page, admin, signIn }) => {
-        await signIn(page, admin);
+      await test.step(`on ${path} is sent to /admin`, async () => {
         await page.goto(path);
         await expect(page).toHaveURL('/admin');
         await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
