@@ -53,11 +53,16 @@ export const digitalAssets = pgTable(
     labelVector: tsvector('label_vector')
       .notNull()
       .generatedAlwaysAs((): SQL => searchDocument(assetLabels())),
+    /** The name in Latin letters (decision 023), for searches typed in the other script. */
+    nameLatin: text('name_latin')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`devanagari_to_latin(${digitalAssets.name})`),
   },
   (table) => [
     index('digital_assets_search_idx').using('gin', table.searchVector),
     index('digital_assets_label_search_idx').using('gin', table.labelVector),
     index('digital_assets_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('digital_assets_name_latin_trgm_idx').using('gin', table.nameLatin.op('gin_trgm_ops')),
     // Newest first (read backwards), the storefront's and the admin's order, ends with the id.
     index('digital_assets_date_idx').on(table.date, table.id),
     index('digital_assets_price_idx').on(table.pricePaise, table.date),

@@ -43,11 +43,16 @@ export const courses = pgTable(
     labelVector: tsvector('label_vector')
       .notNull()
       .generatedAlwaysAs((): SQL => searchDocument(courseLabels())),
+    /** The title in Latin letters (decision 023), for searches typed in the other script. */
+    titleLatin: text('title_latin')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`devanagari_to_latin(${courses.title})`),
   },
   (table) => [
     index('courses_search_idx').using('gin', table.searchVector),
     index('courses_label_search_idx').using('gin', table.labelVector),
     index('courses_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    index('courses_title_latin_trgm_idx').using('gin', table.titleLatin.op('gin_trgm_ops')),
     index('courses_published_date_idx').on(table.isPublished, table.date),
     // The list's other orders and its filters (decision 008): pages and counts read an index, not the table.
     index('courses_published_price_idx').on(table.isPublished, table.pricePaise, table.date),

@@ -3,7 +3,8 @@ import { digitalAssets } from '../../db/schema/assets';
 
 /**
  * What the search module ranks of the assets: their search documents (kept by PostgreSQL,
- * decision 004) and the name for typos. Every asset is on sale, so the public may find any.
+ * decision 004) and the name and its Latin spelling for typos (decision 023). Every asset is on
+ * sale, so the public may find any.
  */
 export const SEARCHABLE_ASSETS = {
   table: digitalAssets,
@@ -12,5 +13,6 @@ export const SEARCHABLE_ASSETS = {
   document: digitalAssets.searchVector,
   labels: digitalAssets.labelVector,
   title: digitalAssets.name,
+  titleLatin: digitalAssets.nameLatin,
   visible: sql`true`,
 };

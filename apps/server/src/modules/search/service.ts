@@ -18,6 +18,10 @@ const MAX_WORDS = 12;
 const MAX_WORD_LENGTH = 60;
 /** Trigram similarity of a query longer than any title only falls; this bounds its cost. */
 const MAX_TRIGRAM_TEXT = 120;
+/** Words this long are also tried with two neighbouring letters swapped ('desgin'). */
+const SWAP_FROM_LENGTH = 4;
+/** Longer words are not respelled: the alternatives grow with the length, typos do not. */
+const SWAP_UP_TO_LENGTH = 16;
 
 /** The first `max` characters, counting an emoji or other astral character as one. */
 const truncate = (text: string, max: number) => Array.from(text).slice(0, max).join('');
@@ -35,8 +39,36 @@ export type SearchTerms = {
   anyWord: string;
   /** The text compared by trigram similarity with titles: words joined by single spaces. */
   trigramText: string;
+  /**
+   * Every word or one of its respellings, every word required: `(desgin:* | edsgin:* | … |
+   * design:* | desgni:*)`. The respellings swap two neighbouring letters, the commonest typo
+   * that trigrams miss in a short word.
+   */
+  respelledAllWords: string;
+  /** The same, any of them (to rank by how many a title holds). */
+  respelledAnyWord: string;
   wordCount: number;
 };
+
+const LETTER = /^\p{L}$/u;
+
+/**
+ * The word with each pair of neighbouring, different letters swapped in turn. A vowel sign or
+ * other mark stays with its letter: moved, it would make no syllable at all.
+ */
+function swapsOf(word: string): string[] {
+  const letters = Array.from(word);
+  if (letters.length < SWAP_FROM_LENGTH || letters.length > SWAP_UP_TO_LENGTH) return [];
+  const swaps = new Set<string>();
+  for (let index = 0; index < letters.length - 1; index += 1) {
+    const [first = '', second = ''] = [letters[index], letters[index + 1]];
+    if (first === second || !LETTER.test(first) || !LETTER.test(second)) continue;
+    const swapped = [...letters];
+    [swapped[index], swapped[index + 1]] = [second, first];
+    swaps.add(swapped.join(''));
+  }
+  return [...swaps];
+}
 
 /**
  * Splits what a visitor typed into words and builds the query parts from them alone, so no
@@ -50,15 +82,23 @@ export function searchTerms(text: string): SearchTerms {
     .map((word) => truncate(word, MAX_WORD_LENGTH));
   // A prefix of one letter means nothing; a short word before the last one is a whole word
   // ('premiere pro social', 'ui design'), and as a prefix it would match half the catalogue.
-  const lexemes = words.map((word, index) => {
+  const asLexeme = (word: string, index: number) => {
     const length = Array.from(word).length;
     const whole = length === 1 || (length <= SHORT_WORD && index < words.length - 1);
     return whole ? word : `${word}:*`;
-  });
+  };
+  const lexemes = words.map(asLexeme);
+  const respelled = words.map((word, index) =>
+    [word, ...swapsOf(word)].map((spelling) => asLexeme(spelling, index)),
+  );
   return {
     allWords: lexemes.join(' & '),
     anyWord: lexemes.join(' | '),
     trigramText: truncate(words.join(' '), MAX_TRIGRAM_TEXT),
+    respelledAllWords: respelled
+      .map((spellings) => (spellings.length > 1 ? `(${spellings.join(' | ')})` : spellings.join('')))
+      .join(' & '),
+    respelledAnyWord: respelled.flat().join(' | '),
     wordCount: words.length,
   };
 }
@@ -74,6 +114,8 @@ type Searchable = {
   labels: PgColumn;
   /** The title, trigram-indexed. */
   title: PgColumn;
+  /** The title in Latin letters (devanagari_to_latin, decision 023), trigram-indexed. */
+  titleLatin: PgColumn;
   /** Rows the public may find. */
   visible: SQL;
 };
@@ -82,8 +124,16 @@ const COURSES: Searchable = SEARCHABLE_COURSES;
 const ASSETS: Searchable = SEARCHABLE_ASSETS;
 
 /** Words as written or as English stems: 'Fonts' matches 'font', 'डिज़ाइन' matches itself. */
-const tsquery = (expression: string) =>
-  sql`(to_tsquery('simple', ${expression}::text) || to_tsquery('english', ${expression}::text))`;
+const tsquery = (expression: string | SQL) => {
+  const text = typeof expression === 'string' ? sql`${expression}::text` : expression;
+  return sql`(to_tsquery('simple', ${text}) || to_tsquery('english', ${text}))`;
+};
+
+/**
+ * The expression's Devanagari words in Latin letters ('फोटोशॉप:*' → 'photoshop:*'): the
+ * operators and prefixes are not Devanagari, so they stay as they are.
+ */
+const inLatinLetters = (expression: string) => tsquery(sql`devanagari_to_latin(${expression}::text)`);
 
 /** Which of the ranked matches to answer: `take` of them after the best `skip`. */
 export type SearchWindow = { skip: number; take: number };
@@ -97,9 +147,13 @@ const FIRST_PAGE: SearchWindow = { skip: 0, take: SEARCH_PAGE_SIZE };
  *    stemmed). Rank: how well the title and category match (ts_rank of the small label vector:
  *    title A, category B), then the newest. A row that holds the words only in its description
  *    ranks after every title or category match.
- * 2. Typos, only when the full-text matches leave room: titles trigram-similar to the text
- *    ('photosop' ~ 'Photoshop'; pg_trgm's `<%` with word_similarity_threshold, 0.6 by
- *    default), most similar first.
+ * 2. Respellings and the other script, only when the full-text matches leave room: titles
+ *    and categories that hold every word with two neighbouring letters swapped ('desgin' finds
+ *    'Design'), or every word written in Latin letters ('फोटोशॉप' finds 'Photoshop').
+ * 3. Typos, only when there is still room: titles trigram-similar to the text, as written or
+ *    in Latin letters ('photosop' ~ 'Photoshop'; 'photoshop' ~ 'फोटोशॉप', whose title in Latin
+ *    letters is 'photoshop'; pg_trgm's `<%` with word_similarity_threshold, 0.6 by default),
+ *    most similar first.
  *
  * So that a very common word ('design', 'print') costs no more than a rare one, only a pool is
  * ranked: the first RANK_POOL rows found whose labels match, and, only when those do not fill
@@ -113,8 +167,9 @@ const FIRST_PAGE: SearchWindow = { skip: 0, take: SEARCH_PAGE_SIZE };
  */
 function ranking(target: Searchable, terms: SearchTerms, window: SearchWindow): SQL {
   const all = tsquery(terms.allWords);
-  const { table, id, date, labels, document, title, visible } = target;
+  const { table, id, date, labels, document, title, titleLatin, visible } = target;
   const text = sql`${terms.trigramText}::text`;
+  const textInLatin = sql`devanagari_to_latin(${text})`;
   const ranked = window.skip + window.take;
   const pool = Math.ceil(ranked / RANK_POOL) * RANK_POOL;
   return sql`
@@ -133,17 +188,38 @@ function ranking(target: Searchable, terms: SearchTerms, window: SearchWindow): 
       order by score desc, date desc, id
       limit ${ranked}
     ),
-    similar_titles as (
-      select ${id} as id, 1 as tier, word_similarity(${text}, ${title}) as score, ${date} as date
+    respelled as (
+      select ${id} as id, 1 as tier,
+        ts_rank(${labels}, ${tsquery(terms.respelledAnyWord)} || ${inLatinLetters(terms.anyWord)}) as score,
+        ${date} as date
       from ${table}
       where (select count(*) from full_text) < ${ranked}
-        and ${text} <% ${title} and ${visible}
+        and (${labels} @@ ${tsquery(terms.respelledAllWords)} or ${labels} @@ ${inLatinLetters(terms.allWords)})
+        and ${visible}
         and ${id} not in (select id from full_text)
+      order by score desc, date desc, id
+      limit ${ranked}
+    ),
+    similar_titles as (
+      select ${id} as id, 2 as tier,
+        greatest(
+          word_similarity(${text}, ${title}),
+          word_similarity(${text}, ${titleLatin}),
+          word_similarity(${textInLatin}, ${title})
+        ) as score,
+        ${date} as date
+      from ${table}
+      where (select count(*) from full_text) + (select count(*) from respelled) < ${ranked}
+        and (${text} <% ${title} or ${text} <% ${titleLatin} or ${textInLatin} <% ${title})
+        and ${visible}
+        and ${id} not in (select id from full_text union all select id from respelled)
       order by score desc, date desc, id
       limit ${ranked}
     )
     select id, row_number() over (order by tier, score desc, date desc, id) as position
-    from (select * from full_text union all select * from similar_titles) as ranked
+    from (
+      select * from full_text union all select * from respelled union all select * from similar_titles
+    ) as ranked
     order by position
     limit ${window.take} offset ${window.skip}`;
 }

@@ -395,15 +395,29 @@ describe('searchTerms', () => {
       allWords: 'a & b & c & photo:* & shop:*',
       anyWord: 'a | b | c | photo:* | shop:*',
       trigramText: 'a b c photo shop',
+      respelledAllWords:
+        'a & b & c & (photo:* | hpoto:* | pohto:* | phtoo:* | phoot:*) & (shop:* | hsop:* | sohp:* | shpo:*)',
+      respelledAnyWord:
+        'a | b | c | photo:* | hpoto:* | pohto:* | phtoo:* | phoot:* | shop:* | hsop:* | sohp:* | shpo:*',
       wordCount: 5,
     });
     expect(searchTerms('डिज़ाइन 3D')).toEqual({
       allWords: 'डिज़ाइन:* & 3d:*',
       anyWord: 'डिज़ाइन:* | 3d:*',
       trigramText: 'डिज़ाइन 3d',
+      // Only two letters side by side are swapped, never a letter and its vowel sign.
+      respelledAllWords: '(डिज़ाइन:* | डिज़ानइ:*) & 3d:*',
+      respelledAnyWord: 'डिज़ाइन:* | डिज़ानइ:* | 3d:*',
       wordCount: 2,
     });
-    expect(searchTerms(' %_ 🎨 ')).toEqual({ allWords: '', anyWord: '', trigramText: '', wordCount: 0 });
+    expect(searchTerms(' %_ 🎨 ')).toEqual({
+      allWords: '',
+      anyWord: '',
+      trigramText: '',
+      respelledAllWords: '',
+      respelledAnyWord: '',
+      wordCount: 0,
+    });
   });
 
   it('bounds the number and the length of words', () => {
