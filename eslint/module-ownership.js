@@ -34,21 +34,28 @@ export const readModels = {
   'progress/lookups.ts': ['courses', 'media'],
 };
 
-const schemaImports = (own, reads = []) => [
-  'error',
-  {
-    patterns: [
-      {
-        group: [
-          '**/db/schema/*',
-          ...[own, ...reads].filter((name) => schemaFiles.has(name)).map((name) => `!**/db/schema/${name}`),
-        ],
-        allowTypeImports: true,
-        message: `A module queries only its own tables (db/schema/${own}); ask the owning module's service, or list a read model in eslint/module-ownership.js.`,
-      },
-    ],
-  },
-];
+/** The import pattern that keeps a file of the `own` module to its own tables (and those it `reads`). */
+const ownTables = (own, reads = []) => ({
+  group: [
+    '**/db/schema/*',
+    ...[own, ...reads].filter((name) => schemaFiles.has(name)).map((name) => `!**/db/schema/${name}`),
+  ],
+  allowTypeImports: true,
+  message: `A module queries only its own tables (db/schema/${own}); ask the owning module's service, or list a read model in eslint/module-ownership.js.`,
+});
+
+/** A route file speaks HTTP; SQL stays in services. */
+const routeImports = {
+  group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/*'],
+  message: 'Routes call services; SQL stays in services.',
+};
+
+/** Only a route file speaks HTTP: services throw domain errors and never reach the HTTP layer. */
+const serviceImports = {
+  group: ['**/plugins/*'],
+  message:
+    'Only route files import plugins (the HTTP layer): a service throws domain errors (lib/errors.ts) and takes what it needs as arguments.',
+};
 
 /** Refuses `db.insert(t)`, `db.update(t)` and `db.delete(t)` on a table imported from another module's schema file. */
 const noForeignWrites = {
@@ -87,25 +94,38 @@ const noForeignWrites = {
   },
 };
 
-const ownershipPlugin = { rules: { 'no-foreign-writes': noForeignWrites } };
+/** Loaded by oxlint as a JS plugin (`jsPlugins` in oxlint.config.js). */
+export default { meta: { name: 'ownership' }, rules: { 'no-foreign-writes': noForeignWrites } };
+
+/*
+ * Table ownership runs typescript-eslint's no-restricted-imports (a JS plugin in oxlint), the
+ * HTTP layering oxlint's own no-restricted-imports: one rule's patterns stay apart from the
+ * other's, and a negated group of one never lets through what the other refuses.
+ */
+const ownTablesRule = 'typescript-eslint-js/no-restricted-imports';
+const restrictedImports = (pattern) => ['error', { patterns: [pattern] }];
 
 export const moduleOwnership = [
-  ...serverModules.map((module) => ({
-    files: [`apps/server/src/modules/${module}/**/*.ts`],
-    ignores: Object.keys(readModels).map((file) => `apps/server/src/modules/${file}`),
-    plugins: { ownership: ownershipPlugin },
-    rules: {
-      '@typescript-eslint/no-restricted-imports': schemaImports(module),
-      'ownership/no-foreign-writes': ['error', { own: module }],
+  ...serverModules.flatMap((module) => [
+    {
+      files: [`apps/server/src/modules/${module}/**/*.ts`],
+      rules: {
+        [ownTablesRule]: restrictedImports(ownTables(module)),
+        'no-restricted-imports': restrictedImports(serviceImports),
+        'ownership/no-foreign-writes': ['error', { own: module }],
+      },
     },
-  })),
+    {
+      files: [`apps/server/src/modules/${module}/**/*routes.ts`],
+      rules: { 'no-restricted-imports': restrictedImports(routeImports) },
+    },
+  ]),
   ...Object.entries(readModels).map(([file, reads]) => {
     const module = file.split('/')[0];
     return {
       files: [`apps/server/src/modules/${file}`],
-      plugins: { ownership: ownershipPlugin },
       rules: {
-        '@typescript-eslint/no-restricted-imports': schemaImports(module, reads),
+        [ownTablesRule]: restrictedImports(ownTables(module, reads)),
         'ownership/no-foreign-writes': ['error', { own: module }],
       },
     };
@@ -117,6 +137,6 @@ export const moduleOwnership = [
       'apps/server/src/lib/**/*.ts',
       'apps/server/src/plugins/**/*.ts',
     ],
-    rules: { '@typescript-eslint/no-restricted-imports': schemaImports('infrastructure') },
+    rules: { [ownTablesRule]: restrictedImports(ownTables('infrastructure')) },
   },
 ];

@@ -25,7 +25,7 @@ function SignInFirst() {
   useEffect(() => {
     redirectToSignIn();
     // Once, on arrival: the redirect itself unmounts this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return null;
 }

@@ -41,6 +41,8 @@ function FooterLinks({ title, links }: { title: string; links: { label: string; 
 }
 
 export function Footer() {
+  // oxlint-disable-next-line react/purity -- the year of the copyright line is meant to move on.
+  const year = new Date().getFullYear();
   return (
     <footer className="bg-ink text-paper">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
@@ -96,7 +98,7 @@ export function Footer() {
       <div className="border-t border-paper/10">
         {/* Rendered on the server too: around midnight on 31 December the year may differ. */}
         <p className="container-page py-5 text-xs text-paper/60" suppressHydrationWarning>
-          © {new Date().getFullYear()} {ACADEMY.name}. Prices in Indian rupees, inclusive of GST.
+          © {year} {ACADEMY.name}. Prices in Indian rupees, inclusive of GST.
         </p>
       </div>
     </footer>

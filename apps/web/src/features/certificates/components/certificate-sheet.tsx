@@ -81,6 +81,7 @@ export function CertificateSheet({
   details: CertificateDetails;
   ref?: Ref<HTMLDivElement>;
 }) {
+  // oxlint-disable-next-line react/purity -- today when the course page did not say the completion date.
   const date = longDate.format(details.completedAt ? new Date(details.completedAt) : new Date());
   const courseSize = courseNameSize(details.courseName);
 

@@ -41,7 +41,7 @@ export function GstInvoiceForm({
     if (attention === 0) return;
     fields.focusFirst(gstProblemsOf(draft ?? draftOf(saved, ACADEMY_STATE_CODE)));
     // Only when a checkout asks for attention, not as the buyer types.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [attention]);
 
   const change = (next: GstDraft) => {
