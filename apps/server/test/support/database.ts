@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -8,13 +10,27 @@ import { type DatabaseHandle, fromPglite, fromPostgresUrl, pgliteExtensions } fr
 /** A fresh database with every migration applied. `close()` releases it (and drops it on PostgreSQL). */
 export type TestDatabase = DatabaseHandle;
 
-let snapshot: Promise<Blob> | undefined;
-
-async function restorePglite(snapshotPath: string): Promise<TestDatabase> {
-  snapshot ??= readFile(snapshotPath).then((bytes) => new Blob([bytes], { type: 'application/x-tar' }));
-  const client = new PGlite({ loadDataDir: await snapshot, extensions: pgliteExtensions });
-  await client.waitReady;
-  return fromPglite(client);
+/** Opens a copy of the global setup's migrated data folder; `close()` removes the copy. */
+async function copyPglite(templateDir: string): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-test-db-'));
+  const removeCopy = () => rm(dataDir, { recursive: true, force: true });
+  let handle: TestDatabase;
+  try {
+    await cp(templateDir, dataDir, { recursive: true });
+    handle = fromPglite(await PGlite.create(dataDir, { extensions: pgliteExtensions }));
+  } catch (error) {
+    await removeCopy();
+    throw error;
+  }
+  let closed: Promise<void> | undefined;
+  return {
+    ...handle,
+    close: () =>
+      (closed ??= (async () => {
+        await handle.close();
+        await removeCopy();
+      })()),
+  };
 }
 
 async function createPostgresDatabase(adminUrl: string, template: string): Promise<TestDatabase> {
@@ -52,8 +68,8 @@ async function createPostgresDatabase(adminUrl: string, template: string): Promi
 
 /**
  * A new migrated database of its own for the caller (normally one per test file).
- * PGlite restored from the global setup's snapshot by default; a copy of the global setup's
- * template on the PostgreSQL server at TEST_DATABASE_URL when that is set.
+ * By default a PGlite on a copy of the global setup's migrated data folder; a copy of the global
+ * setup's template on the PostgreSQL server at TEST_DATABASE_URL when that is set.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env['TEST_DATABASE_URL'];
@@ -63,7 +79,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       throw new Error('No PostgreSQL template: is test/support/global-setup.ts the globalSetup?');
     return createPostgresDatabase(url, template);
   }
-  const snapshotPath = inject('pgliteSnapshotPath');
-  if (!snapshotPath) throw new Error('No PGlite snapshot: is test/support/global-setup.ts the globalSetup?');
-  return restorePglite(snapshotPath);
+  const templateDir = inject('pgliteTemplateDir');
+  if (!templateDir) throw new Error('No PGlite template: is test/support/global-setup.ts the globalSetup?');
+  return copyPglite(templateDir);
+}
+
+/**
+ * Fills `dataDir` (a DATA_DIR) with an embedded database that has every migration applied, as a
+ * store that has run before has, so a command run on it does not initialise and migrate one
+ * first. On a PostgreSQL run there is no PGlite template: the folder stays empty and the first
+ * opening migrates it.
+ */
+export async function fillWithMigratedPglite(dataDir: string): Promise<void> {
+  const templateDir = inject('pgliteTemplateDir');
+  if (templateDir) await cp(templateDir, path.join(dataDir, 'pglite'), { recursive: true });
 }

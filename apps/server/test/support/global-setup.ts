@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,24 +9,25 @@ import { fromPglite, fromPostgresUrl, pgliteExtensions } from '../../src/db/clie
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A `dumpDataDir` tarball of a freshly migrated PGlite database; null when tests use PostgreSQL. */
-    pgliteSnapshotPath: string | null;
+    /** The data folder of a freshly migrated PGlite database, closed; null when tests use PostgreSQL. */
+    pgliteTemplateDir: string | null;
     /** A migrated PostgreSQL database each test file copies (`create database … template`); null on PGlite. */
     postgresTemplate: string | null;
   }
 }
 
 /**
- * Runs once per `vitest run` in the main process. Default: migrate one in-memory PGlite
- * database and keep a snapshot of it, which every test file restores (much faster than
- * initialising and migrating a database per file). With TEST_DATABASE_URL set, migrate one
- * PostgreSQL template database instead; each test file creates its own copy of it, which costs
- * a file copy rather than every migration.
+ * Runs once per `vitest run` in the main process. Default: migrate one PGlite database in a
+ * data folder and close it; every test file opens a copy of that folder (copying files costs
+ * less than initialising and migrating a database, or than unpacking a snapshot into PGlite's
+ * memory). With TEST_DATABASE_URL set, migrate one PostgreSQL template database instead; each
+ * test file creates its own copy of it, which likewise costs a file copy rather than every
+ * migration.
  */
 export default async function setup(project: TestProject) {
   const url = process.env['TEST_DATABASE_URL'];
   if (url) {
-    project.provide('pgliteSnapshotPath', null);
+    project.provide('pgliteTemplateDir', null);
     const template = await createPostgresTemplate(url);
     project.provide('postgresTemplate', template);
     return async () => {
@@ -34,24 +35,23 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = new PGlite({ extensions: pgliteExtensions });
-  let snapshotPath: string;
+  const templateDir = await mkdtemp(path.join(tmpdir(), 'academy-test-db-template-'));
   try {
-    await fromPglite(client).migrate();
-    const snapshot = await client.dumpDataDir('none');
-    snapshotPath = path.join(
-      tmpdir(),
-      `academy-test-db-${process.pid}-${randomBytes(4).toString('hex')}.tar`,
-    );
-    await writeFile(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
-  } finally {
-    await client.close();
+    const client = await PGlite.create(templateDir, { extensions: pgliteExtensions });
+    try {
+      await fromPglite(client).migrate();
+    } finally {
+      await client.close();
+    }
+  } catch (error) {
+    await rm(templateDir, { recursive: true, force: true });
+    throw error;
   }
-  project.provide('pgliteSnapshotPath', snapshotPath);
+  project.provide('pgliteTemplateDir', templateDir);
   project.provide('postgresTemplate', null);
 
   return async () => {
-    await rm(snapshotPath, { force: true });
+    await rm(templateDir, { recursive: true, force: true });
   };
 }
 
