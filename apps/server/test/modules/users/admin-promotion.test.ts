@@ -19,6 +19,7 @@ import {
   registerAndLogin,
   type TestApp,
 } from '../../support/app';
+import { fillWithMigratedPglite } from '../../support/database';
 import { buildAdapters } from '../../../src/adapters';
 
 let t: TestApp;
@@ -184,8 +185,9 @@ describe('npm run create-admin', () => {
   const run = promisify(execFile);
   const repositoryRoot = path.resolve(import.meta.dirname, '../../../../..');
   let dataDir: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'academy-create-admin-'));
+    await fillWithMigratedPglite(dataDir);
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
