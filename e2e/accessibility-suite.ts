@@ -32,11 +32,19 @@ async function expectPageReady(page: Page, heading: string | RegExp) {
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
 }
 
-/** Opens the path and checks it once its heading shows. */
-async function checkPage(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
-  await expectPageReady(page, heading);
-  await expectAccessible(page, path);
+/** A page the suite opens by its path, and the h1 that says it is there. */
+type Visit = [path: string, heading: string | RegExp];
+
+/**
+ * Opens each path in turn in the one page and checks it once its heading shows: one browser
+ * context and one sign-in for several pages, and the soft failures name every page with a problem.
+ */
+async function checkPages(page: Page, visits: Visit[]) {
+  for (const [path, heading] of visits) {
+    await page.goto(path);
+    await expectPageReady(page, heading);
+    await expectAccessible(page, path);
+  }
 }
 
 /** A student who completed the course through the API: their session and its certificate number. */
@@ -55,60 +63,70 @@ async function certifiedStudent(request: APIRequestContext, session: Session, ti
   return { courseId: course._id, certificateNumber };
 }
 
+/*
+ * Each test visits several pages in one browser page, one after another: a context, a sign-in and
+ * a cold first load are paid once for them all. A test keeps to about five scans, so that one
+ * still ends well inside the per-test budget on a loaded machine.
+ */
 export function accessibilitySuite() {
   // Entrance animations end at once, so colours are measured as they settle.
   test.use({ reducedMotion: 'reduce' });
 
   test.describe('a visitor', () => {
-    const staticPages: [string, string | RegExp][] = [
-      ['/', /^Learn design the way studios/],
-      ['/all-courses', 'All Courses'],
-      ['/digital-assets', 'Digital Assets'],
-      ['/search?q=photoshop', 'Search Results for "photoshop"'],
-      ['/search?q=zzzz-nothing', 'Search Results for "zzzz-nothing"'],
-      ['/student-enquiry', 'Enquiry For Offline Batches'],
-      ['/privacy-policy', 'Privacy Policy'],
-      ['/refund-policy', 'Refund Policy'],
-      ['/terms-condition', /^Terms/],
-      ['/auth', 'Sign In'],
-      ['/forgot-password', 'Forgot your password?'],
-      ['/reset-password', 'Choose a new password'],
-      ['/verify-email', 'Confirm your email'],
-      ['/no-such-page', MESSAGES.pageNotFound],
+    const pageGroups: Visit[][] = [
+      [
+        ['/', /^Learn design the way studios/],
+        ['/all-courses', 'All Courses'],
+        ['/digital-assets', 'Digital Assets'],
+      ],
+      [
+        ['/search?q=photoshop', 'Search Results for "photoshop"'],
+        ['/search?q=zzzz-nothing', 'Search Results for "zzzz-nothing"'],
+        ['/no-such-page', MESSAGES.pageNotFound],
+      ],
+      [
+        ['/student-enquiry', 'Enquiry For Offline Batches'],
+        ['/privacy-policy', 'Privacy Policy'],
+        ['/refund-policy', 'Refund Policy'],
+      ],
+      [
+        ['/terms-condition', /^Terms/],
+        ['/reset-password', 'Choose a new password'],
+        ['/verify-email', 'Confirm your email'],
+      ],
     ];
-    for (const [path, heading] of staticPages) {
-      test(`${path} has no serious accessibility violation`, async ({ page, allowFailedResponse }) => {
+    for (const visits of pageGroups) {
+      test(`${visits.map(([path]) => path).join(', ')} have no serious accessibility violation`, async ({
+        page,
+        allowFailedResponse,
+      }) => {
         // 'Page Not Found' answers 404 (the browser logs the page's own status as an error).
-        if (heading === MESSAGES.pageNotFound) allowFailedResponse(404, path);
-        await checkPage(page, path, heading);
+        allowFailedResponse(404, '/no-such-page');
+        await checkPages(page, visits);
       });
     }
 
-    test('a course page and its free preview have no serious accessibility violation', async ({
+    test('a course page, its free preview and an asset page have no serious accessibility violation', async ({
       page,
       request,
     }) => {
       const course = await findCourse(request, COURSE);
-      await checkPage(page, `/course/details/${course._id}`, COURSE);
-
-      const opener = page.getByRole('button', { name: /^EP 01: .*, free preview$/ });
-      await opener.click();
+      await checkPages(page, [[`/course/details/${course._id}`, COURSE]]);
+      await page.getByRole('button', { name: /^EP 01: .*, free preview$/ }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('region', { name: /^Video player: Free preview: / })).toBeVisible();
       await expectAccessible(page, 'the free preview');
-    });
 
-    test('an asset page has no serious accessibility violation', async ({ page, request }) => {
       const asset = await findAsset(request, ASSET);
-      await checkPage(page, `/digital/details/${asset._id}`, ASSET);
+      await checkPages(page, [[`/digital/details/${asset._id}`, ASSET]]);
     });
 
-    test('/auth in Sign Up mode has no serious accessibility violation', async ({ page }) => {
-      await page.goto('/auth');
-      await expectPageReady(page, 'Sign In');
+    test('Sign In, Sign Up and forgot password have no serious accessibility violation', async ({ page }) => {
+      await checkPages(page, [['/auth', 'Sign In']]);
       await page.getByRole('button', { name: 'Register' }).click();
       await expectPageReady(page, 'Sign Up');
       await expectAccessible(page, '/auth (Sign Up)');
+      await checkPages(page, [['/forgot-password', 'Forgot your password?']]);
     });
 
     test('the certificate verification page, found and not found, has no serious accessibility violation', async ({
@@ -132,26 +150,28 @@ export function accessibilitySuite() {
   });
 
   test.describe('a student', () => {
-    test('the cart, empty and with items, has no serious accessibility violation', async ({
+    test('the cart, empty and with items, the sandbox checkout and the player of a course not bought have no serious accessibility violation', async ({
       page,
       request,
       createStudent,
       signIn,
+      allowFailedResponse,
     }) => {
-      const session = await signIn(page, await createStudent('a11y-cart'));
-      await page.goto('/my-cart');
-      await expectPageReady(page, 'Your Cart');
+      const session = await signIn(page, await createStudent('a11y-shopper'));
+      await checkPages(page, [['/my-cart', 'Your Cart']]);
       await expect(page.getByText(MESSAGES.emptyCart, { exact: true })).toBeVisible();
       await expectAccessible(page, 'the empty cart');
 
       const course = await findCourse(request, COURSE);
-      const asset = await findAsset(request, ASSET);
-      await addToCartViaApi(request, session, { courseId: course._id });
-      await addToCartViaApi(request, session, { assetId: asset._id });
-      await page.reload();
-      await expectPageReady(page, 'Your Cart');
-      await expect(page.getByText(COURSE)).toBeVisible();
-      await expectAccessible(page, 'the cart with a course and an asset');
+      allowFailedResponse(404, purchaseInfoPath.course(course._id, session.user._id));
+      await checkPages(page, [[`/course/details/${course._id}`, COURSE]]);
+      await page.getByRole('button', { name: 'Buy Now' }).click();
+      await expect(page.getByRole('dialog', { name: 'Kalakriti Design Academy' })).toBeVisible();
+      await expectAccessible(page, 'the sandbox checkout');
+
+      await page.goto(`/course-progress/${course._id}`);
+      await expect(page.getByRole('dialog', { name: MESSAGES.notPurchasedCourse })).toBeVisible();
+      await expectAccessible(page, 'the player of a course not bought');
     });
 
     test('the purchases and the player of a bought course have no serious accessibility violation', async ({
@@ -164,24 +184,11 @@ export function accessibilitySuite() {
       const course = await findCourse(request, COURSE);
       await buyCourseViaApi(request, session, course._id);
 
-      await checkPage(page, '/my-courses', 'Purchases List');
+      await checkPages(page, [['/my-courses', 'Purchases List']]);
       await page.goto(`/course-progress/${course._id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE);
       await expect(page.getByRole('region', { name: /^Video player: / })).toBeVisible();
       await expectAccessible(page, 'the player of a bought course');
-    });
-
-    test("the player of a course not bought ('You haven't bought this course!') has no serious accessibility violation", async ({
-      page,
-      request,
-      createStudent,
-      signIn,
-    }) => {
-      await signIn(page, await createStudent('a11y-notowner'));
-      const course = await findCourse(request, COURSE);
-      await page.goto(`/course-progress/${course._id}`);
-      await expect(page.getByRole('dialog', { name: MESSAGES.notPurchasedCourse })).toBeVisible();
-      await expectAccessible(page, 'the player of a course not bought');
     });
 
     test('the completion dialog and the certificate have no serious accessibility violation', async ({
@@ -204,29 +211,13 @@ export function accessibilitySuite() {
       await expectAccessible(page, '/certificate');
     });
 
-    test('Buy Now with the sandbox checkout open has no serious accessibility violation', async ({
-      page,
-      request,
-      createStudent,
-      signIn,
-      allowFailedResponse,
-    }) => {
-      const { user } = await signIn(page, await createStudent('a11y-buyer'));
-      const course = await findCourse(request, COURSE);
-      allowFailedResponse(404, purchaseInfoPath.course(course._id, user._id));
-      await checkPage(page, `/course/details/${course._id}`, COURSE);
-      await page.getByRole('button', { name: 'Buy Now' }).click();
-      await expect(page.getByRole('dialog', { name: 'Kalakriti Design Academy' })).toBeVisible();
-      await expectAccessible(page, 'the sandbox checkout');
-    });
-
     test('/account, with its field errors and both confirmations open, has no serious accessibility violation', async ({
       page,
       createStudent,
       signIn,
     }) => {
       await signIn(page, await createStudent('a11y-account'));
-      await checkPage(page, '/account', 'My account');
+      await checkPages(page, [['/account', 'My account']]);
       await page.getByRole('button', { name: 'Change password' }).click();
       await expect(page.getByText('Enter your current password.')).toBeVisible();
       await expectAccessible(page, '/account with field errors');
@@ -241,63 +232,40 @@ export function accessibilitySuite() {
   });
 
   test.describe('the admin', () => {
-    const adminPages: [string, string][] = [
-      ['/admin', 'Dashboard'],
-      ['/admin/courses', 'All Courses'],
-      ['/admin/assets', 'All Assets'],
-      ['/admin/coupons', 'All Coupons'],
-      ['/admin/asset/add-asset', 'Add Digital Asset'],
-      ['/admin/coupons/add', 'Add Coupon Code'],
-      ['/admin/grant-access', 'Grant Access'],
-      ['/admin/users', 'Students'],
-      ['/admin/enquiries', 'Enquiries'],
-      ['/admin/outbox', 'Outbox'],
-      ['/admin/jobs', 'Jobs'],
-      ['/admin/audit', 'Audit log'],
-      ['/account', 'My account'],
+    const adminPageGroups: Visit[][] = [
+      [
+        ['/admin', 'Dashboard'],
+        ['/admin/courses', 'All Courses'],
+        ['/admin/assets', 'All Assets'],
+      ],
+      [
+        ['/admin/users', 'Students'],
+        ['/admin/enquiries', 'Enquiries'],
+        ['/admin/outbox', 'Outbox'],
+      ],
+      [
+        ['/admin/jobs', 'Jobs'],
+        ['/admin/audit', 'Audit log'],
+        ['/account', 'My account'],
+      ],
+      [
+        ['/admin/asset/add-asset', 'Add Digital Asset'],
+        ['/admin/coupons/add', 'Add Coupon Code'],
+        ['/admin/grant-access', 'Grant Access'],
+      ],
     ];
-    for (const [path, heading] of adminPages) {
-      test(`${path} has no serious accessibility violation`, async ({ page, signIn, admin }) => {
+    for (const visits of adminPageGroups) {
+      test(`${visits.map(([path]) => path).join(', ')} have no serious accessibility violation`, async ({
+        page,
+        signIn,
+        admin,
+      }) => {
         await signIn(page, admin);
-        await checkPage(page, path, heading);
+        await checkPages(page, visits);
       });
     }
 
-    const courseTabs = ['Course Landing Page', 'Curriculam', 'Settings'];
-
-    test('adding a course, every tab, has no serious accessibility violation', async ({
-      page,
-      signIn,
-      admin,
-    }) => {
-      await signIn(page, admin);
-      await page.goto('/admin/course/add-course');
-      await expectPageReady(page, 'Add Course');
-      for (const tab of courseTabs) {
-        await page.getByRole('tab', { name: tab }).click();
-        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-        await expectAccessible(page, `Add Course, ${tab}`);
-      }
-    });
-
-    test('editing a course, every tab, has no serious accessibility violation', async ({
-      page,
-      request,
-      signIn,
-      admin,
-    }) => {
-      await signIn(page, admin);
-      const course = await findCourse(request, COURSE);
-      await page.goto(`/admin/edit-course/${course._id}`);
-      await expectPageReady(page, /^Edit/);
-      for (const tab of courseTabs) {
-        await page.getByRole('tab', { name: tab }).click();
-        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-        await expectAccessible(page, `Edit Course, ${tab}`);
-      }
-    });
-
-    test('editing an asset, and the delete confirmation, have no serious accessibility violation', async ({
+    test('editing an asset, the coupons and their delete confirmation have no serious accessibility violation', async ({
       page,
       request,
       signIn,
@@ -305,12 +273,10 @@ export function accessibilitySuite() {
     }) => {
       await signIn(page, admin);
       const asset = await findAsset(request, ASSET);
-      await page.goto(`/admin/edit-asset/${asset._id}`);
-      await expectPageReady(page, /^Edit/);
-      await expectAccessible(page, 'Edit Asset');
-
-      await page.goto('/admin/coupons');
-      await expectPageReady(page, 'All Coupons');
+      await checkPages(page, [
+        [`/admin/edit-asset/${asset._id}`, /^Edit/],
+        ['/admin/coupons', 'All Coupons'],
+      ]);
       await page
         .getByRole('button', { name: /^Delete / })
         .first()
@@ -320,5 +286,34 @@ export function accessibilitySuite() {
       await page.getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
+
+    const courseTabs = ['Course Landing Page', 'Curriculam', 'Settings'];
+
+    const courseForms = [
+      { name: 'Add Course', heading: 'Add Course', path: async () => '/admin/course/add-course' },
+      {
+        name: 'Edit Course',
+        heading: /^Edit/,
+        path: async (request: APIRequestContext) =>
+          `/admin/edit-course/${(await findCourse(request, COURSE))._id}`,
+      },
+    ];
+    for (const form of courseForms) {
+      test(`${form.name}, every tab, has no serious accessibility violation`, async ({
+        page,
+        request,
+        signIn,
+        admin,
+      }) => {
+        await signIn(page, admin);
+        await page.goto(await form.path(request));
+        await expectPageReady(page, form.heading);
+        for (const tab of courseTabs) {
+          await page.getByRole('tab', { name: tab }).click();
+          await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+          await expectAccessible(page, `${form.name}, ${tab}`);
+        }
+      });
+    }
   });
 }
