@@ -1,4 +1,5 @@
 import globals from 'globals';
+import { ignoredPaths } from './eslint/ignored-paths.js';
 
 /*
  * oxlint (oxlint.config.js) runs every other rule. These three of ESLint's recommended set it
@@ -7,15 +8,7 @@ import globals from 'globals';
  */
 export default [
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '**/dist-ssr/**',
-      '**/data/**',
-      'test-results/**',
-      'playwright-report/**',
-      'coverage/**',
-    ],
+    ignores: ignoredPaths,
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -1,5 +1,6 @@
 import { boundaryZones } from './eslint/boundary-zones.js';
 import { moduleOwnership } from './eslint/module-ownership.js';
+import { ignoredPaths } from './eslint/ignored-paths.js';
 
 /*
  * The lint of `npm run lint` (issue 27): ESLint's and typescript-eslint's recommended rules,
@@ -14,15 +15,7 @@ export default {
   // Only the rules listed here: the defaults of oxlint's categories are not this project's set.
   categories: { correctness: 'off' },
   env: { builtin: true, es2023: true, node: true },
-  ignorePatterns: [
-    '**/node_modules/**',
-    '**/dist/**',
-    '**/dist-ssr/**',
-    '**/data/**',
-    'test-results/**',
-    'playwright-report/**',
-    'coverage/**',
-  ],
+  ignorePatterns: ignoredPaths,
   jsPlugins: [
     // The native import plugin has no no-restricted-paths: the JS one runs under another name.
     { name: 'import-x-js', specifier: 'eslint-plugin-import-x' },

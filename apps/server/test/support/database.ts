@@ -10,6 +10,19 @@ import { type DatabaseHandle, fromPglite, fromPostgresUrl, pgliteExtensions } fr
 /** A fresh database with every migration applied. `close()` releases it (and drops it on PostgreSQL). */
 export type TestDatabase = DatabaseHandle;
 
+/** The handle, whose close (once, however often called) also removes what the test made. */
+function closingOnce(handle: DatabaseHandle, removeDatabase: () => Promise<void>): TestDatabase {
+  let closed: Promise<void> | undefined;
+  return {
+    ...handle,
+    close: () =>
+      (closed ??= (async () => {
+        await handle.close();
+        await removeDatabase();
+      })()),
+  };
+}
+
 /** Opens a copy of the global setup's migrated data folder; `close()` removes the copy. */
 async function copyPglite(templateDir: string): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-test-db-'));
@@ -22,15 +35,7 @@ async function copyPglite(templateDir: string): Promise<TestDatabase> {
     await removeCopy();
     throw error;
   }
-  let closed: Promise<void> | undefined;
-  return {
-    ...handle,
-    close: () =>
-      (closed ??= (async () => {
-        await handle.close();
-        await removeCopy();
-      })()),
-  };
+  return closingOnce(handle, removeCopy);
 }
 
 async function createPostgresDatabase(adminUrl: string, template: string): Promise<TestDatabase> {
@@ -55,15 +60,7 @@ async function createPostgresDatabase(adminUrl: string, template: string): Promi
       await client.end();
     }
   };
-  let closed: Promise<void> | undefined;
-  return {
-    ...handle,
-    close: () =>
-      (closed ??= (async () => {
-        await handle.close();
-        await drop();
-      })()),
-  };
+  return closingOnce(handle, drop);
 }
 
 /**
