@@ -15,6 +15,14 @@ import {
   retryDelayMs,
   StopReason,
 } from './job-contract';
+import {
+  claimJobs,
+  type Lease,
+  recordCompleted,
+  recordFailure,
+  recordHandedBack,
+  renewLeases,
+} from './job-leases';
 import { JOB_LANES, type JobLane } from './job-lanes';
 
 export {
@@ -72,7 +80,7 @@ export function createJobQueue(db: Database, log: FastifyBaseLogger, options: Jo
   const workerLanes = new Set<JobLane>(options.lanes ?? JOB_LANES);
   const slotsOf = (lane: JobLane) => options.slots?.[lane] ?? LANE_SLOTS[lane];
   /** Each worker's own mark on the rows it holds: renewals and results touch only those. */
-  const workerId = randomUUID();
+  const lease: Lease = { db, workerId: randomUUID(), leaseMs: settings.leaseMs };
   const handlers = new Map<string, { handler: JobHandler; lane: JobLane }>();
   const recurring: Recurring[] = [];
   const observers: JobObserver[] = [];
@@ -106,36 +114,6 @@ export function createJobQueue(db: Database, log: FastifyBaseLogger, options: Jo
   const kindsIn = (lanes: ReadonlySet<JobLane>) =>
     [...handlers].filter(([, { lane }]) => lanes.has(lane)).map(([kind]) => kind);
 
-  /** Up to `limit` due jobs of `kinds`, leased to this worker, first in priority then in time. */
-  async function claim(kinds: string[], limit: number): Promise<JobRow[]> {
-    // A worker of an older or newer release leaves kinds it has no handler for to the others.
-    if (kinds.length === 0 || limit <= 0) return [];
-    const result = (await db.execute(sql`
-      update ${jobs}
-      set locked_until = now() + make_interval(secs => ${settings.leaseMs / 1000}),
-          locked_by = ${workerId},
-          attempts = attempts + 1
-      where id in (
-        select id from ${jobs}
-        where completed_at is null and failed_at is null and run_at <= now()
-          and (locked_until is null or locked_until < now())
-          and ${inArray(jobs.kind, kinds)}
-        order by priority desc, run_at, id
-        limit ${limit}
-        for update skip locked
-      )
-      returning id`)) as { rows: { id: number | string }[] };
-    const ids = result.rows.map((row) => Number(row.id));
-    if (ids.length === 0) return [];
-    const rows = await db.select().from(jobs).where(inArray(jobs.id, ids));
-    return rows.sort(
-      (a, b) => b.priority - a.priority || a.runAt.getTime() - b.runAt.getTime() || a.id - b.id,
-    );
-  }
-
-  /** The row, if this worker still holds it. */
-  const held = (id: number) => and(eq(jobs.id, id), eq(jobs.lockedBy, workerId));
-
   async function runOne(job: JobRow, signal: AbortSignal): Promise<void> {
     const entry = handlers.get(job.kind);
     const started = performance.now();
@@ -147,13 +125,7 @@ export function createJobQueue(db: Database, log: FastifyBaseLogger, options: Jo
       await wrap({ kind: job.kind, id: job.id }, () =>
         entry.handler(job.payload, { id: job.id, attempt: job.attempts, signal }),
       );
-      const recorded = await db
-        .update(jobs)
-        .set({ completedAt: sql`now()`, lockedUntil: null, lockedBy: null, lastError: null })
-        .where(held(job.id))
-        .returning({ id: jobs.id });
-      // Finished after another worker took it over: that worker's run is the one counted.
-      if (recorded.length === 0) {
+      if (!(await recordCompleted(lease, job.id))) {
         log.warn(
           { job: { id: job.id, kind: job.kind } },
           'a job finished after its lease was taken; left to the new holder',
@@ -171,30 +143,14 @@ export function createJobQueue(db: Database, log: FastifyBaseLogger, options: Jo
         return;
       }
       if (reason instanceof StopReason) {
-        // Handed back unfinished: due at once for any worker, and this attempt does not count.
-        await db
-          .update(jobs)
-          .set({ lockedUntil: null, lockedBy: null, runAt: sql`now()`, attempts: sql`${jobs.attempts} - 1` })
-          .where(held(job.id));
+        await recordHandedBack(lease, job.id);
         report('released');
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
       const finalAttempt = job.attempts >= job.maxAttempts;
       const delay = retryDelayMs(job.attempts, settings.backoffMs, settings.maxBackoffMs);
-      await db
-        .update(jobs)
-        .set(
-          finalAttempt
-            ? { failedAt: sql`now()`, lockedUntil: null, lockedBy: null, lastError: message }
-            : {
-                runAt: sql`now() + make_interval(secs => ${delay / 1000})`,
-                lockedUntil: null,
-                lockedBy: null,
-                lastError: message,
-              },
-        )
-        .where(held(job.id));
+      await recordFailure(lease, job.id, message, finalAttempt ? null : delay);
       report(finalAttempt ? 'failed' : 'retried');
       log[finalAttempt ? 'error' : 'warn'](
         { job: { id: job.id, kind: job.kind, attempt: job.attempts }, err: error },
@@ -227,7 +183,7 @@ export function createJobQueue(db: Database, log: FastifyBaseLogger, options: Jo
       for (;;) {
         const busy = [...running.values()].filter((run) => handlers.get(run.job.kind)?.lane === lane).length;
         if (stopped || busy >= slotsOf(lane)) return;
-        const claimed = await claim(kinds, slotsOf(lane) - busy);
+        const claimed = await claimJobs(lease, kinds, slotsOf(lane) - busy);
         if (claimed.length === 0) return;
         for (const job of claimed) launch(job);
       }
@@ -243,12 +199,7 @@ export function createJobQueue(db: Database, log: FastifyBaseLogger, options: Jo
     const ids = [...running.keys()];
     if (ids.length === 0) return;
     try {
-      const renewed = await db
-        .update(jobs)
-        .set({ lockedUntil: sql`now() + make_interval(secs => ${settings.leaseMs / 1000})` })
-        .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, workerId)))
-        .returning({ id: jobs.id });
-      const kept = new Set(renewed.map((row) => row.id));
+      const kept = await renewLeases(lease, ids);
       for (const id of ids) {
         if (!kept.has(id)) running.get(id)?.controller.abort(new StopReason('lease-lost'));
       }
@@ -291,7 +242,7 @@ export function createJobQueue(db: Database, log: FastifyBaseLogger, options: Jo
   async function drain(): Promise<number> {
     let ran = 0;
     for (;;) {
-      const claimed = await claim(kindsIn(workerLanes), settings.batchSize);
+      const claimed = await claimJobs(lease, kindsIn(workerLanes), settings.batchSize);
       if (claimed.length === 0) return ran;
       for (const job of claimed) await runOne(job, new AbortController().signal);
       ran += claimed.length;
