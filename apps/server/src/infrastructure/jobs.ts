@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { type JobRow, jobs } from '../db/schema/infrastructure';
 import {
