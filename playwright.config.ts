@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { ProjectOptions } from './e2e/fixtures';
+import { useMemoryScratch } from './scripts/memory-scratch';
 
 /**
  * Browser tests against the built app (`npm run build` first; `npm run test:e2e` does both).
@@ -12,6 +13,7 @@ import type { ProjectOptions } from './e2e/fixtures';
  * e2e/global-setup.ts starts the run's server on a free port and hands the workers its URL
  * (E2E_BASE_URL): two runs on one machine do not meet.
  */
+useMemoryScratch();
 let dataDir = process.env['E2E_DATA_DIR'];
 if (!dataDir) {
   const created = mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));

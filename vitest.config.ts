@@ -3,6 +3,9 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { useMemoryScratch } from './scripts/memory-scratch';
+
+useMemoryScratch();
 
 /** CI collects machine-readable results in TEST_REPORT_DIR to print one closing count. */
 const reportDir = process.env['TEST_REPORT_DIR'];

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { UPLOAD_BAR_HIDE_MS } from '@academy/shared/limits';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiLogin,
   buyCourseViaApi,
+  createCourseViaApi,
   expect,
   findCourse,
   otherPersonPage,
   ownServerTest as test,
   purchaseInfoPath,
+  seedMedia,
   type Session,
   toast,
 } from './fixtures';
@@ -25,8 +24,7 @@ import {
  * Media are the committed seed files (apps/server/seed/media/manifest.json).
  */
 
-const MEDIA_DIR = fileURLToPath(new URL('../apps/server/seed/media/', import.meta.url));
-const media = (file: string) => path.join(MEDIA_DIR, file);
+const media = seedMedia;
 const VIDEOS = {
   first: media('videos/layers.mp4'),
   bulk: [media('videos/colour.mp4'), media('videos/type.mp4')],
@@ -78,40 +76,6 @@ async function watchUploadBar(page: Page) {
   });
   return () =>
     page.evaluate(() => (window as unknown as { uploadBarLog: Record<string, number> }).uploadBarLog);
-}
-
-/**
- * A published course with one uploaded video (a free preview) at ₹1,499, made through the API the
- * way the editor makes it: `POST /media/upload`, then `POST /admin/course/add`. Answers its id.
- */
-async function createCourseViaApi(request: APIRequestContext, session: Session, title: string) {
-  const upload = await request.post('/api/media/upload', {
-    headers: headers(session),
-    multipart: {
-      file: { name: 'pen.mp4', mimeType: 'video/mp4', buffer: await readFile(media('videos/pen.mp4')) },
-    },
-  });
-  expect(upload.status(), 'the video upload').toBe(201);
-  const video = ((await upload.json()) as { data: { secure_url: string; public_id: string } }).data;
-  const created = await request.post('/api/admin/course/add', {
-    headers: headers(session),
-    data: {
-      title,
-      category: 'Animation',
-      level: 'Beginner',
-      primaryLanguage: 'English',
-      objectives: 'Build an armature, Animate on twos',
-      welcomeMessage: 'Welcome to the clay studio.',
-      price: 1499,
-      fakePrice: 2999,
-      description: 'Stop-motion basics with plasticine.',
-      curriculum: [
-        { title: 'Bouncing ball', videoUrl: video.secure_url, public_id: video.public_id, freePreview: true },
-      ],
-    },
-  });
-  expect(created.status(), 'the new course').toBe(201);
-  return ((await created.json()) as { data: { _id: string } }).data._id;
 }
 
 /**

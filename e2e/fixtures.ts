@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   type APIRequestContext,
   type Browser,
@@ -334,6 +336,44 @@ export const checkoutDialog = (page: Page) => page.getByRole('dialog', { name: '
 
 const bearer = (session: Session) => ({ authorization: `Bearer ${session.accessToken}` });
 
+/** A file of the committed seed media (apps/server/seed/media/manifest.json lists them). */
+export const seedMedia = (file: string) =>
+  fileURLToPath(new URL(`../apps/server/seed/media/${file}`, import.meta.url));
+
+/**
+ * A published course with one uploaded video (a free preview) at ₹1,499, made through the API the
+ * way the editor makes it: `POST /media/upload`, then `POST /admin/course/add`. Answers its id.
+ */
+export async function createCourseViaApi(request: APIRequestContext, admin: Session, title: string) {
+  const upload = await request.post('/api/media/upload', {
+    headers: bearer(admin),
+    multipart: {
+      file: { name: 'pen.mp4', mimeType: 'video/mp4', buffer: await readFile(seedMedia('videos/pen.mp4')) },
+    },
+  });
+  expect(upload.status(), 'the video upload').toBe(201);
+  const video = ((await upload.json()) as { data: { secure_url: string; public_id: string } }).data;
+  const created = await request.post('/api/admin/course/add', {
+    headers: bearer(admin),
+    data: {
+      title,
+      category: 'Animation',
+      level: 'Beginner',
+      primaryLanguage: 'English',
+      objectives: 'Build an armature, Animate on twos',
+      welcomeMessage: 'Welcome to the clay studio.',
+      price: 1499,
+      fakePrice: 2999,
+      description: 'Stop-motion basics with plasticine.',
+      curriculum: [
+        { title: 'Bouncing ball', videoUrl: video.secure_url, public_id: video.public_id, freePreview: true },
+      ],
+    },
+  });
+  expect(created.status(), 'the new course').toBe(201);
+  return ((await created.json()) as { data: { _id: string } }).data._id;
+}
+
 /**
  * Buys a course for the session's student through the API, the way the sandbox checkout does:
  * create the order, pay it in the sandbox, verify the payment (SPEC §7 Orders).
@@ -505,50 +545,69 @@ export async function watchToEnd(video: Locator) {
 export type OwnServer = { baseURL: string; dataDir: string };
 
 /**
+ * Starts a server of the test's own with the run's server's settings (and `env` beyond them), on
+ * a copy of the run's template database (servers.ts: about 1 s on a quiet machine), on a free
+ * port; hands it to `use`, then stops it and removes its folder.
+ */
+async function runOwnServer(
+  label: string,
+  env: Record<string, string | undefined> | undefined,
+  workerIndex: number,
+  use: (server: OwnServer) => Promise<void>,
+) {
+  const templateDir = process.env['E2E_TEMPLATE_DIR'];
+  const root = process.env['E2E_DATA_DIR'];
+  if (!templateDir || !root) throw new Error('The global setup (e2e/global-setup.ts) did not run');
+  const dataDir = mkdtempSync(path.join(root, `own-${workerIndex}-`));
+  copyTemplate(templateDir, dataDir);
+  // A start takes about 1 s of CPU; at load 44 on the 2 cores one took over 60 s.
+  const server = await startServer({ dataDir, label, timeoutMs: 150_000, ...(env ? { env } : {}) });
+  try {
+    await use({ baseURL: server.baseURL, dataDir });
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    const output = server.stderr();
+    if (output.trim()) console.log(`The ${label} (${server.baseURL}) wrote:\n${output}`);
+  }
+}
+
+/**
  * The admin tests change what the other specs count on (the catalogue's courses and assets, the
  * coupons), and the auth spec logs the one admin out, which ends every admin session. On the
  * shared e2e server they would race each other across the two workers. `ownServerTest` starts a
- * server per worker, with the run's server's settings, on a copy of the run's template database
- * (servers.ts: about 1 s on a quiet machine), on a free port; `baseURL`, and with it `page`,
- * `request` and every `browser.newContext()` of the test, point at it.
+ * server per worker (runOwnServer); `baseURL`, and with it `page`, `request` and every
+ * `browser.newContext()` of the test, point at it.
  */
 /* eslint-disable no-empty-pattern -- see above: a fixture without dependencies. */
-function ownServerFixture(label: string, env?: Record<string, string | undefined>) {
-  return test.extend<object, { ownServer: OwnServer }>({
-    ownServer: [
-      async ({}, use, workerInfo) => {
-        const templateDir = process.env['E2E_TEMPLATE_DIR'];
-        const root = process.env['E2E_DATA_DIR'];
-        if (!templateDir || !root) throw new Error('The global setup (e2e/global-setup.ts) did not run');
-        const dataDir = mkdtempSync(path.join(root, `own-${workerInfo.workerIndex}-`));
-        copyTemplate(templateDir, dataDir);
-        // A start takes about 1 s of CPU; at load 44 on the 2 cores one took over 60 s.
-        const server = await startServer({ dataDir, label, timeoutMs: 150_000, ...(env ? { env } : {}) });
-        try {
-          await use({ baseURL: server.baseURL, dataDir });
-        } finally {
-          await server.stop();
-          rmSync(dataDir, { recursive: true, force: true });
-          const output = server.stderr();
-          if (output.trim()) console.log(`The ${label} (${server.baseURL}) wrote:\n${output}`);
-        }
-      },
-      { scope: 'worker', timeout: 180_000 },
-    ],
-    baseURL: async ({ ownServer }, use) => {
-      await use(ownServer.baseURL);
-    },
-  });
-}
-/* eslint-enable no-empty-pattern */
-
-export const ownServerTest = ownServerFixture("admin tests' server");
+export const ownServerTest = test.extend<object, { ownServer: OwnServer }>({
+  ownServer: [
+    async ({}, use, workerInfo) =>
+      runOwnServer("admin tests' server", undefined, workerInfo.workerIndex, use),
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => {
+    await use(ownServer.baseURL);
+  },
+});
 
 /**
- * A server of its own with ffmpeg (the others run without it, see e2eServerEnv): at its start it
- * transcodes the demo's lecture videos into adaptive streams, a few seconds each.
+ * A server of the test's own with ffmpeg (the others run without it, see e2eServerEnv). At its
+ * start it queues the demo's lecture videos for transcoding, a backlog of about 35 encodes that
+ * nobody in the test watches: the server lives for one test only, so that backlog stops with it
+ * instead of taking CPU from the rest of the run.
  */
-export const streamingServerTest = ownServerFixture("streaming tests' server", { FFMPEG_PATH: undefined });
+export const streamingServerTest = test.extend<{ ownServer: OwnServer }>({
+  ownServer: [
+    async ({}, use, testInfo) =>
+      runOwnServer("streaming test's server", { FFMPEG_PATH: undefined }, testInfo.workerIndex, use),
+    { timeout: 180_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => {
+    await use(ownServer.baseURL);
+  },
+});
+/* eslint-enable no-empty-pattern */
 
 /**
  * A page in a browser context of its own: another person at another computer. Sign them in with

@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdirSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -31,12 +31,14 @@ const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 /** What a data folder holds that the copies share; each copy makes its own secrets. */
 const TEMPLATE_PARTS = ['pglite', 'media'];
 
-/** Copies the template's database and media into a new server's (empty) data folder. */
+/**
+ * Copies the template's database and media into a new server's (empty) data folder, with the
+ * system's `cp`: Node's `cpSync` walks the database's 1,000 files in JavaScript, 0.6-2 s of CPU
+ * a copy, against 20 ms.
+ */
 export function copyTemplate(templateDir: string, dataDir: string) {
   mkdirSync(dataDir, { recursive: true });
-  for (const part of TEMPLATE_PARTS) {
-    cpSync(path.join(templateDir, part), path.join(dataDir, part), { recursive: true });
-  }
+  execFileSync('cp', ['-a', ...TEMPLATE_PARTS.map((part) => path.join(templateDir, part)), dataDir]);
 }
 
 /** A port nobody listens on now: the system picks it for a socket we close at once. */
