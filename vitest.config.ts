@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { useMemoryScratch } from './scripts/memory-scratch';
+import { useMemoryScratch } from './scripts/memory-scratch.ts';
 
 useMemoryScratch();
 
