@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillWithMigratedPglite } from '../support/database';
 
 /*
  * Issue 13: SIGTERM used to cut uploads after a hard-coded 10 s, leave the database open and
@@ -49,6 +50,8 @@ async function untilHealthy(deadline = Date.now() + 90_000): Promise<void> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'academy-shutdown-'));
+  // A store that has run before: its database is there, so the start does not make one first.
+  await fillWithMigratedPglite(dataDir);
   // What kill -9 leaves: a half-written upload, and a whole file whose row was never written.
   const mediaDir = path.join(dataDir, 'media');
   mkdirSync(mediaDir);

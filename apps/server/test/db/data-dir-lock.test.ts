@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { DataDirLockedError } from '../../src/db/data-dir-lock';
+import { fillWithBlankPglite } from '../support/database';
 
 /* Issue 13: two processes on one PGlite folder lose rows, so the folder is locked while open. */
 
@@ -14,8 +15,10 @@ const run = promisify(execFile);
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 
 let dataDir: string;
-beforeEach(() => {
+beforeEach(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'academy-lock-'));
+  // What PGlite makes of an empty folder at its first opening, copied instead of made again.
+  await fillWithBlankPglite(dataDir);
 });
 afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });

@@ -22,6 +22,7 @@ import { BackupKeyError, type BackupKeys, restoreKeys } from '../../src/infrastr
 import { describeRestore } from '../../src/infrastructure/backups/report';
 import { restoreBackup, verifyBackup, type VerifiedBackup } from '../../src/infrastructure/backups/restore';
 import { bearer, registerAndLogin, type Credentials } from '../support/app';
+import { fillWithMigratedPglite } from '../support/database';
 import { type Figures, keptFigures, recomputedFigures } from '../support/figures';
 import { type S3StandIn, startS3StandIn } from '../stand-ins/s3';
 
@@ -194,6 +195,7 @@ describe('backup and restore on the embedded database (PGlite)', () => {
 
   beforeAll(async () => {
     source = configFor(folder('source'));
+    await fillWithMigratedPglite(source.dataDir);
     const database = await openDatabase(source);
     try {
       await database.migrate();

@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import { type DatabaseHandle, fromPglite, fromPostgresUrl, pgliteExtensions } from '../../src/db/client';
+import { copyDataFolder } from './data-folder';
 
 /** A fresh database with every migration applied. `close()` releases it (and drops it on PostgreSQL). */
 export type TestDatabase = DatabaseHandle;
@@ -23,16 +22,6 @@ function closingOnce(handle: DatabaseHandle, removeDatabase: () => Promise<void>
         await removeDatabase();
       })()),
   };
-}
-
-/**
- * Copies a data folder's contents into `target` (created if missing) with the system's `cp`: a
- * PGlite folder is about 1,000 files, which Node's own `fs.cp` walks in JavaScript at 0.6-2 s of
- * CPU a copy, against 20 ms for `cp` (docs/benchmarks.md, "A suite that answers in minutes").
- */
-export async function copyDataFolder(source: string, target: string): Promise<void> {
-  await mkdir(target, { recursive: true });
-  await promisify(execFile)('cp', ['-a', `${source}/.`, target]);
 }
 
 /** Opens a copy of the global setup's migrated data folder; `close()` removes the copy. */
@@ -88,18 +77,30 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       throw new Error('No PostgreSQL template: is test/support/global-setup.ts the globalSetup?');
     return createPostgresDatabase(url, template);
   }
-  const templateDir = inject('pgliteTemplateDir');
-  if (!templateDir) throw new Error('No PGlite template: is test/support/global-setup.ts the globalSetup?');
-  return copyPglite(templateDir);
+  return copyPglite(templateFolder('pgliteTemplateDir'));
+}
+
+/** The global setup's folder of this name, which is there when it is the run's globalSetup. */
+function templateFolder(name: 'pgliteTemplateDir' | 'pgliteBlankDir'): string {
+  const folder = inject(name);
+  if (!folder) throw new Error('No PGlite template: is test/support/global-setup.ts the globalSetup?');
+  return folder;
 }
 
 /**
  * Fills `dataDir` (a DATA_DIR) with an embedded database that has every migration applied, as a
  * store that has run before has, so a command run on it does not initialise and migrate one
- * first. On a PostgreSQL run there is no PGlite template: the folder stays empty and the first
- * opening migrates it.
+ * first. On both runs: it is the embedded database, whichever database the other tests use.
  */
 export async function fillWithMigratedPglite(dataDir: string): Promise<void> {
-  const templateDir = inject('pgliteTemplateDir');
-  if (templateDir) await copyDataFolder(templateDir, path.join(dataDir, 'pglite'));
+  await copyDataFolder(templateFolder('pgliteTemplateDir'), path.join(dataDir, 'pglite'));
+}
+
+/**
+ * Fills `dataDir` with an embedded database as a first start finds it once PGlite has initialised
+ * it: no table yet, no migration applied. The same for the store as an empty folder, without the
+ * 5 s of CPU that initialising one costs.
+ */
+export async function fillWithBlankPglite(dataDir: string): Promise<void> {
+  await copyDataFolder(templateFolder('pgliteBlankDir'), path.join(dataDir, 'pglite'));
 }

@@ -6,53 +6,86 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPostgresUrl, pgliteExtensions } from '../../src/db/client';
+import { copyDataFolder } from './data-folder';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The data folder of a freshly migrated PGlite database, closed; null when tests use PostgreSQL. */
-    pgliteTemplateDir: string | null;
+    /** The data folder of a freshly migrated PGlite database, closed. */
+    pgliteTemplateDir: string;
+    /** The data folder of a PGlite database just initialised, with no migration applied, closed. */
+    pgliteBlankDir: string;
     /** A migrated PostgreSQL database each test file copies (`create database … template`); null on PGlite. */
     postgresTemplate: string | null;
   }
 }
 
+type Templates = { pgliteTemplateDir: string; pgliteBlankDir: string; postgresTemplate: string | null };
+
 /**
- * Runs once per `vitest run` in the main process. Default: migrate one PGlite database in a
- * data folder and close it; every test file opens a copy of that folder (copying files costs
- * less than initialising and migrating a database, or than unpacking a snapshot into PGlite's
- * memory). With TEST_DATABASE_URL set, migrate one PostgreSQL template database instead; each
- * test file creates its own copy of it, which likewise costs a file copy rather than every
- * migration.
+ * Both server projects (`server` and `server-mocks`) name this file, and Vitest runs it once for
+ * each in the one main process: the templates are made by the first and removed after the last.
+ */
+const shared = globalThis as typeof globalThis & {
+  academyTestTemplates?: { made: Promise<Templates & { remove: () => Promise<void> }>; users: number };
+};
+
+/**
+ * Runs in the main process. Makes the data folder of one PGlite database just initialised (the
+ * tests of a first start and of `db:migrate` copy it: initialising one costs 5 s of CPU, opening
+ * a copy 0.6 s) and, from a copy of that, one with every migration applied: every test file
+ * opens a copy of that folder (copying files costs less than migrating a database). With
+ * TEST_DATABASE_URL set, it migrates one PostgreSQL template database as well; each test file
+ * creates its own copy of it, which likewise costs a file copy rather than every migration. The
+ * PGlite folders are made on that run too, for the tests of the embedded database itself.
  */
 export default async function setup(project: TestProject) {
-  const url = process.env['TEST_DATABASE_URL'];
-  if (url) {
-    project.provide('pgliteTemplateDir', null);
-    const template = await createPostgresTemplate(url);
-    project.provide('postgresTemplate', template);
-    return async () => {
-      await adminQuery(url, `drop database if exists ${template} with (force)`);
-    };
-  }
+  const entry = (shared.academyTestTemplates ??= { made: makeTemplates(), users: 0 });
+  entry.users += 1;
+  const { remove, ...templates } = await entry.made;
+  project.provide('pgliteTemplateDir', templates.pgliteTemplateDir);
+  project.provide('pgliteBlankDir', templates.pgliteBlankDir);
+  project.provide('postgresTemplate', templates.postgresTemplate);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users === 0) {
+      delete shared.academyTestTemplates;
+      await remove();
+    }
+  };
+}
 
-  const templateDir = await mkdtemp(path.join(tmpdir(), 'academy-test-db-template-'));
-  try {
-    const client = await PGlite.create(templateDir, { extensions: pgliteExtensions });
+async function makeTemplates(): Promise<Templates & { remove: () => Promise<void> }> {
+  const url = process.env['TEST_DATABASE_URL'];
+  const root = await mkdtemp(path.join(tmpdir(), 'academy-test-db-templates-'));
+  const pgliteBlankDir = path.join(root, 'blank');
+  const pgliteTemplateDir = path.join(root, 'migrated');
+  let postgresTemplate: string | null = null;
+  const remove = async () => {
+    await rm(root, { recursive: true, force: true });
+    if (url && postgresTemplate) {
+      await adminQuery(url, `drop database if exists ${postgresTemplate} with (force)`);
+    }
+  };
+  const makePglite = async () => {
+    await (await PGlite.create(pgliteBlankDir, { extensions: pgliteExtensions })).close();
+    await copyDataFolder(pgliteBlankDir, pgliteTemplateDir);
+    const client = await PGlite.create(pgliteTemplateDir, { extensions: pgliteExtensions });
     try {
       await fromPglite(client).migrate();
     } finally {
       await client.close();
     }
-  } catch (error) {
-    await rm(templateDir, { recursive: true, force: true });
-    throw error;
-  }
-  project.provide('pgliteTemplateDir', templateDir);
-  project.provide('postgresTemplate', null);
-
-  return async () => {
-    await rm(templateDir, { recursive: true, force: true });
   };
+  const makePostgres = async () => {
+    if (url) postgresTemplate = await createPostgresTemplate(url);
+  };
+  const made = await Promise.allSettled([makePglite(), makePostgres()]);
+  const failed = made.find((result) => result.status === 'rejected');
+  if (failed) {
+    await remove().catch(() => undefined);
+    throw failed.reason;
+  }
+  return { pgliteTemplateDir, pgliteBlankDir, postgresTemplate, remove };
 }
 
 async function adminQuery(url: string, statement: string) {
