@@ -84,7 +84,12 @@ export function accountRecoverySuite() {
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(toast(page, SERVER_MESSAGES.registered)).toBeVisible();
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(student.email);
-    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    // Issue 28: no retyping; the password is where the cursor is, and the mail is explained.
+    await expect(page.getByRole('status').filter({ hasText: 'Your account is ready.' })).toHaveText(
+      `Your account is ready. We have sent a link to ${student.email} to confirm your address; you can sign in now with your password.`,
+    );
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type(student.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL('/');
 

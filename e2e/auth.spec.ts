@@ -81,6 +81,10 @@ test.describe('sign in and registration (/auth)', () => {
     await submitSignIn(page, { email: student.email, password: `${student.password}-typo` });
 
     await expect(toast(page, 'Invalid email or password.')).toBeVisible();
+    // Issue 28: the reason also stays under the form, where a toast goes after 5 s.
+    await expect(page.getByRole('form', { name: 'Sign In' }).getByRole('alert')).toHaveText(
+      'Invalid email or password.',
+    );
     await expect(page).toHaveURL('/auth');
     await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
     expect(await readStorage(page, STORAGE.accessToken)).toBeNull();

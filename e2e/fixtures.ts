@@ -253,9 +253,15 @@ export async function submitSignIn(page: Page, credentials: Pick<Credentials, 'e
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** A react-toastify toast (role alert) carrying exactly this text. */
+/**
+ * A react-toastify toast (role alert) carrying exactly this text; not a message of the page's own
+ * that says the same and stays (issue 28).
+ */
 export const toast = (page: Page, text: string) =>
-  page.getByRole('alert').filter({ has: page.getByText(text, { exact: true }) });
+  page
+    .locator('.Toastify')
+    .getByRole('alert')
+    .filter({ has: page.getByText(text, { exact: true }) });
 
 export const firstName = (credentials: Credentials) => credentials.name.split(' ')[0] ?? credentials.name;
 

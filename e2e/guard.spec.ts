@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, submitSignIn, test } from './fixtures';
 
 /**
  * SPEC §2 "Route guard rules", on the routes docs/architecture.md says the guard wraps: /auth, the
@@ -23,6 +23,25 @@ test.describe('route guard', () => {
       await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
       await expect(page.getByRole('form', { name: 'Sign In' })).toBeVisible();
     });
+  });
+
+  test('a visitor sent home from a page that needs a sign-in is offered one, and signing in brings them to that page', async ({
+    page,
+    createStudent,
+  }) => {
+    const student = await createStudent('guard-back');
+    await page.goto('/my-cart');
+    await expect(page).toHaveURL('/');
+    // Issue 28: SPEC's guard still sends the visitor home; home says why, and offers the way on.
+    const prompt = page.getByRole('status').filter({ hasText: 'Sign in to see your cart.' });
+    await expect(prompt).toHaveText(
+      'Sign in to see your cart. We will bring you back to it once you are in.Sign in',
+    );
+    await prompt.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/auth');
+    await submitSignIn(page, student);
+    await expect(page).toHaveURL('/my-cart');
+    await expect(page.getByRole('heading', { name: 'Your Cart', level: 1 })).toBeVisible();
   });
 
   test('a signed-in student is sent home from /auth and /admin', async ({ page, createStudent, signIn }) => {

@@ -209,10 +209,15 @@ test.describe('digital assets', () => {
     await expect(more.getByText('File size')).toBeVisible();
     await expect(more.getByText('3.8 MB')).toBeVisible();
 
+    const assetPage = new URL(page.url()).pathname;
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES.loginFirst })).toBeVisible();
+    // Issue 28: Add To Cart, like Buy Now, goes to sign in and keeps the asset as the way back.
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await readStorage(page, STORAGE.redirectPath)).toBe(assetPage);
+    await page.goBack();
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/auth$/);
-    expect(await readStorage(page, STORAGE.redirectPath)).toMatch(/^\/digital\/details\//);
+    expect(await readStorage(page, STORAGE.redirectPath)).toBe(assetPage);
   });
 });

@@ -34,7 +34,12 @@ export const STORAGE_KEYS = {
   userData: 'userData',
   authData: 'authData',
   redirectPath: 'redirectPath',
+  /** What a visitor asked for before signing in (Add To Cart, a coupon), done once they are back. */
+  pendingAction: 'pendingAction',
 } as const;
+
+/** A visitor's Add To Cart or coupon, kept over a sign-in, is dropped after this long unused. */
+export const PENDING_ACTION_MAX_AGE_MS = 60 * 60 * 1000;
 
 export const DEFAULT_FORM_ROLE = 'user';
 

@@ -2,10 +2,12 @@ import type { User } from '@academy/shared/auth';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { signInForState } from '@/features/auth/components/sign-in-prompt';
 
 /**
  * SPEC §2 "Route guard rules", in their order:
- * 1. not signed in, on a path without /auth → home;
+ * 1. not signed in, on a path without /auth → home, which then offers to sign in and come back
+ *    (issue 28: the guard notes the page in the navigation's state);
  * 2. a signed-in student on a path containing admin or /auth → home;
  * 3. a signed-in admin on a path without admin → the admin area;
  * otherwise the page.
@@ -19,9 +21,10 @@ export function RouteGuard({
   user: User | null;
   element: ReactNode;
 }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   if (!authenticated && !pathname.includes('/auth')) {
-    return <Navigate to={paths.home} replace />;
+    return <Navigate to={paths.home} replace state={signInForState(location)} />;
   }
   if (authenticated && user?.role !== 'admin' && (pathname.includes('admin') || pathname.includes('/auth'))) {
     return <Navigate to={paths.home} replace />;

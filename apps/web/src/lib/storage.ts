@@ -49,6 +49,8 @@ export const storage = {
     write(STORAGE_KEYS.authData, authenticated === null ? null : String(authenticated)),
 
   getRedirectPath: () => read(STORAGE_KEYS.redirectPath),
+  getPendingAction: () => read(STORAGE_KEYS.pendingAction),
+  setPendingAction: (action: string | null) => write(STORAGE_KEYS.pendingAction, action),
   setRedirectPath: (path: string | null) => write(STORAGE_KEYS.redirectPath, path),
 
   clearAuth(): void {

@@ -8,6 +8,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { hidesHeader, paths } from '@/config/paths';
 import { VerifyEmailNotice } from '@/features/account-recovery/components/verify-email-notice';
 import { CartCountSync } from '@/features/cart/components/cart-count-sync';
+import { PendingCartAddition } from '@/features/cart/components/pending-cart-addition';
 import { CourseOpenProvider } from '@/features/purchases/components/course-open-provider';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { ErrorBoundary } from '../errors/error-boundary';
@@ -23,6 +24,7 @@ export function StoreLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <CartCountSync />
+      <PendingCartAddition />
       {!hidesHeader(pathname) && <StudentHeader search={<HeaderSearch />} />}
       {!hidesHeader(pathname) && <VerifyEmailNotice />}
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">

@@ -8,6 +8,7 @@ import { AssetGrid, CourseGrid } from '@/components/catalogue/catalogue-grids';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useAssets } from '@/features/assets/api/get-assets';
+import { SignInPrompt } from '@/features/auth/components/sign-in-prompt';
 import { useActiveCoupons } from '@/features/coupons/api/get-active-coupons';
 import { useCourses } from '@/features/courses/api/get-courses';
 import { CategoryStrip } from '@/features/marketing/components/category-strip';
@@ -190,6 +191,7 @@ export function HomeRoute() {
 
   return (
     <>
+      <SignInPrompt />
       <Hero />
 
       <Section id="categories-heading" title="Explore by category" className="pt-4">

@@ -1,5 +1,5 @@
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useFieldErrors } from '@/components/form/use-field-errors';
 import { TextField } from '@/components/ui/text-field';
@@ -46,19 +46,32 @@ export function AuthForm() {
   const update = (field: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
 
+  // After Sign Up: Sign In with the address filled in and the password focused, and a line on the
+  // confirmation mail that stays (issue 28), beside SPEC's toast.
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  useEffect(() => {
+    if (registeredEmail) passwordRef.current?.focus();
+  }, [registeredEmail, passwordRef]);
+
   const switchMode = (next: Mode) => {
     setMode(next);
     setShowPassword(false);
     clearErrors();
+    auth.clearFailure();
+    setRegisteredEmail(null);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void auth.run(async () => {
-      if (!isSignUp) return auth.signInWith(form);
+      if (!isSignUp) {
+        setRegisteredEmail(null);
+        return auth.signInWith(form);
+      }
       if (!(await auth.register(form))) return;
       setForm((current) => ({ ...emptyForm, email: current.email }));
       switchMode('signIn');
+      setRegisteredEmail(form.email);
     });
   };
 
@@ -72,6 +85,14 @@ export function AuthForm() {
           ? 'Join thousands of designers learning at their own pace. Enter your details to register.'
           : 'Welcome back! Enter your credentials to sign in, or click Register to create an account.'}
       </p>
+
+      {registeredEmail && (
+        <p role="status" className="mt-6 rounded-2xl bg-success-soft p-4 text-sm text-ink">
+          Your account is ready. We have sent a link to{' '}
+          <strong className="font-semibold">{registeredEmail}</strong> to confirm your address; you can sign
+          in now with your password.
+        </p>
+      )}
 
       <form
         className="mt-8 space-y-5"
@@ -141,6 +162,11 @@ export function AuthForm() {
           }
         />
 
+        {auth.failure && (
+          <p role="alert" className="rounded-2xl bg-danger-soft p-4 text-sm text-ink">
+            {auth.failure}
+          </p>
+        )}
         {!isSignUp && auth.refused && (
           <p role="alert" className="rounded-2xl bg-sand p-4 text-sm text-ink">
             {auth.refused}

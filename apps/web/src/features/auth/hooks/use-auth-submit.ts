@@ -39,6 +39,9 @@ export function useAuthSubmit() {
   const keepRefusal = (error: unknown) => {
     if (error instanceof ApiError && error.status === 403) setRefused(error.message);
   };
+  // Any other reason a sign-in or sign-up failed stays under the form after SPEC's toast has gone
+  // (issue 28): a wrong password, an address already registered, being offline.
+  const [failure, setFailure] = useState<string | null>(null);
   const [navigating, startNavigation] = useTransition();
 
   const finishSignIn = (accessToken: string, user: User) => {
@@ -97,12 +100,14 @@ export function useAuthSubmit() {
 
   /** SPEC §2 Sign Up: true when the account was made (the form then offers Sign In). */
   const register = async (form: AuthDetails): Promise<boolean> => {
+    setFailure(null);
     try {
       const response = await registerMutation.mutateAsync({ ...form, role: 'user' });
       notify.success(response.message, TOAST_REGISTER_SUCCESS_MS);
       return true;
     } catch (error) {
       notify.error(errorMessage(error));
+      setFailure(errorMessage(error));
       return false;
     }
   };
@@ -110,6 +115,7 @@ export function useAuthSubmit() {
   const signInWith = async ({ email, password }: Pick<AuthDetails, 'email' | 'password'>) => {
     setLockedOut(null);
     setRefused(null);
+    setFailure(null);
     try {
       const response = await loginMutation.mutateAsync({ email, password, role: 'user' });
       // SPEC §7: the auth check is made after login, with the new token.
@@ -121,7 +127,8 @@ export function useAuthSubmit() {
       clearAuth();
       notify.error(errorMessage(error));
       if (error instanceof ApiError && error.status === 429) setLockedOut(error.message);
-      keepRefusal(error);
+      else if (error instanceof ApiError && error.status === 403) keepRefusal(error);
+      else setFailure(errorMessage(error));
     }
   };
 
@@ -129,6 +136,8 @@ export function useAuthSubmit() {
     busy: submitting || navigating || googleExchange.isPending,
     lockedOut,
     refused,
+    failure,
+    clearFailure: () => setFailure(null),
     run,
     register,
     signInWith,

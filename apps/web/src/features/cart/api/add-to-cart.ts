@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
+import { keepPendingAction } from '@/lib/pending-action';
 import { queryKeys } from '@/lib/query-keys';
+import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
 import { notify } from '@/lib/toast';
 
 export type CartItemRef = { kind: 'course' | 'asset'; id: string };
@@ -30,6 +32,7 @@ function addErrorMessage(error: unknown, item: CartItemRef): string {
  */
 export function useAddToCart() {
   const { user } = useAuth();
+  const redirectToSignIn = useRedirectToSignIn();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ userId, item }: { userId: string; item: CartItemRef }) => addToCart(userId, item),
@@ -49,7 +52,10 @@ export function useAddToCart() {
 
   const add = (item: CartItemRef) => {
     if (!user) {
+      // SPEC's toast, then no dead end (issue 28): sign in, and come back with it in the cart.
       notify.error(MESSAGES.loginFirst);
+      keepPendingAction({ kind: 'addToCart', item });
+      redirectToSignIn();
       return;
     }
     if (mutation.isPending) return;

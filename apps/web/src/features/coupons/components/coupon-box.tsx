@@ -1,9 +1,12 @@
 import { MESSAGES } from '@academy/shared/messages';
 import { BadgePercent, CircleCheck, LoaderCircle } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { FieldError } from '@/components/ui/text-field';
 import { useFieldErrors } from '@/components/form/use-field-errors';
 import { useAuth } from '@/lib/auth';
+import { keepPendingAction, takePendingAction } from '@/lib/pending-action';
+import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
 import { notify } from '@/lib/toast';
 import {
   type AppliedCoupon,
@@ -29,13 +32,36 @@ export function CouponBox({
   applied: AppliedCoupon | null;
   onApplied: (coupon: AppliedCoupon) => void;
 }) {
-  const { authenticate } = useAuth();
+  const { authenticate, user } = useAuth();
+  const { pathname } = useLocation();
+  const redirectToSignIn = useRedirectToSignIn();
   const [code, setCode] = useState('');
+  // Why the last code was refused, under the field until it changes (issue 28), beside SPEC's toast.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const apply = useApplyCoupon();
   const inputId = useId();
   const statusId = useId();
   const errorId = useId();
   const { errors, formProps } = useFieldErrors({ coupon: { valueMissing: 'Enter a coupon code.' } });
+
+  const applyCode = (typed: string) => {
+    const trimmed = typed.trim();
+    if (!trimmed || apply.isPending) return;
+    setRefusal(null);
+    apply.mutate(
+      { code: trimmed, target, purchaseAmount: price },
+      {
+        onSuccess: (coupon) => {
+          onApplied(coupon);
+          notify.success(coupon.message);
+        },
+        onError: (error) => {
+          notify.error(couponErrorMessage(error));
+          setRefusal(couponErrorMessage(error));
+        },
+      },
+    );
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,22 +70,26 @@ export function CouponBox({
       return;
     }
     if (!authenticate) {
+      // SPEC's toast, then no dead end (issue 28): sign in, and come back with the code applied.
       notify.error(MESSAGES.loginFirst);
+      if (code.trim()) keepPendingAction({ kind: 'applyCoupon', code: code.trim(), path: pathname });
+      redirectToSignIn();
       return;
     }
-    const trimmed = code.trim();
-    if (!trimmed || apply.isPending) return;
-    apply.mutate(
-      { code: trimmed, target, purchaseAmount: price },
-      {
-        onSuccess: (coupon) => {
-          onApplied(coupon);
-          notify.success(coupon.message);
-        },
-        onError: (error) => notify.error(couponErrorMessage(error)),
-      },
-    );
+    applyCode(code);
   };
+
+  // Back from signing in on the page where they typed it: the visitor's code is applied once.
+  const signedInStudent = authenticate && user?.role === 'user';
+  useEffect(() => {
+    if (!signedInStudent || applied) return;
+    const pending = takePendingAction('applyCoupon', (action) => action.path === pathname);
+    if (!pending) return;
+    setCode(pending.code);
+    applyCode(pending.code);
+    // Once per arrival: `applyCode` is made anew each render, and the action is taken when used.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedInStudent, pathname]);
 
   return (
     <form
@@ -77,7 +107,10 @@ export function CouponBox({
           id={inputId}
           name="coupon"
           value={code}
-          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          onChange={(event) => {
+            setCode(event.target.value.toUpperCase());
+            setRefusal(null);
+          }}
           placeholder="e.g. WELCOME10"
           autoComplete="off"
           autoCapitalize="characters"
@@ -85,8 +118,8 @@ export function CouponBox({
           maxLength={40}
           required
           readOnly={applied !== null}
-          aria-invalid={errors.coupon ? true : undefined}
-          aria-describedby={applied ? statusId : errors.coupon ? errorId : undefined}
+          aria-invalid={errors.coupon || refusal ? true : undefined}
+          aria-describedby={applied ? statusId : errors.coupon || refusal ? errorId : undefined}
           className="field-input min-w-0 flex-1 py-2.5 font-mono tracking-wider uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case read-only:bg-sand"
         />
         <button type="submit" className="btn-primary shrink-0" disabled={apply.isPending}>
@@ -94,7 +127,7 @@ export function CouponBox({
           Apply
         </button>
       </div>
-      <FieldError id={errorId} error={errors.coupon} />
+      <FieldError id={errorId} error={errors.coupon ?? refusal ?? undefined} />
       <div id={statusId} role="status">
         {applied && (
           <p className="mt-3 flex items-start gap-2 text-sm font-medium text-success">
