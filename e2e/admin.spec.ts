@@ -119,7 +119,7 @@ test.describe('courses (SPEC §2 Add/Edit Course, §4 Media upload, §5)', () =>
     await page.getByLabel('Level', { exact: true }).selectOption('Intermediate');
     await page.getByLabel('Primary Language', { exact: true }).selectOption('Hindi');
     await page.getByLabel('Price', { exact: true }).fill('1299');
-    await page.getByLabel('Fake Price', { exact: true }).fill('2499');
+    await page.getByLabel('Original price', { exact: true }).fill('2499');
     await page
       .getByLabel('Objectives', { exact: true })
       .fill('Carve a teak block, Mix natural dyes, Print a running repeat');
@@ -312,7 +312,7 @@ test.describe('digital assets (SPEC §2 Add/Edit Asset, §8)', () => {
 
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Price', { exact: true }).fill('349');
-    await page.getByLabel('Fake Price', { exact: true }).fill('799');
+    await page.getByLabel('Original price', { exact: true }).fill('799');
     await page.getByLabel('Sub Title', { exact: true }).fill('Festive rangoli motifs as transparent PNGs');
     await page.getByLabel('Key Points', { exact: true }).fill('40 motifs, Transparent backgrounds, 4K size');
     await page.getByLabel('Description', { exact: true }).fill('Hand-drawn rangoli for Diwali posts.');

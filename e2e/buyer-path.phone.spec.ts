@@ -14,7 +14,7 @@ import {
  * course and asset pages, and episode titles that wrap.
  */
 
-const BRAND = { title: 'Brand Identity Design', price: '₹3,999', fakePrice: '₹7,999' };
+const BRAND = { title: 'Brand Identity Design', price: '₹3,999', fakePrice: '₹4,999' };
 const RANGOLI = 'Hand-drawn Rangoli PNG Elements';
 const SOCIAL = 'Social Media Creatives that Convert';
 /** The demo catalogue's longest lecture title (Social Media Creatives, EP 03). */

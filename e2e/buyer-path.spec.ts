@@ -121,3 +121,33 @@ test('a visitor at the end of a free preview: Buy Now goes to sign in and keeps 
   await expect(page).toHaveURL('/auth');
   expect(await readStorage(page, STORAGE.redirectPath)).toBe(coursePath(course._id));
 });
+
+test('the refund terms sit beside Buy Now on a course and an asset, and under Proceed to Checkout, linking to the policy', async ({
+  page,
+  request,
+  createStudent,
+  signIn,
+  allowFailedResponse,
+}) => {
+  const terms = (page: Page) => page.getByText('All sales of digital products are final.');
+  const course = await findCourse(request, BRAND);
+  const asset = await findAsset(request, RANGOLI);
+
+  await page.goto(assetPath(asset._id));
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+  await expect(terms(page)).toBeVisible();
+
+  const session = await signIn(page, await createStudent('refund-terms'));
+  allowFailedResponse(404, purchaseInfoPath.course(course._id, session.user._id));
+  await addToCartViaApi(request, session, { courseId: course._id });
+  await page.goto('/my-cart');
+  await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible();
+  await expect(terms(page)).toBeVisible();
+
+  await page.goto(coursePath(course._id));
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+  await expect(terms(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Refund policy' }).click();
+  await expect(page).toHaveURL('/refund-policy');
+  await expect(page.getByRole('heading', { name: 'Refund Policy', level: 1 })).toBeVisible();
+});

@@ -195,7 +195,7 @@ test.describe('digital assets', () => {
     await page.getByRole('link', { name: PESHWA }).click();
     await expect(page.getByRole('heading', { name: PESHWA, level: 1 })).toBeVisible();
     await expect(page.getByText('₹799', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('was ₹1,999')).toBeVisible();
+    await expect(page.getByLabel('was ₹999')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Key points' }).getByRole('listitem').first()).toBeVisible();
 
     const main = page.getByRole('img', { name: /picture 1 of 3/ });

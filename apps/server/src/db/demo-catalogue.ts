@@ -54,7 +54,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'Intermediate',
     primaryLanguage: 'English',
     price: 2499,
-    fakePrice: 5999,
+    fakePrice: 2999,
     instructorName: 'Ishaan Joshi',
     welcomeMessage:
       'Welcome! By the end of this course you will build believable composites and retouch portraits the way studios do, without destroying a single pixel.',
@@ -81,7 +81,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'Beginner',
     primaryLanguage: 'Hindi',
     price: 1499,
-    fakePrice: 3499,
+    fakePrice: 1499,
     instructorName: 'Sneha Patwardhan',
     welcomeMessage:
       'Namaste! Never opened Illustrator before? Perfect. We will go from an empty artboard to your first print-ready logo and poster, one tool at a time.',
@@ -107,7 +107,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'Intermediate',
     primaryLanguage: 'English',
     price: 1999,
-    fakePrice: 4499,
+    fakePrice: 2499,
     instructorName: 'Aditi Rao',
     welcomeMessage:
       'Welcome! Good typography in India means setting more than one script on the same page. Let us learn to make Latin and Devanagari work together.',
@@ -132,7 +132,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'Advance',
     primaryLanguage: 'English',
     price: 3999,
-    fakePrice: 7999,
+    fakePrice: 4999,
     instructorName: 'Kabir Mehta',
     welcomeMessage:
       'Welcome to the studio. In this course we take one real brief from the first client call to a finished identity and the guidelines that keep it consistent.',
@@ -159,7 +159,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'Beginner',
     primaryLanguage: 'English',
     price: 2999,
-    fakePrice: 6499,
+    fakePrice: 2999,
     instructorName: 'Neha Sawant',
     welcomeMessage:
       'Hi! Together we will design a complete shopping app in Figma, from the first frame to a clickable prototype that developers can build from.',
@@ -185,7 +185,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'Beginner',
     primaryLanguage: 'Marathi',
     price: 999,
-    fakePrice: 2499,
+    fakePrice: 1299,
     instructorName: 'Tanvi Gokhale',
     welcomeMessage:
       'Namaskar! This course is for anyone who designs posts for a shop, a brand or a client and wants them to be noticed and shared.',
@@ -210,7 +210,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'Beginner',
     primaryLanguage: 'Hindi',
     price: 499,
-    fakePrice: 1499,
+    fakePrice: 499,
     instructorName: 'Siddharth Nair',
     welcomeMessage:
       'Welcome! Good design is only half of freelancing. Let us sort out the other half: clients, pricing, contracts and getting paid.',
@@ -235,7 +235,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'Intermediate',
     primaryLanguage: 'English',
     price: 4999,
-    fakePrice: 9999,
+    fakePrice: 5999,
     instructorName: 'Arjun Bhosale',
     welcomeMessage:
       'Welcome! Motion is what makes a brand feel alive. Let us learn to animate with intent: good timing, good easing and nothing that moves without a reason.',
@@ -261,7 +261,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'Beginner',
     primaryLanguage: 'Marathi',
     price: 1299,
-    fakePrice: 2999,
+    fakePrice: 1299,
     instructorName: 'Prajakta Shinde',
     welcomeMessage:
       'Namaskar! You do not need a studio for beautiful product photos. A window, a table and a few things from home are enough to start.',
@@ -286,7 +286,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'Beginner',
     primaryLanguage: 'Hindi',
     price: 799,
-    fakePrice: 2499,
+    fakePrice: 999,
     instructorName: 'Rohan Deshmukh',
     welcomeMessage:
       'Namaste! AI will not replace a good designer, but a designer who uses it well will finish the first draft by lunch. Let us learn where it helps and where it does not.',
@@ -312,7 +312,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'Advance',
     primaryLanguage: 'English',
     price: 3499,
-    fakePrice: 7999,
+    fakePrice: 3499,
     instructorName: 'Kavya Menon',
     welcomeMessage:
       'Welcome! A box is a brand you can hold. In this course we take a mithai box from dieline to a printed sample that wins on a crowded kirana shelf.',
@@ -339,7 +339,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'Beginner',
     primaryLanguage: 'Marathi',
     price: 1799,
-    fakePrice: 3999,
+    fakePrice: 2199,
     instructorName: 'Ishaan Joshi',
     welcomeMessage:
       'Namaskar! A good logo starts on paper, not in software. In this course, taught in Marathi, we fill a sketchbook before we touch the pen tool.',
@@ -365,7 +365,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'Beginner',
     primaryLanguage: 'Hindi',
     price: 1199,
-    fakePrice: 2999,
+    fakePrice: 1199,
     instructorName: 'Farhan Shaikh',
     welcomeMessage:
       'Namaste! The phone in your pocket can film a documentary worth watching. We will plan, shoot, record sound and edit a short film about a craftsperson in your own city.',
@@ -391,7 +391,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
     name: 'Peshwa Serif Display Font',
     category: 'Fonts',
     price: 799,
-    fakePrice: 1999,
+    fakePrice: 999,
     instructorName: 'Aditi Rao',
     subTitle: 'A courtly display serif for headlines, packaging and wedding stationery',
     keyPoints:
@@ -412,7 +412,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
     name: 'Deccan Grotesk Font Family',
     category: 'Fonts',
     price: 1199,
-    fakePrice: 2499,
+    fakePrice: 1499,
     instructorName: 'Aditi Rao',
     subTitle: 'A sturdy grotesk in nine weights for interfaces, signage and branding',
     keyPoints:
@@ -433,7 +433,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
     name: 'Monsoon Moody Lightroom Presets',
     category: 'Preset',
     price: 599,
-    fakePrice: 1499,
+    fakePrice: 599,
     instructorName: 'Prajakta Shinde',
     subTitle: '20 presets for rainy-season greens, soft fog and warm skin tones',
     keyPoints:
@@ -454,7 +454,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
     name: 'Film Grain Photoshop Actions',
     category: 'Action file',
     price: 699,
-    fakePrice: 1799,
+    fakePrice: 899,
     instructorName: 'Ishaan Joshi',
     subTitle: '24 one-click actions for grain, light leaks and faded film looks',
     keyPoints:
@@ -475,7 +475,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
     name: 'Gold and Chrome Layer Styles',
     category: 'Layer style',
     price: 499,
-    fakePrice: 1299,
+    fakePrice: 499,
     instructorName: 'Ishaan Joshi',
     subTitle: 'Metallic text effects for festive posters, invitations and logos',
     keyPoints:
@@ -496,7 +496,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
     name: 'Diwali Social Media Kit',
     category: 'Psd files',
     price: 899,
-    fakePrice: 2199,
+    fakePrice: 1199,
     instructorName: 'Tanvi Gokhale',
     subTitle: '40 editable post and story templates for Diwali sales and greetings',
     keyPoints:
@@ -517,7 +517,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
     name: 'Hand-drawn Rangoli PNG Elements',
     category: 'Png',
     price: 399,
-    fakePrice: 999,
+    fakePrice: 399,
     instructorName: 'Sneha Patwardhan',
     subTitle: '60 transparent rangoli and floral elements, ready to drop into any design',
     keyPoints:
@@ -538,7 +538,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
     name: 'Brand Guidelines Template',
     category: 'Designs',
     price: 1499,
-    fakePrice: 3499,
+    fakePrice: 1999,
     instructorName: 'Kabir Mehta',
     subTitle: 'A 48-page guidelines document you can fill in for any client',
     keyPoints:
@@ -559,7 +559,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
     name: 'Font and Palette Combinations Pack',
     category: 'Combinations',
     price: 699,
-    fakePrice: 1599,
+    fakePrice: 699,
     instructorName: 'Neha Sawant',
     subTitle: '40 ready-made font pairings with matching colour palettes',
     keyPoints:
@@ -580,7 +580,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
     name: 'Print-ready Checklist',
     category: 'Pdf',
     price: 199,
-    fakePrice: 499,
+    fakePrice: 199,
     instructorName: 'Sneha Patwardhan',
     subTitle: 'Twelve pages that save you from expensive reprints',
     keyPoints:
@@ -601,7 +601,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
     name: 'Freelance Pricing Handbook for Indian Designers',
     category: 'Ebook',
     price: 349,
-    fakePrice: 899,
+    fakePrice: 449,
     instructorName: 'Siddharth Nair',
     subTitle: 'How to price, quote and get paid as a freelance designer in India',
     keyPoints:
@@ -622,7 +622,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
     name: 'Poster and Phone Mockups Starter',
     category: 'Free',
     price: 0,
-    fakePrice: 499,
+    fakePrice: 0,
     instructorName: 'Neha Sawant',
     subTitle: 'Two free smart-object mockups to present your work beautifully',
     keyPoints:
@@ -643,7 +643,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
     name: 'Sahyadri Display Free Font',
     category: 'Fonts',
     price: 0,
-    fakePrice: 999,
+    fakePrice: 0,
     instructorName: 'Aditi Rao',
     subTitle: 'A bold display face for Marathi and Hindi headlines, free for everyone',
     keyPoints:
@@ -664,7 +664,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
     name: 'Shubh Vivah Wedding Invitation PSD Suite',
     category: 'Psd files',
     price: 1299,
-    fakePrice: 2999,
+    fakePrice: 1599,
     instructorName: 'Neha Sawant',
     subTitle: 'Invitation card, envelope and a save-the-date story, ready to print and share',
     keyPoints:

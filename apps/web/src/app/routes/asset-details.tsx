@@ -15,6 +15,7 @@ import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import type { AppliedCoupon } from '@/features/coupons/api/apply-coupon';
 import { CouponBox } from '@/features/coupons/components/coupon-box';
+import { RefundTerms } from '@/components/legal/refund-terms';
 import { CouponPrice } from '@/features/coupons/components/coupon-price';
 import { useDownloadAsset } from '@/features/purchases/api/download-asset';
 import { useAssetPurchase } from '@/features/purchases/api/get-asset-purchase';
@@ -106,6 +107,7 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
         )}
         {primary}
       </div>
+      {!purchased && asset.price > 0 && <RefundTerms className="mt-3" />}
       {!purchased && asset.price > 0 && (
         <div className="mt-6 max-w-md">
           <CouponBox

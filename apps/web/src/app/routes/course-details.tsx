@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import { CouponBox } from '@/features/coupons/components/coupon-box';
+import { RefundTerms } from '@/components/legal/refund-terms';
 import { CouponPrice } from '@/features/coupons/components/coupon-price';
 import { useAppliedCoupon } from '@/features/coupons/hooks/use-applied-coupon';
 import { useCourse } from '@/features/courses/api/get-course';
@@ -99,6 +100,7 @@ export function CourseDetailsRoute() {
             </>
           )}
         </div>
+        {!owned && data.price > 0 && <RefundTerms tone="dark" className="mt-3" />}
         {purchase.data !== true && data.price > 0 && (
           <div className="mt-5 max-w-md text-ink">
             <CouponBox

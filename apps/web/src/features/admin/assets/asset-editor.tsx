@@ -91,7 +91,7 @@ function AssetEditor({ assetId, initial }: { assetId: string | null; initial: As
     <form noValidate onSubmit={submit} className="pb-10">
       <AdminPageHeader
         title={assetId ? 'Edit Digital Asset' : 'Add Digital Asset'}
-        description="Name, price and fake price are required; everything else helps buyers decide."
+        description="Name, price and original price are required; everything else helps buyers decide."
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="space-y-6">

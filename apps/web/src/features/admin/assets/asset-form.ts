@@ -32,7 +32,7 @@ export const MAX_PREVIEW_IMAGES = 12;
 export const ASSET_LABELS: Record<AssetTextField, string> = {
   name: 'Name',
   price: 'Price',
-  fakePrice: 'Fake Price',
+  fakePrice: 'Original price',
   subTitle: 'Sub Title',
   keyPoints: 'Key Points',
   description: 'Description',
@@ -84,7 +84,7 @@ export function validateAsset(form: AssetForm): Partial<Record<AssetTextField, s
   if (!form.name.trim()) errors.name = 'Enter the asset name.';
   const price = parsePrice(form.price);
   if ('error' in price) errors.price = price.error;
-  const fakePrice = parseRupees(form.fakePrice, 'fake price');
+  const fakePrice = parseRupees(form.fakePrice, 'original price');
   if ('error' in fakePrice) errors.fakePrice = fakePrice.error;
   if (form.fileSize.trim() && !/^\d+(\.\d+)?$/.test(form.fileSize.trim())) {
     errors.fileSize = 'Enter the size in megabytes as a number, like 12 or 3.8.';

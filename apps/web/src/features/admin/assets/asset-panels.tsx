@@ -43,7 +43,7 @@ export function AssetBasics({ field, set }: PanelProps) {
         <MoneyInput
           {...field('fakePrice', {
             required: true,
-            hint: 'The higher “was” price, shown struck through.',
+            hint: 'A price it really sold at. Shown struck through beside the price only when it is higher; the same as the price shows no discount.',
           })}
           onChange={(event) => set('fakePrice', event.target.value)}
         />

@@ -25,7 +25,7 @@ export const LANDING_LABELS: Record<LandingField, string> = {
   objectives: 'Objectives',
   welcomeMessage: 'Welcome Message',
   price: 'Price',
-  fakePrice: 'Fake Price',
+  fakePrice: 'Original price',
   description: 'Description',
 };
 
@@ -119,7 +119,7 @@ const EMPTY_MESSAGES: Record<LandingField, string> = {
   objectives: 'Enter what students will learn, separated by commas.',
   welcomeMessage: 'Enter a welcome message.',
   price: 'Enter the price.',
-  fakePrice: 'Enter the fake price.',
+  fakePrice: 'Enter the original price.',
   description: 'Enter a description.',
 };
 
@@ -182,7 +182,7 @@ export function validateCourse(form: CourseForm): CourseValidation {
     let message: string | undefined;
     if (!value.trim()) message = EMPTY_MESSAGES[field];
     else if (field === 'price' || field === 'fakePrice') {
-      const parsed = field === 'price' ? parsePrice(value) : parseRupees(value, 'fake price');
+      const parsed = field === 'price' ? parsePrice(value) : parseRupees(value, 'original price');
       if ('error' in parsed) message = parsed.error;
     }
     if (message) {

@@ -5,7 +5,7 @@ const HINTS: Partial<Record<LandingField, string>> = {
   objectives: 'Separate points with commas; each becomes a bullet under “What You Will Learn?”.',
   welcomeMessage: 'The line under the title on the course page.',
   price: 'What students pay, in rupees.',
-  fakePrice: 'The higher “was” price shown struck through next to the price.',
+  fakePrice: 'A price it really sold at. Shown struck through beside the price only when it is higher; the same as the price shows no discount.',
 };
 
 const PLACEHOLDERS: Partial<Record<LandingField, string>> = {

@@ -1,6 +1,7 @@
 import { LoaderCircle, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatRupees } from '@/lib/money';
+import { RefundTerms } from '@/components/legal/refund-terms';
 import { type CartRow, totalPrice } from './cart-rows';
 
 /** A coupon the server priced on this cart: what it takes off and the total after it. */
@@ -86,6 +87,7 @@ export function OrderSummary({
         {checkoutPending && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
         Proceed to Checkout
       </button>
+      <RefundTerms className="mt-3 text-center" />
       <p className="mt-4 flex items-start gap-2 text-xs text-ink-muted">
         <Lock size={14} className="mt-0.5 shrink-0" aria-hidden />
         Prices are in rupees and checked again by our server before you pay.
