@@ -5,7 +5,8 @@ const HINTS: Partial<Record<LandingField, string>> = {
   objectives: 'Separate points with commas; each becomes a bullet under “What You Will Learn?”.',
   welcomeMessage: 'The line under the title on the course page.',
   price: 'What students pay, in rupees.',
-  fakePrice: 'A price it really sold at. Shown struck through beside the price only when it is higher; the same as the price shows no discount.',
+  fakePrice:
+    'A price it really sold at. Shown struck through beside the price only when it is higher; the same as the price shows no discount.',
 };
 
 const PLACEHOLDERS: Partial<Record<LandingField, string>> = {
