@@ -235,10 +235,10 @@ test.describe('inline field errors', () => {
     const subject = form.getByLabel('Subject');
     await expect(subject).toHaveAccessibleDescription('Enter a subject.');
     await expect(form.getByRole('group', { name: 'Gender' })).toHaveAccessibleDescription(
-      'Choose Male or Female.',
+      'Choose one of the answers, or Prefer not to say.',
     );
     await form.getByRole('radio', { name: 'Female' }).check();
-    await expect(form.getByText('Choose Male or Female.')).toHaveCount(0);
+    await expect(form.getByText('Choose one of the answers, or Prefer not to say.')).toHaveCount(0);
     await subject.fill('Weekend UI design batch');
     await expect(subject).not.toHaveAttribute('aria-invalid');
   });

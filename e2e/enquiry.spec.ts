@@ -64,6 +64,12 @@ test.describe('enquiry for offline batches', () => {
     const aside = page.getByRole('complementary', { name: 'About offline batches' });
     await expect(aside).toContainText('Pune');
 
+    // Issue 28: no one has to pick an answer that is not theirs; one is still required (SPEC §5).
+    const answers = form(page).getByRole('group', { name: 'Gender' }).getByRole('radio');
+    await expect(answers).toHaveCount(4);
+    for (const name of ['Male', 'Female', 'Other', 'Prefer not to say']) {
+      await expect(answers.and(page.getByRole('radio', { name, exact: true }))).toBeVisible();
+    }
     await fillEnquiry(page, { ...enquiry, gender: 'female' });
     const field = fields(page);
     await expect(field.email).toHaveAttribute('type', 'email');
@@ -121,7 +127,8 @@ test.describe('enquiry for offline batches', () => {
     await field.email.fill(enquiry.email);
     await field.phone.fill('');
     await field.submit.click();
-    await expect(toast(page, SERVER_MESSAGES.enquiryReceived)).toBeVisible();
+    // Issue 28: with no number, the counsellor is promised to write, not to call.
+    await expect(toast(page, SERVER_MESSAGES.enquiryReceivedByEmail)).toBeVisible();
     expect(sent).toEqual(['POST']);
     await expect(field.name).toHaveValue('');
   });

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { requiredText } from './catalogue-api';
 import { ADMIN_PAGE_SIZE, pageQueryFields, paginationSchema } from './paging';
 
-export const ENQUIRY_GENDERS = ['male', 'female'] as const;
+/**
+ * SPEC §2's male and female radios, and (issue 28) two more answers, so that no one has to pick
+ * one that is not theirs to ask about a batch: still one answer required, as SPEC §5 says.
+ */
+export const ENQUIRY_GENDERS = ['male', 'female', 'other', 'unsaid'] as const;
 
 /** SPEC §5: name, email, address, subject, gender and message are required; phone is optional. */
 export const enquiryInputSchema = z.object({
@@ -16,7 +20,7 @@ export const enquiryInputSchema = z.object({
   phone: z.string().trim().max(20, 'phone must be at most 20 characters').default(''),
   address: requiredText('address', 500),
   subject: requiredText('subject', 200),
-  gender: z.enum(ENQUIRY_GENDERS, { error: 'gender must be male or female' }),
+  gender: z.enum(ENQUIRY_GENDERS, { error: 'gender must be one of male, female, other or unsaid' }),
   message: requiredText('message', 5000),
 });
 export type EnquiryInput = z.infer<typeof enquiryInputSchema>;

@@ -53,7 +53,11 @@ export const SERVER_MESSAGES = {
   googleLoggedIn: 'Logged in with Google',
   googleAccountMismatch: 'This email is already linked to a different Google account.',
   malformedJson: 'The request body is not valid JSON.',
-  enquiryReceived: 'Thank you! Our team will call you about the next offline batch.',
+  // Issue 28: the phone is optional (SPEC §5), so the promise follows what was left.
+  enquiryReceived:
+    'Thank you! A counsellor will call you within one working day about the next offline batch.',
+  enquiryReceivedByEmail:
+    'Thank you! A counsellor will write to you within one working day about the next offline batch.',
   tooManyEnquiries: 'Too many enquiries from this address. Please try again later.',
   tooManyClientErrors: 'Too many error reports from this address. Please try again later.',
   notFound: 'Not found',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { EnquiryInput } from '@academy/shared/enquiries';
 
 /* The enquiries module's table. */
 
@@ -12,13 +13,15 @@ export const enquiries = pgTable(
     phone: text('phone').notNull().default(''),
     address: text('address').notNull(),
     subject: text('subject').notNull(),
-    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+    gender: text('gender', {
+      enum: ['male', 'female', 'other', 'unsaid'] as const satisfies readonly EnquiryInput['gender'][],
+    }).notNull(),
     message: text('message').notNull(),
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('enquiries_created_idx').on(table.createdAt),
-    check('enquiries_gender_check', sql`${table.gender} in ('male', 'female')`),
+    check('enquiries_gender_check', sql`${table.gender} in ('male', 'female', 'other', 'unsaid')`),
   ],
 );

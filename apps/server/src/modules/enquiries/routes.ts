@@ -44,7 +44,10 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{
           request.log.warn({ enquiryId: enquiry._id, reason: outcome.reason }, 'enquiry not forwarded');
         }
       }
-      return reply.status(201).send({ success: true as const, message: SERVER_MESSAGES.enquiryReceived });
+      return reply.status(201).send({
+        success: true as const,
+        message: enquiry.phone ? SERVER_MESSAGES.enquiryReceived : SERVER_MESSAGES.enquiryReceivedByEmail,
+      });
     },
   );
 

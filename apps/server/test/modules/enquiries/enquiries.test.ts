@@ -47,7 +47,7 @@ describe('POST /api/enquiries', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({
       success: true,
-      message: 'Thank you! Our team will call you about the next offline batch.',
+      message: 'Thank you! A counsellor will call you within one working day about the next offline batch.',
     });
 
     const rows = await storedByEmail(payload.email);
@@ -68,8 +68,22 @@ describe('POST /api/enquiries', () => {
     const { phone: _phone, ...withoutPhone } = form({ gender: 'male' });
     const response = await send(t.app, withoutPhone);
     expect(response.statusCode, response.body).toBe(201);
+    // Issue 28: with no number to call, the counsellor is promised to write.
+    expect(response.json()).toEqual({
+      success: true,
+      message:
+        'Thank you! A counsellor will write to you within one working day about the next offline batch.',
+    });
     const [row] = await storedByEmail(withoutPhone.email);
     expect(row).toMatchObject({ phone: '', gender: 'male' });
+  });
+
+  it.each(['other', 'unsaid'])('takes %s as the answer to gender (issue 28)', async (gender) => {
+    const payload = form({ gender });
+    const response = await send(t.app, payload);
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await storedByEmail(payload.email);
+    expect(row).toMatchObject({ gender });
   });
 
   it.each(['name', 'email', 'address', 'subject', 'message'])(
@@ -93,7 +107,7 @@ describe('POST /api/enquiries', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
-      message: 'gender must be male or female',
+      message: 'gender must be one of male, female, other or unsaid',
       field: 'gender',
     });
   });
@@ -110,13 +124,13 @@ describe('POST /api/enquiries', () => {
     }
   });
 
-  it('refuses a gender other than male or female', async () => {
-    for (const gender of ['other', 'Female', '', 1]) {
+  it('refuses a gender that is not one of the answers', async () => {
+    for (const gender of ['prefer not to say', 'Female', '', 1]) {
       const response = await send(t.app, form({ gender }));
       expect(response.statusCode, String(gender)).toBe(400);
       expect(response.json()).toEqual({
         success: false,
-        message: 'gender must be male or female',
+        message: 'gender must be one of male, female, other or unsaid',
         field: 'gender',
       });
     }

@@ -23,7 +23,7 @@ const batchPoints = [
 ];
 
 const nextSteps = [
-  'A counsellor calls you within one working day.',
+  'A counsellor replies within one working day: by phone if you leave a number, otherwise by email.',
   'You visit the studio for a free demo class.',
   'You pick a batch and reserve your seat.',
 ];

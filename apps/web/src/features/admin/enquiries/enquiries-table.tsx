@@ -12,6 +12,14 @@ import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { readPage, withPage } from '../lib/table-search';
 
+/** The enquiry form's answers, as the form put them to the visitor. */
+const GENDER_LABELS: Record<Enquiry['gender'], string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+  unsaid: 'Prefer not to say',
+};
+
 const receivedDay = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
@@ -129,7 +137,7 @@ export function EnquiriesTable() {
                   ),
               },
               { header: 'Subject', cell: (enquiry) => enquiry.subject },
-              { header: 'Gender', cell: (enquiry) => <span className="capitalize">{enquiry.gender}</span> },
+              { header: 'Gender', cell: (enquiry) => GENDER_LABELS[enquiry.gender] },
               {
                 header: 'Message',
                 className: 'md:min-w-[14rem]',

@@ -24,7 +24,12 @@ const emptyForm: FormState = {
  * SPEC §2: the gender radios. Spelled out here rather than read from the shared schema module,
  * which would bring zod into this page's download; `satisfies` keeps it in step with the type.
  */
-const genderLabels = { male: 'Male', female: 'Female' } as const satisfies Record<Gender, string>;
+const genderLabels = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+  unsaid: 'Prefer not to say',
+} as const satisfies Record<Gender, string>;
 const genders = Object.keys(genderLabels) as Gender[];
 
 /** SPEC §5: what each required field says when it is missing; phone is optional. */
@@ -36,7 +41,7 @@ const fieldMessages = {
   },
   address: { valueMissing: 'Enter your address.' },
   subject: { valueMissing: 'Enter a subject.' },
-  gender: { valueMissing: 'Choose Male or Female.' },
+  gender: { valueMissing: 'Choose one of the answers, or Prefer not to say.' },
   message: { valueMissing: 'Write your message.' },
 };
 

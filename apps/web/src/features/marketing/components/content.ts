@@ -41,6 +41,6 @@ export const faqs = [
   {
     question: 'Do you run offline batches in Pune?',
     answer:
-      'Yes. Send us an enquiry for offline batches and our counsellors will call you with dates and fees.',
+      'Yes. Send us an enquiry for offline batches and a counsellor will get back to you with dates and fees.',
   },
 ];
