@@ -19,6 +19,7 @@ import {
   submitSignIn,
   test,
   toast,
+  toastLibraryChunk,
 } from './fixtures';
 
 /*
@@ -163,6 +164,14 @@ test.describe('buy a course (SPEC §4 Buy flow, Course cards)', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
     await expect(page.getByRole('link', { name: 'Go To Course' })).toHaveCount(0);
+    // Issue 28: beside the toast, what happened, that no money moved, and the way on stay.
+    const outcome = page.getByRole('alert').filter({ hasText: 'The payment did not go through.' });
+    await expect(outcome).toContainText('Nothing was charged by the academy.');
+    await outcome.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog.getByTestId('checkout-amount')).toHaveText(FREELANCING.price);
+    await expect(outcome).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close checkout' }).click();
+    await expect(dialog).toBeHidden();
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
@@ -170,6 +179,44 @@ test.describe('buy a course (SPEC §4 Buy flow, Course cards)', () => {
     await expect(page.getByRole('heading', { name: 'Purchases List' })).toBeVisible();
     await expect(page.getByText(MESSAGES.noPurchases, { exact: true })).toBeVisible();
   });
+});
+
+test('offline, the store says so, Buy Now says nothing was charged, and Try again pays once back online', async ({
+  page,
+  request,
+  createStudent,
+  signIn,
+  allowFailedResponse,
+}) => {
+  const { user } = await signIn(page, await createStudent('offline'));
+  const course = await findCourse(request, FREELANCING.title);
+  allowFailedResponse(404, purchaseInfoPath.course(course._id, user._id));
+  allowFailedResponse(0, '/api/student/order/create-order');
+  await page.goto(coursePath(course._id));
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  // The toast library is fetched once the page is idle, as a phone has before its network drops.
+  const toastChunk = await toastLibraryChunk();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)),
+        toastChunk,
+      ),
+    )
+    .toBe(true);
+
+  await page.context().setOffline(true);
+  const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(banner).toBeVisible();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(toast(page, MESSAGES.orderCreateFailed)).toBeVisible();
+  const outcome = page.getByRole('alert').filter({ hasText: 'You are offline.' });
+  await expect(outcome).toContainText('Nothing was charged. Connect to the internet, then try again.');
+
+  await page.context().setOffline(false);
+  await expect(banner).toHaveCount(0);
+  await outcome.getByRole('button', { name: 'Try again' }).click();
+  await expect(checkoutDialog(page).getByTestId('checkout-amount')).toHaveText(FREELANCING.price);
 });
 
 test.describe('cart (SPEC §2 Cart, §8)', () => {

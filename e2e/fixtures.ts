@@ -652,3 +652,13 @@ export async function otherPersonPage(browser: Browser): Promise<{
     close: () => context.close(),
   };
 }
+
+/** The built chunk of the toast library, which the app fetches only after the first load. */
+export async function toastLibraryChunk(): Promise<string> {
+  const manifest = JSON.parse(
+    await readFile(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const chunk = Object.entries(manifest).find(([source]) => source.includes('/react-toastify/'));
+  if (!chunk) throw new Error('No react-toastify chunk in the Vite manifest');
+  return `/${chunk[1].file}`;
+}

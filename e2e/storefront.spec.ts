@@ -1,6 +1,6 @@
 import { HOME_SEARCH_KEYWORDS } from '@academy/shared/catalogue';
 import { MESSAGES } from '@academy/shared/messages';
-import { expect, readStorage, STORAGE, test } from './fixtures';
+import { expect, readStorage, STORAGE, test, toastLibraryChunk } from './fixtures';
 
 const PHOTOSHOP = 'Photoshop Masterclass: Compositing and Retouching';
 const ILLUSTRATOR = 'Adobe Illustrator from Zero';
@@ -96,6 +96,27 @@ test.describe('all courses', () => {
 });
 
 test.describe('course detail', () => {
+  test('a toast raised before its library could be fetched leaves the page whole, and shows once the network is back', async ({
+    page,
+    allowFailedResponse,
+  }) => {
+    // What a phone whose network dropped before the page was idle does: the library cannot come.
+    const cut = `**${await toastLibraryChunk()}`;
+    allowFailedResponse(0, await toastLibraryChunk());
+    await page.route(cut, (route) => route.abort('internetdisconnected'));
+    await page.goto('/all-courses');
+    await page.getByRole('link', { name: PHOTOSHOP }).click();
+    await page.getByRole('button', { name: /^EP 03: .*, locked$/ }).click();
+    // Issue 28: a lazy component that failed to load used to blank the whole store.
+    await expect(page.getByRole('heading', { name: PHOTOSHOP, level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+
+    await page.unroute(cut);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.getByRole('button', { name: /^EP 03: .*, locked$/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.lockedEpisode }).first()).toBeVisible();
+  });
+
   test('shows the course, plays a free preview in a modal, and locks the rest', async ({ page }) => {
     await page.goto('/all-courses');
     await page.getByRole('link', { name: PHOTOSHOP }).click();

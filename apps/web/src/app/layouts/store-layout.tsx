@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
+import { OfflineBanner } from '@/components/layout/offline-banner';
 import { ScrollToTopButton } from '@/components/layout/scroll-to-top';
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
 import { StudentHeader } from '@/components/layout/student-header';
@@ -27,6 +28,7 @@ export function StoreLayout() {
       <PendingCartAddition />
       {!hidesHeader(pathname) && <StudentHeader search={<HeaderSearch />} />}
       {!hidesHeader(pathname) && <VerifyEmailNotice />}
+      <OfflineBanner />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <CourseOpenProvider>
           {/* Each page's own boundary: a page that breaks leaves the header, so the way on stays. */}

@@ -30,7 +30,7 @@ import { useDocumentMeta } from '@/lib/document-meta';
 function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children?: ReactNode }) {
   const { authenticate, user } = useAuth();
   const purchase = useAssetPurchase(asset._id, authenticate ? user?._id : undefined);
-  const { checkout, pending, dialog, gstInvoice } = useCheckout();
+  const { checkout, pending, dialog, gstInvoice, problem } = useCheckout();
   const { downloadAsync, isPending: downloading } = useDownloadAsset();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const buyBlock = useRef<HTMLDivElement>(null);
@@ -108,6 +108,7 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
         {primary}
       </div>
       {!purchased && asset.price > 0 && <RefundTerms className="mt-3" />}
+      {problem}
       {!purchased && asset.price > 0 && (
         <div className="mt-6 max-w-md">
           <CouponBox

@@ -17,7 +17,7 @@ import { notify } from '@/lib/toast';
  */
 export function CartRoute() {
   const { user } = useAuth();
-  const { checkout, pending, dialog, gstInvoice } = useCheckout();
+  const { checkout, pending, dialog, gstInvoice, problem } = useCheckout();
   const cart = useCart(user?._id);
   const contentKey = cart.data ? cartContentKey(cart.data) : '';
   const grandTotal = cart.data
@@ -59,6 +59,7 @@ export function CartRoute() {
         onCheckout={(items) => void checkout({ kind: 'cart', items, couponCode: coupon?.code })}
         discount={coupon}
         gstInvoice={gstInvoice}
+        checkoutProblem={problem}
         couponBox={
           <CouponBox
             target={{ cart: true }}

@@ -39,7 +39,7 @@ export function CourseDetailsRoute() {
   const recommendations = useCourseRecommendations(course.data?.category, id);
   const { authenticate, user } = useAuth();
   const purchase = useCoursePurchase(id, authenticate ? user?._id : undefined);
-  const { checkout, pending, dialog, gstInvoice } = useCheckout();
+  const { checkout, pending, dialog, gstInvoice, problem } = useCheckout();
   const [preview, setPreview] = useState<Lecture | null>(null);
   const buyBlock = useRef<HTMLDivElement>(null);
   const [coupon, setCoupon] = useAppliedCoupon(id);
@@ -101,6 +101,7 @@ export function CourseDetailsRoute() {
           )}
         </div>
         {!owned && data.price > 0 && <RefundTerms tone="dark" className="mt-3" />}
+        {problem}
         {purchase.data !== true && data.price > 0 && (
           <div className="mt-5 max-w-md text-ink">
             <CouponBox

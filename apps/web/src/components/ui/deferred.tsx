@@ -1,5 +1,6 @@
 import { type ComponentType, type JSX, lazy, Suspense, useState } from 'react';
 import { useWhenIdle } from '@/lib/use-when-idle';
+import { retryWhenOnline } from '@/lib/when-online';
 
 /** What the real control is told: it mounts because the user opened it, so it starts open. */
 export type DeferredProps = { openAtStart: boolean };
@@ -22,7 +23,7 @@ export function deferred<P extends object>(
   load: () => Promise<{ default: ComponentType<P & DeferredProps> }>,
   Placeholder: ComponentType<P & PlaceholderProps>,
 ): (props: P) => JSX.Element {
-  const Real = lazy(load);
+  const Real = lazy(retryWhenOnline(load));
   // The module cache keeps what this fetched: the lazy component's own import finds it there.
   const prefetch = () => void load().catch(() => undefined);
   return function Deferred(props: P) {
@@ -46,7 +47,7 @@ export function deferredDialog<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   isOpen: (props: P) => boolean,
 ): (props: P) => JSX.Element | null {
-  const Real = lazy(load);
+  const Real = lazy(retryWhenOnline(load));
   return function DeferredDialog(props: P) {
     const idle = useWhenIdle();
     if (!idle && !isOpen(props)) return null;

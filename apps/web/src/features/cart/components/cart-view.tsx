@@ -40,6 +40,7 @@ export function CartView({
   discount = null,
   couponBox,
   gstInvoice,
+  checkoutProblem,
 }: {
   userId: string;
   onCheckout: (items: CheckoutItem[]) => void;
@@ -47,6 +48,8 @@ export function CartView({
   discount?: CartDiscount | null;
   couponBox?: ReactNode;
   gstInvoice?: ReactNode;
+  /** How the last checkout failed, kept under Proceed to Checkout (issue 28). */
+  checkoutProblem?: ReactNode;
 }) {
   const cart = useCart(userId);
   const remove = useRemoveFromCart(userId);
@@ -86,6 +89,7 @@ export function CartView({
         discount={discount}
         couponBox={couponBox}
         gstInvoice={gstInvoice}
+        checkoutProblem={checkoutProblem}
         onProceed={proceed}
         checkoutPending={checkoutPending}
         removing={remove.isPending}

@@ -16,6 +16,7 @@ export function OrderSummary({
   discount,
   couponBox,
   gstInvoice,
+  checkoutProblem,
   onProceed,
   checkoutPending,
   removing,
@@ -24,6 +25,7 @@ export function OrderSummary({
   discount: CartDiscount | null;
   couponBox: ReactNode;
   gstInvoice: ReactNode;
+  checkoutProblem?: ReactNode;
   onProceed: () => void;
   checkoutPending: boolean;
   /** A row is being removed: the checkout waits for the cart it leaves. */
@@ -88,6 +90,7 @@ export function OrderSummary({
         Proceed to Checkout
       </button>
       <RefundTerms className="mt-3 text-center" />
+      {checkoutProblem}
       <p className="mt-4 flex items-start gap-2 text-xs text-ink-muted">
         <Lock size={14} className="mt-0.5 shrink-0" aria-hidden />
         Prices are in rupees and checked again by our server before you pay.

@@ -15,10 +15,14 @@ import { notify } from '@/lib/toast';
 import { type CheckoutTarget, createOrder } from '../api/create-order';
 import { useBillingDetails } from '../api/get-billing-details';
 import { verifyPayment } from '../api/verify-payment';
+import { CheckoutProblem, type CheckoutProblemKind } from '../components/checkout-problem';
 import { GstInvoice } from '../components/gst-invoice';
 import type { SandboxCheckoutProps, SandboxOrder } from '../components/sandbox-checkout';
 import type { GatewayResult } from '../lib/gateway-result';
 import { openRazorpay } from '../lib/razorpay';
+
+/** The browser says it has no network: the failure is that, not the server's. */
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** How a checkout ended: bought (and verified), or not. */
 export type CheckoutOutcome = 'paid' | 'failed' | 'dismissed' | 'signed-out' | 'busy';
@@ -85,6 +89,12 @@ export function useCheckout() {
     problems: {},
   });
   const [gstAttention, setGstAttention] = useState(0);
+  // The last checkout's failure, kept by the Buy button until the next attempt (issue 28).
+  const [problem, setProblem] = useState<{
+    kind: CheckoutProblemKind;
+    target: CheckoutTarget;
+    options: CheckoutOptions;
+  } | null>(null);
 
   const markBought = useCallback(
     async (target: CheckoutTarget, userId: string) => {
@@ -143,13 +153,20 @@ export function useCheckout() {
       }
       running.current = true;
       setPending(true);
+      setProblem(null);
+      const fail = (kind: CheckoutProblemKind): CheckoutOutcome => {
+        setProblem({ kind, target, options: { showOrder } });
+        return 'failed';
+      };
       try {
         let order: OrderCreated;
         try {
           order = await createOrder(target, user, gst.draft ?? undefined);
         } catch (error) {
           notify.error(orderErrorMessage(error));
-          return 'failed';
+          return fail(
+            isOffline() ? { kind: 'offline' } : { kind: 'notStarted', reason: orderErrorMessage(error) },
+          );
         }
 
         if (order.status === 'paid') {
@@ -166,9 +183,9 @@ export function useCheckout() {
         } catch (error) {
           console.error('The payment dialog could not open', error);
           notify.error(MESSAGES.paymentFailed);
-          return 'failed';
+          return fail(isOffline() ? { kind: 'offline' } : { kind: 'declined' });
         }
-        if (result.type === 'closed') return result.failed ? 'failed' : 'dismissed';
+        if (result.type === 'closed') return result.failed ? fail({ kind: 'declined' }) : 'dismissed';
 
         try {
           await verifyPayment(target.kind, {
@@ -179,7 +196,7 @@ export function useCheckout() {
           });
         } catch (error) {
           notify.error(verifyErrorMessage(error));
-          return 'failed';
+          return fail({ kind: 'unconfirmed' });
         }
         notify.success(MESSAGES.paymentSuccess, PAYMENT_SUCCESS_TOAST_MS);
         await markBought(target, user._id);
@@ -215,5 +232,10 @@ export function useCheckout() {
     />
   ) : null;
 
-  return { checkout, pending, dialog, gstInvoice };
+  // Try again runs this render's checkout, with the GST details as they are now.
+  const problemPanel = problem ? (
+    <CheckoutProblem problem={problem.kind} onRetry={() => void checkout(problem.target, problem.options)} />
+  ) : null;
+
+  return { checkout, pending, dialog, gstInvoice, problem: problemPanel };
 }

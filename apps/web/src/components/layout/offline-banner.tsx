@@ -1,0 +1,40 @@
+import { WifiOff } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser has a network; the server renders the page as online. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/**
+ * Issue 28: on a phone a network drops often, and a Buy Now that fails then reads as the store's
+ * fault. While the browser is offline, one line under the header says so and what waits for it.
+ */
+export function OfflineBanner() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <div role="status" className="border-b border-line bg-ink text-paper">
+      <p className="container-page flex items-center gap-2 py-2.5 text-sm">
+        <WifiOff size={16} className="shrink-0" aria-hidden />
+        <span>
+          <strong className="font-semibold">You are offline.</strong> What is on the screen stays; buying,
+          signing in and saving your progress wait until you are back online.
+        </span>
+      </p>
+    </div>
+  );
+}
