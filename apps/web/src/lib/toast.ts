@@ -1,6 +1,7 @@
 import { TOAST_ERROR_MS, TOAST_LOGIN_SUCCESS_MS } from '@academy/shared/limits';
+import type * as ReactToastify from 'react-toastify';
 
-export type ToastLibrary = typeof import('react-toastify');
+export type ToastLibrary = typeof ReactToastify;
 
 let loading: Promise<ToastLibrary> | undefined;
 
