@@ -112,7 +112,6 @@ test.describe('course detail', () => {
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
 
     await page.unroute(cut);
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.getByRole('button', { name: /^EP 03: .*, locked$/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES.lockedEpisode }).first()).toBeVisible();
   });

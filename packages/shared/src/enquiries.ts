@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { requiredText } from './catalogue-api';
+import { ENQUIRY_GENDERS } from './enquiry-genders';
 import { ADMIN_PAGE_SIZE, pageQueryFields, paginationSchema } from './paging';
 
-/**
- * SPEC §2's male and female radios, and (issue 28) two more answers, so that no one has to pick
- * one that is not theirs to ask about a batch: still one answer required, as SPEC §5 says.
- */
-export const ENQUIRY_GENDERS = ['male', 'female', 'other', 'unsaid'] as const;
+export { ENQUIRY_GENDERS };
 
 /** SPEC §5: name, email, address, subject, gender and message are required; phone is optional. */
 export const enquiryInputSchema = z.object({

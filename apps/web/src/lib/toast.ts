@@ -4,46 +4,43 @@ import type * as ReactToastify from 'react-toastify';
 export type ToastLibrary = typeof ReactToastify;
 
 let loading: Promise<ToastLibrary> | undefined;
+let loaded: ToastLibrary | null = null;
+let toastRaised = false;
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
 
 /**
  * The toast library, kept out of the first load (a page shows no toast as it loads): fetched
- * when the page is idle (`preloadToasts`) or with the first toast, whichever comes first. A toast
+ * when the page is idle (the container) or with the first toast, whichever comes first. A toast
  * raised before the container is on the page waits in the library's queue and shows when it is.
  * A fetch the network refused (a phone gone offline) is tried again at the next call.
  */
 export function loadToasts(): Promise<ToastLibrary> {
-  loading ??= import('react-toastify').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= import('react-toastify').then(
+    (library) => {
+      loaded = library;
+      changed();
+      return library;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
 /**
- * Issue 28: the error toasts matter most when the network has just dropped, which is when the
- * library can no longer be fetched. Once the page is idle it is fetched, so it is there by then.
+ * Whether any toast was raised yet (the container mounts from then on), and the library once
+ * any call has fetched it: the container renders with it, whoever fetched it.
  */
-export function preloadToasts(): () => void {
-  const load = () => void loadToasts().catch(() => undefined);
-  // Safari has no requestIdleCallback: a few seconds after the page is up stands in for idle.
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(load, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(load, 3000);
-  return () => clearTimeout(id);
-}
-
-let toastRaised = false;
-const toastRaisedListeners = new Set<() => void>();
-
-/** Whether any toast was raised yet: the container mounts from then on. */
 export const toastState = {
   subscribe(listener: () => void) {
-    toastRaisedListeners.add(listener);
-    return () => toastRaisedListeners.delete(listener);
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   },
   raised: () => toastRaised,
+  library: () => loaded,
 };
 
 type Kind = 'success' | 'error' | 'info';
@@ -53,7 +50,7 @@ function show(kind: Kind, message: string, autoClose: number) {
   if (!message) return;
   if (!toastRaised) {
     toastRaised = true;
-    toastRaisedListeners.forEach((listener) => listener());
+    changed();
   }
   // Offline before the library arrived: the page's own messages (the offline banner, the
   // checkout's outcome) say it instead.

@@ -1,3 +1,6 @@
+/** The browser says it has no network: a failure is that, not the server's. */
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
  * A code chunk fetched while the browser is offline (a phone's network dropped after the page
  * loaded) is fetched again once it is back online, instead of failing: a failed lazy component
@@ -9,7 +12,7 @@ export function retryWhenOnline<T>(load: () => Promise<T>): () => Promise<T> {
     load().catch(
       (error: unknown) =>
         new Promise<T>((resolve, reject) => {
-          if (typeof navigator === 'undefined' || navigator.onLine) {
+          if (!isOffline()) {
             reject(error instanceof Error ? error : new Error(String(error)));
             return;
           }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { EnquiryInput } from '@academy/shared/enquiries';
+import { ENQUIRY_GENDERS } from '@academy/shared/enquiry-genders';
 
 /* The enquiries module's table. */
 
@@ -13,9 +13,7 @@ export const enquiries = pgTable(
     phone: text('phone').notNull().default(''),
     address: text('address').notNull(),
     subject: text('subject').notNull(),
-    gender: text('gender', {
-      enum: ['male', 'female', 'other', 'unsaid'] as const satisfies readonly EnquiryInput['gender'][],
-    }).notNull(),
+    gender: text('gender', { enum: ENQUIRY_GENDERS }).notNull(),
     message: text('message').notNull(),
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

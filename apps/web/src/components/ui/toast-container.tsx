@@ -1,37 +1,28 @@
 import { TOAST_DEFAULT_MS } from '@academy/shared/limits';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { loadToasts, preloadToasts, type ToastLibrary, toastState } from '@/lib/toast';
+import { useEffect, useSyncExternalStore } from 'react';
+import { loadToasts, toastState } from '@/lib/toast';
+import { useWhenIdle } from '@/lib/use-when-idle';
+import { retryWhenOnline } from '@/lib/when-online';
+
+const loadToastsWhenOnline = retryWhenOnline(loadToasts);
 
 /**
- * The toasts' container, mounted with the first toast (lib/toast queues it until then). The
- * library is fetched when the page is idle; a fetch that failed (offline) is tried again when the
- * browser is back online, and never takes the page down with it, as a failed lazy component would.
+ * The toasts' container, mounted with the first toast (lib/toast queues it until then). Its
+ * library is fetched once the page is idle (issue 28): the error toasts matter most just after
+ * a phone's network drops, when it could no longer be fetched. A fetch that failed offline is
+ * made again once the browser is back online, and every later toast tries again too; a failed
+ * fetch never takes the page down with it, as a failed lazy component would.
  */
 export function DeferredToastContainer() {
   const raised = useSyncExternalStore(toastState.subscribe, toastState.raised, () => false);
-  const [library, setLibrary] = useState<ToastLibrary | null>(null);
-
-  useEffect(() => preloadToasts(), []);
+  const library = useSyncExternalStore(toastState.subscribe, toastState.library, () => null);
+  const idle = useWhenIdle(5000);
 
   useEffect(() => {
-    if (!raised || library) return;
-    let cancelled = false;
-    const load = () => {
-      loadToasts().then(
-        (loaded) => {
-          if (!cancelled) setLibrary(loaded);
-        },
-        () => window.addEventListener('online', load, { once: true }),
-      );
-    };
-    load();
-    return () => {
-      cancelled = true;
-      window.removeEventListener('online', load);
-    };
-  }, [raised, library]);
+    if (!library && (idle || raised)) void loadToastsWhenOnline().catch(() => undefined);
+  }, [idle, raised, library]);
 
-  if (!library) return null;
+  if (!raised || !library) return null;
   const { ToastContainer } = library;
   return <ToastContainer position="top-right" autoClose={TOAST_DEFAULT_MS} newestOnTop />;
 }

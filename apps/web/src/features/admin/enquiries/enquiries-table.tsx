@@ -1,4 +1,5 @@
 import { ACADEMY } from '@academy/shared/academy';
+import { ENQUIRY_GENDER_LABELS } from '@academy/shared/enquiry-genders';
 import type { Enquiry } from '@academy/shared/enquiries';
 import { Inbox } from 'lucide-react';
 import { pageCount } from '@academy/shared/paging';
@@ -11,14 +12,6 @@ import { AdminPageHeader } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { readPage, withPage } from '../lib/table-search';
-
-/** The enquiry form's answers, as the form put them to the visitor. */
-const GENDER_LABELS: Record<Enquiry['gender'], string> = {
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
-  unsaid: 'Prefer not to say',
-};
 
 const receivedDay = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -137,7 +130,7 @@ export function EnquiriesTable() {
                   ),
               },
               { header: 'Subject', cell: (enquiry) => enquiry.subject },
-              { header: 'Gender', cell: (enquiry) => GENDER_LABELS[enquiry.gender] },
+              { header: 'Gender', cell: (enquiry) => ENQUIRY_GENDER_LABELS[enquiry.gender] },
               {
                 header: 'Message',
                 className: 'md:min-w-[14rem]',

@@ -2,6 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
+import { isReturnPath } from '../lib/redirect-path';
 
 /** The route guard's note of where a visitor was going when it sent them home (SPEC §2). */
 export type SignInFor = { signInFor: string };
@@ -13,16 +14,16 @@ export function signInForState(location: { pathname: string; search: string }): 
 /** What the visitor was going to see there, in a line. */
 export function signInReason(path: string): string {
   if (path.startsWith(paths.cart)) return 'Sign in to see your cart.';
-  if (path.startsWith(`${paths.purchases}/orders/`)) return 'Sign in to see your order.';
+  if (path.startsWith(paths.order(''))) return 'Sign in to see your order.';
   if (path.startsWith(paths.purchases)) return 'Sign in to see your purchases.';
-  if (path.startsWith('/course-progress/')) return 'Sign in to watch your course.';
+  if (path.startsWith(paths.courseProgress(''))) return 'Sign in to watch your course.';
   if (path === paths.certificate) return 'Sign in to see your certificate.';
   return 'Sign in to open that page.';
 }
 
 function wentFor(state: unknown): string | null {
   const path = (state as Partial<SignInFor> | null)?.signInFor;
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  return isReturnPath(path) ? path : null;
 }
 
 /**

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { queryKeys } from '@/lib/query-keys';
 import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
+import { isOffline } from '@/lib/when-online';
 import { notify } from '@/lib/toast';
 import { type CheckoutTarget, createOrder } from '../api/create-order';
 import { useBillingDetails } from '../api/get-billing-details';
@@ -20,9 +21,6 @@ import { GstInvoice } from '../components/gst-invoice';
 import type { SandboxCheckoutProps, SandboxOrder } from '../components/sandbox-checkout';
 import type { GatewayResult } from '../lib/gateway-result';
 import { openRazorpay } from '../lib/razorpay';
-
-/** The browser says it has no network: the failure is that, not the server's. */
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** How a checkout ended: bought (and verified), or not. */
 export type CheckoutOutcome = 'paid' | 'failed' | 'dismissed' | 'signed-out' | 'busy';

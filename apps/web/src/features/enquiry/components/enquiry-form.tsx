@@ -1,4 +1,6 @@
 import type { EnquiryInput } from '@academy/shared/enquiries';
+// The module without zod: the radios and their labels, without zod in this page's download.
+import { ENQUIRY_GENDER_LABELS, ENQUIRY_GENDERS } from '@academy/shared/enquiry-genders';
 import { MESSAGES } from '@academy/shared/messages';
 import { LoaderCircle, Send } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
@@ -19,18 +21,6 @@ const emptyForm: FormState = {
   gender: '',
   message: '',
 };
-
-/**
- * SPEC §2: the gender radios. Spelled out here rather than read from the shared schema module,
- * which would bring zod into this page's download; `satisfies` keeps it in step with the type.
- */
-const genderLabels = {
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
-  unsaid: 'Prefer not to say',
-} as const satisfies Record<Gender, string>;
-const genders = Object.keys(genderLabels) as Gender[];
 
 /** SPEC §5: what each required field says when it is missing; phone is optional. */
 const fieldMessages = {
@@ -122,7 +112,7 @@ export function EnquiryForm() {
       <fieldset aria-describedby={genderFeedback.control['aria-describedby']}>
         <legend className="field-label">Gender</legend>
         <div className="grid grid-cols-2 gap-3">
-          {genders.map((option) => (
+          {ENQUIRY_GENDERS.map((option) => (
             <label
               key={option}
               className="flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-4 py-3 text-base transition-colors hover:border-ink-muted has-checked:border-ink has-checked:bg-sand has-focus-visible:focus-ring"
@@ -137,7 +127,7 @@ export function EnquiryForm() {
                 aria-invalid={genderFeedback.control['aria-invalid']}
                 className="size-4 accent-ink focus-visible:outline-none"
               />
-              {genderLabels[option]}
+              {ENQUIRY_GENDER_LABELS[option]}
             </label>
           ))}
         </div>
