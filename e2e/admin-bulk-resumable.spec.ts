@@ -252,7 +252,10 @@ test.describe('bulk lecture uploads, one resumable upload per video (issue 14)',
     );
     await page.getByLabel('Bulk Upload').setInputFiles([long, video('colour.mp4')]);
     await firstChunk;
-    await expect(page.getByTestId('upload-progress')).toContainText('Connection lost, retrying');
+    // The next 8 MB chunk crosses the test's route handler before it is cut: seconds on a busy machine.
+    await expect(page.getByTestId('upload-progress')).toContainText('Connection lost, retrying', {
+      timeout: 30_000,
+    });
     const stopped = uploadOf.get('long-lecture.mp4');
 
     // The admin reloads (and confirms leaving the unsaved course), then picks the same videos.

@@ -105,7 +105,11 @@ test.describe('resumable lecture uploads (issue 14)', () => {
     );
     await lectureRow(page).getByLabel('Upload Video').setInputFiles(file);
     await firstChunk;
-    await expect(lectureRow(page).getByTestId('upload-progress')).toContainText('Connection lost, retrying');
+    // Each 8 MB chunk crosses the test's route handler on its way out: the next one leaves about
+    // 4 s after the first was answered beside two busy processes, and later on a busier machine.
+    await expect(lectureRow(page).getByTestId('upload-progress')).toContainText('Connection lost, retrying', {
+      timeout: 30_000,
+    });
 
     // The admin reloads (and confirms leaving the unsaved course), then picks the same file.
     page.on('dialog', (dialog) => void dialog.accept());

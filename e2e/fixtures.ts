@@ -653,12 +653,32 @@ export async function otherPersonPage(browser: Browser): Promise<{
   };
 }
 
+type ManifestChunk = { file: string; imports?: string[] };
+
+async function viteManifest(): Promise<Record<string, ManifestChunk>> {
+  return JSON.parse(
+    await readFile(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+}
+
 /** The built chunk of the toast library, which the app fetches only after the first load. */
 export async function toastLibraryChunk(): Promise<string> {
-  const manifest = JSON.parse(
-    await readFile(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const chunk = Object.entries(manifest).find(([source]) => source.includes('/react-toastify/'));
+  const chunk = Object.entries(await viteManifest()).find(([source]) => source.includes('/react-toastify/'));
   if (!chunk) throw new Error('No react-toastify chunk in the Vite manifest');
   return `/${chunk[1].file}`;
+}
+
+/** The built files a lazily imported module (`source`, from the repository root) needs: its own and its imports'. */
+export async function lazyModuleFiles(source: string): Promise<string[]> {
+  const manifest = await viteManifest();
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No ${key} in the Vite manifest`);
+    if (files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  visit(source);
+  return [...files];
 }

@@ -1,23 +1,26 @@
 /** The browser says it has no network: a failure is that, not the server's. */
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
+const backOnline = () =>
+  new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+
 /**
- * A code chunk fetched while the browser is offline (a phone's network dropped after the page
- * loaded) is fetched again once it is back online, instead of failing: a failed lazy component
- * would take the page down with it, for a dialog the buyer has not even opened. Online, a failure
- * is still one (a chunk gone after a deploy), for the page's error boundary to show.
+ * A code chunk wanted while the browser is offline (a phone's network dropped after the page
+ * loaded) is fetched once it is back online, instead of failing: a failed lazy component would
+ * take the page down with it, for a dialog the buyer has not even opened. Known to be offline,
+ * it does not even try (a doomed request only logs an error); a fetch that fails because the
+ * network went away under it waits too. Online, a failure is still one (a chunk gone after a
+ * deploy), for the page's error boundary to show.
  */
 export function retryWhenOnline<T>(load: () => Promise<T>): () => Promise<T> {
-  const attempt = (): Promise<T> =>
-    load().catch(
-      (error: unknown) =>
-        new Promise<T>((resolve, reject) => {
-          if (!isOffline()) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-            return;
-          }
-          window.addEventListener('online', () => attempt().then(resolve, reject), { once: true });
-        }),
-    );
+  const attempt = async (): Promise<T> => {
+    if (isOffline()) await backOnline();
+    try {
+      return await load();
+    } catch (error) {
+      if (!isOffline()) throw error instanceof Error ? error : new Error(String(error));
+      return attempt();
+    }
+  };
   return attempt;
 }

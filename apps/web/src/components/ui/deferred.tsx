@@ -1,6 +1,6 @@
 import { type ComponentType, type JSX, lazy, Suspense, useState } from 'react';
 import { useWhenIdle } from '@/lib/use-when-idle';
-import { retryWhenOnline } from '@/lib/when-online';
+import { isOffline, retryWhenOnline } from '@/lib/when-online';
 
 /** What the real control is told: it mounts because the user opened it, so it starts open. */
 export type DeferredProps = { openAtStart: boolean };
@@ -25,7 +25,10 @@ export function deferred<P extends object>(
 ): (props: P) => JSX.Element {
   const Real = lazy(retryWhenOnline(load));
   // The module cache keeps what this fetched: the lazy component's own import finds it there.
-  const prefetch = () => void load().catch(() => undefined);
+  // Offline, the click's own fetch waits for the network instead.
+  const prefetch = () => {
+    if (!isOffline()) void load().catch(() => undefined);
+  };
   return function Deferred(props: P) {
     const [opened, setOpened] = useState(false);
     const placeholder = <Placeholder {...props} onOpen={() => setOpened(true)} onIntent={prefetch} />;
