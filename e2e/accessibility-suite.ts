@@ -216,6 +216,8 @@ export function accessibilitySuite() {
       await expect(page).toHaveURL('/certificate');
       await expectPageReady(page, 'Your certificate');
       await expect(page.getByTestId('certificate')).toBeVisible();
+      await page.getByText('More formats', { exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Download PNG' })).toBeVisible();
       await expectAccessible(page, '/certificate');
     });
 

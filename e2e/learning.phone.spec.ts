@@ -70,6 +70,8 @@ test('at 390 px the course player fits, and so do the completion overlay and the
   await expect(page).toHaveURL('/certificate');
   await expect(page.getByTestId('certificate-student')).toHaveText(student.name);
   await expect(page.getByTestId('certificate-course')).toHaveText(PHOTOSHOP);
+  await expect(page.getByRole('button', { name: 'Download certificate' })).toBeVisible();
+  await page.getByText('More formats', { exact: true }).tap();
   await expect(page.getByRole('button', { name: 'Download PNG' })).toBeVisible();
   expect(await scrollWidth(page), 'the certificate page scrolls sideways').toBeLessThanOrEqual(390);
 });

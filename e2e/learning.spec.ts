@@ -174,6 +174,10 @@ test.describe('course progress (SPEC §2 Course progress, §4)', () => {
     await expect(page.getByTestId('certificate-student')).toHaveText(student.name);
     await expect(page.getByTestId('certificate-course')).toHaveText(SOCIAL.title);
 
+    // One download leads; the pictures made in the browser wait under More formats (issue 28).
+    await expect(page.getByRole('button', { name: 'Download certificate' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download PNG' })).toBeHidden();
+    await page.getByText('More formats', { exact: true }).click();
     const png = await downloadBy(page, page.getByRole('button', { name: 'Download PNG' }));
     expect(png.filename).toBe('certificate.png');
     expect(png.body.subarray(0, 8).equals(PNG_SIGNATURE), 'certificate.png is a PNG').toBe(true);
@@ -202,6 +206,15 @@ test.describe('course progress (SPEC §2 Course progress, §4)', () => {
     const after = await courseProgressViaApi(request, session, courseId);
     expect(after.progress).toEqual([]);
     expect(after.completed).toBe(false);
+
+    // My Purchases: the course starts over, and its certificate stays earned.
+    await page.goto('/my-courses');
+    const row = page.getByRole('row').filter({ hasText: SOCIAL.title });
+    await expect(row.getByRole('progressbar', { name: `Watched of ${SOCIAL.title}` })).toHaveAttribute(
+      'aria-valuetext',
+      'Not started',
+    );
+    await expect(row.getByText('Certificate earned', { exact: true })).toBeVisible();
   });
 
   test('a lecture skipped to its end is not marked: the student is told why and stays on it; watched from the start, it is (issue 14)', async ({
@@ -520,27 +533,53 @@ test.describe('certificates (SPEC §4 Certificate, §7)', () => {
   }) => {
     const student = await createStudent('certified');
     const { session, progress, courseId } = await signedInOwner(page, request, student, signIn, UI_FIGMA);
-    const done = await markViewedViaApi(
-      request,
-      session,
-      courseId,
-      progress.courseDetails.curriculum.map((lecture) => lecture._id),
-    );
+    const lectureIds = progress.courseDetails.curriculum.map((lecture) => lecture._id);
+    const [firstLecture, ...otherLectures] = lectureIds;
+
+    // Part-way, My Purchases shows how far (issue 28).
+    await markViewedViaApi(request, session, courseId, [firstLecture!]);
+    await page.goto('/my-courses');
+    const row = page.getByRole('row').filter({ hasText: UI_FIGMA });
+    const watched = row.getByRole('progressbar', { name: `Watched of ${UI_FIGMA}` });
+    await expect(watched).toHaveAttribute('aria-valuetext', `1 of ${lectureIds.length} watched`);
+    await expect(watched).toHaveAttribute('aria-valuenow', String(Math.round(100 / lectureIds.length)));
+    await expect(row.getByText('Certificate earned', { exact: true })).toHaveCount(0);
+
+    const done = await markViewedViaApi(request, session, courseId, otherLectures);
     expect(done?.completed).toBe(true);
     const certificate = done?.certificate;
     if (!certificate) throw new Error('Completing the course issued no certificate');
     const date = certificateDate(certificate.completedAt);
+    await page.reload();
+    await expect(watched).toHaveAttribute('aria-valuetext', `All ${lectureIds.length} watched`);
+    await expect(watched).toHaveAttribute('aria-valuenow', '100');
+    await expect(row.getByText('Certificate earned', { exact: true })).toBeVisible();
 
-    await page.goto(progressPath(courseId));
-    await page
-      .getByRole('dialog', { name: MESSAGES.courseCompleted })
-      .getByRole('button', { name: 'Download Certificate' })
-      .click();
+    // The completion card: the course, its lectures, the day and the certificate's number.
+    await row.getByRole('link', { name: `Go To Course: ${UI_FIGMA}` }).click();
+    const completed = page.getByRole('dialog', { name: MESSAGES.courseCompleted });
+    const card = completed.getByTestId('completion-card');
+    await expect(card).toContainText(UI_FIGMA);
+    await expect(card).toContainText(`All ${lectureIds.length} watched`);
+    await expect(card).toContainText(date);
+    await expect(card).toContainText(certificate.certificateNumber);
+    await completed.getByRole('button', { name: 'Download Certificate' }).click();
     await expect(page).toHaveURL('/certificate');
     await expect(page.getByTestId('certificate')).toContainText(certificate.certificateNumber);
     await expect(page.getByTestId('certificate')).toContainText(date);
 
-    const official = await downloadBy(page, page.getByRole('button', { name: 'Download official PDF' }));
+    // Add to LinkedIn fills in LinkedIn's certification form, pointing at the verification page.
+    const linkedIn = new URL(
+      (await page.getByRole('link', { name: /^Add to LinkedIn/ }).getAttribute('href')) ?? '',
+    );
+    expect(`${linkedIn.origin}${linkedIn.pathname}`).toBe('https://www.linkedin.com/profile/add');
+    expect(linkedIn.searchParams.get('name')).toBe(UI_FIGMA);
+    expect(linkedIn.searchParams.get('certId')).toBe(certificate.certificateNumber);
+    expect(linkedIn.searchParams.get('certUrl')).toMatch(
+      new RegExp(`/certificate/verify/${certificate.certificateNumber}$`),
+    );
+
+    const official = await downloadBy(page, page.getByRole('button', { name: 'Download certificate' }));
     expect(official.filename).toBe('Certificate.pdf');
     expect(official.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(official.body);

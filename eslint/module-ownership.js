@@ -24,7 +24,7 @@ const schemaFiles = new Set(
 
 /** File (under apps/server/src/modules) → the other modules whose tables it reads. */
 export const readModels = {
-  'access/purchases.ts': ['courses', 'assets', 'orders'],
+  'access/purchases.ts': ['courses', 'assets', 'orders', 'progress', 'certificates'],
   'access/manual-list.ts': ['courses', 'users'],
   'admin/service.ts': ['orders', 'users'],
   'admin-orders/service.ts': ['orders', 'invoices', 'refunds', 'users'],

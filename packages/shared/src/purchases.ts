@@ -20,6 +20,10 @@ export const purchasedCourseSchema = z.object({
   category: z.string(),
   instructorName: z.string(),
   lectures: z.number(),
+  /** How many of the course's lectures the student has watched (a Rewatch sets it back to 0). */
+  viewedLectures: z.number(),
+  /** The certificate earned by completing the course, once: a Rewatch does not take it back. */
+  certificateNumber: z.string().nullable(),
   /** What was paid, in rupees; 0 for manual access. */
   price: z.number(),
   purchasedAt: z.string(),

@@ -4,8 +4,10 @@ import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { entitlements } from '../../db/schema/access';
 import { digitalAssets } from '../../db/schema/assets';
+import { courseCompletions } from '../../db/schema/certificates';
 import { courses, lectures } from '../../db/schema/courses';
 import { orderItems } from '../../db/schema/orders';
+import { lectureProgress } from '../../db/schema/progress';
 import { isUuid } from '../../lib/ids';
 import { toRupees } from '../../lib/money';
 import { qualified } from '../../lib/sql';
@@ -13,7 +15,10 @@ import { assetImageUrls } from '../assets/summaries';
 
 const q = qualified;
 
-/* Purchase lists: one statement each; prices, counts and images are correlated subqueries on indexes. */
+/*
+ * Purchase lists: one statement each; prices, counts, progress, certificates and images are
+ * correlated subqueries on indexes.
+ */
 
 /**
  * What the entitlement's order line cost, in paise: 0 for a manual grant, and 0 for a purchase
@@ -61,6 +66,17 @@ export async function listPurchasedCourses(
         lectures: sql<number>`(
           select count(*) from ${lectures} where ${q(lectures.courseId)} = ${q(courses.id)}
         )`.mapWith(Number),
+        viewedLectures: sql<number>`(
+          select count(*) from ${lectureProgress}
+          where ${q(lectureProgress.userId)} = ${q(entitlements.userId)}
+            and ${q(lectureProgress.courseId)} = ${q(courses.id)}
+            and ${q(lectureProgress.viewed)}
+        )`.mapWith(Number),
+        certificateNumber: sql<string | null>`(
+          select ${q(courseCompletions.certificateNumber)} from ${courseCompletions}
+          where ${q(courseCompletions.userId)} = ${q(entitlements.userId)}
+            and ${q(courseCompletions.courseId)} = ${q(courses.id)}
+        )`,
         pricePaise: paidPaise(orderItems.courseId, q(entitlements.courseId)),
         purchasedAt: entitlements.createdAt,
         source: entitlements.source,
@@ -80,6 +96,9 @@ export async function listPurchasedCourses(
     category: row.category,
     instructorName: row.instructorName,
     lectures: row.lectures,
+    // Lecture rows go with their lecture, so a count above the course's is only a race with an edit.
+    viewedLectures: Math.min(row.viewedLectures, row.lectures),
+    certificateNumber: row.certificateNumber,
     price: toRupees(row.pricePaise),
     purchasedAt: row.purchasedAt.toISOString(),
     source: row.source,

@@ -10,8 +10,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../../../src/db/schema/access';
 import { digitalAssets } from '../../../src/db/schema/assets';
-import { courses } from '../../../src/db/schema/courses';
+import { courseCompletions } from '../../../src/db/schema/certificates';
+import { courses, lectures } from '../../../src/db/schema/courses';
 import { orderItems, orders } from '../../../src/db/schema/orders';
+import { lectureProgress } from '../../../src/db/schema/progress';
 import { ownsAsset, ownsCourse } from '../../../src/modules/access/ownership';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { addTestAsset, addTestCourse } from '../../support/catalogue';
@@ -308,6 +310,8 @@ describe('GET /api/student/bought/get/:userId', () => {
         category: 'UI Design',
         instructorName: 'Anand Joshi',
         lectures: 2,
+        viewedLectures: 0,
+        certificateNumber: null,
         price: 0,
         purchasedAt: times[2],
         source: 'manual',
@@ -315,6 +319,58 @@ describe('GET /api/student/bought/get/:userId', () => {
       expect.objectContaining({ _id: middle._id, price: 2499, purchasedAt: times[1], source: 'purchase' }),
       expect.objectContaining({ _id: oldest._id, lectures: 3, price: 799.5, purchasedAt: times[0] }),
     ]);
+  });
+
+  it("shows each course's progress and certificate: the student's own, kept through a Rewatch", async () => {
+    const student = await newStudent();
+    const classmate = await newStudent();
+    const started = await addCourse({ title: 'Started', lectures: 3 });
+    const finished = await addCourse({ title: 'Finished', lectures: 2 });
+    for (const owner of [student, classmate]) {
+      await t.db.insert(entitlements).values([
+        { userId: owner.user._id, courseId: started._id, source: 'purchase' },
+        { userId: owner.user._id, courseId: finished._id, source: 'purchase' },
+      ]);
+    }
+    const lecturesOf = async (courseId: string) =>
+      (await t.db.select({ id: lectures.id }).from(lectures).where(eq(lectures.courseId, courseId))).map(
+        (row) => row.id,
+      );
+    const [first] = await lecturesOf(started._id);
+    // The classmate watched all of Started: that is not the student's progress.
+    await t.db.insert(lectureProgress).values([
+      { userId: student.user._id, courseId: started._id, lectureId: first! },
+      ...(await lecturesOf(started._id)).map((lectureId) => ({
+        userId: classmate.user._id,
+        courseId: started._id,
+        lectureId,
+      })),
+    ]);
+    // Finished was completed and then rewatched from the start: no ticks, the certificate stays.
+    await t.db.insert(courseCompletions).values({
+      userId: student.user._id,
+      courseId: finished._id,
+      certificateNumber: 'KDA-2026-7M3Q9X2B',
+      studentName: student.user.name,
+      courseTitle: 'Finished',
+      instructorName: 'Anand Joshi',
+    });
+
+    const list = await coursesOf(student);
+    expect(list.find((row) => row._id === started._id)).toMatchObject({
+      lectures: 3,
+      viewedLectures: 1,
+      certificateNumber: null,
+    });
+    expect(list.find((row) => row._id === finished._id)).toMatchObject({
+      lectures: 2,
+      viewedLectures: 0,
+      certificateNumber: 'KDA-2026-7M3Q9X2B',
+    });
+    expect((await coursesOf(classmate)).find((row) => row._id === started._id)).toMatchObject({
+      viewedLectures: 3,
+      certificateNumber: null,
+    });
   });
 
   it('keeps a bought course listed after it is unpublished', async () => {

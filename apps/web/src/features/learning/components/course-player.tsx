@@ -143,6 +143,8 @@ export function CoursePlayer({
       {data?.isPurchased && data.completed && !replaying && (
         <CompletedOverlay
           courseTitle={data.courseDetails.title}
+          lectures={curriculum.length}
+          certificate={data.certificate}
           onClose={player.replay}
           onRewatch={() => void player.rewatch()}
           rewatching={player.rewatching}

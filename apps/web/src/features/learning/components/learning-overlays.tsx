@@ -1,3 +1,4 @@
+import { ACADEMY } from '@academy/shared/academy';
 import { MESSAGES } from '@academy/shared/messages';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, Award, LoaderCircle, Lock, RotateCcw, X } from 'lucide-react';
@@ -86,18 +87,30 @@ export function NotPurchasedOverlay({
   );
 }
 
+const completedDay = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: ACADEMY.timeZone,
+});
+
 /**
  * SPEC §2: every lecture viewed; start again (Rewatch clears the ticks) or take the certificate.
- * Closing it keeps both, to replay any lecture.
+ * Closing it keeps both, to replay any lecture. Under SPEC's sentence, a card of what was
+ * achieved (issue 28): the course, its lectures, the day and the certificate's number.
  */
 export function CompletedOverlay({
   courseTitle,
+  lectures,
+  certificate,
   onRewatch,
   rewatching,
   onDownloadCertificate,
   onClose,
 }: {
   courseTitle: string;
+  lectures: number;
+  certificate: { certificateNumber: string; completedAt: string } | null;
   onRewatch: () => void;
   rewatching: boolean;
   onDownloadCertificate: () => void;
@@ -110,9 +123,41 @@ export function CompletedOverlay({
       testId="completed-overlay"
       onClose={onClose}
     >
-      <Dialog.Description className="mt-2 text-sm text-ink-soft">
-        Congratulations on finishing <span className="font-semibold text-ink">{courseTitle}</span>. Close this
-        to replay any lecture: your ticks and certificate stay.
+      <div
+        data-testid="completion-card"
+        className="mt-5 rounded-2xl border border-accent/30 bg-gradient-to-br from-accent-soft via-paper to-sand px-5 py-4 text-left"
+      >
+        <p className="text-xs font-semibold tracking-[0.2em] text-accent-strong uppercase">
+          Course completed
+        </p>
+        <p className="mt-1 font-display text-lg leading-snug font-semibold [overflow-wrap:anywhere]">
+          {courseTitle}
+        </p>
+        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          <div>
+            <dt className="text-xs text-ink-muted">Lectures</dt>
+            <dd className="font-semibold tabular-nums">All {lectures} watched</dd>
+          </div>
+          {certificate && (
+            <div>
+              <dt className="text-xs text-ink-muted">Completed</dt>
+              <dd className="font-semibold">
+                <time dateTime={certificate.completedAt}>
+                  {completedDay.format(new Date(certificate.completedAt))}
+                </time>
+              </dd>
+            </div>
+          )}
+          {certificate && (
+            <div className="col-span-2">
+              <dt className="text-xs text-ink-muted">Certificate</dt>
+              <dd className="font-display font-semibold tracking-wide">{certificate.certificateNumber}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      <Dialog.Description className="mt-4 text-sm text-ink-soft">
+        Close this to replay any lecture: your ticks and certificate stay.
       </Dialog.Description>
       <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">
         <button

@@ -1,5 +1,5 @@
 import type { PurchasedAsset, PurchasedCourse } from '@academy/shared/purchases';
-import { ArrowRight, Download, LoaderCircle } from 'lucide-react';
+import { ArrowRight, Award, Download, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/catalogue/cover-image';
 import { paths } from '@/config/paths';
@@ -13,6 +13,43 @@ export type PurchaseRow =
 function paidLabel(item: PurchasedCourse | PurchasedAsset): string {
   if (item.source === 'manual') return 'Granted';
   return item.price === 0 ? 'Free' : formatRupees(item.price);
+}
+
+function watchedText({ lectures, viewedLectures }: PurchasedCourse): string {
+  if (lectures === 0) return 'No lectures yet';
+  if (viewedLectures === 0) return 'Not started';
+  if (viewedLectures >= lectures) return `All ${lectures} watched`;
+  return `${viewedLectures} of ${lectures} watched`;
+}
+
+/** Where the student stands in a course, and the certificate once earned (a Rewatch keeps it). */
+function CourseProgress({ course }: { course: PurchasedCourse }) {
+  const percent = course.lectures > 0 ? Math.round((course.viewedLectures / course.lectures) * 100) : 0;
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5">
+      <div
+        role="progressbar"
+        aria-label={`Watched of ${course.title}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={watchedText(course)}
+        className="h-1.5 w-24 overflow-hidden rounded-full bg-sand md:w-32"
+      >
+        <div
+          className={`h-full rounded-full ${percent === 100 ? 'bg-success' : 'bg-accent'}`}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <span className="text-xs text-ink-soft tabular-nums">{watchedText(course)}</span>
+      {course.certificateNumber && (
+        <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-strong">
+          <Award size={12} aria-hidden />
+          Certificate earned
+        </span>
+      )}
+    </div>
+  );
 }
 
 /** The purchases as a table; on phones each row is a stacked card. */
@@ -81,6 +118,7 @@ export function PurchasesTable({
                           ? `Video course · ${row.item.lectures} ${row.item.lectures === 1 ? 'lecture' : 'lectures'}`
                           : 'Digital asset'}
                       </p>
+                      {isCourse && <CourseProgress course={row.item} />}
                     </div>
                   </div>
                 </td>
