@@ -28,3 +28,17 @@ test.describe('the phone menu', () => {
     await expect(opener).toBeFocused();
   });
 });
+
+test('the Filter & sort sheet passes axe, and Escape gives focus back to its button', async ({ page }) => {
+  await page.goto('/digital-assets?category=Fonts');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const opener = page.getByRole('button', { name: 'Filter & sort' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('dialog', { name: 'Filter & sort' });
+  await expect(sheet.getByRole('button', { name: /^Show \d+ assets?$/ })).toBeVisible();
+  await expectAccessible(page, 'the Filter & sort sheet');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(opener).toBeFocused();
+});

@@ -1,31 +1,77 @@
+import { MESSAGES } from '@academy/shared/messages';
 import { expect, test } from './fixtures';
 
-test('on a phone the filters sit in one row above the grid, and the first card starts above the fold', async ({
+test('on a phone, Filter & sort opens a sheet that says how many courses it will show, and the first card starts above the fold', async ({
   page,
+  request,
 }) => {
   await page.goto('/all-courses');
-  const filters = page.getByRole('group', { name: 'Filter and sort courses' });
-  await expect(filters.getByRole('combobox', { name: 'Level' })).toBeVisible();
-  const row = await filters.boundingBox();
-  expect(row?.height).toBeLessThan(60);
-
+  const viewport = page.viewportSize();
+  const open = page.getByRole('button', { name: /^Filter & sort/ });
+  await expect(open).toBeInViewport({ ratio: 1 });
+  // Nothing of the filters sits off-screen, as Sort once did.
+  await expect(page.getByRole('combobox')).toHaveCount(0);
   const firstCard = page.getByRole('article').first();
   await expect(firstCard).toBeVisible();
   const card = await firstCard.boundingBox();
-  const viewport = page.viewportSize();
   expect(card?.y).toBeLessThan((viewport?.height ?? 0) * 0.7);
 
-  await filters.getByRole('combobox', { name: 'Price' }).selectOption({ label: 'Under ₹1,000' });
+  await open.click();
+  const sheet = page.getByRole('dialog', { name: 'Filter & sort' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Clear all' })).toBeDisabled();
+  const listed = await request.get('/api/student/course/get?price=under-1000');
+  const shown = ((await listed.json()) as { pagination: { total: number } }).pagination.total;
+  expect(shown).toBeGreaterThan(1);
+  await sheet.getByRole('combobox', { name: 'Price' }).selectOption({ label: 'Under ₹1,000' });
   await expect(page).toHaveURL('/all-courses?price=under-1000');
-  await expect(page.getByRole('status').filter({ hasText: /courses?$/ })).toHaveText(/^\d+ courses?$/);
-  // The price comes first on a card; the struck-through original after it.
+  const show = sheet.getByRole('button', { name: `Show ${shown} courses` });
+  await expect(show).toBeVisible();
+  await sheet.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL('/all-courses?price=under-1000&sort=price');
+  for (const control of await sheet.getByRole('combobox').all()) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+  await show.click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filter & sort, 1 chosen' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: /courses?$/ })).toHaveText(`${shown} courses`);
+  await expect(page.getByRole('article')).toHaveCount(shown);
+  // The price comes first on a card; the struck-through original after it; cheapest first.
+  const prices: number[] = [];
   for (const article of await page.getByRole('article').all()) {
     const price = await article
       .getByText(/^(₹[\d,]+|Free)$/)
       .first()
       .textContent();
-    expect(Number(price?.replace(/[₹,]/g, '').replace('Free', '0'))).toBeLessThan(1000);
+    prices.push(Number(price?.replace(/[₹,]/g, '').replace('Free', '0')));
   }
+  expect(prices.every((price) => price < 1000)).toBe(true);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  // Clear all empties the filters and keeps the sort; Back undoes it.
+  await page.getByRole('button', { name: /^Filter & sort/ }).click();
+  await sheet.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL('/all-courses?sort=price');
+  await expect(sheet.getByRole('combobox', { name: 'Price' })).toHaveValue('');
+});
+
+test('a course list with nothing for its filters says so, and a chip standing for other categories says which', async ({
+  page,
+}) => {
+  // Every course, then filters that leave none: the filters are why, not a category.
+  await page.goto('/all-courses?level=Advance&price=under-1000');
+  await expect(page.getByText('No courses match these filters.', { exact: true })).toBeVisible();
+  await expect(page.getByText(MESSAGES.noCoursesInCategory)).toHaveCount(0);
+
+  // A chosen category keeps SPEC's text and says the filters leave none of its courses.
+  await page.goto('/all-courses?category=Course&level=Advance&price=under-1000');
+  await expect(page.getByText(MESSAGES.noCoursesInCategory)).toBeVisible();
+  await expect(page.getByText('None of its courses match these filters.', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Course: courses in Photography, /)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect(page).toHaveURL('/all-courses');
+  await expect(page.getByText(/^Course: courses in/)).toHaveCount(0);
 });
 
 test('on a phone the search button opens a search field under the header', async ({ page }) => {

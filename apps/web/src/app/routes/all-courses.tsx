@@ -1,4 +1,5 @@
 import {
+  COURSE_CHIP_CATEGORIES,
   COURSE_FILTER_CHIPS,
   COURSE_LANGUAGES,
   COURSE_LEVELS,
@@ -42,6 +43,15 @@ const FILTERS: readonly FilterDefinition[] = [
 ];
 
 const LIST = catalogueListDefinition(COURSE_FILTER_CHIPS, FILTERS);
+
+const categoryList = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' });
+
+/** A chip that stands for other categories than its own word says which (decision 008). */
+function chipHint(chip: string): string | undefined {
+  const categories = Object.entries(COURSE_CHIP_CATEGORIES).find(([name]) => name === chip)?.[1];
+  if (!categories || (categories.length === 1 && categories[0] === chip)) return undefined;
+  return `${chip}: courses in ${categoryList.format(categories)}.`;
+}
 
 const pageParams = (state: ListState): CoursePageParams => ({
   category: state.category,
@@ -89,6 +99,7 @@ export function AllCoursesRoute() {
         icon={SearchX}
         emptyTitle={MESSAGES.noCoursesInCategory}
         emptyHint="Try another category, or browse everything under All."
+        chipHint={chipHint}
       >
         {(items) => <CourseGrid courses={items} leading />}
       </CatalogueList>

@@ -1,3 +1,4 @@
+import type { CourseSort } from '@academy/shared/catalogue';
 import { MESSAGES } from '@academy/shared/messages';
 import type { Pagination as PageOfList } from '@academy/shared/paging';
 import type { LucideIcon } from 'lucide-react';
@@ -13,6 +14,7 @@ import {
   listSearch,
   readListState,
 } from '@/lib/list-params';
+import { FilterSheet } from './filter-sheet-trigger';
 import { type FilterDefinition, ListFilters, ListSummary, Pagination } from './list-controls';
 
 /** What a catalogue list offers: its chips and its filters, and the URL spec read from them. */
@@ -56,8 +58,9 @@ type ListPage<T> = { data: T[]; pagination: PageOfList };
 
 /**
  * The body of /all-courses and /digital-assets: chips, filters and sort, the result count, the
- * cards (`children` renders them) and the page links, with the SPEC's empty text when nothing
- * matches. While another page loads, the last one stays on screen, dimmed.
+ * cards (`children` renders them) and the page links, with the SPEC's empty text when the
+ * category has nothing, and another when the filters leave nothing. While another page loads,
+ * the last one stays on screen, dimmed. On a phone the filters and sort are in a sheet.
  */
 export function CatalogueList<T>({
   definition,
@@ -69,6 +72,7 @@ export function CatalogueList<T>({
   icon,
   emptyTitle,
   emptyHint,
+  chipHint,
   children,
 }: {
   definition: CatalogueListDefinition;
@@ -86,11 +90,24 @@ export function CatalogueList<T>({
   icon: LucideIcon;
   emptyTitle: string;
   emptyHint: string;
+  /** What a chip gathers when its word alone does not say, shown while it is chosen. */
+  chipHint?: (chip: string) => string | undefined;
   children: (items: T[]) => ReactNode;
 }) {
   const filtered = hasActiveFilters(state);
   const clear = () => show((current) => ({ category: 'All', filters: {}, sort: current.sort, page: 1 }));
   const { data } = query;
+  const activeFilters = Object.values(state.filters).filter(Boolean).length;
+  const filterProps = {
+    label: labels.filters,
+    filters: definition.filters,
+    values: state.filters,
+    sort: state.sort,
+    onFilterChange: (key: string, value: string | undefined) =>
+      show((current) => ({ ...current, filters: { ...current.filters, [key]: value }, page: 1 })),
+    onSortChange: (sort: CourseSort) => show((current) => ({ ...current, sort, page: 1 })),
+  };
+  const hint = chipHint?.(state.category);
 
   return (
     <>
@@ -100,16 +117,18 @@ export function CatalogueList<T>({
         value={state.category}
         onChange={(category) => show((current) => ({ ...current, category, page: 1 }))}
       />
-      <ListFilters
-        label={labels.filters}
-        filters={definition.filters}
-        values={state.filters}
-        sort={state.sort}
-        onFilterChange={(key, value) =>
-          show((current) => ({ ...current, filters: { ...current.filters, [key]: value }, page: 1 }))
-        }
-        onSortChange={(sort) => show((current) => ({ ...current, sort, page: 1 }))}
-      />
+      {hint && <p className="mt-1 text-sm text-ink-soft">{hint}</p>}
+      <ListFilters {...filterProps} />
+      <div className="mt-3 sm:hidden">
+        <FilterSheet
+          {...filterProps}
+          activeCount={activeFilters}
+          // The list as it will be: not the last one, still shown while the new one loads.
+          total={query.isPlaceholderData ? undefined : data?.pagination.total}
+          noun={{ one: labels.one, many: labels.many }}
+          onClear={() => show((current) => ({ ...current, filters: {}, page: 1 }))}
+        />
+      </div>
       <ListSummary
         total={data?.pagination.total}
         // The page on screen: while the next one loads, the last one stays (placeholder data).
@@ -127,11 +146,24 @@ export function CatalogueList<T>({
         ) : query.isError || !data ? (
           <EmptyState icon={icon} title={MESSAGES.genericFailure} />
         ) : data.data.length === 0 ? (
-          <EmptyState icon={icon} title={emptyTitle}>
+          <EmptyState
+            icon={icon}
+            // SPEC's text for a category with nothing; with every category, it is the filters.
+            title={
+              state.category === 'All' && activeFilters > 0
+                ? `No ${labels.many} match these filters.`
+                : emptyTitle
+            }
+          >
             {filtered ? (
-              <button type="button" onClick={clear} className="btn-outline mt-2">
-                Clear filters
-              </button>
+              <>
+                {state.category !== 'All' && activeFilters > 0 && (
+                  <p>None of its {labels.many} match these filters.</p>
+                )}
+                <button type="button" onClick={clear} className="btn-outline mt-2">
+                  Clear filters
+                </button>
+              </>
             ) : (
               emptyHint
             )}

@@ -53,30 +53,52 @@ function SelectControl({
   );
 }
 
-/**
- * Level, language, price and sort as one row of selects: it wraps on wide screens and scrolls
- * sideways on phones, so the grid stays near the top of the page.
- */
-export function ListFilters({
-  label,
-  filters,
-  values,
-  sort,
-  onFilterChange,
-  onSortChange,
-}: {
+/** A filter's options, its "any" first. */
+export function FilterOptions({ filter }: { filter: FilterDefinition }) {
+  return (
+    <>
+      <option value="">{filter.anyLabel}</option>
+      {filter.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+export function SortOptions() {
+  return COURSE_SORTS.map((option) => (
+    <option key={option} value={option}>
+      {CATALOGUE_SORT_LABELS[option]}
+    </option>
+  ));
+}
+
+/** A sort select's value as a sort; anything unknown is the default, newest first. */
+export const sortOf = (value: string): CourseSort =>
+  COURSE_SORTS.find((candidate) => candidate === value) ?? 'newest';
+
+/** What the filter and sort controls are given: the list's state and its two kinds of change. */
+export type ListFilterProps = {
   label: string;
   filters: readonly FilterDefinition[];
   values: Record<string, string | undefined>;
   sort: CourseSort;
   onFilterChange: (key: string, value: string | undefined) => void;
   onSortChange: (sort: CourseSort) => void;
-}) {
+};
+
+/**
+ * Level, language, price and sort as one row of selects, wrapping where it must; on a phone
+ * the Filter & sort sheet stands in for it.
+ */
+export function ListFilters({ label, filters, values, sort, onFilterChange, onSortChange }: ListFilterProps) {
   return (
     <div
       role="group"
       aria-label={label}
-      className="-mx-4 mt-3 flex items-center gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      className="mt-3 flex flex-wrap items-center gap-2 py-1 max-sm:hidden"
     >
       {filters.map((filter) => {
         const value = values[filter.key] ?? '';
@@ -88,27 +110,18 @@ export function ListFilters({
             active={value !== ''}
             onChange={(next) => onFilterChange(filter.key, next || undefined)}
           >
-            <option value="">{filter.anyLabel}</option>
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <FilterOptions filter={filter} />
           </SelectControl>
         );
       })}
       <SelectControl
-        className="sm:ml-auto"
+        className="ml-auto"
         label="Sort by"
         value={sort}
         active={false}
-        onChange={(next) => onSortChange(COURSE_SORTS.find((candidate) => candidate === next) ?? 'newest')}
+        onChange={(next) => onSortChange(sortOf(next))}
       >
-        {COURSE_SORTS.map((option) => (
-          <option key={option} value={option}>
-            {CATALOGUE_SORT_LABELS[option]}
-          </option>
-        ))}
+        <SortOptions />
       </SelectControl>
     </div>
   );
