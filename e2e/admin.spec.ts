@@ -253,6 +253,11 @@ test.describe('courses (SPEC §2 Add/Edit Course, §4 Media upload, §5)', () =>
     await expect(student.page).toHaveURL(`/course/details/${courseId}`);
     await expect(student.page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(student.page.getByText('₹1,499', { exact: true })).toBeVisible();
+    // A new course shows no "Students 0" (issue 28), and its instructor card has the author's initials.
+    await expect(student.page.getByText('Be among the first 10', { exact: true })).toBeVisible();
+    const instructor = student.page.getByRole('region', { name: 'Your instructor' });
+    await expect(instructor).toContainText(adminSession.user.name);
+    await expect(instructor.getByRole('img')).toHaveCount(0);
 
     await page.goto('/admin/courses');
     const row = tableRow(page, title);
@@ -271,6 +276,21 @@ test.describe('courses (SPEC §2 Add/Edit Course, §4 Media upload, §5)', () =>
     await price.fill('999');
     const submit = page.getByRole('button', { name: 'Submit', exact: true });
     await expect(submit).toBeEnabled();
+
+    // The instructor card (issue 28): a name, a line, a portfolio that must be a web address, a photo.
+    await page.getByLabel('Instructor name').fill('Rhea Fernandes');
+    await page.getByLabel('About the instructor').fill('Stop-motion animator for children’s television.');
+    const portfolio = page.getByLabel('Portfolio link');
+    await portfolio.fill('behance rhea');
+    await portfolio.blur();
+    await expect(
+      page.getByText('Enter a web address starting with https://, or leave it empty.'),
+    ).toHaveCount(2);
+    await expect(submit).toBeDisabled();
+    await portfolio.fill('https://www.behance.net/rhea-clay');
+    await page.getByLabel('Upload Image').setInputFiles(BANNER);
+    await expect(page.getByRole('img', { name: 'Instructor photo preview' })).toBeVisible();
+    await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page).toHaveURL('/admin');
     await expect(toast(page, SERVER_MESSAGES.courseUpdated)).toBeVisible();
@@ -279,6 +299,13 @@ test.describe('courses (SPEC §2 Add/Edit Course, §4 Media upload, §5)', () =>
     await expect(student.page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(student.page.getByText('₹999', { exact: true })).toBeVisible();
     await expect(student.page.getByText('₹1,499', { exact: true })).toHaveCount(0);
+    await expect(instructor).toContainText('Rhea Fernandes');
+    await expect(instructor).toContainText('Stop-motion animator for children’s television.');
+    await expect(instructor.getByRole('img', { name: 'Rhea Fernandes' })).toBeVisible();
+    await expect(instructor.getByRole('link', { name: /^See Rhea Fernandes’s work/ })).toHaveAttribute(
+      'href',
+      'https://www.behance.net/rhea-clay',
+    );
 
     await adminMenu(page).getByRole('link', { name: 'All Courses' }).click();
     await expect(tableRow(page, title).getByRole('cell').nth(3)).toHaveText('₹999');

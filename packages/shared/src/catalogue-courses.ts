@@ -38,6 +38,10 @@ export const courseSummarySchema = z.object({
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
 export const courseDetailSchema = courseSummarySchema.extend({
+  /** The instructor card (issue 28): each empty when the admin has not given it. */
+  instructorPhoto: z.string(),
+  instructorHeadline: z.string(),
+  instructorPortfolioUrl: z.string(),
   curriculum: z.array(lectureSchema),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
@@ -63,10 +67,17 @@ export const lectureInputSchema = z.object({
 });
 export type LectureInput = z.input<typeof lectureInputSchema>;
 
+/** The instructor's line on the course page: about a sentence. */
+export const INSTRUCTOR_HEADLINE_MAX = 160;
+
+/** An http(s) address with a host and no spaces: what a portfolio link may be (never `javascript:`). */
+export const isWebAddress = (value: string) => /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i.test(value);
+
 /**
  * SPEC §5: every landing field is required, every lecture has a title, video and public_id,
- * and at least one lecture is a free preview. Instructor, admin, students and date are the
- * server's to set; they are accepted on the wire and ignored.
+ * and at least one lecture is a free preview. The instructor's name, photo, line and portfolio
+ * are optional (the name defaults to the author's); the instructor's id, admin, students and
+ * date are the server's to set: they are accepted on the wire and ignored.
  */
 export const courseInputSchema = z.object({
   title: requiredText('title', 200),
@@ -83,6 +94,12 @@ export const courseInputSchema = z.object({
   image: optionalText('image', 2000),
   isPublished: z.boolean().default(true),
   instructorName: z.string().trim().max(120).optional(),
+  instructorPhoto: optionalText('instructorPhoto', 2000),
+  instructorHeadline: optionalText('instructorHeadline', INSTRUCTOR_HEADLINE_MAX),
+  instructorPortfolioUrl: optionalText('instructorPortfolioUrl', 2000).refine(
+    (value) => value === '' || isWebAddress(value),
+    'instructorPortfolioUrl must be a web address starting with https://',
+  ),
   instructorId: z.unknown().optional(),
   adminId: z.unknown().optional(),
   adminName: z.unknown().optional(),

@@ -39,6 +39,12 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** A visitor's Add To Cart or coupon, kept over a sign-in, is dropped after this long unused. */
+/**
+ * A course page shows how many students a course has from this many (issue 28): "0" or "3"
+ * reads as a course nobody wants, though every course starts there.
+ */
+export const STUDENT_COUNT_THRESHOLD = 10;
+
 export const PENDING_ACTION_MAX_AGE_MS = 60 * 60 * 1000;
 
 export const DEFAULT_FORM_ROLE = 'user';

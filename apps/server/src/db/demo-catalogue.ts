@@ -46,6 +46,22 @@ export type DemoAsset = {
 
 const paragraphs = (...texts: string[]) => texts.join('\n\n');
 
+/** Each demo instructor's line for the course page's instructor card. */
+export const DEMO_INSTRUCTOR_HEADLINES: Record<string, string> = {
+  'Ishaan Joshi': 'Retoucher and brand designer; twelve years of studio work for Pune agencies.',
+  'Sneha Patwardhan': 'Illustrator for children’s books and packaging, and a Vector Day regular.',
+  'Aditi Rao': 'Type designer working in Devanagari and Latin; co-drew two retail type families.',
+  'Kabir Mehta': 'Brand strategist who has built identities for forty Indian start-ups.',
+  'Neha Sawant': 'Product designer leading design systems at a Pune fintech.',
+  'Tanvi Gokhale': 'Social media art director for regional fashion and food brands.',
+  'Siddharth Nair': 'Independent designer who has run his own studio since 2015.',
+  'Arjun Bhosale': 'Motion designer for broadcast idents and explainer films.',
+  'Prajakta Shinde': 'Product photographer for D2C brands, shooting from a home studio.',
+  'Rohan Deshmukh': 'Creative technologist who brings AI tools into agency workflows.',
+  'Kavya Menon': 'Packaging designer for FMCG brands across South India.',
+  'Farhan Shaikh': 'Documentary filmmaker whose phone-shot shorts have screened at festivals.',
+};
+
 export const DEMO_COURSES: DemoCourse[] = [
   {
     banner: 'photoshop-masterclass',

@@ -14,7 +14,13 @@ import { renderImage } from '../modules/media/images';
 import type { Storage } from '../infrastructure/storage/storage';
 import { createUser } from '../modules/users/service';
 import type { Database } from './client';
-import { DEMO_ASSETS, DEMO_COURSES, demoCoupons, type DemoVideoKey } from './demo-catalogue';
+import {
+  DEMO_ASSETS,
+  DEMO_COURSES,
+  DEMO_INSTRUCTOR_HEADLINES,
+  demoCoupons,
+  type DemoVideoKey,
+} from './demo-catalogue';
 import { users } from './schema/index';
 
 /** Accounts anyone can try on a fresh demo store; printed at start and listed in the README. */
@@ -178,7 +184,12 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         }
         lectureCount += curriculum.length;
         const { banner: _banner, lectures: _lectures, ...landing } = course;
-        const input = courseInputSchema.parse({ ...landing, image: banner.secureUrl, curriculum });
+        const input = courseInputSchema.parse({
+          ...landing,
+          image: banner.secureUrl,
+          instructorHeadline: DEMO_INSTRUCTOR_HEADLINES[course.instructorName] ?? '',
+          curriculum,
+        });
         await createCourse(tx, input, { author, signer: options.signer, date: publishedDaysAgo(index) });
       }
 

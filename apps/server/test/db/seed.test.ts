@@ -67,6 +67,8 @@ describe('the demo seed on an empty database', () => {
       expect(detail.curriculum.length).toBeGreaterThanOrEqual(3);
       expect(detail.curriculum.length).toBeLessThanOrEqual(6);
       expect(detail.curriculum[0]?.freePreview).toBe(true);
+      // Each instructor card has its line (issue 28).
+      expect(detail.instructorHeadline.length).toBeGreaterThan(20);
       for (const lecture of detail.curriculum) {
         expect(lecture.duration).toBeGreaterThan(0);
         // Visitors get a playable URL for previews only.

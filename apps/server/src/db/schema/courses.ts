@@ -28,6 +28,10 @@ export const courses = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     instructorId: uuid('instructor_id').references(() => users.id, { onDelete: 'set null' }),
     instructorName: text('instructor_name').notNull().default(''),
+    /** The instructor card on the course page (issue 28): a photo's URL, one line, a portfolio. */
+    instructorPhoto: text('instructor_photo').notNull().default(''),
+    instructorHeadline: text('instructor_headline').notNull().default(''),
+    instructorPortfolioUrl: text('instructor_portfolio_url').notNull().default(''),
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
     adminName: text('admin_name').notNull().default(''),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),

@@ -28,6 +28,9 @@ function landingColumns(input: CourseInputData) {
     description: input.description,
     image: input.image,
     isPublished: input.isPublished,
+    instructorPhoto: input.instructorPhoto,
+    instructorHeadline: input.instructorHeadline,
+    instructorPortfolioUrl: input.instructorPortfolioUrl,
   };
 }
 

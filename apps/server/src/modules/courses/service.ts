@@ -30,14 +30,7 @@ import { toPaise } from '../../lib/money';
 import { containing } from '../../lib/sql';
 import { readStoreTotal } from '../store-totals/service';
 import { holdsCourse } from '../access/ownership';
-import {
-  curriculumJson,
-  summaryColumns,
-  toDetail,
-  toSummary,
-  type UrlSigner,
-  type Viewer,
-} from './summaries';
+import { detailColumns, summaryColumns, toDetail, toSummary, type UrlSigner, type Viewer } from './summaries';
 
 export type { UrlSigner, Viewer } from './summaries';
 
@@ -221,7 +214,7 @@ export async function listPublishedCourseIds(
 const publishedDetailQuery = preparedPerDatabase((db) => {
   const entitled = holdsCourse(courses.id, sql.placeholder('studentId'));
   return db
-    .select({ ...summaryColumns, curriculum: curriculumJson, entitled })
+    .select({ ...detailColumns, entitled })
     .from(courses)
     .where(and(eq(courses.id, sql.placeholder('id')), publishedOnly))
     .limit(1)
@@ -263,11 +256,7 @@ export async function getAdminCourseDetail(
   { signer, viewerId }: { signer: UrlSigner; viewerId?: string },
 ): Promise<CourseDetail> {
   if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
-  const [row] = await db
-    .select({ ...summaryColumns, curriculum: curriculumJson })
-    .from(courses)
-    .where(eq(courses.id, id))
-    .limit(1);
+  const [row] = await db.select(detailColumns).from(courses).where(eq(courses.id, id)).limit(1);
   if (!row) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   return toDetail(row, true, signer, viewerId);
 }

@@ -124,7 +124,21 @@ export const curriculumJson = sql<LectureJson[]>`(
   where ${q(lectures.courseId)} = ${q(courses.id)}
 )`;
 
-export type DetailRow = SummaryRow & { curriculum: LectureJson[] };
+/** What a course's page has beyond its card: the instructor card and the curriculum. */
+export const detailColumns = {
+  ...summaryColumns,
+  instructorPhoto: courses.instructorPhoto,
+  instructorHeadline: courses.instructorHeadline,
+  instructorPortfolioUrl: courses.instructorPortfolioUrl,
+  curriculum: curriculumJson,
+};
+
+export type DetailRow = SummaryRow & {
+  instructorPhoto: string;
+  instructorHeadline: string;
+  instructorPortfolioUrl: string;
+  curriculum: LectureJson[];
+};
 
 /**
  * Free previews always carry a signed URL; the other lectures only when `playsEverything`. A
@@ -155,5 +169,11 @@ export function toDetail(
       duration: lecture.duration,
     };
   });
-  return { ...toSummary(row), curriculum };
+  return {
+    ...toSummary(row),
+    instructorPhoto: row.instructorPhoto,
+    instructorHeadline: row.instructorHeadline,
+    instructorPortfolioUrl: row.instructorPortfolioUrl,
+    curriculum,
+  };
 }

@@ -764,6 +764,41 @@ describe('POST /api/admin/course/add', () => {
     expect(course.instructorId).toBe(fixture.admin.user._id);
   });
 
+  it("keeps the instructor card (photo, line, portfolio) and shows it on the course's public page; an edit without a name keeps it", async () => {
+    const card = {
+      instructorName: 'Aditi Rao',
+      instructorPhoto: '/api/media/public/aditi.webp',
+      instructorHeadline: 'Type designer working in Devanagari and Latin.',
+      instructorPortfolioUrl: 'https://www.behance.net/aditi-rao',
+    };
+    const course = await addCourse(card);
+    expect(course).toMatchObject(card);
+    expect(await publicDetail(course._id)).toMatchObject(card);
+
+    const { instructorName: _name, ...withoutName } = card;
+    const response = await fixture.t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/course/update/${course._id}`,
+      headers: adminHeaders(),
+      payload: courseBody({ ...withoutName, instructorHeadline: 'Type designer and teacher.' }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await publicDetail(course._id)).toMatchObject({
+      ...card,
+      instructorHeadline: 'Type designer and teacher.',
+    });
+  });
+
+  it('gives a course without an instructor card empty parts, and the author as its instructor', async () => {
+    const course = await addCourse();
+    expect(course).toMatchObject({
+      instructorName: fixture.admin.user.name,
+      instructorPhoto: '',
+      instructorHeadline: '',
+      instructorPortfolioUrl: '',
+    });
+  });
+
   const lecture = {
     title: 'Intro',
     videoUrl: 'https://media.example/v.mp4',
@@ -813,6 +848,18 @@ describe('POST /api/admin/course/add', () => {
       'curriculum',
     ],
     ['an empty curriculum', { curriculum: [] }, 'curriculum needs at least one lecture', 'curriculum'],
+    [
+      'a portfolio link that is not a web address',
+      { instructorPortfolioUrl: 'javascript:alert(1)' },
+      'instructorPortfolioUrl must be a web address starting with https://',
+      'instructorPortfolioUrl',
+    ],
+    [
+      'an instructor line longer than a sentence',
+      { instructorHeadline: 'x'.repeat(161) },
+      'instructorHeadline must be at most 160 characters',
+      'instructorHeadline',
+    ],
     ['no curriculum', { curriculum: undefined }, 'curriculum must be a list of lectures', 'curriculum'],
   ])('answers 400 for %s', async (_case, overrides, message, field) => {
     const before = await fixture.t.db.$count(courses);

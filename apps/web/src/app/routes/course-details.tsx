@@ -23,6 +23,7 @@ import { ChatWithUs } from '@/features/courses/components/chat-with-us';
 import { CourseFeatures, CourseStats, WhatYouWillLearn } from '@/features/courses/components/course-facts';
 import { CourseHero } from '@/features/courses/components/course-hero';
 import { EpisodeList } from '@/features/courses/components/episode-list';
+import { InstructorCard } from '@/features/courses/components/instructor-card';
 import { useCoursePurchase } from '@/features/purchases/api/get-course-purchase';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
@@ -138,6 +139,7 @@ export function CourseDetailsRoute() {
             <div className="mt-4 space-y-4 leading-7 whitespace-pre-line text-ink-soft">
               {data.description}
             </div>
+            <InstructorCard course={data} />
           </section>
 
           <aside className="min-w-0">

@@ -14,18 +14,25 @@ export const isImage = (file: File) => (ACCEPTED_IMAGE_TYPES as readonly string[
 export const NOT_AN_IMAGE = (name: string) =>
   `“${name}” is not an image we can use. Choose a JPG, PNG, WebP, GIF or AVIF file.`;
 
-/** One image (a course banner): upload with progress, a preview, Replace Image and Remove Image. */
+/**
+ * One image (a course banner, an instructor's photo): upload with progress, a preview, Replace
+ * Image and Remove Image.
+ */
 export function SingleImageUpload({
   target,
   value,
   onChange,
   label,
+  shape = 'banner',
 }: {
   target: string;
   value: string;
   onChange: (url: string) => void;
   label: string;
+  /** A 16:9 banner, or a small square portrait. */
+  shape?: 'banner' | 'portrait';
 }) {
+  const frame = shape === 'banner' ? 'aspect-[16/9] w-full' : 'aspect-square w-32';
   const { mediaUpload, runUpload } = useAdminState();
   const [error, setError] = useState<string | null>(null);
 
@@ -52,11 +59,13 @@ export function SingleImageUpload({
 
   return (
     <div>
-      <div className="overflow-hidden rounded-2xl border border-line bg-sand">
+      <div
+        className={`overflow-hidden rounded-2xl border border-line bg-sand ${shape === 'portrait' ? 'w-32' : ''}`}
+      >
         {value ? (
-          <img src={value} alt={`${label} preview`} className="aspect-[16/9] w-full object-cover" />
+          <img src={value} alt={`${label} preview`} className={`${frame} object-cover`} />
         ) : (
-          <div className="flex aspect-[16/9] w-full flex-col items-center justify-center gap-2 text-ink-muted">
+          <div className={`flex ${frame} flex-col items-center justify-center gap-2 text-ink-muted`}>
             <ImageIcon size={36} aria-hidden />
             <span className="text-sm">No image yet</span>
           </div>

@@ -25,6 +25,7 @@ import {
   validateCourse,
 } from './course-form';
 import { CourseIssues, CourseSettings, SubmitBar } from './course-editor-parts';
+import { CourseInstructorFields } from './course-instructor-fields';
 import { CourseLandingForm } from './course-landing-form';
 import { CurriculumEditor } from './curriculum-editor';
 
@@ -161,12 +162,19 @@ function CourseEditor({ courseId, initial }: { courseId: string | null; initial:
             />
           )}
           {tab === 'landing' && (
-            <CourseLandingForm
-              values={form.landing}
-              errors={landingErrors}
-              onChange={setLanding}
-              onBlur={fields.touch}
-            />
+            <>
+              <CourseLandingForm
+                values={form.landing}
+                errors={landingErrors}
+                onChange={setLanding}
+                onBlur={fields.touch}
+              />
+              <CourseInstructorFields
+                values={form.instructor}
+                onChange={(instructor) => setForm((current) => ({ ...current, instructor }))}
+                showAllIssues={showAll}
+              />
+            </>
           )}
           {tab === 'settings' && <CourseSettings form={form} setForm={setForm} />}
         </Tabs>

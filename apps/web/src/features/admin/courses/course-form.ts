@@ -1,5 +1,5 @@
 import { COURSE_CATEGORIES, COURSE_LANGUAGES, COURSE_LEVELS } from '@academy/shared/catalogue';
-import type { CourseDetail, CourseInput } from '@academy/shared/catalogue-courses';
+import { type CourseDetail, type CourseInput, isWebAddress } from '@academy/shared/catalogue-courses';
 import { parsePrice, parseRupees } from '../lib/form-values';
 
 /** The course landing fields of SPEC §3, in the form's order. */
@@ -52,8 +52,12 @@ export type LectureRow = {
   previewUrl?: string;
 };
 
+/** The course page's instructor card; every part optional (the name defaults to the author's). */
+export type InstructorValues = { name: string; headline: string; portfolioUrl: string; photo: string };
+
 export type CourseForm = {
   landing: LandingValues;
+  instructor: InstructorValues;
   curriculum: LectureRow[];
   image: string;
   /** Shown in the store. New courses are published on save (SPEC §3); a course with students can be hidden instead of deleted. */
@@ -75,6 +79,7 @@ export const blankLecture = (key: string, title = ''): LectureRow => ({
 export function emptyCourseForm(firstLectureKey: string): CourseForm {
   return {
     landing: Object.fromEntries(LANDING_FIELDS.map((field) => [field, ''])) as LandingValues,
+    instructor: { name: '', headline: '', portfolioUrl: '', photo: '' },
     curriculum: [blankLecture(firstLectureKey)],
     image: '',
     isPublished: true,
@@ -95,6 +100,12 @@ export function courseToForm(course: CourseDetail): CourseForm {
       price: String(course.price),
       fakePrice: String(course.fakePrice),
       description: course.description,
+    },
+    instructor: {
+      name: course.instructorName,
+      headline: course.instructorHeadline,
+      portfolioUrl: course.instructorPortfolioUrl,
+      photo: course.instructorPhoto,
     },
     curriculum: course.curriculum.map((lecture) => ({
       key: lecture._id,
@@ -122,6 +133,8 @@ const EMPTY_MESSAGES: Record<LandingField, string> = {
   fakePrice: 'Enter the original price.',
   description: 'Enter a description.',
 };
+
+export const PORTFOLIO_MESSAGE = 'Enter a web address starting with https://, or leave it empty.';
 
 export type LectureIssues = { title?: string; video?: string };
 
@@ -177,6 +190,15 @@ export function validateCourse(form: CourseForm): CourseValidation {
   }
   if (curriculum) issues.push({ tab: 'curriculum', focus: 'curriculum', message: curriculum });
 
+  const portfolio = form.instructor.portfolioUrl.trim();
+  if (portfolio && !isWebAddress(portfolio)) {
+    issues.push({
+      tab: 'landing',
+      focus: 'instructorPortfolioUrl',
+      message: `Portfolio link: ${PORTFOLIO_MESSAGE}`,
+    });
+  }
+
   for (const field of LANDING_FIELDS) {
     const value = form.landing[field];
     let message: string | undefined;
@@ -211,6 +233,11 @@ export function toCourseInput(form: CourseForm): CourseInput {
     price: rupees(landing.price),
     fakePrice: rupees(landing.fakePrice),
     description: landing.description.trim(),
+    // A blank name keeps the saved one (or, for a new course, the author's).
+    ...(form.instructor.name.trim() ? { instructorName: form.instructor.name.trim() } : {}),
+    instructorHeadline: form.instructor.headline.trim(),
+    instructorPortfolioUrl: form.instructor.portfolioUrl.trim(),
+    instructorPhoto: form.instructor.photo,
     image: form.image,
     isPublished: form.isPublished,
     curriculum: form.curriculum.map((lecture) => ({
@@ -228,6 +255,7 @@ export function toCourseInput(form: CourseForm): CourseInput {
 export const formFingerprint = (form: CourseForm) =>
   JSON.stringify({
     landing: form.landing,
+    instructor: form.instructor,
     image: form.image,
     isPublished: form.isPublished,
     curriculum: form.curriculum.map(

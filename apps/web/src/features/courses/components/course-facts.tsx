@@ -1,4 +1,5 @@
 import type { CourseDetail } from '@academy/shared/catalogue-courses';
+import { STUDENT_COUNT_THRESHOLD } from '@academy/shared/limits';
 import {
   Award,
   BookOpen,
@@ -18,13 +19,25 @@ const features = [
   { icon: PlayCircle, title: 'Free preview episodes' },
 ];
 
-/** The strip under a course's banner: lectures, level, language and students. */
+const studentCount = new Intl.NumberFormat('en-IN');
+
+/**
+ * The strip under a course's banner: lectures, level, language and students, counted from
+ * STUDENT_COUNT_THRESHOLD (below it, true and inviting: the buyer is among the first).
+ */
 export function CourseStats({ course }: { course: CourseDetail }) {
   const stats = [
     { icon: BookOpen, label: 'Lectures', value: String(course.curriculum.length) },
     { icon: Gauge, label: 'Level', value: course.level },
     { icon: Languages, label: 'Language', value: course.primaryLanguage },
-    { icon: Users, label: 'Students', value: String(course.students) },
+    {
+      icon: Users,
+      label: 'Students',
+      value:
+        course.students >= STUDENT_COUNT_THRESHOLD
+          ? studentCount.format(course.students)
+          : `Be among the first ${STUDENT_COUNT_THRESHOLD}`,
+    },
   ];
   return (
     <dl className="-mt-px grid grid-cols-2 gap-px overflow-hidden rounded-b-[var(--radius-card)] border border-t-0 border-line bg-line sm:grid-cols-4">
