@@ -47,6 +47,7 @@ import { registerVideoProbe } from './modules/media/video-probe';
 import { registerVideoTranscode } from './modules/media/video-transcode';
 import type { FfmpegLookup } from './infrastructure/ffmpeg';
 import { seoRoutes } from './modules/seo/routes';
+import { shareCardRoutes } from './modules/share-cards/routes';
 import { registerSearchInsights } from './modules/search/insights';
 import { searchRoutes } from './modules/search/routes';
 import { authPlugin } from './plugins/auth';
@@ -229,6 +230,7 @@ export async function buildApp({
       await api.register(purchaseRoutes);
       await api.register(progressRoutes, { now });
       await api.register(certificateRoutes, { publicUrl: config.publicUrl, pdfWorkers });
+      await api.register(shareCardRoutes);
       await api.register(orderRoutes, {
         gateway,
         invoicing: config.invoicing,

@@ -68,6 +68,7 @@ const MODULE_OF_PLUGIN: Record<string, string> = {
   purchaseRoutes: 'purchases',
   refundRoutes: 'refunds',
   searchRoutes: 'search',
+  shareCardRoutes: 'share-cards',
   userAdminRoutes: 'users',
 };
 
@@ -92,6 +93,7 @@ const TAGS = [
   { name: 'progress', description: 'Course progress.' },
   { name: 'certificates', description: 'Completion certificates (PDF) and their public verification.' },
   { name: 'media', description: 'Pictures, signed video and file streams, uploads.' },
+  { name: 'share-cards', description: 'Each product’s Open Graph picture, a 1200 × 630 JPEG.' },
   { name: 'enquiries', description: 'The contact form, and its inbox.' },
   { name: 'admin', description: 'The admin dashboard.' },
   {

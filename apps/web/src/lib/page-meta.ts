@@ -10,8 +10,13 @@ export type PageMeta = {
   description: string;
   /** The canonical path with its query, when it is not the current pathname (search). */
   path?: string | undefined;
-  /** The Open Graph picture, site-relative or absolute; the academy's default otherwise. */
+  /**
+   * The Open Graph picture, site-relative or absolute, 1200 × 630 (SHARE_IMAGE_SIZE) as JPEG or
+   * PNG; the academy's default otherwise.
+   */
   image?: string | undefined;
+  /** What the picture shows, for people who cannot see it; the page's title otherwise. */
+  imageAlt?: string | undefined;
   type?: 'website' | 'product' | 'article';
   /** Structured data, built with absolute URLs. */
   jsonLd?: ((absolute: (path: string) => string) => JsonLd[]) | undefined;
@@ -26,13 +31,23 @@ export type ResolvedMeta = {
   description: string;
   canonical: string;
   image: string;
+  imageAlt: string;
   type: string;
   noindex: boolean;
   jsonLd: JsonLd[];
 };
 
-/** The Open Graph picture of pages that have none of their own (1200 × 630). */
+/** The Open Graph picture of pages that have none of their own. */
 export const DEFAULT_SHARE_IMAGE = '/og-image.png';
+
+/** Every share picture's size: the default and the server's share cards. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** A share picture's MIME type, from its extension (crawlers take what they are told). */
+const shareImageType = (url: string) => (/\.png(?:$|\?)/i.test(url) ? 'image/png' : 'image/jpeg');
+
+/** Where a product's share card is drawn (the server's `/api/share/…` routes). */
+export const shareCardPath = (kind: 'course' | 'asset', id: string) => `/api/share/${kind}/${id}.jpg`;
 
 /** A site path under PUBLIC_URL (which may have a path of its own, like the sitemap's URLs). */
 export const absoluteUrl = (publicUrl: string, path: string) =>
@@ -47,6 +62,7 @@ export function resolveMeta(meta: PageMeta, publicUrl: string, pathname: string)
     description: meta.description,
     canonical: absolute(meta.path ?? pathname),
     image: absolute(meta.image || DEFAULT_SHARE_IMAGE),
+    imageAlt: meta.imageAlt ?? meta.title,
     type: meta.type ?? 'website',
     noindex: meta.noindex ?? false,
     jsonLd: meta.jsonLd?.(absolute) ?? [],
@@ -65,12 +81,17 @@ export function metaTags(
     { attribute: 'property', key: 'og:type', content: meta.type },
     { attribute: 'property', key: 'og:url', content: meta.canonical },
     { attribute: 'property', key: 'og:image', content: meta.image },
+    { attribute: 'property', key: 'og:image:type', content: shareImageType(meta.image) },
+    { attribute: 'property', key: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },
+    { attribute: 'property', key: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
+    { attribute: 'property', key: 'og:image:alt', content: meta.imageAlt },
     { attribute: 'property', key: 'og:site_name', content: ACADEMY.name },
     { attribute: 'property', key: 'og:locale', content: 'en_IN' },
     { attribute: 'name', key: 'twitter:card', content: 'summary_large_image' },
     { attribute: 'name', key: 'twitter:title', content: meta.title },
     { attribute: 'name', key: 'twitter:description', content: meta.description },
     { attribute: 'name', key: 'twitter:image', content: meta.image },
+    { attribute: 'name', key: 'twitter:image:alt', content: meta.imageAlt },
   ];
 }
 

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { IMAGE_MAIN_WIDTH, IMAGE_VARIANT_WIDTHS } from '@academy/shared/admin-limits';
 import type { MediaImageVariant, MediaUploadResult } from '@academy/shared/admin-media';
 import sharp from 'sharp';
+import type { Executor } from '../../db/client';
 import { mediaFiles } from '../../db/schema/media';
+import type { Storage } from '../../infrastructure/storage/storage';
 import { InvalidError, TooLargeError } from '../../lib/errors';
 import { newMediaId } from '../../lib/media-ids';
+import { findMedia } from './service';
 import { publicMediaUrl } from './signing';
 import { quoted, type UploadContext } from './upload-rules';
 
@@ -115,4 +118,26 @@ export async function storeImage(
     height: main.height,
     variants,
   };
+}
+
+/**
+ * The bytes of one of the store's public pictures by its URL (`/api/media/public/<id>`), its
+ * `width` copy when there is one; undefined for any other URL or a picture that is gone.
+ */
+export async function readPublicImage(
+  db: Executor,
+  storage: Storage,
+  url: string,
+  width?: (typeof IMAGE_VARIANT_WIDTHS)[number],
+): Promise<Buffer | undefined> {
+  const publicId = /^\/api\/media\/public\/([^/?#]+)/.exec(url)?.[1];
+  if (!publicId) return undefined;
+  const main = await findMedia(db, publicId);
+  if (main?.kind !== 'image') return undefined;
+  const copy = width ? await findMedia(db, imageVariantId(main.publicId, width)) : undefined;
+  const object = await storage.get((copy ?? main).publicId);
+  if (!object) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }

@@ -96,7 +96,14 @@ describe('a server-rendered course page', () => {
     expect(head.canonical).toBe(`${PUBLIC_URL}/course/details/${course._id}`);
     expect(head.meta('name', 'description')).toBe('Namaste & welcome <3');
     expect(head.meta('property', 'og:title')).toBe(title);
-    expect(head.meta('property', 'og:image')).toBe(`${PUBLIC_URL}/og-image.png`);
+    // Its share card (issue 28): a JPEG with its size and words, which WhatsApp shows.
+    expect(head.meta('property', 'og:image')).toBe(`${PUBLIC_URL}/api/share/course/${course._id}.jpg`);
+    expect(head.meta('property', 'og:image:type')).toBe('image/jpeg');
+    expect(head.meta('property', 'og:image:width')).toBe('1200');
+    expect(head.meta('property', 'og:image:height')).toBe('630');
+    expect(head.meta('property', 'og:image:alt')).toBe(
+      `${title}: a video course from Kalakriti Design Academy`,
+    );
     expect(head.meta('property', 'og:site_name')).toBe('Kalakriti Design Academy');
     expect(head.meta('name', 'twitter:card')).toBe('summary_large_image');
     // The title's own '</script' and '<!--' never end or comment out a script.
@@ -123,7 +130,7 @@ describe('a server-rendered course page', () => {
     expect(detail?.state.data.title).toBe(title);
   });
 
-  it('an asset page has a Product with its first picture', async () => {
+  it('an asset page has its share card, and a Product with its pictures', async () => {
     const asset = await addTestAsset(t.app, {
       name: 'Devanagari Brush Pack',
       price: 0,
@@ -134,7 +141,10 @@ describe('a server-rendered course page', () => {
 
     expect(response.statusCode).toBe(200);
     const head = headOf(response.body);
-    expect(head.meta('property', 'og:image')).toBe(`${PUBLIC_URL}/api/media/public/image_one`);
+    expect(head.meta('property', 'og:image')).toBe(`${PUBLIC_URL}/api/share/asset/${asset._id}.jpg`);
+    expect(head.meta('property', 'og:image:alt')).toBe(
+      'Devanagari Brush Pack: a design asset from Kalakriti Design Academy',
+    );
     // The main picture is preloaded as its <img> will load it (React writes the link from the
     // eager, high-priority <img>): the copy that fits the screen, not the full-size picture too.
     expect(response.body).toMatch(

@@ -1,15 +1,16 @@
 import { ACADEMY } from '@academy/shared/academy';
 import type { AssetSummary } from '@academy/shared/catalogue-assets';
 import { paths } from '@/config/paths';
-import { breadcrumbs, type PageMeta, summarise } from '@/lib/page-meta';
+import { breadcrumbs, type PageMeta, shareCardPath, summarise } from '@/lib/page-meta';
 
-/** An asset page's head: its first picture to share, a schema.org Product with an Offer in rupees. */
+/** An asset page's head: its share card, a schema.org Product with an Offer in rupees. */
 export function assetMeta(asset: AssetSummary): PageMeta {
   const description = summarise(asset.subTitle || asset.description || `${asset.name} from ${ACADEMY.name}.`);
   return {
     title: asset.name,
     description,
-    image: asset.image[0],
+    image: shareCardPath('asset', asset._id),
+    imageAlt: `${asset.name}: a design asset from ${ACADEMY.name}`,
     type: 'product',
     jsonLd: (absolute) => [
       {

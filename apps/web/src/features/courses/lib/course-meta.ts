@@ -1,15 +1,16 @@
 import { ACADEMY } from '@academy/shared/academy';
 import type { CourseDetail } from '@academy/shared/catalogue-courses';
 import { paths } from '@/config/paths';
-import { breadcrumbs, type PageMeta, summarise } from '@/lib/page-meta';
+import { breadcrumbs, type PageMeta, shareCardPath, summarise } from '@/lib/page-meta';
 
-/** A course page's head: its banner to share, a schema.org Course with an Offer in rupees. */
+/** A course page's head: its share card, a schema.org Course with an Offer in rupees. */
 export function courseMeta(course: CourseDetail): PageMeta {
   const description = summarise(course.welcomeMessage || course.description);
   return {
     title: course.title,
     description,
-    image: course.image || undefined,
+    image: shareCardPath('course', course._id),
+    imageAlt: `${course.title}: a video course from ${ACADEMY.name}`,
     type: 'product',
     jsonLd: (absolute) => [
       {
