@@ -25,6 +25,9 @@ async function headOf(request: APIRequestContext, path: string) {
     description: content('name', 'description'),
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
     ogImage: content('property', 'og:image'),
+    ogImageType: content('property', 'og:image:type'),
+    ogImageSize: `${content('property', 'og:image:width')}×${content('property', 'og:image:height')}`,
+    ogImageAlt: content('property', 'og:image:alt'),
     ogType: content('property', 'og:type'),
     ogUrl: content('property', 'og:url'),
     ogLocale: content('property', 'og:locale'),
@@ -40,10 +43,37 @@ async function expectPicture(request: APIRequestContext, url: string | undefined
   const response = await request.get(new URL(url ?? '').pathname);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe(type);
+  return response.body();
+}
+
+/** A JPEG's width and height, from its first start-of-frame marker. */
+function jpegSize(jpeg: Buffer): string {
+  for (let offset = 2; offset < jpeg.length;) {
+    const marker = jpeg.readUInt16BE(offset);
+    if (marker >= 0xffc0 && marker <= 0xffc2) {
+      return `${jpeg.readUInt16BE(offset + 7)}×${jpeg.readUInt16BE(offset + 5)}`;
+    }
+    offset += 2 + jpeg.readUInt16BE(offset + 2);
+  }
+  return 'no frame';
+}
+
+/** A product's share card (issue 28): a 1200 × 630 JPEG, described in the head. */
+async function expectShareCard(
+  request: APIRequestContext,
+  head: Awaited<ReturnType<typeof headOf>>,
+  path: string,
+  alt: string,
+) {
+  expect(head.ogImage).toBe(`${PUBLIC_URL}${path}`);
+  expect(head.ogImageType).toBe('image/jpeg');
+  expect(head.ogImageSize).toBe('1200×630');
+  expect(head.ogImageAlt).toBe(alt);
+  expect(jpegSize(await expectPicture(request, head.ogImage, 'image/jpeg'))).toBe('1200×630');
 }
 
 test.describe('the HTML of a public page (what link previews and crawlers read)', () => {
-  test('a course page: title, description, canonical, banner as og:image, Course JSON-LD in rupees', async ({
+  test('a course page: title, description, canonical, its share card as og:image, Course JSON-LD in rupees', async ({
     request,
   }) => {
     const course = await findCourse(request, PHOTOSHOP);
@@ -57,7 +87,12 @@ test.describe('the HTML of a public page (what link previews and crawlers read)'
     expect(head.ogType).toBe('product');
     expect(head.ogLocale).toBe('en_IN');
     expect(head.twitterCard).toBe('summary_large_image');
-    await expectPicture(request, head.ogImage, 'image/webp');
+    await expectShareCard(
+      request,
+      head,
+      `/api/share/course/${course._id}.jpg`,
+      `${PHOTOSHOP}: a video course from Kalakriti Design Academy`,
+    );
 
     const jsonLd = head.ofType('Course');
     expect(jsonLd).toMatchObject({
@@ -71,7 +106,7 @@ test.describe('the HTML of a public page (what link previews and crawlers read)'
     expect(head.html).toContain(`>${PHOTOSHOP}</h1>`);
   });
 
-  test('an asset page: its first picture and a Product with an Offer', async ({ request }) => {
+  test('an asset page: its share card and a Product with an Offer', async ({ request }) => {
     const asset = await findAsset(request, PESHWA);
     const head = await headOf(request, `/digital/details/${asset._id}`);
 
@@ -79,7 +114,12 @@ test.describe('the HTML of a public page (what link previews and crawlers read)'
     expect(head.title).toBe(`${PESHWA} · Kalakriti Design Academy`);
     expect(head.canonical).toBe(`${PUBLIC_URL}/digital/details/${asset._id}`);
     expect(head.twitterCard).toBe('summary_large_image');
-    await expectPicture(request, head.ogImage, 'image/webp');
+    await expectShareCard(
+      request,
+      head,
+      `/api/share/asset/${asset._id}.jpg`,
+      `${PESHWA}: a design asset from Kalakriti Design Academy`,
+    );
     expect(head.ofType('Product')).toMatchObject({
       name: PESHWA,
       offers: { '@type': 'Offer', price: asset.price, priceCurrency: 'INR' },
