@@ -96,6 +96,8 @@ test.describe('search results', () => {
     await page.getByRole('button', { name: 'Fonts', exact: true }).click();
     await expect(page).toHaveURL('/search?q=Fonts');
     await expect(resultsHeading(page, 'Fonts')).toBeVisible();
+    // The heading shows while the results load: the one search is sent once it has rendered.
+    await expect(group(page, 'Assets')).toBeVisible();
     expect(searches).toEqual(['Fonts']);
   });
 
