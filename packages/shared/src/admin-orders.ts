@@ -71,6 +71,8 @@ export const gstRegisterQuerySchema = z
 /** One order in the register. */
 export const adminOrderRowSchema = z.object({
   orderId: z.string(),
+  /** For people: KDA-2026-000123. */
+  orderNumber: z.string(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),

@@ -74,8 +74,9 @@ export const orderLineSchema = z.object({
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /**
- * An order as its buyer sees it. `orderNumber` is what the customer quotes to support (today the
- * order id). Dates are ISO instants; the store shows them in Pune's time zone.
+ * An order as its buyer sees it. `orderNumber` is what the customer quotes to support
+ * (KDA-2026-000123); `orderId` stays in URLs. Dates are ISO instants; the store shows them in
+ * Pune's time zone.
  */
 export const orderDetailSchema = z.object({
   orderId: z.string(),

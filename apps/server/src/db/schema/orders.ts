@@ -11,6 +11,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order's number for people (KDA-2026-000123, orderNumberOf): in the order orders are made. */
+    number: integer('number').notNull().generatedAlwaysAsIdentity(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -55,6 +57,7 @@ export const orders = pgTable(
     index('orders_paid_at_idx')
       .on(table.paidAt.desc())
       .where(sql`${table.status} = 'paid'`),
+    uniqueIndex('orders_number_unique').on(table.number),
     uniqueIndex('orders_gateway_order_unique').on(table.gatewayOrderId),
     uniqueIndex('orders_gateway_payment_unique').on(table.gatewayPaymentId),
     // Unpaid orders by age: coupon holds, the buyer's open checkouts, reconciliation.

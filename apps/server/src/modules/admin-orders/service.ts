@@ -18,6 +18,7 @@ import { isUuid } from '../../lib/ids';
 import { toRupees } from '../../lib/money';
 import { qualified as q } from '../../lib/sql';
 import type { InvoiceSupplier } from '../invoices/service';
+import { orderNumberIn, orderNumberOf } from '../orders/order-number';
 import { getOrderDetail } from '../orders/order-views';
 
 /*
@@ -44,7 +45,7 @@ export type OrderSearch = {
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * The orders a search text can mean, each found through its own index: the order id, the
+ * The orders a search text can mean, each found through its own index: the order number or id, the
  * gateway's payment or order id, an invoice or credit note number, or the buyer (by email or
  * name). The users are few next to their orders, so matching their text is the one scan; the
  * register then reads the orders through the primary key and orders_user_idx.
@@ -64,6 +65,7 @@ async function searchCondition(db: Executor, text: string): Promise<SQL> {
       .from(users)
       .where(or(ilike(users.email, containing(text)), ilike(users.name, containing(text)))),
   ]);
+  const number = orderNumberIn(text);
   const orderIds = [
     ...(isUuid(text) ? [text.toLowerCase()] : []),
     ...byGateway.map((row) => row.id),
@@ -71,6 +73,7 @@ async function searchCondition(db: Executor, text: string): Promise<SQL> {
   ];
   const userIds = byBuyer.map((row) => row.id);
   const conditions = [
+    number !== undefined ? eq(orders.number, number) : undefined,
     orderIds.length > 0 ? inArray(orders.id, orderIds) : undefined,
     userIds.length > 0 ? inArray(orders.userId, userIds) : undefined,
   ].filter((condition) => condition !== undefined);
@@ -93,6 +96,7 @@ export async function listOrders(db: Executor, search: OrderSearch): Promise<Adm
     db
       .select({
         id: orders.id,
+        number: orders.number,
         createdAt: orders.createdAt,
         paidAt: orders.paidAt,
         status: orders.status,
@@ -123,6 +127,7 @@ export async function listOrders(db: Executor, search: OrderSearch): Promise<Adm
   return {
     orders: rows.map((row) => ({
       orderId: row.id,
+      orderNumber: orderNumberOf(row),
       createdAt: row.createdAt.toISOString(),
       paidAt: row.paidAt ? row.paidAt.toISOString() : null,
       status: row.status,

@@ -21,6 +21,8 @@ type Recipient = { id: string; name: string; email: string };
 
 export type ReceiptOrder = {
   id: string;
+  /** The order's number for people (orderNumberOf). */
+  number: string;
   paidAt: Date;
   gatewayPaymentId: string | null;
   subtotalPaise: number;
@@ -93,7 +95,7 @@ export function receiptEmail(
   const titles = order.items.map((item) => item.title);
   const free = order.amountPaise === 0;
   const details: EmailDetail[] = [
-    { label: 'Order number', value: order.id },
+    { label: 'Order number', value: order.number },
     { label: free ? 'Confirmed on' : 'Paid on', value: paidOn.format(order.paidAt) },
     ...(order.gatewayPaymentId ? [{ label: 'Payment ID', value: order.gatewayPaymentId }] : []),
     ...(invoice ? [{ label: 'Tax invoice', value: invoice.number }] : []),

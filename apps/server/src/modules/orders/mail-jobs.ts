@@ -21,6 +21,7 @@ import {
 import { SEND_REFUND_EMAIL_JOB } from '../refunds/job-kinds';
 import { findRefund } from '../refunds/service';
 import { findAccount } from '../users/lookups';
+import { orderNumberOf } from './order-number';
 import { findOrder, orderLinesOf } from './service';
 import { SEND_RECEIPT_JOB } from './job-kinds';
 
@@ -101,6 +102,7 @@ export async function sendReceipt(
     buyer,
     {
       id: order.id,
+      number: orderNumberOf(order),
       paidAt: order.paidAt,
       gatewayPaymentId: order.gatewayPaymentId,
       subtotalPaise: order.subtotalPaise,

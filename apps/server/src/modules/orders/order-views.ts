@@ -15,6 +15,7 @@ import { toRupees } from '../../lib/money';
 import { qualified } from '../../lib/sql';
 import { assetImageUrls } from '../assets/summaries';
 import { findDocument, type TaxDocument } from '../invoices/service';
+import { orderNumberOf } from './order-number';
 import { findOwnOrder } from './service';
 
 /*
@@ -75,7 +76,7 @@ export async function getOrderDetail(
   });
   return {
     orderId: order.id,
-    orderNumber: order.id,
+    orderNumber: orderNumberOf(order),
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt ? order.paidAt.toISOString() : null,
@@ -143,6 +144,8 @@ export async function listPaidOrders(
     db
       .select({
         id: orders.id,
+        number: orders.number,
+        createdAt: orders.createdAt,
         status: orders.status,
         paidAt: orders.paidAt,
         invoiceNumber: sql<string | null>`(select ${qualified(invoices.number)} from ${invoices}
@@ -163,7 +166,7 @@ export async function listPaidOrders(
   ]);
   const summaries = rows.map((row): OrderSummary => ({
     orderId: row.id,
-    orderNumber: row.id,
+    orderNumber: orderNumberOf(row),
     status: row.status === 'refunded' ? ('refunded' as const) : ('paid' as const),
     invoiceNumber: row.invoiceNumber,
     paidAt: (row.paidAt ?? new Date(0)).toISOString(),

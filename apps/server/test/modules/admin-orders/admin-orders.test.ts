@@ -229,7 +229,11 @@ describe('GET /api/admin/orders', () => {
     );
   });
 
-  it('finds an order by its id, its payment id, its invoice or credit note number', async () => {
+  it('finds an order by its number or id, its payment id, its invoice or credit note number', async () => {
+    const [row] = (await list(`?q=${interState.orderId}`)).orders;
+    expect(row?.orderNumber).toMatch(/^KDA-\d{4}-\d{6,}$/);
+    expect(ids(await list(`?q=${row?.orderNumber}`))).toEqual([interState.orderId]);
+    expect(ids(await list(`?q=${row?.orderNumber.toLowerCase()}`))).toEqual([interState.orderId]);
     expect(ids(await list(`?q=${interState.orderId}`))).toEqual([interState.orderId]);
     expect(ids(await list(`?q=${interState.orderId.toUpperCase()}`))).toEqual([interState.orderId]);
     expect(ids(await list(`?q=${interState.paymentId}`))).toEqual([interState.orderId]);

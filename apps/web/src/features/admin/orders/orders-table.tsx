@@ -33,13 +33,16 @@ export function OrdersTable({
           primary: true,
           className: 'md:min-w-[14rem]',
           cell: (order) => (
-            <Link
-              to={paths.admin.order(order.orderId)}
-              state={{ search: listSearch }}
-              className="font-semibold text-ink underline decoration-line underline-offset-2 [overflow-wrap:anywhere] hover:decoration-ink"
-            >
-              {items(order)}
-            </Link>
+            <span className="block min-w-0">
+              <Link
+                to={paths.admin.order(order.orderId)}
+                state={{ search: listSearch }}
+                className="font-semibold text-ink underline decoration-line underline-offset-2 [overflow-wrap:anywhere] hover:decoration-ink"
+              >
+                {items(order)}
+              </Link>
+              <span className="block font-mono text-xs text-ink-muted">{order.orderNumber}</span>
+            </span>
           ),
         },
         {

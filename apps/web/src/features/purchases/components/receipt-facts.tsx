@@ -16,8 +16,7 @@ export function ReceiptFacts({ order, charged }: { order: OrderDetail; charged: 
   const facts: { label: string; value: ReactNode; wide?: boolean }[] = [
     {
       label: 'Order number',
-      value: <span className="font-mono text-sm break-all">{order.orderNumber}</span>,
-      wide: true,
+      value: <span className="font-mono text-sm">{order.orderNumber}</span>,
     },
     {
       label: charged ? 'Paid on' : 'Placed on',
