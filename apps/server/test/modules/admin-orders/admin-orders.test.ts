@@ -193,6 +193,7 @@ describe('GET /api/admin/orders', () => {
     const row = page.orders.find((order) => order.orderId === intraState.orderId);
     expect(row).toEqual({
       orderId: intraState.orderId,
+      orderNumber: expect.stringMatching(/^KDA-\d{4}-\d{6,}$/),
       createdAt: expect.any(String),
       paidAt: expect.any(String),
       status: 'paid',
