@@ -25,7 +25,9 @@ test('on a phone, an order is found by email as a card, opens, and the refund co
   await page.goto(`/admin/orders?q=${encodeURIComponent(student.email)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   const card = page.getByRole('row').filter({ hasText: student.email });
-  await expect(card.getByRole('cell').first()).toHaveText(FREELANCING);
+  await expect(card.getByRole('cell').first().getByRole('link')).toHaveText(FREELANCING);
+  // Under it, the order's number for people (issue 28), not its id.
+  await expect(card.getByRole('cell').first()).toContainText(/KDA-\d{4}-\d{6}/);
   await expect(card).toContainText('₹499');
   await expect(card).toContainText('Paid');
   // The column headers are for screen readers only; each card labels its own lines.
