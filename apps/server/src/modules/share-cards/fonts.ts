@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { sfntOfWoff } from '../invoices/pdf-text';
  * The store's fonts for pictures drawn on the server: Bricolage Grotesque for titles and prices,
  * Inter for the rest, and Noto Sans Devanagari for Hindi and Marathi (all OFL, from npm). sharp
  * draws text with Pango, whose FreeType reads WOFF 2.0 only with brotli (not in sharp's build):
- * each font's WOFF 1.0 is unwrapped to TrueType once, into a folder of this process's own.
+ * each font's WOFF 1.0 is unwrapped to TrueType once, into the system's temporary folder.
  */
 
 const requireFont = createRequire(import.meta.url);
@@ -33,20 +33,21 @@ export const SHARE_FONTS = {
 
 export type ShareFont = keyof typeof SHARE_FONTS;
 
-let files: Record<ShareFont, string> | undefined;
+let files: Promise<Record<ShareFont, string>> | undefined;
 
-/**
- * Each font's TrueType file, written the first time a picture is drawn. Pango keeps every font
- * file it is given for the process, so once all are given, a title in Latin letters that has a
- * Devanagari word falls back to Noto for that word.
- */
-export async function shareFontFiles(): Promise<Record<ShareFont, string>> {
-  if (files) return files;
-  const folder = mkdtempSync(path.join(tmpdir(), 'academy-share-fonts-'));
+async function writeAndRegister(): Promise<Record<ShareFont, string>> {
+  // One folder for every process of this user: the same fonts give the same files, each
+  // written beside its place and renamed into it, so a process never reads a half-written one.
+  const folder = path.join(tmpdir(), `academy-share-fonts-${process.getuid?.() ?? 'user'}`);
+  mkdirSync(folder, { recursive: true });
   const written = Object.fromEntries(
     Object.entries(SHARE_FONTS).map(([name, font]) => {
-      const file = path.join(folder, `${name}.ttf`);
-      writeFileSync(file, sfntOfWoff(readFileSync(requireFont.resolve(font.file))));
+      const file = path.join(folder, `${path.basename(font.file, '.woff')}.ttf`);
+      if (!existsSync(file)) {
+        const partial = `${file}.${process.pid}`;
+        writeFileSync(partial, sfntOfWoff(readFileSync(requireFont.resolve(font.file))));
+        renameSync(partial, file);
+      }
       return [name, file];
     }),
   ) as Record<ShareFont, string>;
@@ -55,6 +56,16 @@ export async function shareFontFiles(): Promise<Record<ShareFont, string>> {
       .png()
       .toBuffer();
   }
-  files = written;
   return written;
+}
+
+/**
+ * Each font's TrueType file, written and given to Pango the first time a picture is drawn (once,
+ * however many cards are asked for at that moment). Pango keeps every font file it is given for
+ * the process, so once all are given, a title in Latin letters that has a Devanagari word falls
+ * back to Noto for that word.
+ */
+export function shareFontFiles(): Promise<Record<ShareFont, string>> {
+  files ??= writeAndRegister();
+  return files;
 }

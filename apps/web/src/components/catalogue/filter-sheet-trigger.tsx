@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { deferred } from '@/components/ui/deferred';
 import type { ListFilterProps } from './list-controls';
 
@@ -14,13 +14,12 @@ export type FilterSheetProps = ListFilterProps & {
 };
 
 /** The button that opens the sheet: the same look before and after its code has loaded. */
-export const FilterSheetButton = forwardRef<
-  HTMLButtonElement,
-  ComponentPropsWithoutRef<'button'> & { activeCount: number }
->(function FilterSheetButton({ activeCount, ...props }, ref) {
+export function FilterSheetButton({
+  activeCount,
+  ...props
+}: ComponentPropsWithRef<'button'> & { activeCount: number }) {
   return (
     <button
-      ref={ref}
       type="button"
       aria-haspopup="dialog"
       aria-label={activeCount > 0 ? `Filter & sort, ${activeCount} chosen` : undefined}
@@ -41,7 +40,7 @@ export const FilterSheetButton = forwardRef<
       )}
     </button>
   );
-});
+}
 
 /*
  * The sheet is a Radix dialog, which the first load of a catalogue page does without: its code
