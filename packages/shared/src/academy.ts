@@ -17,3 +17,19 @@ export const ACADEMY = {
     behance: 'https://www.behance.net/kalakriti-academy',
   },
 } as const;
+
+const yearAndMonthInPune = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ACADEMY.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+});
+
+/**
+ * The calendar year and month in Pune of an instant (1 am IST on 1 January is the new year):
+ * what certificate, order and invoice numbers and LinkedIn's issue date are dated by.
+ */
+export function indianYearMonth(instant: Date): { year: number; month: number } {
+  const parts = yearAndMonthInPune.formatToParts(instant);
+  const part = (type: 'year' | 'month') => Number(parts.find((entry) => entry.type === type)?.value);
+  return { year: part('year'), month: part('month') };
+}

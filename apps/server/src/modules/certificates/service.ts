@@ -1,4 +1,4 @@
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY, indianYearMonth } from '@academy/shared/academy';
 import { randomBytes } from 'node:crypto';
 import {
   CERTIFICATE_NUMBER_PATTERN,
@@ -32,7 +32,7 @@ const MAX_NUMBER_ATTEMPTS = 5;
 
 /** The year of `date` in India (a completion at 1 am IST on 1 January counts for the new year). */
 export function certificateYear(date: Date): string {
-  return new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: CERTIFICATE_TIME_ZONE }).format(date);
+  return String(indianYearMonth(date).year);
 }
 
 /** `KDA-2026-7K3M9QX2`: the year of completion and 8 random Crockford base32 characters. */

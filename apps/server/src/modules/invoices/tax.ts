@@ -1,4 +1,4 @@
-import { ACADEMY } from '@academy/shared/academy';
+import { indianYearMonth } from '@academy/shared/academy';
 
 /*
  * GST on a price that already includes it (decision 011). Pure integer paise: no floating
@@ -73,23 +73,12 @@ export function sumTaxes(lines: readonly LineTax[]): LineTax {
   );
 }
 
-/** The calendar date in India (YYYY-MM-DD parts) of an instant. */
-function indianDate(instant: Date): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: ACADEMY.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
-  return { year: part('year'), month: part('month') };
-}
-
 /**
  * The Indian financial year (1 April to 31 March, in India's time zone) an instant falls in,
  * as '2026-27'.
  */
 export function financialYearOf(instant: Date): string {
-  const { year, month } = indianDate(instant);
+  const { year, month } = indianYearMonth(instant);
   const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }

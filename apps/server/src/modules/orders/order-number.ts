@@ -1,13 +1,11 @@
-import { ACADEMY } from '@academy/shared/academy';
-
-const yearInPune = new Intl.DateTimeFormat('en-IN', { timeZone: ACADEMY.timeZone, year: 'numeric' });
+import { indianYearMonth } from '@academy/shared/academy';
 
 /**
  * The order's number as people read and quote it: KDA, the year it was made in Pune, and its
  * place among all orders, six digits at least (KDA-2026-000123). The order's id stays the id.
  */
 export const orderNumberOf = (order: { number: number; createdAt: Date }) =>
-  `KDA-${yearInPune.format(order.createdAt)}-${String(order.number).padStart(6, '0')}`;
+  `KDA-${indianYearMonth(order.createdAt).year}-${String(order.number).padStart(6, '0')}`;
 
 /** The order's place in an order number (KDA-2026-000123, any case), or undefined for any other text. */
 export function orderNumberIn(text: string): number | undefined {

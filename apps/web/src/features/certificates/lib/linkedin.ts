@@ -1,11 +1,4 @@
-import { ACADEMY } from '@academy/shared/academy';
-
-/** The certificate's month in Pune, as the certificate itself dates it. */
-const issueMonth = new Intl.DateTimeFormat('en-IN', {
-  timeZone: ACADEMY.timeZone,
-  year: 'numeric',
-  month: 'numeric',
-});
+import { ACADEMY, indianYearMonth } from '@academy/shared/academy';
 
 /**
  * LinkedIn's "Add to profile" link for a certification: it opens the member's Add licence or
@@ -24,14 +17,14 @@ export function addToLinkedInUrl({
   completedAt: string | undefined;
   verifyUrl: string;
 }): string {
-  const issued = issueMonth.formatToParts(completedAt ? new Date(completedAt) : new Date());
-  const part = (type: 'year' | 'month') => issued.find((entry) => entry.type === type)?.value ?? '';
+  // The certificate's month in Pune, as the certificate itself dates it.
+  const issued = indianYearMonth(completedAt ? new Date(completedAt) : new Date());
   const query = new URLSearchParams({
     startTask: 'CERTIFICATION_NAME',
     name: courseName,
     organizationName: ACADEMY.name,
-    issueYear: part('year'),
-    issueMonth: part('month'),
+    issueYear: String(issued.year),
+    issueMonth: String(issued.month),
     certUrl: verifyUrl,
     certId: certificateNumber,
   });
