@@ -58,6 +58,32 @@ const PHONE_PROFILE_EXPECT_TIMEOUT_MS = 10_000 * slowdown;
  */
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium-headless-shell';
 
+/**
+ * V8's flags for a page of a test: its baseline compiler only (Sparkplug), not the optimising
+ * ones (Maglev, TurboFan). A test's page lives a few seconds, too short for optimised code to pay
+ * for its compiling: 12 % less CPU for the same desktop tests (docs/benchmarks.md, "A suite that
+ * answers in minutes"). The JIT tier changes how fast a script runs, never what it does. The
+ * phone-profile journeys keep V8's defaults: they stand for a real phone's browser.
+ */
+const FAST_PAGES = ['--js-flags=--max-opt=1'];
+
+function launchOptions(extraArgs: string[] = []) {
+  return {
+    // Debian's: Playwright's own browsers are never downloaded here.
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
+  };
+}
+
 export default defineConfig<ProjectOptions>({
   testDir: 'e2e',
   fullyParallel: true,
@@ -72,24 +98,15 @@ export default defineConfig<ProjectOptions>({
   use: {
     // Unset in the runner, which loads this file before the global setup starts the server.
     baseURL: process.env['E2E_BASE_URL'],
-    // A failed test keeps its trace (actions, network, console, sources) and a screenshot of its
-    // end. Not DOM snapshots: taken at every action of every test, passed or failed, they were 18 %
-    // of the browser tests' CPU (docs/benchmarks.md, "A suite that answers in minutes").
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
+    // A failed test keeps a screenshot of its end and Playwright's error context (the page's
+    // accessibility tree). Its trace (actions, network, console, sources) only with E2E_TRACE=1:
+    // recorded for every test to keep the failed ones', traces were a tenth of the browser tests'
+    // CPU (docs/benchmarks.md, "A suite that answers in minutes"). Not DOM snapshots even then.
+    trace: process.env['E2E_TRACE']
+      ? { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true }
+      : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's: Playwright's own browsers are never downloaded here.
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: launchOptions(FAST_PAGES),
   },
   projects: [
     {
@@ -110,6 +127,7 @@ export default defineConfig<ProjectOptions>({
       timeout: PHONE_PROFILE_TIMEOUT_MS,
       expect: { timeout: PHONE_PROFILE_EXPECT_TIMEOUT_MS },
       use: {
+        launchOptions: launchOptions(),
         viewport: { width: 390, height: 844 },
         hasTouch: true,
         isMobile: false,
