@@ -6,6 +6,7 @@ import { Decrypter, Encrypter } from 'age-encryption';
 import type { BackupEncryptionSettings } from '../../config';
 import { BackupDamagedError } from './archive';
 import { BackupRefusedError } from './database';
+import { PassphraseIdentity, PassphraseRecipient } from './passphrase';
 
 /*
  * An archive holds the JWT secret and every account: whoever reads it can sign in as an admin
@@ -52,7 +53,7 @@ async function passphraseFrom(file: string, origin: string): Promise<string> {
 function encrypterFor(encryption: BackupEncryption): Encrypter {
   const encrypter = new Encrypter();
   if ('passphrase' in encryption) {
-    encrypter.setPassphrase(encryption.passphrase);
+    encrypter.addRecipient(new PassphraseRecipient(encryption.passphrase));
     return encrypter;
   }
   if (encryption.recipients.length === 0) throw new BackupRefusedError('No age public key to encrypt to.');
@@ -144,7 +145,7 @@ export async function openArchive(file: string, keys: BackupKeys): Promise<Reada
   const usable = kind === 'age-passphrase' ? keys.passphrases : keys.identities;
   if (usable.length === 0) throw new BackupKeyError(missingKey(file, kind));
   const decrypter = new Decrypter();
-  for (const passphrase of keys.passphrases) decrypter.addPassphrase(passphrase);
+  for (const passphrase of keys.passphrases) decrypter.addIdentity(new PassphraseIdentity(passphrase));
   for (const identity of keys.identities) decrypter.addIdentity(identity);
   const input = createReadStream(file);
   let plain: Awaited<ReturnType<Decrypter['decrypt']>>;
