@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverBundle } from '../support/commands';
 import { fillWithMigratedPglite } from '../support/database';
 
 /*
@@ -15,7 +16,6 @@ import { fillWithMigratedPglite } from '../support/database';
  * killed process left in the media folder is cleared when the next one starts.
  */
 
-const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 const ADMIN = { email: 'owner@kalakriti.test', password: 'a long admin password' };
 
 const LEFT_PARTIAL = 'video_6f1c2f9e-54a4-4f0e-9a53-0d6a8c1b2e3f.0123456789ab.partial';
@@ -62,8 +62,7 @@ beforeAll(async () => {
   }
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repositoryRoot,
+  server = spawn(process.execPath, [serverBundle()], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

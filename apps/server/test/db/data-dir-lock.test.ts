@@ -1,18 +1,15 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { DataDirLockedError } from '../../src/db/data-dir-lock';
+import { runCommand } from '../support/commands';
 import { fillWithBlankPglite } from '../support/database';
 
 /* Issue 13: two processes on one PGlite folder lose rows, so the folder is locked while open. */
-
-const run = promisify(execFile);
-const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 
 let dataDir: string;
 beforeEach(async () => {
@@ -61,30 +58,10 @@ describe('the embedded database folder', () => {
   it('makes create-admin say why it cannot run while the server holds the folder', async () => {
     const server = await openDatabase({ databaseUrl: undefined, dataDir });
     try {
-      const result = await run(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          'apps/server/src/cli/create-admin.ts',
-          '--email',
-          'owner@kalakriti.test',
-          '--password',
-          'a long enough password',
-        ],
-        {
-          cwd: repositoryRoot,
-          env: {
-            ...process.env,
-            NODE_ENV: 'development',
-            DATA_DIR: dataDir,
-            DATABASE_URL: '',
-            LOG_LEVEL: 'silent',
-          },
-        },
-      ).then(
-        () => ({ code: 0, stderr: '' }),
-        (error: { code: number; stderr: string }) => error,
+      const result = await runCommand(
+        'create-admin',
+        ['--email', 'owner@kalakriti.test', '--password', 'a long enough password'],
+        { DATA_DIR: dataDir },
       );
       expect(result.code).toBe(1);
       expect(result.stderr).toContain('is in use by process');
@@ -97,16 +74,8 @@ describe('the embedded database folder', () => {
 
 describe('npm run db:migrate', () => {
   it('applies the migrations to the configured database and says where', async () => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/migrate.ts'], {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'silent',
-      },
-    });
+    const { code, stdout, stderr } = await runCommand('migrate', [], { DATA_DIR: dataDir });
+    expect(code, stderr).toBe(0);
     expect(stdout.trim()).toBe(`Migrations applied to PGlite in ${dataDir}.`);
     const database = await openDatabase({ databaseUrl: undefined, dataDir });
     try {

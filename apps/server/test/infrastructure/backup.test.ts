@@ -22,6 +22,7 @@ import { BackupKeyError, type BackupKeys, restoreKeys } from '../../src/infrastr
 import { describeRestore } from '../../src/infrastructure/backups/report';
 import { restoreBackup, verifyBackup, type VerifiedBackup } from '../../src/infrastructure/backups/restore';
 import { bearer, registerAndLogin, type Credentials } from '../support/app';
+import { runCommand } from '../support/commands';
 import { fillWithMigratedPglite } from '../support/database';
 import { type Figures, keptFigures, recomputedFigures } from '../support/figures';
 import { type S3StandIn, startS3StandIn } from '../stand-ins/s3';
@@ -29,7 +30,6 @@ import { type S3StandIn, startS3StandIn } from '../stand-ins/s3';
 /* Issue 13, part 7: a backup restored into a fresh folder serves the same store (decision 012). */
 
 const run = promisify(execFile);
-const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 
 let root: string;
 const folder = (name: string) => path.join(root, `${name}-${randomBytes(3).toString('hex')}`);
@@ -171,15 +171,6 @@ async function tamperedCopy(archive: string, change: (tar: Buffer, mediaOffset: 
   return copy;
 }
 
-const tsxCli = (script: string, args: string[], environment: Record<string, string>) =>
-  run(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], {
-    cwd: repositoryRoot,
-    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', LOG_LEVEL: 'silent', ...environment },
-  }).then(
-    ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
-
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'academy-backup-'));
 });
@@ -289,7 +280,7 @@ describe('backup and restore on the embedded database (PGlite)', () => {
     const server = await openDatabase(source);
     try {
       await expect(createBackup(source, { output })).rejects.toThrow(DataDirLockedError);
-      const cli = await tsxCli('backup', ['--output', output], { DATA_DIR: source.dataDir });
+      const cli = await runCommand('backup', ['--output', output], { DATA_DIR: source.dataDir });
       expect(cli.code).toBe(3);
       expect(cli.stderr).toContain('Backup refused: The embedded database');
       expect(cli.stderr).toContain('stop the server');
@@ -334,7 +325,7 @@ describe('backup and restore on the embedded database (PGlite)', () => {
     }
 
     const target = folder('never-restored');
-    const cli = await tsxCli('restore', [flipped], { DATA_DIR: target });
+    const cli = await runCommand('restore', [flipped], { DATA_DIR: target });
     expect(cli.code).toBe(4);
     expect(cli.stderr).toContain('does not match its checksum');
     expect(existsSync(target)).toBe(false);
@@ -406,13 +397,13 @@ describe('backup and restore on the embedded database (PGlite)', () => {
         await writeFile(otherFile, `${other}\n`);
         const target = folder('not-restored');
         for (const args of [[encrypted], [encrypted, '--identity', otherFile]]) {
-          const cli = await tsxCli('restore', args, { DATA_DIR: target });
+          const cli = await runCommand('restore', args, { DATA_DIR: target });
           expect(cli.code, cli.stderr).toBe(5);
           expect(cli.stderr).toMatch(/^Restore failed: .*--identity.*Nothing was restored\.\n$/);
           expect(cli.stderr).not.toMatch(/\n\s+at /);
         }
         expect(existsSync(target)).toBe(false);
-        const checked = await tsxCli('restore', [encrypted, '--check', '--identity', identityFile], {});
+        const checked = await runCommand('restore', [encrypted, '--check', '--identity', identityFile], {});
         expect(checked.code, checked.stderr).toBe(0);
         expect(checked.stdout).toContain('Encrypted: age, to public keys');
       },
@@ -447,7 +438,7 @@ describe('backup and restore on the embedded database (PGlite)', () => {
         const passphraseFile = path.join(root, 'backup-passphrase');
         await writeFile(passphraseFile, 'correct horse battery staple lantern\n', { mode: 0o600 });
         const output = folder('passphrase');
-        const made = await tsxCli('backup', ['--output', output], {
+        const made = await runCommand('backup', ['--output', output], {
           DATA_DIR: source.dataDir,
           BACKUP_PASSPHRASE_FILE: passphraseFile,
         });
@@ -461,7 +452,7 @@ describe('backup and restore on the embedded database (PGlite)', () => {
         await expect(verifyBackup(file, withIdentity())).rejects.toThrow(
           /is encrypted with a passphrase\. Give it with --passphrase-file/,
         );
-        const wrong = await tsxCli('restore', [file, '--check'], { BACKUP_PASSPHRASE: 'wrong horse' });
+        const wrong = await runCommand('restore', [file, '--check'], { BACKUP_PASSPHRASE: 'wrong horse' });
         expect(wrong.code).toBe(5);
         expect(wrong.stderr).toMatch(
           /^Restore failed: The passphrase given does not open .*Nothing was restored\.\n$/,
@@ -502,12 +493,12 @@ describe('backup and restore on the embedded database (PGlite)', () => {
           GSTIN: '27AAKCK4821M1Z4',
           PG_DUMP_PATH: path.join(root, 'missing', 'pg_dump'),
         };
-        const refused = await tsxCli('backup', ['--output', output], environment);
+        const refused = await runCommand('backup', ['--output', output], environment);
         expect(refused.code).toBe(3);
         expect(refused.stderr).toMatch(/^Backup refused: .*BACKUP_AGE_RECIPIENTS.*--unencrypted/);
         expect(refused.stderr).not.toMatch(/\n\s+at /);
         // --unencrypted gets past the refusal, to the next step: here a pg_dump that is not installed.
-        const allowed = await tsxCli('backup', ['--output', output, '--unencrypted'], environment);
+        const allowed = await runCommand('backup', ['--output', output, '--unencrypted'], environment);
         expect(allowed.stderr).toContain('pg_dump was not found');
       },
     );

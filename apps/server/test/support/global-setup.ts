@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -16,10 +18,20 @@ declare module 'vitest' {
     pgliteBlankDir: string;
     /** A migrated PostgreSQL database each test file copies (`create database … template`); null on PGlite. */
     postgresTemplate: string | null;
+    /** The server and its commands bundled as `npm run build` bundles them (support/commands.ts). */
+    commandsDir: string;
   }
 }
 
-type Templates = { pgliteTemplateDir: string; pgliteBlankDir: string; postgresTemplate: string | null };
+const run = promisify(execFile);
+const serverPackage = path.resolve(import.meta.dirname, '../..');
+
+type Templates = {
+  pgliteTemplateDir: string;
+  pgliteBlankDir: string;
+  postgresTemplate: string | null;
+  commandsDir: string;
+};
 
 /**
  * Both server projects (`server` and `server-mocks`) name this file, and Vitest runs it once for
@@ -45,6 +57,7 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplateDir', templates.pgliteTemplateDir);
   project.provide('pgliteBlankDir', templates.pgliteBlankDir);
   project.provide('postgresTemplate', templates.postgresTemplate);
+  project.provide('commandsDir', templates.commandsDir);
   return async () => {
     entry.users -= 1;
     if (entry.users === 0) {
@@ -60,8 +73,16 @@ async function makeTemplates(): Promise<Templates & { remove: () => Promise<void
   const pgliteBlankDir = path.join(root, 'blank');
   const pgliteTemplateDir = path.join(root, 'migrated');
   let postgresTemplate: string | null = null;
+  // Inside the server package, as dist/ is: the bundle finds the migrations by walking up to it.
+  const commandsDir = path.join(
+    serverPackage,
+    'node_modules',
+    '.cache',
+    `academy-test-commands-${process.pid}-${randomBytes(4).toString('hex')}`,
+  );
   const remove = async () => {
     await rm(root, { recursive: true, force: true });
+    await rm(commandsDir, { recursive: true, force: true });
     if (url && postgresTemplate) {
       await adminQuery(url, `drop database if exists ${postgresTemplate} with (force)`);
     }
@@ -79,13 +100,16 @@ async function makeTemplates(): Promise<Templates & { remove: () => Promise<void
   const makePostgres = async () => {
     if (url) postgresTemplate = await createPostgresTemplate(url);
   };
-  const made = await Promise.allSettled([makePglite(), makePostgres()]);
+  // The tests of the commands run them as operators do, bundled: a bundle starts in 0.5 s, where
+  // tsx compiled the sources of each command again in 1.2 s.
+  const bundleCommands = () => run(process.execPath, [path.join(serverPackage, 'build.mjs'), commandsDir]);
+  const made = await Promise.allSettled([makePglite(), makePostgres(), bundleCommands()]);
   const failed = made.find((result) => result.status === 'rejected');
   if (failed) {
     await remove().catch(() => undefined);
     throw failed.reason;
   }
-  return { pgliteTemplateDir, pgliteBlankDir, postgresTemplate, remove };
+  return { pgliteTemplateDir, pgliteBlankDir, postgresTemplate, commandsDir, remove };
 }
 
 async function adminQuery(url: string, statement: string) {

@@ -67,7 +67,10 @@ function archivePath(config: Config, output: string | undefined, now: Date, encr
  * The archive holds the JWT secret in clear: a token forged from it opens the admin dashboard
  * (issue 25). Production therefore writes a clear archive only when the operator says so.
  */
-async function chooseEncryption(config: Config, options: BackupOptions): Promise<BackupEncryption | undefined> {
+async function chooseEncryption(
+  config: Config,
+  options: BackupOptions,
+): Promise<BackupEncryption | undefined> {
   if (options.unencrypted) return undefined;
   const encryption = options.encryption ?? (await resolveEncryption(config.backups.encryption));
   if (encryption) {

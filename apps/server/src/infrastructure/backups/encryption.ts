@@ -45,7 +45,10 @@ async function passphraseFrom(file: string, origin: string): Promise<string> {
     );
   }
   const passphrase = text.split(/\r?\n/)[0] ?? '';
-  if (!passphrase) throw new BackupRefusedError(`${origin} names ${file}, whose first line is empty: write the passphrase there.`);
+  if (!passphrase)
+    throw new BackupRefusedError(
+      `${origin} names ${file}, whose first line is empty: write the passphrase there.`,
+    );
   return passphrase;
 }
 
@@ -84,7 +87,8 @@ export async function resolveEncryption(
     );
   }
   if (recipients.length > 0) return { recipients };
-  if (flags.passphraseFile) return { passphrase: await passphraseFrom(flags.passphraseFile, '--passphrase-file') };
+  if (flags.passphraseFile)
+    return { passphrase: await passphraseFrom(flags.passphraseFile, '--passphrase-file') };
   if (!settings) return undefined;
   if ('passphraseFile' in settings) {
     return { passphrase: await passphraseFrom(settings.passphraseFile, 'BACKUP_PASSPHRASE_FILE') };
@@ -99,7 +103,9 @@ export function checkEncryption(encryption: BackupEncryption): void {
 
 /** The gzipped archive's bytes as an age file. */
 export async function encryptedStream(gzipped: Readable, encryption: BackupEncryption): Promise<Readable> {
-  const sealed = await encrypterFor(encryption).encrypt(Readable.toWeb(gzipped) as ReadableStream<Uint8Array>);
+  const sealed = await encrypterFor(encryption).encrypt(
+    Readable.toWeb(gzipped) as ReadableStream<Uint8Array>,
+  );
   return Readable.fromWeb(sealed as NodeReadableStream<Uint8Array>);
 }
 
@@ -171,7 +177,9 @@ async function* damagedOnError(plain: Readable): AsyncGenerator<Buffer> {
   try {
     for await (const chunk of plain) yield Buffer.from(chunk as Uint8Array);
   } catch (error) {
-    throw new BackupDamagedError(`it cannot be decrypted (${(error as Error).message}): cut short or changed`);
+    throw new BackupDamagedError(
+      `it cannot be decrypted (${(error as Error).message}): cut short or changed`,
+    );
   } finally {
     plain.destroy();
   }

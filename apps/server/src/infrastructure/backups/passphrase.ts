@@ -68,7 +68,11 @@ export class PassphraseIdentity implements Identity {
       if (stanzas.length !== 1) throw new Error('scrypt recipient is not the only one in the header');
       const [, encodedSalt = '', encodedWorkFactor = ''] = stanza.args;
       const salt = decodeBase64NoPadding(encodedSalt);
-      if (stanza.args.length !== 3 || !/^[1-9][0-9]*$/.test(encodedWorkFactor) || salt?.length !== SALT_BYTES) {
+      if (
+        stanza.args.length !== 3 ||
+        !/^[1-9][0-9]*$/.test(encodedWorkFactor) ||
+        salt?.length !== SALT_BYTES
+      ) {
         throw new Error('invalid scrypt stanza');
       }
       const workFactor = Number(encodedWorkFactor);
@@ -78,7 +82,9 @@ export class PassphraseIdentity implements Identity {
       const decipher = createDecipheriv('chacha20-poly1305', key, NONCE, { authTagLength: TAG_BYTES });
       decipher.setAuthTag(stanza.body.subarray(FILE_KEY_BYTES));
       try {
-        return new Uint8Array(Buffer.concat([decipher.update(stanza.body.subarray(0, FILE_KEY_BYTES)), decipher.final()]));
+        return new Uint8Array(
+          Buffer.concat([decipher.update(stanza.body.subarray(0, FILE_KEY_BYTES)), decipher.final()]),
+        );
       } catch {
         return null;
       }

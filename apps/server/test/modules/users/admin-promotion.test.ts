@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { PASSWORD_RULES } from '@academy/shared/password-rules';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,6 +17,7 @@ import {
   registerAndLogin,
   type TestApp,
 } from '../../support/app';
+import { runCommand } from '../../support/commands';
 import { fillWithMigratedPglite } from '../../support/database';
 import { buildAdapters } from '../../../src/adapters';
 
@@ -182,8 +181,6 @@ describe('ADMIN_EMAIL at start-up (prepareDatabase)', () => {
 });
 
 describe('npm run create-admin', () => {
-  const run = promisify(execFile);
-  const repositoryRoot = path.resolve(import.meta.dirname, '../../../../..');
   let dataDir: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'academy-create-admin-'));
@@ -192,28 +189,7 @@ describe('npm run create-admin', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   /** The command as an operator runs it, on a database of its own on disk (PGlite in DATA_DIR). */
-  const createAdmin = async (...args: string[]) => {
-    try {
-      const { stdout, stderr } = await run(
-        process.execPath,
-        ['--import', 'tsx', 'apps/server/src/cli/create-admin.ts', ...args],
-        {
-          cwd: repositoryRoot,
-          env: {
-            ...process.env,
-            NODE_ENV: 'development',
-            DATA_DIR: dataDir,
-            DATABASE_URL: '',
-            LOG_LEVEL: 'silent',
-          },
-        },
-      );
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  };
+  const createAdmin = (...args: string[]) => runCommand('create-admin', args, { DATA_DIR: dataDir });
   /** Opens the command's database in this process (the command has exited, so it is free). */
   const withDatabase = async <T>(work: (db: TestApp['db']) => Promise<T>): Promise<T> => {
     const database = await openDatabase({ databaseUrl: undefined, dataDir });
