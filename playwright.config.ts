@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { ProjectOptions } from './e2e/fixtures';
+import { QUIET_CHROMIUM_FLAGS } from './scripts/chromium-flags';
 import { useMemoryScratch } from './scripts/memory-scratch';
 
 /**
@@ -71,16 +72,7 @@ function launchOptions(extraArgs: string[] = []) {
   return {
     // Debian's: Playwright's own browsers are never downloaded here.
     executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
+    args: [...QUIET_CHROMIUM_FLAGS, ...extraArgs],
   };
 }
 

@@ -40,6 +40,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { QUIET_CHROMIUM_FLAGS } from './chromium-flags';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/server.js');
@@ -52,17 +53,7 @@ const LOOPBACK_ONLY_FLAGS = [
   `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${HOST}`,
   `--proxy-server=http://${HOST}:9`,
 ];
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  ...LOOPBACK_ONLY_FLAGS,
-];
+const CHROMIUM_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS, ...LOOPBACK_ONLY_FLAGS];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {

@@ -89,25 +89,22 @@ process.on('SIGTERM', () => {
 });
 
 let failure = 0;
-/** Whether each job passed, once it has ended (or was never started). */
-const finished = new Map(
-  jobs.map((job) => {
-    let resolve;
-    const promise = new Promise((settle) => (resolve = settle));
-    return [job.name, { promise, resolve }];
-  }),
-);
-await Promise.all(
-  jobs.map(async (job) => {
-    const before = await Promise.all((job.after ?? []).map((name) => finished.get(name).promise));
-    const code = before.every((passed) => passed) && failure === 0 ? await run(job) : null;
-    if (code !== null && code !== 0 && failure === 0) {
+/** Whether each job passed; `after` names only jobs listed before it, so their outcomes exist. */
+const passed = new Map();
+for (const job of jobs) {
+  const outcome = (async () => {
+    const before = await Promise.all((job.after ?? []).map((name) => passed.get(name)));
+    if (!before.every(Boolean) || failure !== 0) return false;
+    const code = await run(job);
+    if (code !== 0 && failure === 0) {
       failure = code;
       stopAll();
     }
-    finished.get(job.name).resolve(code === 0);
-  }),
-);
+    return code === 0;
+  })();
+  passed.set(job.name, outcome);
+}
+await Promise.all(passed.values());
 if (failure !== 0) {
   console.log(`\n::: npm test failed after ${elapsed(started)}`);
   process.exit(failure);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -36,16 +37,19 @@ export type ShareFont = keyof typeof SHARE_FONTS;
 let files: Promise<Record<ShareFont, string>> | undefined;
 
 async function writeAndRegister(): Promise<Record<ShareFont, string>> {
-  // One folder for every process of this user: the same fonts give the same files, each
-  // written beside its place and renamed into it, so a process never reads a half-written one.
+  // One folder for every process of this user. A file is named by its font's contents, so an
+  // updated font package gets files of its own; each is written beside its place and renamed into
+  // it, so a process never reads a half-written one.
   const folder = path.join(tmpdir(), `academy-share-fonts-${process.getuid?.() ?? 'user'}`);
   mkdirSync(folder, { recursive: true });
   const written = Object.fromEntries(
     Object.entries(SHARE_FONTS).map(([name, font]) => {
-      const file = path.join(folder, `${path.basename(font.file, '.woff')}.ttf`);
+      const woff = readFileSync(requireFont.resolve(font.file));
+      const digest = createHash('sha256').update(woff).digest('hex').slice(0, 12);
+      const file = path.join(folder, `${path.basename(font.file, '.woff')}-${digest}.ttf`);
       if (!existsSync(file)) {
         const partial = `${file}.${process.pid}`;
-        writeFileSync(partial, sfntOfWoff(readFileSync(requireFont.resolve(font.file))));
+        writeFileSync(partial, sfntOfWoff(woff));
         renameSync(partial, file);
       }
       return [name, file];
@@ -66,6 +70,10 @@ async function writeAndRegister(): Promise<Record<ShareFont, string>> {
  * back to Noto for that word.
  */
 export function shareFontFiles(): Promise<Record<ShareFont, string>> {
-  files ??= writeAndRegister();
+  // A failure (a full temporary folder) is tried again at the next picture, not kept.
+  files ??= writeAndRegister().catch((error: unknown) => {
+    files = undefined;
+    throw error;
+  });
   return files;
 }
