@@ -27,6 +27,17 @@ async function injectAxe(page: Page) {
  */
 export async function expectAccessible(page: Page, label: string) {
   await injectAxe(page);
+  // What a user reads is the page at rest: a table fading back in after its next page loaded
+  // (150 ms, longer on a busy CPU) has, mid-fade, colours it never keeps, and axe measured them.
+  // Endless animations (a spinner) are left turning.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await page.evaluate(
     (tags) =>
       (window as unknown as { axe: typeof axe }).axe.run(document, {

@@ -1,6 +1,14 @@
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { Page } from '@playwright/test';
-import { expect, toast, test } from './fixtures';
+import {
+  buyCourseViaApi,
+  checkoutDialog,
+  expect,
+  findCourse,
+  purchaseInfoPath,
+  toast,
+  test,
+} from './fixtures';
 
 /**
  * Opens a server-rendered page with the app's code held back, as on a phone still downloading
@@ -96,5 +104,47 @@ test.describe('what a visitor does before the page hydrates is not lost', () => 
     });
     // No phone was left, so the counsellor will write (issue 28).
     await expect(toast(page, SERVER_MESSAGES.enquiryReceivedByEmail)).toBeVisible();
+  });
+
+  // Hydrated signed in, the page disables Buy Now while it asks whether the student owns the
+  // course; the tap made before waits for the answer instead of landing on a disabled button.
+  test("a signed-in student's Buy Now tapped early opens the checkout once the store knows", async ({
+    page,
+    request,
+    createStudent,
+    signIn,
+    allowFailedResponse,
+  }) => {
+    const { user } = await signIn(page, await createStudent('early-buy'));
+    const course = await findCourse(request, 'Freelancing for Designers');
+    allowFailedResponse(404, purchaseInfoPath.course(course._id, user._id));
+    const { release } = await openBeforeHydration(page, `/course/details/${course._id}`);
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await release();
+
+    await expect(checkoutDialog(page).getByTestId('checkout-amount')).toHaveText('₹499');
+  });
+
+  test('an early Buy Now of a course the student owns buys nothing: Go To Course takes its place', async ({
+    page,
+    request,
+    createStudent,
+    signIn,
+  }) => {
+    const session = await signIn(page, await createStudent('early-owned'));
+    const course = await findCourse(request, 'Freelancing for Designers');
+    await buyCourseViaApi(request, session, course._id);
+    const orders: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/api/student/order/')) orders.push(sent.url());
+    });
+    const { release } = await openBeforeHydration(page, `/course/details/${course._id}`);
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await release();
+
+    await expect(page.getByRole('link', { name: 'Go To Course' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+    await expect(checkoutDialog(page)).toHaveCount(0);
+    expect(orders).toEqual([]);
   });
 });

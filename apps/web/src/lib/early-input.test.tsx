@@ -1,10 +1,10 @@
 import { act, type FormEvent, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 // The recorder, as the build writes it into the page's head.
 import recorder from '../../inline/early-input.js?raw';
-import { replayEarlyInput, stopRecordingEarlyInput } from './early-input';
+import { HELD_TAP_MS, replayEarlyInput, stopRecordingEarlyInput } from './early-input';
 
 type Sent = { query: string; level: string; gender: string; agreed: boolean };
 
@@ -136,5 +136,63 @@ describe('replayEarlyInput', () => {
 
     expect(sent).toHaveLength(3);
     expect(window.__earlyInput?.events).toEqual([]);
+  });
+
+  describe('a tap on a button the app disabled as it hydrated (Buy Now while ownership loads)', () => {
+    /** Buy Now as the course page renders it: disabled while the ownership is asked. */
+    function BuyBlock({ asking, owned, onBuy }: { asking: boolean; owned: boolean; onBuy: () => void }) {
+      return owned ? (
+        <a href="/course-progress">Go To Course</a>
+      ) : (
+        <button type="button" disabled={asking} onClick={onBuy}>
+          Buy Now
+        </button>
+      );
+    }
+
+    async function tappedEarly() {
+      const bought = vi.fn();
+      const page = (asking: boolean, owned = false) => (
+        <BuyBlock asking={asking} owned={owned} onBuy={bought} />
+      );
+      document.body.innerHTML = `<div id="root">${renderToString(page(false))}</div>`;
+      new Function(recorder)();
+      const container = document.getElementById('root') as HTMLElement;
+      (container.querySelector('button') as HTMLButtonElement).click();
+      stopRecordingEarlyInput();
+      await act(async () => {
+        root = hydrateRoot(container, page(false));
+      });
+      // Signed in, the page asks the server whether the student owns the course.
+      act(() => root?.render(page(true)));
+      return {
+        bought,
+        show: (asking: boolean, owned?: boolean) => act(() => root?.render(page(asking, owned))),
+      };
+    }
+
+    it('waits for the button, and is made once it is enabled again', async () => {
+      const { bought, show } = await tappedEarly();
+      act(() => replayEarlyInput());
+      expect(bought).not.toHaveBeenCalled();
+
+      await show(false);
+      await act(async () => undefined);
+      expect(bought).toHaveBeenCalledTimes(1);
+    });
+
+    it(`is dropped after ${HELD_TAP_MS} ms`, async () => {
+      vi.useFakeTimers();
+      try {
+        const { bought, show } = await tappedEarly();
+        act(() => replayEarlyInput());
+        await act(async () => vi.advanceTimersByTimeAsync(HELD_TAP_MS));
+        await show(false);
+        await act(async () => undefined);
+        expect(bought).not.toHaveBeenCalled();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

@@ -60,19 +60,76 @@ export function stopRecordingEarlyInput(early: EarlyInput | undefined = window._
 }
 
 /**
- * Replays, in order, what the visitor did to the server-rendered page before React hydrated it,
- * and stops the recording. Called once the page has hydrated; a field or button the app has since
- * replaced is skipped.
+ * How long a tap on a button the app has disabled since waits for it. The app disables a button
+ * while it learns something the page's first render could not know (whether a signed-in student
+ * owns the course behind Buy Now): one request. A tap older than this is no longer what the
+ * visitor expects to happen.
  */
-export function replayEarlyInput(early: EarlyInput | undefined = window.__earlyInput): void {
-  if (!early || early.done) return;
-  early.recording = false;
-  early.done = true;
-  for (const event of early.events.splice(0)) {
+export const HELD_TAP_MS = 10_000;
+
+/**
+ * Resolves true once the button is enabled again, or false when the visitor has moved on (a new
+ * tap or key), the button has left the page, or HELD_TAP_MS has passed.
+ */
+function whenEnabled(button: HTMLButtonElement): Promise<boolean> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!button.isConnected) finish(false);
+      else if (!button.disabled) finish(true);
+    });
+    const timer = setTimeout(() => finish(false), HELD_TAP_MS);
+    const movedOn = (event: Event) => {
+      if (event.isTrusted) finish(false);
+    };
+    function finish(enabled: boolean) {
+      observer.disconnect();
+      clearTimeout(timer);
+      document.removeEventListener('pointerdown', movedOn, true);
+      document.removeEventListener('keydown', movedOn, true);
+      resolve(enabled);
+    }
+    // The page's root, not the button: a button taken out of the page is seen leaving.
+    observer.observe(button.ownerDocument, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    });
+    document.addEventListener('pointerdown', movedOn, true);
+    document.addEventListener('keydown', movedOn, true);
+  });
+}
+
+function replayEvents(events: EarlyEvent[]): void {
+  for (let next = events.shift(); next; next = events.shift()) {
+    const event = next;
     if (!event.target.isConnected) continue;
+    if (event.kind === 'click' && event.target.disabled) {
+      // Hydrated signed in, the page disables the button while it asks the server (Buy Now while
+      // ownership loads): the tap, and what came after it, wait for the button. Given up, they are
+      // dropped: what the visitor has done since speaks for them.
+      void whenEnabled(event.target).then((enabled) => {
+        if (!enabled) return;
+        event.target.click();
+        replayEvents(events);
+      });
+      return;
+    }
     if (event.kind === 'value') replayValue(event);
     else if (event.kind === 'click') event.target.click();
     else if (event.submitter?.isConnected) event.target.requestSubmit(event.submitter);
     else event.target.requestSubmit();
   }
+}
+
+/**
+ * Replays, in order, what the visitor did to the server-rendered page before React hydrated it,
+ * and stops the recording. Called once the page has hydrated; a field or button the app has since
+ * replaced is skipped, and a tap on a button the app has since disabled waits for it (whenEnabled).
+ */
+export function replayEarlyInput(early: EarlyInput | undefined = window.__earlyInput): void {
+  if (!early || early.done) return;
+  early.recording = false;
+  early.done = true;
+  replayEvents(early.events.splice(0));
 }
