@@ -563,3 +563,75 @@ test.describe('dashboard (SPEC §2 Dashboard, issue 6)', () => {
     await expect(page.getByRole('heading', { name: 'Searches that found nothing' })).toBeVisible();
   });
 });
+
+test.describe('lecture captions (issue 28: WebVTT per lecture and language, WCAG 1.2.2)', () => {
+  const HINDI_CAPTIONS = 'WEBVTT\n\n00:00:00.000 --> 00:10:00.000\nनमस्ते, क्ले स्टूडियो में आपका स्वागत है।\n';
+
+  test('an admin adds Hindi captions to a lecture; the student turns them on, sees them over the video, and the player remembers the choice', async ({
+    page,
+    browser,
+    request,
+    admin,
+    createStudent,
+    signIn,
+  }) => {
+    const title = `Clay Faces ${unique()}`;
+    const courseId = await createCourseViaApi(request, await signIn(page, admin), title);
+    await page.goto(`/admin/edit-course/${courseId}`);
+    const captions = page.getByRole('group', { name: 'Lecture 1' }).getByRole('region', { name: 'Captions' });
+    await expect(captions).toContainText('Hindi · हिन्दी');
+
+    // A file that is not WebVTT is named before anything is sent.
+    await captions.getByLabel('Upload Hindi captions').setInputFiles({
+      name: 'faces.srt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('1\n00:00:01,000 --> 00:00:04,000\nHello\n'),
+    });
+    await expect(captions.getByRole('alert')).toHaveText(
+      'faces.srt: Captions must be a WebVTT file: its first line must be WEBVTT.',
+    );
+    await captions.getByLabel('Upload Hindi captions').setInputFiles({
+      name: 'faces.hi.vtt',
+      mimeType: 'text/vtt',
+      buffer: Buffer.from(HINDI_CAPTIONS),
+    });
+    await expect(toast(page, 'Hindi captions saved.')).toBeVisible();
+    await expect(captions.getByRole('alert')).toHaveCount(0);
+    await expect(captions.getByRole('listitem').filter({ hasText: 'Hindi' })).toContainText('Added');
+    await expect(captions.getByRole('button', { name: 'Remove Hindi captions' })).toBeVisible();
+    // Saved at once: leaving the editor loses nothing, and asks nothing.
+    await page.reload();
+    await expect(captions.getByRole('button', { name: 'Replace Hindi captions' })).toBeVisible();
+
+    const student = await otherPersonPage(browser);
+    const session = await signIn(student.page, await createStudent('captions'));
+    await buyCourseViaApi(request, session, courseId);
+    await student.page.goto(`/course-progress/${courseId}`);
+    const region = student.page.getByRole('region', { name: /^Video player: / });
+    await region.getByRole('button', { name: 'Captions: Off' }).click();
+    await student.page.getByRole('menuitemradio', { name: 'हिन्दी' }).click();
+    await region.getByRole('button', { name: 'Play', exact: true }).click();
+    const shown = region.getByTestId('player-captions');
+    await expect(shown).toHaveText('नमस्ते, क्ले स्टूडियो में आपका स्वागत है।');
+    await expect(shown).toHaveAttribute('lang', 'hi');
+
+    // The next visit starts with them on; c turns them off, and on again.
+    await student.page.reload();
+    await expect(region.getByRole('button', { name: 'Captions: हिन्दी' })).toBeVisible();
+    await region.focus();
+    await student.page.keyboard.press('c');
+    await expect(region.getByRole('button', { name: 'Captions: Off' })).toBeVisible();
+    await student.page.keyboard.press('c');
+    await expect(region.getByRole('button', { name: 'Captions: हिन्दी' })).toBeVisible();
+
+    // Removed by the admin: the lecture offers none.
+    await captions.getByRole('button', { name: 'Remove Hindi captions' }).click();
+    await expect(toast(page, 'Hindi captions removed.')).toBeVisible();
+    await expect(captions.getByRole('button', { name: 'Upload Hindi captions' })).toBeVisible();
+    await student.page.reload();
+    await expect(region.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await expect(region.getByRole('button', { name: /^Captions/ })).toHaveCount(0);
+    student.expectNoErrors();
+    await student.close();
+  });
+});

@@ -52,7 +52,15 @@ test('a lecture with a ready stream plays adaptively, with its poster, the water
     )
     .toMatch(STREAM_URL);
 
+  // Issue 28: Auto starts on the rung the network carries (here what an earlier lecture measured,
+  // 5 Mbit/s) within the player's size, not on the ladder's first rung, 240p.
+  await page.addInitScript(() => window.localStorage.setItem('videoBandwidth', '5000000'));
   const master = streamFile(page, /\/master\.m3u8$/);
+  const segments: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/\d{3}p\/seg_\d{5}\.ts$/.test(new URL(sent.url()).pathname))
+      segments.push(new URL(sent.url()).pathname);
+  });
   const segment = streamFile(page, /\/\d{3}p\/seg_\d{5}\.ts$/);
   await page.goto(`/course-progress/${courseId}`);
   expect((await master).headers()['content-type']).toBe('application/vnd.apple.mpegurl');
@@ -64,6 +72,7 @@ test('a lecture with a ready stream plays adaptively, with its poster, the water
 
   await region.getByRole('button', { name: 'Play', exact: true }).click();
   expect((await segment).headers()['content-type']).toBe('video/mp2t');
+  expect(segments[0], 'the first segment is of the 360p rendition').toMatch(/\/360p\/seg_00000\.ts$/);
   await expect
     .poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime), {
       message: 'the stream plays',

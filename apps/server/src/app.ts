@@ -16,6 +16,7 @@ import { SWEEP_LOGIN_FAILURES, sweepLoginFailures } from './modules/auth/throttl
 import { cartRoutes } from './modules/cart/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { couponRoutes } from './modules/coupons/routes';
+import { captionRoutes } from './modules/courses/caption-routes';
 import { courseRoutes } from './modules/courses/routes';
 import { clientErrorRoutes } from './modules/client-errors/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
@@ -213,6 +214,7 @@ export async function buildApp({
       });
       await api.register(clientErrorRoutes);
       await api.register(courseRoutes);
+      await api.register(captionRoutes);
       await api.register(assetRoutes);
       await api.register(mediaRoutes, { now });
       await api.register(mediaUploadRoutes, { limits: config.media.maxBytes });

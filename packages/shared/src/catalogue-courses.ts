@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captionTrackSchema } from './captions';
 import { COURSE_LANGUAGES, COURSE_LEVELS } from './catalogue';
 import { optionalText, priceSchema, requiredText, rupeesSchema } from './catalogue-api';
 import { paginationSchema } from './paging';
@@ -12,6 +13,8 @@ export const lectureSchema = z.object({
   freePreview: z.boolean(),
   /** Seconds, when known; the episode list shows it as m:ss. */
   duration: z.number().nullable(),
+  /** Its captions (issue 28), in the store's language order; each `url` empty unless it plays. */
+  captions: z.array(captionTrackSchema),
 });
 export type Lecture = z.infer<typeof lectureSchema>;
 

@@ -33,6 +33,7 @@ import type {
   resendReceiptResponseSchema,
 } from './admin-orders';
 import type { allUsersQuerySchema, allUsersResponseSchema, messageResponseSchema } from './auth';
+import type { captionsInputSchema, captionsSavedResponseSchema } from './captions';
 import type {
   adminAssetDetailResponseSchema,
   assetInputSchema,
@@ -83,6 +84,13 @@ export type AdminContract = {
     body: z.input<typeof courseInputSchema>;
   };
   'DELETE /admin/course/delete/:id': { response: z.output<typeof messageResponseSchema> };
+  'PUT /admin/course/:id/lecture/:lectureId/captions/:language': {
+    response: z.output<typeof captionsSavedResponseSchema>;
+    body: z.input<typeof captionsInputSchema>;
+  };
+  'DELETE /admin/course/:id/lecture/:lectureId/captions/:language': {
+    response: z.output<typeof messageResponseSchema>;
+  };
 
   // Assets
   'GET /admin/digital-assets/get': {

@@ -53,6 +53,7 @@ const MODULE_OF_PLUGIN: Record<string, string> = {
   clientErrorRoutes: 'client-errors',
   couponRoutes: 'coupons',
   courseRoutes: 'courses',
+  captionRoutes: 'courses',
   enquiryRoutes: 'enquiries',
   healthRoutes: 'health',
   invoiceRoutes: 'invoices',

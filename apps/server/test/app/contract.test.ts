@@ -34,6 +34,7 @@ import {
   messageResponseSchema,
   verifyEmailResponseSchema,
 } from '@academy/shared/auth';
+import { captionsSavedResponseSchema } from '@academy/shared/captions';
 import { cartResponseSchema } from '@academy/shared/cart';
 import {
   adminAssetDetailResponseSchema,
@@ -104,6 +105,8 @@ const responseSchemas = {
   'POST /admin/course/add': courseSavedResponseSchema,
   'PUT /admin/course/update/:id': courseSavedResponseSchema,
   'DELETE /admin/course/delete/:id': messageResponseSchema,
+  'PUT /admin/course/:id/lecture/:lectureId/captions/:language': captionsSavedResponseSchema,
+  'DELETE /admin/course/:id/lecture/:lectureId/captions/:language': messageResponseSchema,
   'GET /student/digital-assets/get': assetListResponseSchema,
   'GET /student/digital-assets/detail/:id': assetDetailResponseSchema,
   'GET /student/digital-assets/recommendation': assetSummariesResponseSchema,

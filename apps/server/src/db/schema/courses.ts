@@ -1,9 +1,20 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CAPTION_LANGUAGE_CODES } from '@academy/shared/captions';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { type SearchGroup, searchDocument, tsvector } from './search-document';
 import { users } from './users';
 
-/* The courses module's tables: courses and their lectures. */
+/* The courses module's tables: courses, their lectures and the lectures' captions. */
 
 const courseLabels = (): SearchGroup[] => [
   ['A', [sql`${courses.title}`]],
@@ -102,6 +113,30 @@ export const lectures = pgTable(
     index('lectures_course_position_idx').on(table.courseId, table.position),
     // Deleting a media file looks up the lectures that use it.
     index('lectures_public_id_idx').on(table.publicId),
+  ],
+);
+
+/**
+ * A lecture's captions in one language (issue 28): the WebVTT text itself, a few tens of KB,
+ * kept in the database rather than as a media file (decision 026), so it goes with the lecture,
+ * is in every backup, and is replaced in one statement.
+ */
+export const lectureCaptions = pgTable(
+  'lecture_captions',
+  {
+    lectureId: uuid('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: CAPTION_LANGUAGE_CODES }).notNull(),
+    vtt: text('vtt').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lectureId, table.language] }),
+    check(
+      'lecture_captions_language_check',
+      sql.raw(`language in (${CAPTION_LANGUAGE_CODES.map((code) => `'${code}'`).join(', ')})`),
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
+import { CAPTION_LANGUAGE_CODES, type CaptionLanguage, captionLanguageOf } from '@academy/shared/captions';
 import type { CourseDetail, CourseSummary, Lecture } from '@academy/shared/catalogue-courses';
 import { sql } from 'drizzle-orm';
-import { courses, lectures } from '../../db/schema/courses';
+import { courses, lectureCaptions, lectures } from '../../db/schema/courses';
 import { toRupees } from '../../lib/money';
 import { qualified } from '../../lib/sql';
 import { hasReadyStream } from '../media/service';
@@ -19,6 +20,7 @@ import { courseHolderCount } from '../access/ownership';
 export type UrlSigner = {
   signedUrl(publicId: string, ttlSeconds?: number, options?: { viewerId?: string | undefined }): string;
   signedStreamUrl(videoId: string, viewerId?: string): string;
+  signedCaptionsUrl(lectureId: string, language: string, version: number, viewerId?: string): string;
 };
 
 /** Who is looking at a course: decides which lectures carry a playable URL. */
@@ -102,7 +104,27 @@ type LectureJson = {
   duration: number | null;
   /** The video's adaptive stream is ready to play. */
   streamReady: boolean;
+  /** Its captions' languages, in the store's order, and when each was last replaced (epoch seconds). */
+  captions: { language: CaptionLanguage; version: number }[];
 };
+
+const captionOrder = sql.raw(`array[${CAPTION_LANGUAGE_CODES.map((code) => `'${code}'`).join(', ')}]`);
+
+/** A lecture's captions, without their text: the languages and versions the player's links name. */
+const captionsJson = sql`(
+  select coalesce(
+    json_agg(
+      json_build_object(
+        'language', ${q(lectureCaptions.language)},
+        'version', floor(extract(epoch from ${q(lectureCaptions.updatedAt)}))::bigint
+      )
+      order by array_position(${captionOrder}, ${q(lectureCaptions.language)})
+    ),
+    '[]'::json
+  )
+  from ${lectureCaptions}
+  where ${q(lectureCaptions.lectureId)} = ${q(lectures.id)}
+)`;
 
 /** The curriculum in position order, as JSON from the same statement as the course. */
 export const curriculumJson = sql<LectureJson[]>`(
@@ -114,7 +136,8 @@ export const curriculumJson = sql<LectureJson[]>`(
         'publicId', ${q(lectures.publicId)},
         'freePreview', ${q(lectures.freePreview)},
         'duration', ${q(lectures.durationSeconds)},
-        'streamReady', ${hasReadyStream(lectures.publicId)}
+        'streamReady', ${hasReadyStream(lectures.publicId)},
+        'captions', ${captionsJson}
       )
       order by ${q(lectures.position)}, ${q(lectures.id)}
     ),
@@ -167,6 +190,12 @@ export function toDetail(
       public_id: playable ? lecture.publicId : '',
       freePreview: lecture.freePreview,
       duration: lecture.duration,
+      // Which languages a lecture has shows on the course page; only a playable one gets links.
+      captions: lecture.captions.map(({ language, version }) => ({
+        language,
+        label: captionLanguageOf(language).label,
+        url: playable ? signer.signedCaptionsUrl(lecture.id, language, version, forViewer) : '',
+      })),
     };
   });
   return {

@@ -101,6 +101,20 @@ export function createMediaSigner(secret: string, now: () => number = Date.now) 
   const viewerStreamSignatureOf = (videoId: string, expires: number, viewerId: string) =>
     createHmac('sha256', key).update(`hls-viewer\n${videoId}\n${expires}\n${viewerId}`).digest('base64url');
 
+  /*
+   * A lecture's captions: their own label, so no file or stream signature fits them, and the
+   * viewer's id when the lecture has to be bought, as for its video.
+   */
+  const captionsSignatureOf = (
+    lectureId: string,
+    language: string,
+    expires: number,
+    viewerId: string | undefined,
+  ) =>
+    createHmac('sha256', key)
+      .update(`captions\n${lectureId}\n${language}\n${expires}${viewerId ? `\nviewer=${viewerId}` : ''}`)
+      .digest('base64url');
+
   const matches = (expected: string, signature: string) => {
     const wanted = Buffer.from(expected);
     const given = Buffer.from(signature);
@@ -114,6 +128,32 @@ export function createMediaSigner(secret: string, now: () => number = Date.now) 
     /** The stream's master playlist: for `viewerId` alone when given, else for anyone (free previews). */
     signedStreamUrl(videoId: string, viewerId?: string): string {
       return signedStreamLink(videoId, SIGNED_URL_TTL_SECONDS, viewerId).url;
+    },
+    /**
+     * A lecture's captions in one language, on the stream's expiry grid (one URL for everyone who
+     * opens the lecture within ten minutes). `version` (when they were last replaced) is not
+     * signed: it only makes a replaced file a new URL for caches.
+     */
+    signedCaptionsUrl(lectureId: string, language: string, version: number, viewerId?: string): string {
+      const grid = STREAM_EXPIRY_GRID_SECONDS;
+      const expires = Math.ceil((Math.floor(now() / 1000) + SIGNED_URL_TTL_SECONDS) / grid) * grid;
+      const query = new URLSearchParams({ v: String(version), expires: String(expires) });
+      if (viewerId) query.set('viewer', viewerId);
+      query.set('signature', captionsSignatureOf(lectureId, language, expires, viewerId));
+      return `/api/student/course/captions/${encodeURIComponent(lectureId)}/${language}?${query.toString()}`;
+    },
+    /** Whether a captions link is unexpired and signed for exactly this lecture, language and viewer. */
+    verifyCaptions(
+      lectureId: string,
+      language: string,
+      expires: number,
+      signature: string,
+      viewerId?: string,
+    ): boolean {
+      return (
+        unexpired(expires) &&
+        matches(captionsSignatureOf(lectureId, language, expires, viewerId || undefined), signature)
+      );
     },
     signedUrl(publicId: string, ttlSeconds?: number, options?: SignOptions): string {
       return signedLink(publicId, ttlSeconds, options).url;

@@ -37,7 +37,11 @@ export type ProgressRequest = {
 export type Student = { id: string; name: string; role: Role };
 
 /** A signer for someone who may play nothing: not even a free preview gets a URL here. */
-export const NO_URLS: UrlSigner = { signedUrl: () => '', signedStreamUrl: () => '' };
+export const NO_URLS: UrlSigner = {
+  signedUrl: () => '',
+  signedStreamUrl: () => '',
+  signedCaptionsUrl: () => '',
+};
 
 export async function findStudent(
   db: Executor,

@@ -1,24 +1,33 @@
 import { PLAYER_SKIP_SECONDS } from '@academy/shared/limits';
 import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
+import { CaptionsMenu } from './captions-menu';
 import { ControlButton } from './control-button';
 import { formatTime } from './format-time';
 import { PlayerMenu } from './player-menu';
 import { QualityMenu } from './quality-menu';
+import type { Captions } from './use-captions';
 import type { Playback } from './use-playback';
 import { VolumeControl } from './volume-control';
 
 const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
-/** The row under the seek bar: play, the skips, volume, the time, speed, quality and full screen. */
+/**
+ * The row under the seek bar: play, the skips, volume, the time, captions, speed, quality and
+ * full screen.
+ */
 export function ControlBar({
   playback,
+  captions,
   onSpeedMenuOpenChange,
   onQualityMenuOpenChange,
+  onCaptionsMenuOpenChange,
   container,
 }: {
   playback: Playback;
+  captions: Captions;
   onSpeedMenuOpenChange: (open: boolean) => void;
   onQualityMenuOpenChange: (open: boolean) => void;
+  onCaptionsMenuOpenChange: (open: boolean) => void;
   /** The player's box: the menus render inside it, so they show in full screen. */
   container: HTMLElement | null;
 }) {
@@ -56,6 +65,8 @@ export function ControlBar({
       </p>
 
       <span className="flex-1" />
+
+      <CaptionsMenu captions={captions} onOpenChange={onCaptionsMenuOpenChange} container={container} />
 
       <PlayerMenu
         heading="Speed"

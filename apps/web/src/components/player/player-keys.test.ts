@@ -17,6 +17,8 @@ describe('keyCommand', () => {
     ['F', 'other-slider', 'fullscreen', 'from the volume slider too'],
     ['m', 'elsewhere', 'mute', 'm mutes'],
     ['M', 'button', 'mute', 'in either case'],
+    ['c', 'elsewhere', 'captions', 'c turns captions on and off'],
+    ['C', 'seek-slider', 'captions', 'in either case, from the seek slider too'],
     ['Tab', 'elsewhere', null, 'other keys go to the browser'],
     ['Enter', 'button', null, 'Enter presses the button'],
   ])('%j on %s → %s (%s)', (key, focus, command) => {

@@ -8,7 +8,14 @@ export const VOLUME_STEP = 0.05;
 
 /** What a key does in the player. */
 export type KeyCommand =
-  'toggle-play' | 'seek-back' | 'seek-forward' | 'volume-up' | 'volume-down' | 'fullscreen' | 'mute';
+  | 'toggle-play'
+  | 'seek-back'
+  | 'seek-forward'
+  | 'volume-up'
+  | 'volume-down'
+  | 'fullscreen'
+  | 'mute'
+  | 'captions';
 
 /** Where the key was pressed: a slider keeps its own arrow keys, a button its own space bar. */
 export type KeyFocus = 'button' | 'seek-slider' | 'other-slider' | 'elsewhere';
@@ -33,11 +40,13 @@ const LETTER_COMMANDS = new Map<string, KeyCommand>([
   ['k', 'toggle-play'],
   ['f', 'fullscreen'],
   ['m', 'mute'],
+  ['c', 'captions'],
 ]);
 
 /**
  * The player's keys (SPEC §4 Player): space or k plays and pauses, the arrows seek and change the
- * volume, f fills the screen, m mutes. Null leaves the key to the browser.
+ * volume, f fills the screen, m mutes; c turns captions on and off, as on YouTube (issue 28).
+ * Null leaves the key to the browser.
  */
 export function keyCommand(key: string, focus: KeyFocus): KeyCommand | null {
   if (key === ' ') return focus === 'button' ? null : 'toggle-play';
@@ -47,7 +56,11 @@ export function keyCommand(key: string, focus: KeyFocus): KeyCommand | null {
 }
 
 /** A key pressed in the player: wakes the controls, and does what keyCommand says. */
-export function onPlayerKeyDown(event: KeyboardEvent<HTMLElement>, playback: Playback, wake: () => void) {
+export function onPlayerKeyDown(
+  event: KeyboardEvent<HTMLElement>,
+  playback: Playback & { toggleCaptions: () => void },
+  wake: () => void,
+) {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   const target = event.target as HTMLElement;
   if (target.closest('[role="menu"]')) return;
@@ -64,6 +77,7 @@ export function onPlayerKeyDown(event: KeyboardEvent<HTMLElement>, playback: Pla
     'volume-down': () => playback.changeVolume(shownVolume - VOLUME_STEP),
     fullscreen: playback.toggleFullscreen,
     mute: playback.toggleMute,
+    captions: playback.toggleCaptions,
   };
   commands[command]();
 }

@@ -17,6 +17,7 @@ export function PlayerMenu({
   onValueChange,
   onOpenChange,
   container,
+  active = false,
 }: {
   heading: string;
   /** What the pill shows: the current choice, short. */
@@ -29,13 +30,19 @@ export function PlayerMenu({
   /** The player keeps its controls shown while a menu is open. */
   onOpenChange: (open: boolean) => void;
   container: HTMLElement | null;
+  /** Underlines the pill: the choice is on (captions shown). */
+  active?: boolean;
 }) {
   return (
     <DropdownMenu.Root modal={false} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger
         aria-label={triggerLabel}
         title={heading}
-        className="flex h-9 min-w-11 shrink-0 items-center justify-center rounded-full px-2 text-xs font-semibold text-white tabular-nums hover:bg-white/15 focus-visible:bg-white/15 data-[state=open]:bg-white/15 @md:h-10 @md:text-sm"
+        className={`flex h-9 min-w-11 shrink-0 items-center justify-center rounded-full px-2 text-xs font-semibold text-white tabular-nums hover:bg-white/15 focus-visible:bg-white/15 data-[state=open]:bg-white/15 @md:h-10 @md:text-sm ${
+          active
+            ? 'relative after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:rounded-full after:bg-accent-bright'
+            : ''
+        }`}
       >
         {triggerText}
       </DropdownMenu.Trigger>

@@ -32,6 +32,45 @@ function playbackOf(src: string): Playback {
   return native && (apple || !mediaSource) ? 'native' : mediaSource ? 'hls.js' : 'native';
 }
 
+/** The bandwidth this browser last measured while streaming a lecture, in bits per second. */
+const BANDWIDTH_KEY = 'videoBandwidth';
+
+/**
+ * What the player knows of the network before a stream's first segment: the bandwidth measured
+ * while the last lecture streamed, else what the browser says of its connection (Chromium's
+ * `navigator.connection.downlink`, in Mbps), else nothing.
+ */
+export function knownBandwidth(): number | undefined {
+  try {
+    const stored = Number(window.localStorage.getItem(BANDWIDTH_KEY));
+    if (Number.isFinite(stored) && stored > 0) return stored;
+  } catch {
+    // Storage refused: ask the connection.
+  }
+  const downlink = (navigator as Navigator & { connection?: { downlink?: number } }).connection?.downlink;
+  // A little under what the connection reports: the stream shares it with the page.
+  return downlink && downlink > 0 ? downlink * 1_000_000 * 0.8 : undefined;
+}
+
+function rememberBandwidth(bitsPerSecond: number) {
+  try {
+    window.localStorage.setItem(BANDWIDTH_KEY, String(Math.round(bitsPerSecond)));
+  } catch {
+    // Not remembered: the next lecture measures again.
+  }
+}
+
+/**
+ * Where Auto starts (issue 28): hls.js alone starts on the ladder's first rung, 240p, and a short
+ * lecture can end before it climbs. With a known bandwidth it starts on the highest rung that
+ * bandwidth carries (within the player's size); with none, it measures on the first segment.
+ */
+export function startOptions(bandwidth: number | undefined) {
+  return bandwidth === undefined
+    ? { startLevel: -1, testBandwidth: true }
+    : { startLevel: -1, testBandwidth: false, abrEwmaDefaultEstimate: bandwidth };
+}
+
 export type AdaptiveSource = {
   /** The ladder, highest first; empty for a file or where the browser chooses the quality itself. */
   qualities: Quality[];
@@ -89,6 +128,7 @@ export function useAdaptiveSource(
           backBufferLength: 60,
           // A segment is played from its first bytes, not once all 6 s of it have arrived.
           progressive: true,
+          ...startOptions(knownBandwidth()),
         });
         hls.current = player;
         let recovered = false;
@@ -102,6 +142,8 @@ export function useAdaptiveSource(
             if (index >= 0) current.currentLevel = index;
           }
         });
+        // Each segment refines the estimate; the next lecture starts from it.
+        current.on(HlsPlayer.Events.FRAG_LOADED, () => rememberBandwidth(current.bandwidthEstimate));
         current.on(HlsPlayer.Events.LEVEL_SWITCHED, (_event, data) => {
           setSwitched({ src, height: current.levels[data.level]?.height ?? null });
         });

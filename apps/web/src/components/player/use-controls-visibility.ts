@@ -11,6 +11,7 @@ export function useControlsVisibility() {
   const [keyboardInside, setKeyboardInside] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [qualityMenuOpen, setQualityMenuOpen] = useState(false);
+  const [captionsMenuOpen, setCaptionsMenuOpen] = useState(false);
   const idleTimer = useRef<number | undefined>(undefined);
   const pointerType = useRef('mouse');
   /** Whether the controls were hidden when the current tap began: that tap only wakes them. */
@@ -29,7 +30,7 @@ export function useControlsVisibility() {
 
   /** Whether the controls show, given whether the video plays and whether it failed to load. */
   const shown = (playing: boolean, failed: boolean) =>
-    !playing || !idle || keyboardInside || menuOpen || qualityMenuOpen || failed;
+    !playing || !idle || keyboardInside || menuOpen || qualityMenuOpen || captionsMenuOpen || failed;
 
   return {
     wake,
@@ -37,6 +38,7 @@ export function useControlsVisibility() {
     shown,
     setMenuOpen,
     setQualityMenuOpen,
+    setCaptionsMenuOpen,
     onPointerDown: (event: PointerEvent, visible: boolean) => {
       pointerType.current = event.pointerType;
       hiddenAtPointerDown.current = !visible;

@@ -221,6 +221,8 @@ export function usePlayback({
 
   return {
     attachVideo,
+    /** The <video> element, once mounted. */
+    video: videoElement,
     videoEvents,
     playing,
     time,

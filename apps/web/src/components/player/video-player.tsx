@@ -1,9 +1,11 @@
+import type { CaptionTrack } from '@academy/shared/captions';
 import { useState } from 'react';
 import { ControlBar } from './control-bar';
 import { PlaybackStatus } from './playback-status';
 import { onPlayerKeyDown } from './player-keys';
 import { ProgressBar } from './progress-bar';
 import { posterOf } from './use-adaptive-source';
+import { useCaptions } from './use-captions';
 import { useControlsVisibility } from './use-controls-visibility';
 import { usePlayback } from './use-playback';
 import type { ProgressCallbacks } from './use-progress-reports';
@@ -25,10 +27,14 @@ export type VideoPlayerProps = ProgressCallbacks & {
   onEnded?: () => void;
   /** Try again after a load error; without it the player reloads the same URL. */
   onRetry?: () => void;
+  /** The lecture's captions that may be played (each with its signed link). */
+  captions?: CaptionTrack[];
   /** The test id of the <video> element. */
   videoTestId?: string;
   className?: string;
 };
+
+const NO_CAPTIONS: CaptionTrack[] = [];
 
 /**
  * The academy's video player (SPEC §4 Player, §9): custom controls on a native <video>, with
@@ -42,6 +48,7 @@ export function VideoPlayer({
   mediaKey = src,
   autoPlay = false,
   watermark = null,
+  captions: captionTracks = NO_CAPTIONS,
   videoTestId,
   className = '',
   ...callbacks
@@ -59,6 +66,7 @@ export function VideoPlayer({
     onPause: controls.stay,
   });
   const controlsVisible = controls.shown(playback.playing, playback.failed);
+  const captions = useCaptions(playback.video, captionTracks);
 
   return (
     <div
@@ -66,7 +74,9 @@ export function VideoPlayer({
       role="region"
       aria-label={`Video player: ${title}`}
       tabIndex={0}
-      onKeyDown={(event) => onPlayerKeyDown(event, playback, controls.wake)}
+      onKeyDown={(event) =>
+        onPlayerKeyDown(event, { ...playback, toggleCaptions: captions.toggle }, controls.wake)
+      }
       onMouseMove={controls.wake}
       onPointerDown={(event) => controls.onPointerDown(event, controlsVisible)}
       onContextMenu={(event) => event.preventDefault()}
@@ -87,7 +97,17 @@ export function VideoPlayer({
         {...playback.videoEvents}
         className="absolute inset-0 h-full w-full object-contain"
         data-testid={videoTestId}
-      />
+      >
+        {captions.tracks.map((track) => (
+          <track
+            key={`${track.language} ${track.url}`}
+            kind="subtitles"
+            srcLang={track.language}
+            label={track.label}
+            src={track.url}
+          />
+        ))}
+      </video>
 
       {/* The picture itself: a click plays or pauses; on a touch screen the first tap shows the controls. */}
       <div
@@ -100,6 +120,25 @@ export function VideoPlayer({
       />
 
       {watermark && <Watermark name={watermark.name} email={watermark.email} onTamper={playback.pause} />}
+
+      {captions.showing && captions.lines.length > 0 && (
+        <div
+          data-testid="player-captions"
+          lang={captions.showing}
+          className={`pointer-events-none absolute inset-x-0 z-10 flex flex-col items-center gap-1 px-4 text-center transition-[bottom] duration-300 ${
+            controlsVisible ? 'bottom-[5.5rem] @md:bottom-24' : 'bottom-3 @md:bottom-8'
+          }`}
+        >
+          {captions.lines.map((line, index) => (
+            <span
+              key={index}
+              className="max-w-[40ch] rounded-md bg-black/80 px-2.5 py-0.5 text-sm leading-snug text-white @md:text-lg @3xl:text-2xl"
+            >
+              {line}
+            </span>
+          ))}
+        </div>
+      )}
 
       <PlaybackStatus playback={playback} />
 
@@ -120,6 +159,8 @@ export function VideoPlayer({
           playback={playback}
           onSpeedMenuOpenChange={controls.setMenuOpen}
           onQualityMenuOpenChange={controls.setQualityMenuOpen}
+          onCaptionsMenuOpenChange={controls.setCaptionsMenuOpen}
+          captions={captions}
           container={root}
         />
       </div>

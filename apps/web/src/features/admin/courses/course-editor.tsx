@@ -152,6 +152,7 @@ function CourseEditor({ courseId, initial }: { courseId: string | null; initial:
         >
           {tab === 'curriculum' && (
             <CurriculumEditor
+              courseId={courseId}
               rows={form.curriculum}
               setRows={setRows}
               issues={validation.lectures}

@@ -1,3 +1,4 @@
+import type { CaptionTrack } from '@academy/shared/captions';
 import { COURSE_CATEGORIES, COURSE_LANGUAGES, COURSE_LEVELS } from '@academy/shared/catalogue';
 import { type CourseDetail, type CourseInput, isWebAddress } from '@academy/shared/catalogue-courses';
 import { parsePrice, parseRupees } from '../lib/form-values';
@@ -50,6 +51,8 @@ export type LectureRow = {
   fileName?: string;
   /** A signed URL the editor can play the video from (never sent back). */
   previewUrl?: string;
+  /** Its captions, saved on their own as they are uploaded (never sent back with the course). */
+  captions: CaptionTrack[];
 };
 
 /** The course page's instructor card; every part optional (the name defaults to the author's). */
@@ -74,6 +77,7 @@ export const blankLecture = (key: string, title = ''): LectureRow => ({
   public_id: '',
   freePreview: false,
   duration: null,
+  captions: [],
 });
 
 export function emptyCourseForm(firstLectureKey: string): CourseForm {
@@ -116,6 +120,7 @@ export function courseToForm(course: CourseDetail): CourseForm {
       freePreview: lecture.freePreview,
       duration: lecture.duration,
       previewUrl: lecture.videoUrl,
+      captions: lecture.captions,
     })),
     image: course.image,
     isPublished: course.isPublished,
@@ -258,7 +263,9 @@ export const formFingerprint = (form: CourseForm) =>
     instructor: form.instructor,
     image: form.image,
     isPublished: form.isPublished,
+    // Captions are saved as they are uploaded: they leave nothing unsaved.
     curriculum: form.curriculum.map(
-      ({ key: _key, fileName: _fileName, previewUrl: _previewUrl, ...lecture }) => lecture,
+      ({ key: _key, fileName: _fileName, previewUrl: _previewUrl, captions: _captions, ...lecture }) =>
+        lecture,
     ),
   });

@@ -24,6 +24,7 @@ import { type Rows, useLectureMedia } from './use-lecture-media';
  * server has deleted the stored video).
  */
 export function CurriculumEditor({
+  courseId,
   rows,
   setRows,
   issues,
@@ -32,6 +33,8 @@ export function CurriculumEditor({
   titleError,
   onTitleLeft,
 }: {
+  /** The saved course's id; null while it is new (its lectures take captions once submitted). */
+  courseId: string | null;
   rows: LectureRow[];
   setRows: Rows;
   issues: Record<string, LectureIssues>;
@@ -127,6 +130,7 @@ export function CurriculumEditor({
             row={row}
             index={index}
             count={rows.length}
+            courseId={courseId}
             issue={showAllIssues ? issues[row.key]?.video : undefined}
             titleError={titleError(row.key, issues[row.key]?.title)}
             onTitleLeft={() => onTitleLeft(row.key)}

@@ -17,6 +17,7 @@ import { Switch } from '../components/switch';
 import { UploadBar } from '../components/upload-bar';
 import { formatDuration } from '../lib/video-duration';
 import type { LectureRow } from './course-form';
+import { LectureCaptions } from './lecture-captions';
 import { VIDEO_ACCEPT } from './lecture-video';
 import { StreamStatus } from './stream-status';
 import type { useLectureMedia } from './use-lecture-media';
@@ -40,12 +41,15 @@ export function LectureItem({
   row,
   index,
   count,
+  courseId,
   titleError,
   onTitleLeft,
   onMove,
   ...video
 }: VideoProps & {
   count: number;
+  /** The saved course's id; null while it is new. */
+  courseId: string | null;
   titleError: string | undefined;
   onTitleLeft: () => void;
   onMove: (by: -1 | 1) => void;
@@ -118,6 +122,12 @@ export function LectureItem({
         </div>
 
         <LectureVideo row={row} index={index} {...video} />
+        <LectureCaptions
+          courseId={courseId}
+          lectureId={row._id}
+          captions={row.captions}
+          onChange={(captions) => media.update(row.key, { captions })}
+        />
       </fieldset>
     </li>
   );
@@ -175,6 +185,7 @@ function LectureVideo({ row, index, issue, busy, media, previewing, onTogglePrev
             <VideoPlayer
               src={row.previewUrl}
               title={`Lecture ${index + 1} video preview`}
+              captions={row.captions}
               className="rounded-lg"
             />
           )}

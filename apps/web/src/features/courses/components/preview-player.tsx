@@ -1,3 +1,4 @@
+import type { CaptionTrack } from '@academy/shared/captions';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Lock, X } from 'lucide-react';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import { Price } from '@/components/catalogue/price';
 import { VideoPlayer } from '@/components/player/video-player';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 
-type PreviewLecture = { title: string; videoUrl: string };
+type PreviewLecture = { title: string; videoUrl: string; captions: CaptionTrack[] };
 
 /**
  * The free-preview modal (SPEC §4 Lecture preview) on the academy's player, without a watermark.
@@ -90,6 +91,7 @@ export function PreviewPlayer({ lecture, onClose, onEnded, onBuy, price, fakePri
               key={lecture.videoUrl}
               src={lecture.videoUrl}
               title={`Free preview: ${lecture.title}`}
+              captions={lecture.captions.filter((track) => track.url !== '')}
               autoPlay
               onEnded={() => {
                 setEndedPreview(lecture);

@@ -35,6 +35,7 @@ export function LectureVideo({
       title={lecture.title}
       autoPlay={selection.autoPlay}
       watermark={{ name: student.name, email: student.email }}
+      captions={lecture.captions.filter((track) => track.url !== '')}
       onPlayed={(ranges, duration) => onPlayed(selection.lectureId, ranges, duration)}
       onComplete={() => onComplete(selection.lectureId)}
       onRetry={onRetry}

@@ -10,6 +10,7 @@ const lecture = (id: string): Lecture => ({
   public_id: id,
   freePreview: id === 'a',
   duration: 9,
+  captions: [],
 });
 
 export const curriculum = ['a', 'b', 'c', 'd'].map(lecture);

@@ -1,0 +1,38 @@
+import type { CaptionLanguage } from '@academy/shared/captions';
+import type { Captions } from './use-captions';
+import { PlayerMenu } from './player-menu';
+
+const OFF = 'off';
+
+/** Captions: Off or one of the lecture's languages, each named in its own script. Shown only when it has some. */
+export function CaptionsMenu({
+  captions,
+  onOpenChange,
+  container,
+}: {
+  captions: Captions;
+  onOpenChange: (open: boolean) => void;
+  container: HTMLElement | null;
+}) {
+  if (captions.tracks.length === 0) return null;
+  const current = captions.tracks.find((track) => track.language === captions.showing);
+  return (
+    <PlayerMenu
+      heading="Captions"
+      triggerText="CC"
+      triggerLabel={`Captions: ${current ? current.label : 'Off'}`}
+      active={current !== undefined}
+      value={captions.showing ?? OFF}
+      options={[
+        { value: OFF, label: 'Off' },
+        ...captions.tracks.map((track) => ({
+          value: track.language,
+          label: <span lang={track.language}>{track.label}</span>,
+        })),
+      ]}
+      onValueChange={(value) => captions.choose(value === OFF ? null : (value as CaptionLanguage))}
+      onOpenChange={onOpenChange}
+      container={container}
+    />
+  );
+}
