@@ -106,8 +106,13 @@ test('change the password, then sign in with the new one', async ({
   await password.getByLabel('Current password').fill('not-my-password');
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(toast(page, 'Current password is incorrect.')).toBeVisible();
+  // Issue 28: the refusal stays under the field it is about, which gets focus, until it changes.
+  const current = password.getByLabel('Current password');
+  await expect(current).toBeFocused();
+  await expect(current).toHaveAccessibleDescription('Current password is incorrect.');
 
-  await password.getByLabel('Current password').fill(student.password);
+  await current.fill(student.password);
+  await expect(current).not.toHaveAccessibleDescription('Current password is incorrect.');
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(toast(page, 'Your password was changed. Every other device was signed out.')).toBeVisible();
   await expect(password.getByLabel('Current password')).toHaveValue('');

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { GstFields, gstProblemsOf } from '@/components/billing/gst-fields';
+import { GST_FIELDS, GstFields, gstProblemsOf } from '@/components/billing/gst-fields';
 import {
   draftOf,
   type GstDraft,
@@ -8,6 +8,8 @@ import {
   type SavedBilling,
 } from '@/components/billing/place-of-supply';
 import { useGstForm } from '@/components/billing/use-gst-form';
+import { RefusalAlert } from '@/components/form/refusal-alert';
+import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useBillingDetails, useSaveBillingDetails } from '../api/billing';
 import { AccountSection } from './section';
@@ -50,6 +52,8 @@ function BillingForm({ userId, saved }: { userId: string; saved: SavedBilling })
   const save = useSaveBillingDetails(userId);
   const [form, setForm] = useState<GstDraft>(() => draftOf(saved));
   const fields = useGstForm(ID_PREFIX);
+  // A refusal about none of the fields stays above the button (issue 28); one about a field is under it.
+  const [refused, setRefused] = useState<string | null>(null);
   const problems = gstProblemsOf(form);
   const initial = draftOf(saved);
   const unchanged =
@@ -60,9 +64,14 @@ function BillingForm({ userId, saved }: { userId: string; saved: SavedBilling })
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!fields.attempt(problems)) return;
+    setRefused(null);
     save.mutate(form, {
       onSuccess: () => notify.success('Billing details saved', 3000),
-      onError: (error) => notify.error(error.message, 4000),
+      onError: (error) => {
+        const message = errorMessage(error, 'Your billing details were not saved. Please try again.');
+        if (!fields.refused(error)) setRefused(message);
+        notify.error(message, 4000);
+      },
     });
   };
 
@@ -85,11 +94,15 @@ function BillingForm({ userId, saved }: { userId: string; saved: SavedBilling })
       <GstFields
         idPrefix={ID_PREFIX}
         draft={form}
-        onChange={setForm}
+        onChange={(draft) => {
+          fields.changed(...GST_FIELDS.filter((field) => draft[field] !== form[field]));
+          setForm(draft);
+        }}
         onLeave={fields.touch}
         errors={fields.shown(problems)}
         emptyStateLabel="Not given (Maharashtra, the academy's state)"
       />
+      <RefusalAlert message={refused} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={save.isPending || unchanged}>
         {save.isPending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
         Save billing details

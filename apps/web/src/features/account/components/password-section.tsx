@@ -3,6 +3,8 @@ import { passwordProblem } from '@academy/shared/password-rules';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { type FocusEvent, type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { RefusalAlert } from '@/components/form/refusal-alert';
+import { useRefusal } from '@/components/form/use-refusal';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -12,6 +14,7 @@ import { AccountSection, leavingForSubmit } from './section';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const FIELDS: Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+const FAILED = 'Your password was not changed. Please try again.';
 const emptyForm: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The most common passwords, fetched only here: the page that sets a password (13 KB). */
@@ -62,6 +65,7 @@ function PasswordForm({ email }: { email: string }) {
   const [form, setForm] = useState(emptyForm);
   const [checked, setChecked] = useState<Partial<Record<Field, boolean>>>({});
   const [shown, setShown] = useState(false);
+  const refusal = useRefusal(FIELDS, (field) => document.getElementById(`account-${field}`)?.focus());
 
   const problems: Partial<Record<Field, string>> = {
     currentPassword: form.currentPassword === '' ? 'Enter your current password.' : undefined,
@@ -73,11 +77,12 @@ function PasswordForm({ email }: { email: string }) {
           ? 'The passwords do not match.'
           : undefined,
   };
-  const errorOf = (field: Field) => (checked[field] ? problems[field] : undefined);
+  const errorOf = (field: Field) => refusal.onField(field) ?? (checked[field] ? problems[field] : undefined);
 
   const update = (field: Field) => (event: { target: { value: string } }) => {
     const { value } = event.target;
     setForm((current) => ({ ...current, [field]: value }));
+    refusal.changed(field);
   };
   // A reason shows once the field is left with something in it, then follows every keystroke.
   const leave = (field: Field) => (event: FocusEvent<HTMLInputElement>) => {
@@ -93,6 +98,7 @@ function PasswordForm({ email }: { email: string }) {
       document.getElementById(`account-${first}`)?.focus();
       return;
     }
+    refusal.clear();
     change.mutate(
       { currentPassword: form.currentPassword, newPassword: form.newPassword },
       {
@@ -104,7 +110,7 @@ function PasswordForm({ email }: { email: string }) {
           setShown(false);
           notify.success(response.message, 4000);
         },
-        onError: (error) => notify.error(error.message, 4000),
+        onError: (error) => notify.error(refusal.refused(error, FAILED), 4000),
       },
     );
   };
@@ -150,6 +156,7 @@ function PasswordForm({ email }: { email: string }) {
         onBlur={leave('confirmPassword')}
         error={errorOf('confirmPassword')}
       />
+      <RefusalAlert message={refusal.onForm} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={change.isPending}>
           {change.isPending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}

@@ -1,6 +1,8 @@
 import { type AccountProfile, accountUpdateBodySchema } from '@academy/shared/account';
 import { LoaderCircle } from 'lucide-react';
 import { type FocusEvent, type FormEvent, useState } from 'react';
+import { RefusalAlert } from '@/components/form/refusal-alert';
+import { useRefusal } from '@/components/form/use-refusal';
 import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth';
 import { storage } from '@/lib/storage';
@@ -9,6 +11,7 @@ import { useUpdateProfile } from '../api/account';
 import { AccountSection, leavingForSubmit } from './section';
 
 type Field = 'name' | 'phone';
+const FIELDS: readonly Field[] = ['name', 'phone'];
 
 /** Registration's rules, phrased for a person: the server answers with the same ones. */
 function problemsOf(form: Record<Field, string>): Partial<Record<Field, string>> {
@@ -30,11 +33,14 @@ export function ProfileSection({ account }: { account: AccountProfile }) {
   const [form, setForm] = useState({ name: account.name, phone: account.phone });
   const [checked, setChecked] = useState<Partial<Record<Field, boolean>>>({});
   const problems = problemsOf(form);
-  const errorOf = (field: Field) => (checked[field] ? problems[field] : undefined);
+  const refusal = useRefusal(FIELDS, (field) => document.getElementById(`account-${field}`)?.focus());
+  const errorOf = (field: Field) => refusal.onField(field) ?? (checked[field] ? problems[field] : undefined);
   const unchanged = form.name.trim() === account.name && form.phone.trim() === account.phone;
 
-  const change = (field: Field) => (event: { target: { value: string } }) =>
+  const change = (field: Field) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
+    refusal.changed(field);
+  };
   const leave = (field: Field) => (event: FocusEvent<HTMLInputElement>) => {
     if (!leavingForSubmit(event)) setChecked((current) => ({ ...current, [field]: true }));
   };
@@ -47,6 +53,7 @@ export function ProfileSection({ account }: { account: AccountProfile }) {
       document.getElementById(`account-${first}`)?.focus();
       return;
     }
+    refusal.clear();
     update.mutate(form, {
       onSuccess: (response) => {
         // The header greets the student by the stored name: keep it in step.
@@ -55,7 +62,8 @@ export function ProfileSection({ account }: { account: AccountProfile }) {
         setForm({ name: response.data.account.name, phone: response.data.account.phone });
         notify.success(response.message, 3000);
       },
-      onError: (error) => notify.error(error.message, 4000),
+      onError: (error) =>
+        notify.error(refusal.refused(error, 'Your profile was not saved. Please try again.'), 4000),
     });
   };
 
@@ -100,6 +108,7 @@ export function ProfileSection({ account }: { account: AccountProfile }) {
           hint="Your email is how you sign in, so it cannot be changed here."
           className="[&_input]:bg-sand [&_input]:text-ink-soft"
         />
+        <RefusalAlert message={refusal.onForm} />
         <button
           type="submit"
           className="btn-primary w-full sm:w-auto"

@@ -5,7 +5,9 @@ import { MESSAGES } from '@academy/shared/messages';
 import { LoaderCircle, Send } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { FieldError, TextAreaField, TextField, useFieldFeedback } from '@/components/ui/text-field';
+import { RefusalAlert } from '@/components/form/refusal-alert';
 import { useFieldErrors } from '@/components/form/use-field-errors';
+import { useRefusal } from '@/components/form/use-refusal';
 import { notify } from '@/lib/toast';
 import { useSubmitEnquiry } from '../api/submit-enquiry';
 
@@ -35,27 +37,36 @@ const fieldMessages = {
   message: { valueMissing: 'Write your message.' },
 };
 
+const FIELDS = ['name', 'email', 'phone', 'address', 'subject', 'gender', 'message'] as const;
+
 /** SPEC §9: toasts close after 1-2 s; a confirmation gets the longer end of that range. */
 const SUCCESS_TOAST_MS = 2000;
 
 /**
  * SPEC §2, §5: name, email, address, subject, gender and message are required, phone is
  * optional. The browser checks those first, and each problem shows under its field; the
- * server's 400 (naming the field) and its success message are shown as toasts.
+ * server's success message is a toast, and its refusal a toast that also stays in the form.
  */
 export function EnquiryForm() {
   const [form, setForm] = useState<FormState>(emptyForm);
   const submit = useSubmitEnquiry();
   const { errors, formProps } = useFieldErrors(fieldMessages);
-  const genderFeedback = useFieldFeedback({ error: errors.gender });
+  // The server's refusal stays beside SPEC's toast: under the field it names, or above the button.
+  const refusal = useRefusal(FIELDS);
+  const errorOf = (field: (typeof FIELDS)[number]) =>
+    refusal.onField(field) ?? errors[field as keyof typeof errors];
+  const genderFeedback = useFieldFeedback({ error: errorOf('gender') });
 
-  const update = (field: keyof FormState) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const update = (field: keyof FormState) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
+    refusal.changed(field);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { gender } = form;
     if (!gender || submit.isPending) return;
+    refusal.clear();
     submit.mutate(
       { ...form, gender },
       {
@@ -63,7 +74,7 @@ export function EnquiryForm() {
           notify.success(response.message, SUCCESS_TOAST_MS);
           setForm(emptyForm);
         },
-        onError: (error) => notify.error(error instanceof Error ? error.message : MESSAGES.genericFailure),
+        onError: (error) => notify.error(refusal.refused(error, MESSAGES.genericFailure)),
       },
     );
   };
@@ -84,7 +95,7 @@ export function EnquiryForm() {
         autoComplete="name"
         required
         maxLength={120}
-        error={errors.name}
+        error={errorOf('name')}
         value={form.name}
         onChange={update('name')}
       />
@@ -95,7 +106,7 @@ export function EnquiryForm() {
         autoComplete="email"
         required
         maxLength={254}
-        error={errors.email}
+        error={errorOf('email')}
         value={form.email}
         onChange={update('email')}
       />
@@ -107,6 +118,7 @@ export function EnquiryForm() {
         autoComplete="tel"
         maxLength={20}
         value={form.phone}
+        error={errorOf('phone')}
         onChange={update('phone')}
       />
       <fieldset aria-describedby={genderFeedback.control['aria-describedby']}>
@@ -131,7 +143,7 @@ export function EnquiryForm() {
             </label>
           ))}
         </div>
-        <FieldError id={genderFeedback.errorId} error={errors.gender} />
+        <FieldError id={genderFeedback.errorId} error={errorOf('gender')} />
       </fieldset>
       <TextField
         label="Address"
@@ -140,7 +152,7 @@ export function EnquiryForm() {
         required
         maxLength={500}
         className="sm:col-span-2"
-        error={errors.address}
+        error={errorOf('address')}
         value={form.address}
         onChange={update('address')}
       />
@@ -151,7 +163,7 @@ export function EnquiryForm() {
         maxLength={200}
         placeholder="e.g. Weekend UI design batch"
         className="sm:col-span-2"
-        error={errors.subject}
+        error={errorOf('subject')}
         value={form.subject}
         onChange={update('subject')}
       />
@@ -163,12 +175,13 @@ export function EnquiryForm() {
         maxLength={5000}
         placeholder="Which course interests you, your experience so far, and the days and times that suit you."
         className="sm:col-span-2"
-        error={errors.message}
+        error={errorOf('message')}
         value={form.message}
         onChange={update('message')}
       />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">All fields except phone are required.</p>
+        <RefusalAlert message={refusal.onForm} />
         <button type="submit" className="btn-accent w-full py-3 text-base sm:w-auto sm:px-8" disabled={busy}>
           {busy ? (
             <LoaderCircle size={18} className="animate-spin" aria-hidden />
