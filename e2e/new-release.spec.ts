@@ -109,6 +109,31 @@ test.describe('a page whose code a deployment removed', () => {
   });
 });
 
+test('a page first opened offline waits for the network, then shows, instead of reading as a new release', async ({
+  page,
+}) => {
+  const chunkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === allCoursesChunk) chunkRequests.push(request.url());
+  });
+  const loads = countLoads(page);
+  const courses = await openStore(page);
+
+  await page.context().setOffline(true);
+  await courses.click();
+  await expect(page).toHaveURL('/all-courses');
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  // Nothing was asked of a network that is not there, and nothing reloaded.
+  expect(chunkRequests).toEqual([]);
+  await expect(page.getByText(NEW_VERSION)).toHaveCount(0);
+
+  await page.context().setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Courses' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(chunkRequests).toHaveLength(1);
+  expect(loads.map((url) => new URL(url).pathname)).toEqual(['/']);
+});
+
 /** A page that throws as it renders, served in place of the course list's chunk. */
 const BROKEN_PAGE = 'export function AllCoursesRoute() { throw new Error("The course list broke"); }';
 

@@ -1,18 +1,22 @@
 import { type ComponentType, lazy, useState } from 'react';
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
+import { retryWhenOnline } from '@/lib/when-online';
 
 /**
  * A storefront page in its own chunk. `preload` fetches it; once it is loaded, the page renders
  * without suspending, so hydrating a server-rendered page never shows the spinner. `source` is the
- * module's key in Vite's manifest (the server links its chunks with modulepreload).
+ * module's key in Vite's manifest (the server links its chunks with modulepreload). A page first
+ * opened while offline waits for the network (the offline banner says why) instead of reading as
+ * a new release: its chunk is fetched once the browser is back online (issue 28).
  */
 export type RouteModule = { source: string; preload(): Promise<void>; Component: ComponentType };
 
 function lazyRoute(source: string, load: () => Promise<ComponentType>): RouteModule {
   let loaded: ComponentType | undefined;
+  const loadOnline = retryWhenOnline(load);
   const preload = () =>
-    load().then((component) => {
+    loadOnline().then((component) => {
       loaded = component;
     });
   const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));

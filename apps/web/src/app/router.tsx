@@ -4,6 +4,7 @@ import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { retryWhenOnline } from '@/lib/when-online';
 import { ErrorBoundary } from './errors/error-boundary';
 import { StoreLayout } from './layouts/store-layout';
 import { routeModules } from './route-modules';
@@ -12,8 +13,9 @@ import { AuthRoute } from './routes/auth';
 import { HomeRoute } from './routes/home';
 import { NotFound } from '@/components/not-found';
 
-// Students never download the admin area: it is its own chunk.
-const AdminApp = lazy(() => import('@/features/admin/admin-app'));
+// Students never download the admin area: it is its own chunk, fetched once online if it was
+// first opened offline.
+const AdminApp = lazy(retryWhenOnline(() => import('@/features/admin/admin-app')));
 
 const {
   allCourses: { Component: AllCoursesRoute },

@@ -13,7 +13,7 @@ const batchPoints = [
   {
     icon: UsersRound,
     title: 'Small studio groups',
-    text: 'Up to 15 learners a batch, so every project gets a one-to-one critique.',
+    text: 'Up to 15 students a batch, so every project gets a one-to-one critique.',
   },
   {
     icon: MonitorPlay,

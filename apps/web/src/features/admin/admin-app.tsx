@@ -24,6 +24,7 @@ import { NotFound } from '@/components/not-found';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { retryWhenOnline } from '@/lib/when-online';
 import { GrantAccess } from './access/grant-access';
 import { AddAssetRoute, EditAssetRoute } from './assets/asset-editor';
 import { AssetsTable } from './assets/assets-table';
@@ -41,7 +42,7 @@ import { Outbox, OutboxMessageView } from './outbox/outbox';
 import { StudentsTable } from './users/students-table';
 
 // The order register is read by few admins and rarely: its own chunk, fetched on first visit.
-const OrdersRoutes = lazy(() => import('./orders/orders-routes'));
+const OrdersRoutes = lazy(retryWhenOnline(() => import('./orders/orders-routes')));
 
 /** SPEC §2 Admin area left menu, plus Orders, Students, Enquiries, the Outbox and Jobs. `also`: paths that belong to the same entry. */
 const menu = [
