@@ -624,6 +624,13 @@ test.describe('lecture captions (issue 28: WebVTT per lecture and language, WCAG
     await student.page.keyboard.press('c');
     await expect(region.getByRole('button', { name: 'Captions: हिन्दी' })).toBeVisible();
 
+    // The course page tells a buyer which languages it has captions in.
+    await student.page.goto(`/course/details/${courseId}`);
+    await expect(student.page.getByRole('list', { name: 'Course features' })).toContainText(
+      'Captions in Hindi',
+    );
+    await student.page.goto(`/course-progress/${courseId}`);
+
     // Removed by the admin: the lecture offers none.
     await captions.getByRole('button', { name: 'Remove Hindi captions' }).click();
     await expect(toast(page, 'Hindi captions removed.')).toBeVisible();

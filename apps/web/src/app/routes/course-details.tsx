@@ -144,7 +144,7 @@ export function CourseDetailsRoute() {
 
           <aside className="min-w-0">
             <WhatYouWillLearn objectives={data.objectives} />
-            <CourseFeatures />
+            <CourseFeatures course={data} />
           </aside>
         </div>
 

@@ -1,8 +1,10 @@
+import { CAPTION_LANGUAGES } from '@academy/shared/captions';
 import type { CourseDetail } from '@academy/shared/catalogue-courses';
 import { STUDENT_COUNT_THRESHOLD } from '@academy/shared/limits';
 import {
   Award,
   BookOpen,
+  Captions,
   CheckCircle2,
   Gauge,
   Infinity as InfinityIcon,
@@ -12,7 +14,7 @@ import {
   Users,
 } from 'lucide-react';
 
-const features = [
+const features: { icon: typeof Award; title: string; wide?: boolean }[] = [
   { icon: InfinityIcon, title: 'Lifetime access' },
   { icon: MonitorSmartphone, title: 'Phone, tablet and laptop' },
   { icon: Award, title: 'Certificate of completion' },
@@ -77,14 +79,34 @@ export function WhatYouWillLearn({ objectives }: { objectives: string }) {
   );
 }
 
-/** What every course comes with. */
-export function CourseFeatures() {
+/** "English and Hindi", "English, Hindi and Marathi". */
+const listOf = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}` : (names[0] ?? '');
+
+/**
+ * The languages any of a course's lectures has captions in (issue 28), in the store's order: a
+ * buyer who reads Hindi better than they hear English looks for this before buying.
+ */
+export function captionLanguagesOf(course: Pick<CourseDetail, 'curriculum'>): string[] {
+  const offered = new Set(
+    course.curriculum.flatMap((lecture) => lecture.captions.map((track) => track.language)),
+  );
+  return CAPTION_LANGUAGES.filter(({ code }) => offered.has(code)).map(({ name }) => name);
+}
+
+/** What every course comes with, and the languages of its captions when it has some. */
+export function CourseFeatures({ course }: { course: Pick<CourseDetail, 'curriculum'> }) {
+  const captions = captionLanguagesOf(course);
+  const items =
+    captions.length > 0
+      ? [...features, { icon: Captions, title: `Captions in ${listOf(captions)}` }]
+      : features;
   return (
     <ul className="mt-6 grid grid-cols-2 gap-3" aria-label="Course features">
-      {features.map(({ icon: Icon, title }) => (
+      {items.map(({ icon: Icon, title, wide }) => (
         <li
           key={title}
-          className="flex items-center gap-2 rounded-xl border border-line bg-white p-3 text-sm"
+          className={`flex items-center gap-2 rounded-xl border border-line bg-white p-3 text-sm ${wide ? 'col-span-2' : ''}`}
         >
           <Icon className="shrink-0 text-plum" size={18} aria-hidden />
           {title}
