@@ -725,3 +725,42 @@ export function demoCoupons(now: Date) {
     },
   ] as const;
 }
+
+/** Two lines of WebVTT, over the first and second half of a 9-second demo video. */
+const twoCues = (first: string, second: string) =>
+  `WEBVTT\n\n00:00:00.000 --> 00:00:04.500\n${first}\n\n00:00:04.500 --> 00:00:09.000\n${second}\n`;
+
+/**
+ * The demo lectures' captions (issue 28), by video: what each short video shows, in English and
+ * Hindi, and in Marathi for the type video (the Indian-scripts course is taught from Pune).
+ */
+export const DEMO_CAPTIONS: Record<DemoVideoKey, Partial<Record<'en' | 'hi' | 'mr', string>>> = {
+  layers: {
+    en: twoCues('Each layer sits on the one below it.', 'A mask hides part of a layer without erasing it.'),
+    hi: twoCues('हर लेयर अपने नीचे वाली लेयर के ऊपर रहती है।', 'मास्क लेयर का हिस्सा मिटाए बिना छिपा देता है।'),
+  },
+  colour: {
+    en: twoCues('Start from one colour you love.', 'Pick its neighbours and one contrast to match.'),
+    hi: twoCues('अपने पसंदीदा एक रंग से शुरुआत करें।', 'उसके पास के रंग और एक विरोधी रंग चुनें।'),
+  },
+  type: {
+    en: twoCues(
+      'Size and weight make the order of reading.',
+      'The heading first, then the text, then the notes.',
+    ),
+    hi: twoCues('आकार और मोटाई से पढ़ने का क्रम बनता है।', 'पहले शीर्षक, फिर पाठ, फिर टिप्पणियाँ।'),
+    mr: twoCues('आकार आणि जाडी वाचनाचा क्रम ठरवतात.', 'आधी शीर्षक, मग मजकूर, मग टिपा.'),
+  },
+  grid: {
+    en: twoCues('A grid gives every page the same columns.', 'Align to it, and the layout holds together.'),
+    hi: twoCues('ग्रिड हर पेज को एक जैसे कॉलम देता है।', 'उसके साथ संरेखित करें, और लेआउट सधा रहता है।'),
+  },
+  pen: {
+    en: twoCues('The pen tool draws with anchor points.', 'Drag a handle to bend the curve.'),
+    hi: twoCues('पेन टूल एंकर पॉइंट से रेखा बनाता है।', 'कर्व मोड़ने के लिए हैंडल खींचें।'),
+  },
+  motion: {
+    en: twoCues('Timing is how long a move takes.', 'Easing is how it speeds up and slows down.'),
+    hi: twoCues('टाइमिंग बताती है कि हलचल में कितना समय लगता है।', 'ईज़िंग बताती है कि वह कैसे तेज़ और धीमी होती है।'),
+  },
+};

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assetInputSchema } from '@academy/shared/catalogue-assets';
+import type { CaptionLanguage } from '@academy/shared/captions';
 import { courseInputSchema } from '@academy/shared/catalogue-courses';
 import { count } from 'drizzle-orm';
 import { seedMediaFolder } from '../lib/paths';
 import { createAsset } from '../modules/assets/commands';
 import { createCoupon } from '../modules/coupons/service';
+import { saveCaptions } from '../modules/courses/captions';
 import { createCourse } from '../modules/courses/commands';
 import type { UrlSigner } from '../modules/courses/service';
 import type { MediaKind } from '../lib/media-ids';
@@ -15,6 +17,7 @@ import type { Storage } from '../infrastructure/storage/storage';
 import { createUser } from '../modules/users/service';
 import type { Database } from './client';
 import {
+  DEMO_CAPTIONS,
   DEMO_ASSETS,
   DEMO_COURSES,
   DEMO_INSTRUCTOR_HEADLINES,
@@ -190,7 +193,23 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
           instructorHeadline: DEMO_INSTRUCTOR_HEADLINES[course.instructorName] ?? '',
           curriculum,
         });
-        await createCourse(tx, input, { author, signer: options.signer, date: publishedDaysAgo(index) });
+        const created = await createCourse(tx, input, {
+          author,
+          signer: options.signer,
+          date: publishedDaysAgo(index),
+        });
+        for (const [position, lecture] of course.lectures.entries()) {
+          const lectureId = created.curriculum[position]?._id;
+          if (!lectureId) throw new Error(`The demo course ${course.title} lost lecture ${position + 1}`);
+          for (const [language, vtt] of Object.entries(DEMO_CAPTIONS[lecture.video])) {
+            await saveCaptions(
+              tx,
+              { courseId: created._id, lectureId, language: language as CaptionLanguage },
+              vtt,
+              options.signer,
+            );
+          }
+        }
       }
 
       for (const [index, asset] of DEMO_ASSETS.entries()) {

@@ -128,6 +128,29 @@ describe('the demo seed on an empty database', () => {
     expect(unsigned.statusCode).toBe(403);
   });
 
+  it('captions every demo lecture in English and Hindi, the Indian-scripts course in Marathi too', async () => {
+    const { items } = await listCourses(t.db, { limit: 50 });
+    for (const summary of items) {
+      const detail = await getCourseDetail(t.db, summary._id, { viewer: null, signer: t.app.mediaSigner });
+      for (const lecture of detail.curriculum) {
+        expect(
+          lecture.captions.map((track) => track.language).slice(0, 2),
+          `${detail.title}: ${lecture.title}`,
+        ).toEqual(['en', 'hi']);
+      }
+    }
+    const scripts = items.find((course) => course.title === 'Typography Essentials for Indian Scripts');
+    const detail = await getCourseDetail(t.db, scripts?._id ?? '', {
+      viewer: null,
+      signer: t.app.mediaSigner,
+    });
+    const preview = detail.curriculum.find((lecture) => lecture.freePreview);
+    expect(preview?.captions.map((track) => track.label)).toEqual(['English', 'हिन्दी', 'मराठी']);
+    const marathi = await t.app.inject({ method: 'GET', url: preview?.captions[2]?.url ?? '' });
+    expect(marathi.statusCode).toBe(200);
+    expect(marathi.body).toContain('आधी शीर्षक, मग मजकूर, मग टिपा.');
+  });
+
   it('creates at least 12 assets across the asset chips, each with 2-3 previews and a stored download', async () => {
     const { items } = await listAssets(t.db);
     expect(items.length).toBeGreaterThanOrEqual(12);
