@@ -122,7 +122,9 @@ test('a page first opened offline waits for the network, then shows, instead of 
   await page.context().setOffline(true);
   await courses.click();
   await expect(page).toHaveURL('/all-courses');
-  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText(
+    'pages not opened yet wait until you are back online',
+  );
   // Nothing was asked of a network that is not there, and nothing reloaded.
   expect(chunkRequests).toEqual([]);
   await expect(page.getByText(NEW_VERSION)).toHaveCount(0);

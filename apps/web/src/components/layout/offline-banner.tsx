@@ -32,7 +32,7 @@ export function OfflineBanner() {
         <WifiOff size={16} className="shrink-0" aria-hidden />
         <span>
           <strong className="font-semibold">You are offline.</strong> What is on the screen stays; buying,
-          signing in and saving your progress wait until you are back online.
+          signing in, saving your progress and pages not opened yet wait until you are back online.
         </span>
       </p>
     </div>
