@@ -188,7 +188,7 @@ export function refundStartedEmail(
         admin
           ? `We have refunded your order for ${titles}: ${rupees(refund.amountPaise)} (payment ${refund.paymentId}) is going back to you. Access to ${titles} has been removed from your account.`
           : automaticReason(refund),
-        'The money goes back the way you paid. We will write again when it is on its way; banks usually take 5-7 working days to show it.',
+        'The money goes back the way you paid. We will write again when it is on its way; banks usually take 5–7 working days to show it.',
         ...(creditNote
           ? [
               `The credit note ${creditNote.number}${invoice ? `, which cancels tax invoice ${invoice.number},` : ''} is attached as a PDF.`,
@@ -218,7 +218,7 @@ export function refundProcessedEmail(
       paragraphs: [
         greeting(buyer.name),
         `Your refund of ${rupees(refund.amountPaise)} for payment ${refund.paymentId} has been processed${refund.gatewayRefundId ? ` (refund ${refund.gatewayRefundId})` : ''}.`,
-        'The money is on its way back the way you paid: it usually shows in 5-7 working days, depending on your bank.',
+        'The money is on its way back the way you paid: it usually shows in 5–7 working days, depending on your bank.',
       ],
       action: { label: 'View your order', url: orderPageUrl(publicUrl, refund.order.id) },
       footnote: 'If it has not arrived after 7 working days, reply to this email with the refund number.',

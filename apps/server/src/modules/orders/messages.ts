@@ -13,13 +13,13 @@ export const ORDER_MESSAGES = {
   alreadyPaid: 'This order is already paid.',
   refunding: {
     'duplicate-payment':
-      'This order was already paid, so this second payment will be refunded automatically within 5-7 working days.',
+      'This order was already paid, so this second payment will be refunded automatically within 5–7 working days.',
     'already-owned':
-      'You already own what this order was for, so this payment will be refunded automatically within 5-7 working days.',
+      'You already own what this order was for, so this payment will be refunded automatically within 5–7 working days.',
     'order-closed':
-      'This checkout had been closed, so this payment will be refunded automatically within 5-7 working days. Please buy again.',
+      'This checkout had been closed, so this payment will be refunded automatically within 5–7 working days. Please buy again.',
     'coupon-used-up':
-      'The coupon on this order was used up before your payment arrived, so it will be refunded automatically within 5-7 working days. Please buy again.',
+      'The coupon on this order was used up before your payment arrived, so it will be refunded automatically within 5–7 working days. Please buy again.',
     admin: 'This order has been refunded.',
   },
 } as const;

@@ -229,7 +229,7 @@ describe('receipts over SMTP', () => {
       const processed = mailsAbout(paymentId).find(
         (received) => received.subject === 'Your refund is on its way',
       );
-      expect(processed?.text).toContain('5-7 working days');
+      expect(processed?.text).toContain('5–7 working days');
       expect(processed?.attachments).toEqual([]);
     });
 

@@ -48,7 +48,7 @@ export function RefundList({ refunds }: { refunds: OrderRefund[] }) {
                     <time dateTime={refund.processedAt}>{formatOrderDay(refund.processedAt)}</time>
                   </>
                 )}
-                {refund.status === 'processed' && ' · allow 5-7 working days to reach you'}
+                {refund.status === 'processed' && ' · allow 5–7 working days to reach you'}
               </p>
             </li>
           );

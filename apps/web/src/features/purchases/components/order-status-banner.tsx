@@ -40,7 +40,7 @@ export function StatusBanner({ order }: { order: OrderDetail }) {
             ) : (
               'Access removed. '
             )}
-            The money goes back the way you paid; banks usually take 5-7 working days.
+            The money goes back the way you paid; banks usually take 5–7 working days.
           </p>
         </div>
       </div>
