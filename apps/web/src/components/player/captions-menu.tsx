@@ -1,4 +1,5 @@
 import type { CaptionLanguage } from '@academy/shared/captions';
+import { Captions as CaptionsIcon } from 'lucide-react';
 import type { Captions } from './use-captions';
 import { PlayerMenu } from './player-menu';
 
@@ -19,7 +20,8 @@ export function CaptionsMenu({
   return (
     <PlayerMenu
       heading="Captions"
-      triggerText="CC"
+      // An icon, not the letters CC: a pill's visible text must be part of its name (WCAG 2.5.3).
+      triggerText={<CaptionsIcon size={20} aria-hidden />}
       triggerLabel={`Captions: ${current ? current.label : 'Off'}`}
       active={current !== undefined}
       value={captions.showing ?? OFF}

@@ -20,8 +20,8 @@ export function PlayerMenu({
   active = false,
 }: {
   heading: string;
-  /** What the pill shows: the current choice, short. */
-  triggerText: string;
+  /** What the pill shows: the current choice, short, or an icon (whose name is `triggerLabel`). */
+  triggerText: ReactNode;
   /** The pill's accessible name, e.g. "Playback speed: 1×". */
   triggerLabel: string;
   value: string;
