@@ -68,8 +68,8 @@ export function stopRecordingEarlyInput(early: EarlyInput | undefined = window._
 export const HELD_TAP_MS = 10_000;
 
 /**
- * Resolves true once the button is enabled again, or false when the visitor has moved on (a new
- * tap or key), the button has left the page, or HELD_TAP_MS has passed.
+ * Resolves true once the button is enabled again, or false when the visitor has moved on (another
+ * tap or a key; scrolling is not moving on), the button has left the page, or HELD_TAP_MS has passed.
  */
 function whenEnabled(button: HTMLButtonElement): Promise<boolean> {
   return new Promise((resolve) => {
@@ -84,7 +84,7 @@ function whenEnabled(button: HTMLButtonElement): Promise<boolean> {
     function finish(enabled: boolean) {
       observer.disconnect();
       clearTimeout(timer);
-      document.removeEventListener('pointerdown', movedOn, true);
+      document.removeEventListener('click', movedOn, true);
       document.removeEventListener('keydown', movedOn, true);
       resolve(enabled);
     }
@@ -95,7 +95,7 @@ function whenEnabled(button: HTMLButtonElement): Promise<boolean> {
       attributes: true,
       attributeFilter: ['disabled'],
     });
-    document.addEventListener('pointerdown', movedOn, true);
+    document.addEventListener('click', movedOn, true);
     document.addEventListener('keydown', movedOn, true);
   });
 }
