@@ -134,6 +134,8 @@ export const captionsFileParamsSchema = z.object({
   }),
 });
 export const captionsFileQuerySchema = z.object({
+  /** When the captions were last replaced: not signed, it only makes a new file a new URL for caches. */
+  v: z.string().max(20).optional(),
   expires: z.string().max(20).regex(/^\d+$/, 'expires must be a number of seconds'),
   signature: z.string().max(200),
   viewer: z.string().max(40).optional(),
