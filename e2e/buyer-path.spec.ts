@@ -34,6 +34,7 @@ const scrollToBottom = (page: Page) =>
 /** Plays the open preview's last moment, once its video is loaded. */
 async function endPreview(page: Page) {
   const video = page.getByRole('dialog').getByTestId('preview-video');
+  await expect(page.getByRole('dialog').getByRole('region', { name: /^Video player: / })).toBeVisible();
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 10_000 })
     .toBeGreaterThanOrEqual(1);

@@ -12,6 +12,7 @@ import {
   expectLectureReady,
   expectTicks,
   findCourse,
+  lazyModuleFiles,
   lectureItems,
   markViewedViaApi,
   player,
@@ -618,6 +619,38 @@ test.describe('certificates (SPEC §4 Certificate, §7)', () => {
 });
 
 test.describe('lecture preview (SPEC §4 Lecture preview)', () => {
+  test("a preview tapped before the player's code is there shows that it is opening, then plays", async ({
+    page,
+    request,
+  }) => {
+    const course = await findCourse(request, BRAND);
+    // The player's own files: not those it shares with the course page, which the page needs to load.
+    const pageFiles = new Set(await lazyModuleFiles('src/app/routes/course-details.tsx'));
+    const playerFiles = (await lazyModuleFiles('src/features/courses/components/preview-player.tsx')).filter(
+      (file) => !pageFiles.has(file),
+    );
+    const held: (() => Promise<void>)[] = [];
+    let releasing = false;
+    await page.route(
+      (url) => playerFiles.includes(url.pathname),
+      (route) => (releasing ? route.continue() : void held.push(() => route.continue())),
+    );
+    await page.goto(`/course/details/${course._id}`);
+    await page.getByRole('button', { name: /^EP 01: .*, free preview$/ }).click();
+
+    const opening = page.getByRole('status', { name: /^Opening the free preview: / });
+    await expect(opening).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(() => held.length, { message: "the player's code is asked for" }).toBeGreaterThan(0);
+    releasing = true;
+    await Promise.all(held.splice(0).map((next) => next()));
+
+    await expect(
+      page.getByRole('dialog').getByRole('region', { name: /^Video player: Free preview: / }),
+    ).toBeVisible();
+    await expect(opening).toHaveCount(0);
+  });
+
   test('a signed-in student plays a free preview without a watermark; its end prompts to purchase, and Buy Now opens the checkout', async ({
     page,
     request,
@@ -633,10 +666,11 @@ test.describe('lecture preview (SPEC §4 Lecture preview)', () => {
     await page.getByRole('button', { name: /^EP 01: .*, free preview$/ }).click();
     const dialog = page.getByRole('dialog');
     const video = dialog.getByTestId('preview-video');
+    // The player (its own code, fetched when the page goes idle or at the tap), then its video.
+    await expect(dialog.getByRole('region', { name: /^Video player: Free preview: / })).toBeVisible();
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 10_000 })
       .toBeGreaterThanOrEqual(1);
-    await expect(dialog.getByRole('region', { name: /^Video player: Free preview: / })).toBeVisible();
     await expect(dialog.getByTestId('watermark')).toHaveCount(0);
     expect(await video.evaluate((element: HTMLVideoElement) => element.volume)).toBe(0.5);
 

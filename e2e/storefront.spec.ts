@@ -145,6 +145,7 @@ test.describe('course detail', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     const video = dialog.getByTestId('preview-video');
+    await expect(video).toBeVisible();
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 10_000 })
       .toBeGreaterThanOrEqual(2);

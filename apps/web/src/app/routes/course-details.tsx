@@ -7,6 +7,7 @@ import { CourseGrid } from '@/components/catalogue/catalogue-grids';
 import { DetailUnavailable } from '@/components/catalogue/detail-unavailable';
 import { StickyBuyBar } from '@/components/catalogue/sticky-buy-bar';
 import { deferredDialog } from '@/components/ui/deferred';
+import { OpeningPreview } from '@/features/courses/components/opening-preview';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
@@ -32,6 +33,7 @@ import { notify } from '@/lib/toast';
 const PreviewPlayer = deferredDialog<PreviewPlayerProps>(
   () => import('@/features/courses/components/preview-player').then((m) => ({ default: m.PreviewPlayer })),
   (props) => props.lecture !== null,
+  OpeningPreview,
 );
 
 export function CourseDetailsRoute() {

@@ -44,18 +44,22 @@ export function deferred<P extends object>(
 /**
  * A dialog whose code (Radix, a player) stays out of the page's first load: it is fetched once
  * the browser is idle after the first paint, or at once if `isOpen` is true before that. Closed
- * and not yet loaded, it renders nothing, on the server too.
+ * and not yet loaded, it renders nothing, on the server too. Opened before its code is there (a
+ * tap on a slow phone before the page went idle), it shows `Opening` meanwhile, so the tap is seen
+ * to have worked.
  */
 export function deferredDialog<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   isOpen: (props: P) => boolean,
+  Opening?: ComponentType<P>,
 ): (props: P) => JSX.Element | null {
   const Real = lazy(retryWhenOnline(load));
   return function DeferredDialog(props: P) {
     const idle = useWhenIdle();
-    if (!idle && !isOpen(props)) return null;
+    const open = isOpen(props);
+    if (!idle && !open) return null;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={open && Opening ? <Opening {...props} /> : null}>
         <Real {...props} />
       </Suspense>
     );
