@@ -38,9 +38,10 @@ const NO_CAPTIONS: CaptionTrack[] = [];
 
 /**
  * The academy's video player (SPEC §4 Player, §9): custom controls on a native <video>, with
- * keyboard use (space/k, arrows, f, m), controls that hide after 3 s without mouse movement
- * while playing, the played fraction every second, and, for a signed-in student's lectures,
- * a moving watermark. The file is not offered for download or picture-in-picture.
+ * keyboard use (space/k, arrows, f, m, and c for captions), controls that hide after 3 s without
+ * mouse movement while playing, the played fraction every second, the lecture's captions drawn
+ * over the picture (issue 28), and, for a signed-in student's lectures, a moving watermark. The
+ * file is not offered for download or picture-in-picture.
  */
 export function VideoPlayer({
   src,
