@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/error-message';
 import { keepPendingAction } from '@/lib/pending-action';
 import { queryKeys } from '@/lib/query-keys';
 import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
+import { settleCart } from './cart-cache';
 import { notify } from '@/lib/toast';
 
 export type CartItemRef = { kind: 'course' | 'asset'; id: string };
@@ -36,8 +37,8 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ userId, item }: { userId: string; item: CartItemRef }) => addToCart(userId, item),
-    onSuccess: (response, { userId }) => {
-      queryClient.setQueryData(queryKeys.cart(userId), response.data);
+    onSuccess: async (response, { userId }) => {
+      await settleCart(queryClient, userId, response.data);
       notify.success(response.message || ADDED_FALLBACK);
     },
     onError: (error, { userId, item }) => {

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@academy/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 import type { CartItemRef } from './add-to-cart';
+import { settleCart } from './cart-cache';
 
 export const removeFromCart = (userId: string, item: CartItemRef) =>
   item.kind === 'course'
@@ -15,8 +15,8 @@ export function useRemoveFromCart(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: CartItemRef) => removeFromCart(userId, item),
-    onSuccess: (response) => {
-      queryClient.setQueryData(queryKeys.cart(userId), response.data);
+    onSuccess: async (response) => {
+      await settleCart(queryClient, userId, response.data);
       notify.success(MESSAGES.removedFromCart);
     },
     onError: () => notify.error(MESSAGES.cartLoadFailed),
