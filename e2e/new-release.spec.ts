@@ -27,6 +27,8 @@ function chunkOf(source: string): string {
   return `/${entry.file}`;
 }
 const allCoursesChunk = chunkOf('src/app/routes/all-courses.tsx');
+/** The toast library, which every page fetches once it is idle (src/lib/toast.ts). */
+const toastsChunk = chunkOf('../../node_modules/react-toastify/dist/index.mjs');
 
 /** Every page load of the tab (the first one and each reload), by its address. */
 function countLoads(page: Page): string[] {
@@ -118,8 +120,11 @@ test('a page first opened offline waits for the network, then shows, instead of 
     if (new URL(request.url()).pathname === allCoursesChunk) chunkRequests.push(request.url());
   });
   const loads = countLoads(page);
-  // From a page without pictures: none of its own requests is left to fail when the network goes.
+  // From a page without pictures, once its idle-time fetch of the toast library is in: none of
+  // its own requests is left to fail when the network goes.
+  const toastsFetched = page.waitForResponse((response) => new URL(response.url()).pathname === toastsChunk);
   const courses = await openStore(page, '/privacy-policy');
+  await toastsFetched;
 
   await page.context().setOffline(true);
   await courses.click();
