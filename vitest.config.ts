@@ -101,6 +101,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -110,6 +111,10 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/dom-test-setup.ts'],
+          // Each file still gets a fresh jsdom, but a worker keeps React, Testing Library and the
+          // app's modules from one file to the next: 42 → 23 s of CPU for the web tests (issue
+          // 27). A test that needs a module's state fresh asks for it (vi.resetModules).
+          isolate: false,
         },
       },
       {
