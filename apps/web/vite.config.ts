@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    // src/locales/<language>.json?lingui: each language's messages compiled into a chunk; a key
+    // missing from a language, or a message that does not parse, fails the build (issue 29).
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     // What the visitor does before the page hydrates is kept for the app (src/lib/early-input.ts).
     inlineScript(fileURLToPath(new URL('./inline/early-input.js', import.meta.url))),
     // What the browser downloads: fonts to preload, maps out of reach, copies precompressed.

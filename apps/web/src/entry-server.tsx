@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { ACADEMY } from '@academy/shared/academy';
+import { HTML_LANG, type Language, splitLanguagePath } from '@academy/shared/languages';
+import type { I18n } from '@lingui/core';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -9,6 +11,7 @@ import { AppProvider } from './app/provider';
 import { renderingOf } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { setApiFetch } from './lib/api-client';
+import { catalogueSource, loadLanguage } from './lib/i18n';
 import { headHtml, type ResolvedMeta, resolveMeta } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 import { ServerRenderContext } from './lib/server-render';
@@ -38,6 +41,8 @@ export type RenderOptions = {
  */
 export type RenderResult = {
   status: number;
+  /** The page's `<html lang>`: its address's language (/hi/... is Hindi). */
+  lang: string;
   /** The page's title, meta tags and the picture it paints first, for index.html's app-head. */
   head: string | null;
   /** The page's own chunks (modulepreload), for the end of the head, after the app's entry. */
@@ -77,18 +82,21 @@ function wantedQueries(client: QueryClient): Query[] {
     });
 }
 
-/** The shell as it is, for the browser to render. */
-const shell = (publicUrl: string): RenderResult => ({
+/** The shell as it is, for the browser to render: only its language's messages preloaded. */
+const shell = (publicUrl: string, language: Language, manifest: ViteManifest | undefined): RenderResult => ({
   status: 200,
+  lang: HTML_LANG[language],
   head: null,
-  preloads: null,
+  preloads: chunkLinks(manifest, catalogueSource(language)).join('\n    ') || null,
   html: null,
   stateScript: stateScript(serialiseAppState({ publicUrl, rendered: false, queries: null })),
 });
 
 type Pass = { html: string; meta: ResolvedMeta | null; status: number };
 
-function renderPass(url: string, publicUrl: string, client: QueryClient): Promise<Pass> {
+type Page = { url: string; publicUrl: string; language: Language; i18n: I18n };
+
+function renderPass({ url, publicUrl, language, i18n }: Page, client: QueryClient): Promise<Pass> {
   return new Promise((resolve, reject) => {
     let meta: ResolvedMeta | null = null;
     let status = 200;
@@ -110,7 +118,13 @@ function renderPass(url: string, publicUrl: string, client: QueryClient): Promis
         {/* As in main.tsx, so the trees match. It catches nothing here: a failure rejects the render. */}
         <ErrorBoundary fullPage>
           <ServerRenderContext value={report}>
-            <AppProvider queryClient={client} publicUrl={publicUrl} location={url}>
+            <AppProvider
+              queryClient={client}
+              publicUrl={publicUrl}
+              language={language}
+              i18n={i18n}
+              location={url}
+            >
               <AppRoutes />
             </AppProvider>
           </ServerRenderContext>
@@ -197,19 +211,20 @@ function liftResourceHints(html: string): { hints: string[]; html: string } {
  * to show it. A fresh QueryClient per request: nothing of one visitor's page reaches another.
  */
 export async function render({ url, publicUrl, fetch, manifest }: RenderOptions): Promise<RenderResult> {
-  const pathname = new URL(url, 'http://localhost').pathname;
+  const { language, path: pathname } = splitLanguagePath(new URL(url, 'http://localhost').pathname);
   const rendering = renderingOf(pathname);
-  if (!rendering.server) return shell(publicUrl);
+  if (!rendering.server) return shell(publicUrl, language, manifest);
 
   return requestFetch.run(fetch, async () => {
     const client = serverQueryClient();
-    if (rendering.module) await rendering.module.preload();
-    let pass = await renderPass(url, publicUrl, client);
+    const [i18n] = await Promise.all([loadLanguage(language), rendering.module?.preload()]);
+    const page: Page = { url, publicUrl, language, i18n };
+    let pass = await renderPass(page, client);
     for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
       const wanted = wantedQueries(client);
       if (wanted.length === 0) break;
       await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
-      pass = await renderPass(url, publicUrl, client);
+      pass = await renderPass(page, client);
     }
     // A failure is rendered only as 'Page Not Found' (an unknown course); any other page with a
     // failed call goes to the browser as the shell, which asks again and shows its own message.
@@ -220,16 +235,19 @@ export async function render({ url, publicUrl, fetch, manifest }: RenderOptions)
         (query) =>
           query.state.status === 'error' && !(pass.status === 404 && isClientError(query.state.error)),
       );
-    if (failed) return shell(publicUrl);
+    if (failed) return shell(publicUrl, language, manifest);
 
-    const meta = pass.meta ?? resolveMeta({ title: ACADEMY.name, description: '' }, publicUrl, pathname);
+    const meta =
+      pass.meta ?? resolveMeta({ title: ACADEMY.name, description: '' }, publicUrl, pathname, language);
     const { hints, html } = liftResourceHints(pass.html);
     const queries = dehydrateQueries(client);
     client.clear();
+    const chunks = [catalogueSource(language), ...(rendering.module ? [rendering.module.source] : [])];
     return {
       status: pass.status,
+      lang: HTML_LANG[language],
       head: [headHtml(meta), ...hints].join('\n    '),
-      preloads: rendering.module ? chunkLinks(manifest, rendering.module.source).join('\n    ') : null,
+      preloads: chunks.flatMap((source) => chunkLinks(manifest, source)).join('\n    '),
       html,
       stateScript: stateScript(serialiseAppState({ publicUrl, rendered: true, queries })),
     };

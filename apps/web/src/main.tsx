@@ -1,3 +1,5 @@
+import { splitLanguagePath } from '@academy/shared/languages';
+import type { I18n } from '@lingui/core';
 import { type ErrorInfo, type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from './app/errors/error-boundary';
@@ -5,10 +7,12 @@ import { AppProvider } from './app/provider';
 import { renderingOf } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { replayEarlyInput, stopRecordingEarlyInput } from './lib/early-input';
+import { loadLanguage } from './lib/i18n';
 import { isChunkLoadError, watchFailedImports } from './lib/new-release';
 import { createQueryClient } from './lib/query-client';
 import { watchUncaughtErrors } from './lib/report-error';
 import { hydrateQueries, readAppState } from './lib/ssr-state';
+import { retryWhenOnline } from './lib/when-online';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -18,6 +22,10 @@ watchFailedImports(window);
 watchUncaughtErrors(window);
 
 const state = readAppState();
+// The page's language is its address's: /hi/... is Hindi. Its messages are a chunk the server
+// preloads, fetched beside the page's own.
+const { language, path } = splitLanguagePath(window.location.pathname);
+const speaking = retryWhenOnline(() => loadLanguage(language))();
 const queryClient = createQueryClient();
 if (state?.queries) hydrateQueries(queryClient, state.queries);
 
@@ -33,10 +41,15 @@ function ReplayEarlyInput({ children }: { children: ReactNode }) {
   return children;
 }
 
-const app = (
+const app = (i18n: I18n) => (
   <StrictMode>
     <ErrorBoundary fullPage>
-      <AppProvider queryClient={queryClient} publicUrl={state?.publicUrl ?? window.location.origin}>
+      <AppProvider
+        queryClient={queryClient}
+        publicUrl={state?.publicUrl ?? window.location.origin}
+        language={language}
+        i18n={i18n}
+      >
         <ReplayEarlyInput>
           <AppRoutes />
         </ReplayEarlyInput>
@@ -57,20 +70,21 @@ const options = {
 
 if (state?.rendered) {
   // The page's chunk first, so hydration finds it loaded and keeps the server's HTML as it is.
-  const rendering = renderingOf(window.location.pathname);
+  const rendering = renderingOf(path);
   const ready = rendering.server && rendering.module ? rendering.module.preload() : Promise.resolve();
   void ready
     .catch((error: unknown) => {
       // A removed chunk fails again as the page hydrates, and its boundary handles it there.
       if (!isChunkLoadError(error)) console.error('The page could not be loaded', error);
     })
+    .then(() => speaking)
     // Not as a transition: time-sliced, the root's hydration lets a tap or a keystroke land on a
     // control React has not hydrated yet, and it is lost (typed text vanished in the browser
     // tests). Long parts of a page hydrate in their own tasks behind Suspense boundaries instead.
-    .finally(() => {
+    .then((i18n) => {
       stopRecordingEarlyInput();
-      hydrateRoot(root, app, options);
+      hydrateRoot(root, app(i18n), options);
     });
 } else {
-  createRoot(root, options).render(app);
+  void speaking.then((i18n) => createRoot(root, options).render(app(i18n)));
 }

@@ -36,6 +36,7 @@ type ApiFetch = (input: string, init: RequestInit) => Promise<Response>;
 type Renderer = {
   render(options: { url: string; publicUrl: string; fetch: ApiFetch; manifest?: unknown }): Promise<{
     status: number;
+    lang: string;
     head: string | null;
     preloads: string | null;
     html: string | null;
@@ -87,6 +88,8 @@ const HEAD = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const HEAD_END = '</head>';
 const HTML = '<!--app-html-->';
 const STATE = '<!--app-state-->';
+/** index.html's `<html lang>`, English's; a Hindi or Marathi page says its own. */
+const HTML_LANG = /<html lang="[^"]*">/;
 
 /**
  * Serves the built web app. Every other non-API GET is a page: a public page is rendered on the
@@ -177,7 +180,9 @@ export const webPlugin = fp(
           fetch: apiFetch,
           manifest,
         });
-        let body = template.replace(STATE, () => result.stateScript);
+        let body = template
+          .replace(STATE, () => result.stateScript)
+          .replace(HTML_LANG, () => `<html lang="${result.lang}">`);
         if (result.head !== null) body = body.replace(HEAD, () => result.head ?? '');
         if (result.preloads !== null) body = body.replace(HEAD_END, () => `  ${result.preloads}\n  </head>`);
         if (result.html !== null) body = body.replace(HTML, () => result.html ?? '');

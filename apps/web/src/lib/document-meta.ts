@@ -1,5 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useLanguage } from './i18n';
 import { metaTags, type PageMeta, resolveMeta, type ResolvedMeta } from './page-meta';
 import { PublicUrlContext, ServerRenderContext } from './server-render';
 
@@ -22,6 +23,14 @@ function applyMeta(meta: ResolvedMeta) {
     document.head.append(canonical);
   }
   canonical.href = meta.canonical;
+  document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
+  for (const { hreflang, href } of meta.noindex ? [] : meta.alternates) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = href;
+    canonical.after(link);
+  }
   for (const { attribute, key, content } of metaTags(meta)) setMeta(attribute, key, content);
 
   document.head.querySelectorAll('script[data-page-meta]').forEach((script) => script.remove());
@@ -43,7 +52,8 @@ export function useDocumentMeta(meta: PageMeta | null) {
   const publicUrl = useContext(PublicUrlContext);
   const report = useContext(ServerRenderContext);
   const { pathname } = useLocation();
-  const resolved = meta ? resolveMeta(meta, publicUrl, pathname) : null;
+  const language = useLanguage();
+  const resolved = meta ? resolveMeta(meta, publicUrl, pathname, language) : null;
   if (report && resolved) report.meta(resolved);
 
   const serialised = resolved ? JSON.stringify(resolved) : null;

@@ -1,4 +1,11 @@
 import { ACADEMY } from '@academy/shared/academy';
+import {
+  DEFAULT_LANGUAGE,
+  HREFLANG,
+  type Language,
+  LANGUAGES,
+  pathInLanguage,
+} from '@academy/shared/languages';
 
 /** A schema.org object; `absolute` turns a site path into a full URL under PUBLIC_URL. */
 export type JsonLd = Record<string, unknown>;
@@ -30,6 +37,10 @@ export type ResolvedMeta = {
   title: string;
   description: string;
   canonical: string;
+  /** The same page in each language, and x-default (the English one), for `hreflang` links. */
+  alternates: { hreflang: string; href: string }[];
+  /** Open Graph's locale: en_IN, hi_IN or mr_IN. */
+  locale: string;
   image: string;
   imageAlt: string;
   type: string;
@@ -53,14 +64,29 @@ export const shareCardPath = (kind: 'course' | 'asset', id: string) => `/api/sha
 export const absoluteUrl = (publicUrl: string, path: string) =>
   /^https?:\/\//.test(path) ? path : `${publicUrl}${path.startsWith('/') ? path : `/${path}`}`;
 
-/** The one function both the server and the browser use, so they never disagree. */
-export function resolveMeta(meta: PageMeta, publicUrl: string, pathname: string): ResolvedMeta {
+/**
+ * The one function both the server and the browser use, so they never disagree. `pathname` is
+ * the page's path in the English store (the router's, under its language's basename).
+ */
+export function resolveMeta(
+  meta: PageMeta,
+  publicUrl: string,
+  pathname: string,
+  language: Language = DEFAULT_LANGUAGE,
+): ResolvedMeta {
   const absolute = (path: string) => absoluteUrl(publicUrl, path);
+  const path = meta.path ?? pathname;
+  const inLanguage = (other: Language) => absolute(pathInLanguage(path, other));
   return {
     documentTitle: meta.title === ACADEMY.name ? meta.title : `${meta.title} · ${ACADEMY.name}`,
     title: meta.title,
     description: meta.description,
-    canonical: absolute(meta.path ?? pathname),
+    canonical: inLanguage(language),
+    alternates: [
+      ...LANGUAGES.map((other) => ({ hreflang: HREFLANG[other], href: inLanguage(other) })),
+      { hreflang: 'x-default', href: inLanguage(DEFAULT_LANGUAGE) },
+    ],
+    locale: HREFLANG[language].replace('-', '_'),
     image: absolute(meta.image || DEFAULT_SHARE_IMAGE),
     imageAlt: meta.imageAlt ?? meta.title,
     type: meta.type ?? 'website',
@@ -86,7 +112,7 @@ export function metaTags(
     { attribute: 'property', key: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
     { attribute: 'property', key: 'og:image:alt', content: meta.imageAlt },
     { attribute: 'property', key: 'og:site_name', content: ACADEMY.name },
-    { attribute: 'property', key: 'og:locale', content: 'en_IN' },
+    { attribute: 'property', key: 'og:locale', content: meta.locale },
     { attribute: 'name', key: 'twitter:card', content: 'summary_large_image' },
     { attribute: 'name', key: 'twitter:title', content: meta.title },
     { attribute: 'name', key: 'twitter:description', content: meta.description },
@@ -115,6 +141,9 @@ export function headHtml(meta: ResolvedMeta): string {
   return [
     `<title>${escapeHtml(meta.documentTitle)}</title>`,
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    ...(meta.noindex ? [] : meta.alternates).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
     ...metaTags(meta).map(
       ({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`,
     ),

@@ -2,18 +2,20 @@ import { ACADEMY } from '@academy/shared/academy';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { type MessageId, useT } from '@/lib/i18n';
 import { Brand } from './brand';
+import { LanguageSwitch } from './language-switch';
 
-const policyLinks = [
-  { label: 'Privacy Policy', to: paths.privacyPolicy },
-  { label: 'Refund Policy', to: paths.refundPolicy },
-  { label: 'Terms & Conditions', to: paths.termsCondition },
+const policyLinks: { label: MessageId; to: string }[] = [
+  { label: 'footer.privacyPolicy', to: paths.privacyPolicy },
+  { label: 'footer.refundPolicy', to: paths.refundPolicy },
+  { label: 'footer.terms', to: paths.termsCondition },
 ];
 
-const exploreLinks = [
-  { label: 'All Courses', to: paths.allCourses },
-  { label: 'Digital Asset', to: paths.digitalAssets },
-  { label: 'Contact Us', to: paths.enquiry },
+const exploreLinks: { label: MessageId; to: string }[] = [
+  { label: 'footer.allCourses', to: paths.allCourses },
+  { label: 'footer.digitalAsset', to: paths.digitalAssets },
+  { label: 'footer.contactUs', to: paths.enquiry },
 ];
 
 const socialLinks = [
@@ -23,7 +25,8 @@ const socialLinks = [
   { label: 'Behance', href: ACADEMY.social.behance },
 ];
 
-function FooterLinks({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+function FooterLinks({ title, links }: { title: string; links: { label: MessageId; to: string }[] }) {
+  const t = useT();
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wider text-paper/60 uppercase">{title}</h2>
@@ -31,7 +34,7 @@ function FooterLinks({ title, links }: { title: string; links: { label: string; 
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="hover:text-accent-bright">
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -43,16 +46,14 @@ function FooterLinks({ title, links }: { title: string; links: { label: string; 
 export function Footer() {
   // oxlint-disable-next-line react/purity -- the year of the copyright line is meant to move on.
   const year = new Date().getFullYear();
+  const t = useT();
   return (
     <footer className="bg-ink text-paper">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div>
           <Brand to={paths.home} tone="light" />
-          <p className="mt-4 max-w-xs text-sm leading-6 text-paper/70">
-            A Pune design studio-school teaching Photoshop, Illustrator, typography, branding and UI design,
-            with ready-to-use assets for working designers.
-          </p>
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social links">
+          <p className="mt-4 max-w-xs text-sm leading-6 text-paper/70">{t('footer.about')}</p>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('footer.socialLinks')}>
             {socialLinks.map((link) => (
               <li key={link.label}>
                 <a
@@ -67,10 +68,12 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <FooterLinks title="Policies" links={policyLinks} />
-        <FooterLinks title="Explore" links={exploreLinks} />
+        <FooterLinks title={t('footer.policies')} links={policyLinks} />
+        <FooterLinks title={t('footer.explore')} links={exploreLinks} />
         <address className="not-italic">
-          <h2 className="text-sm font-semibold tracking-wider text-paper/60 uppercase">Visit or call</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-paper/60 uppercase">
+            {t('footer.visitOrCall')}
+          </h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">
               <Phone size={18} className="mt-0.5 shrink-0 text-accent-bright" aria-hidden />
@@ -96,10 +99,13 @@ export function Footer() {
         </address>
       </div>
       <div className="border-t border-paper/10">
-        {/* Rendered on the server too: around midnight on 31 December the year may differ. */}
-        <p className="container-page py-5 text-xs text-paper/60" suppressHydrationWarning>
-          © {year} {ACADEMY.name}. Prices in Indian rupees, inclusive of GST.
-        </p>
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
+          {/* Rendered on the server too: around midnight on 31 December the year may differ. */}
+          <p className="text-xs text-paper/60" suppressHydrationWarning>
+            {t('footer.copyright', { year, academy: ACADEMY.name })}
+          </p>
+          <LanguageSwitch tone="light" />
+        </div>
       </div>
     </footer>
   );

@@ -1,12 +1,31 @@
 import { deferred } from '@/components/ui/deferred';
+import { useT } from '@/lib/i18n';
 import type { HeaderMenuProps } from './header-nav';
 import {
   MobileMenuTriggerContent,
   mobileMenuTriggerClass,
-  mobileMenuTriggerLabel,
   UserMenuTriggerContent,
   userMenuTriggerClass,
 } from './menu-triggers';
+
+function MobileMenuPlaceholder({ onOpen, onIntent }: { onOpen: () => void; onIntent: () => void }) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className={mobileMenuTriggerClass}
+      aria-label={t('header.openMenu')}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onClick={onOpen}
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
+    >
+      <MobileMenuTriggerContent />
+    </button>
+  );
+}
 
 /*
  * The header's menus are Radix (with floating-ui and focus handling, about 30 KB compressed)
@@ -34,19 +53,5 @@ export const UserMenu = deferred<HeaderMenuProps>(
 
 export const MobileMenu = deferred<HeaderMenuProps>(
   () => import('./mobile-menu'),
-  ({ onOpen, onIntent }) => (
-    <button
-      type="button"
-      className={mobileMenuTriggerClass}
-      aria-label={mobileMenuTriggerLabel}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onClick={onOpen}
-      onPointerEnter={onIntent}
-      onPointerDown={onIntent}
-      onFocus={onIntent}
-    >
-      <MobileMenuTriggerContent />
-    </button>
-  ),
+  ({ onOpen, onIntent }) => <MobileMenuPlaceholder onOpen={onOpen} onIntent={onIntent} />,
 );

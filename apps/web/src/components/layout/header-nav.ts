@@ -1,27 +1,35 @@
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n';
 
-export const navItems = [
-  { label: 'Home', to: paths.home },
-  { label: 'Courses', to: paths.allCourses },
-  { label: 'Digital Assets', to: paths.digitalAssets },
-];
+export type NavItem = { label: string; to: string };
 
-export type MenuEntry = { label: string; to: string } | { label: 'Logout'; action: 'logout' };
+/** The header's and the phone menu's links to the store's sections, in the page's language. */
+export function useNavItems(): NavItem[] {
+  const t = useT();
+  return [
+    { label: t('nav.home'), to: paths.home },
+    { label: t('nav.courses'), to: paths.allCourses },
+    { label: t('nav.digitalAssets'), to: paths.digitalAssets },
+  ];
+}
+
+export type MenuEntry = { label: string; to: string } | { label: string; action: 'logout' };
 
 /** SPEC §2: the user menu's entries, signed in and signed out. */
 export function useMenuEntries(): MenuEntry[] {
   const { authenticate } = useAuth();
+  const t = useT();
   return authenticate
     ? [
-        { label: 'My Purchases', to: paths.purchases },
-        { label: 'My account', to: paths.account },
-        { label: 'Enquiry', to: paths.enquiry },
-        { label: 'Logout', action: 'logout' },
+        { label: t('menu.myPurchases'), to: paths.purchases },
+        { label: t('menu.myAccount'), to: paths.account },
+        { label: t('menu.enquiry'), to: paths.enquiry },
+        { label: t('menu.logout'), action: 'logout' },
       ]
     : [
-        { label: 'Enquiry', to: paths.enquiry },
-        { label: 'Login/Register', to: paths.auth },
+        { label: t('menu.enquiry'), to: paths.enquiry },
+        { label: t('menu.loginRegister'), to: paths.auth },
       ];
 }
 

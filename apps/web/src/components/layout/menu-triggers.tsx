@@ -23,8 +23,6 @@ export function UserMenuTriggerContent({ label }: { label: string }) {
 export const mobileMenuTriggerClass =
   'flex size-11 items-center justify-center rounded-full hover:bg-sand md:hidden';
 
-export const mobileMenuTriggerLabel = 'Open menu';
-
 export function MobileMenuTriggerContent() {
   return <Menu size={24} aria-hidden />;
 }

@@ -4,15 +4,19 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { DeferredProps } from '@/components/ui/deferred';
 import { paths } from '@/config/paths';
-import { type HeaderMenuProps, navItems } from './header-nav';
-import { MobileMenuTriggerContent, mobileMenuTriggerClass, mobileMenuTriggerLabel } from './menu-triggers';
+import { useT } from '@/lib/i18n';
+import { type HeaderMenuProps, useNavItems } from './header-nav';
+import { LanguageSwitch } from './language-switch';
+import { MobileMenuTriggerContent, mobileMenuTriggerClass } from './menu-triggers';
 
 /** The phone's slide-out menu. Its own chunk: the header shows a placeholder until it loads. */
 export default function MobileMenu({ entries, onLogout, openAtStart }: HeaderMenuProps & DeferredProps) {
   const [mobileOpen, setMobileOpen] = useState(openAtStart);
+  const navItems = useNavItems();
+  const t = useT();
   return (
     <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
-      <Dialog.Trigger className={mobileMenuTriggerClass} aria-label={mobileMenuTriggerLabel}>
+      <Dialog.Trigger className={mobileMenuTriggerClass} aria-label={t('header.openMenu')}>
         <MobileMenuTriggerContent />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -22,15 +26,15 @@ export default function MobileMenu({ entries, onLogout, openAtStart }: HeaderMen
           aria-describedby={undefined}
         >
           <div className="flex items-center justify-between">
-            <Dialog.Title className="font-display text-lg font-semibold">Menu</Dialog.Title>
+            <Dialog.Title className="font-display text-lg font-semibold">{t('menu.title')}</Dialog.Title>
             <Dialog.Close
               className="flex size-10 items-center justify-center rounded-full hover:bg-sand"
-              aria-label="Close menu"
+              aria-label={t('menu.close')}
             >
               <X size={22} aria-hidden />
             </Dialog.Close>
           </div>
-          <nav aria-label="Mobile" className="mt-6 flex flex-1 flex-col">
+          <nav aria-label={t('nav.mobile')} className="mt-6 flex flex-1 flex-col">
             <ul className="space-y-1">
               {navItems.map((item) => (
                 <li key={item.to}>
@@ -73,6 +77,7 @@ export default function MobileMenu({ entries, onLogout, openAtStart }: HeaderMen
                 </li>
               ))}
             </ul>
+            <LanguageSwitch className="mt-auto border-t border-line pt-4" />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useT } from '@/lib/i18n';
 
 /** The id of the `<main>` of the store and admin layouts, the skip link's target. */
 export const MAIN_ID = 'main';
@@ -8,6 +9,7 @@ export const MAIN_ID = 'main';
  * without JavaScript; with it, focus moves into main without the router seeing a new location.
  */
 export function SkipLink() {
+  const t = useT();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_ID);
     if (!main) return;
@@ -17,7 +19,7 @@ export function SkipLink() {
   };
   return (
     <a href={`#${MAIN_ID}`} className="skip-link" onClick={skip}>
-      Skip to main content
+      {t('skipLink')}
     </a>
   );
 }

@@ -3,17 +3,20 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n';
 import { Brand } from './brand';
 import { MobileMenu, UserMenu } from './header-menus';
-import { navItems, useMenuEntries } from './header-nav';
+import { LanguageSwitch } from './language-switch';
+import { useMenuEntries, useNavItems } from './header-nav';
 
 function CartLink() {
   const { cartCount } = useAuth();
+  const t = useT();
   return (
     <Link
       to={paths.cart}
       className="relative flex size-11 items-center justify-center rounded-full hover:bg-sand"
-      aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+      aria-label={t('header.cart', { count: cartCount })}
     >
       <ShoppingBag size={22} aria-hidden />
       <span
@@ -29,9 +32,11 @@ function CartLink() {
 /** `search` is the header's search box, composed in by the layout (it belongs to features/search). */
 export function StudentHeader({ search }: { search?: ReactNode }) {
   const entries = useMenuEntries();
+  const navItems = useNavItems();
+  const t = useT();
   // logout() also takes the user to /auth (SPEC §2).
   const { user, logout } = useAuth();
-  const accountLabel = user ? (user.name.split(' ')[0] ?? user.name) : 'Account';
+  const accountLabel = user ? (user.name.split(' ')[0] ?? user.name) : t('header.account');
   const onLogout = () => void logout();
 
   return (
@@ -39,7 +44,7 @@ export function StudentHeader({ search }: { search?: ReactNode }) {
       <div className="container-page flex h-16 items-center justify-between gap-4 md:h-20">
         <Brand to={paths.home} />
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('nav.main')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
               <li key={item.to}>
@@ -59,6 +64,7 @@ export function StudentHeader({ search }: { search?: ReactNode }) {
 
         <div className="flex items-center gap-1">
           {search}
+          <LanguageSwitch className="hidden xl:block" />
           <div className="hidden md:block">
             <UserMenu entries={entries} accountLabel={accountLabel} onLogout={onLogout} />
           </div>

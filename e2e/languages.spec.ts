@@ -1,0 +1,79 @@
+import { expect, test } from './fixtures';
+
+/*
+ * Issue 29: the store in Hindi and Marathi under /hi/ and /mr/, server-rendered in the language,
+ * its links staying in it, and a switch to the same page in another language.
+ */
+
+test.describe('the store in three languages', () => {
+  test('/hi/ is the home page in Hindi: its lang, its header and footer, and its alternates', async ({
+    page,
+  }) => {
+    const response = await page.goto('/hi/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    const main = page.getByRole('navigation', { name: 'मुख्य' });
+    await expect(main.getByRole('link', { name: 'कोर्स', exact: true })).toHaveAttribute(
+      'href',
+      '/hi/all-courses',
+    );
+    await expect(page.getByRole('link', { name: 'मुख्य सामग्री पर जाएँ' })).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toContainText('सभी क़ीमतें भारतीय रुपये में, GST सहित।');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/hi\/$/);
+    const alternates = page.locator('link[rel="alternate"][hreflang]');
+    await expect(alternates).toHaveCount(4);
+    await expect(page.locator('link[hreflang="mr-IN"]')).toHaveAttribute('href', /\/mr\/$/);
+    await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', /\/$/);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'hi_IN');
+  });
+
+  test('a link inside Hindi stays in Hindi, and the switch opens the same page in Marathi, remembered', async ({
+    page,
+  }) => {
+    await page.goto('/hi/');
+    const courses = page
+      .getByRole('navigation', { name: 'मुख्य' })
+      .getByRole('link', { name: 'कोर्स', exact: true });
+    await expect
+      .poll(() => courses.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
+      .toBe(true);
+    await courses.click();
+    await expect(page).toHaveURL('/hi/all-courses');
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    const switchInHeader = page.getByRole('banner').getByRole('navigation', { name: 'भाषा' });
+    await expect(switchInHeader.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('aria-current', 'true');
+    await switchInHeader.getByRole('link', { name: 'मराठी' }).click();
+    await expect(page).toHaveURL('/mr/all-courses');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+    await expect(
+      page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'कोर्सेस', exact: true }),
+    ).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('mr');
+
+    // The home page's footer has the switch too, back to English at today's path.
+    await page.goto('/mr/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'भाषा' })
+      .getByRole('link', { name: 'English' })
+      .click();
+    await expect(page).toHaveURL('/');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses', exact: true }),
+    ).toBeVisible();
+  });
+
+  test('English stays at today’s paths, and a prefix the store does not speak is not found', async ({
+    page,
+    allowFailedResponse,
+  }) => {
+    allowFailedResponse(404, '/fr/all-courses');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(page.locator('link[hreflang="hi-IN"]')).toHaveAttribute('href', /\/hi\/$/);
+    const response = await page.goto('/fr/all-courses');
+    expect(response?.status()).toBe(404);
+  });
+});
