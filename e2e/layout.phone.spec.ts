@@ -22,12 +22,18 @@ test.describe('phone layout', () => {
     await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeHidden();
 
     const dialog = await openMobileMenu(page);
-    await expect(dialog.getByRole('link')).toHaveText([
+    await expect(dialog.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveText([
       'Home',
       'Courses',
       'Digital Assets',
       'Enquiry',
       'Login/Register',
+    ]);
+    // Under them, the same page in the store's other languages (issue 29).
+    await expect(dialog.getByRole('navigation', { name: 'Language' }).getByRole('link')).toHaveText([
+      'English',
+      'हिन्दी',
+      'मराठी',
     ]);
     await expect(dialog.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 
@@ -48,7 +54,7 @@ test.describe('phone layout', () => {
     await expect(page.getByRole('button', { name: firstName(student), exact: true })).toBeHidden();
 
     const dialog = await openMobileMenu(page);
-    await expect(dialog.getByRole('link')).toHaveText([
+    await expect(dialog.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveText([
       'Home',
       'Courses',
       'Digital Assets',

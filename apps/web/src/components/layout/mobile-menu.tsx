@@ -77,8 +77,8 @@ export default function MobileMenu({ entries, onLogout, openAtStart }: HeaderMen
                 </li>
               ))}
             </ul>
-            <LanguageSwitch className="mt-auto border-t border-line pt-4" />
           </nav>
+          <LanguageSwitch className="border-t border-line pt-4" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
