@@ -25,6 +25,11 @@ test.describe('the store in three languages', () => {
     await expect(page.locator('link[hreflang="mr-IN"]')).toHaveAttribute('href', /\/mr\/$/);
     await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', /\/$/);
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'hi_IN');
+    // Set in the store's Devanagari face, which the page preloads.
+    await expect(page.locator('link[rel="preload"][as="font"][href*="devanagari"]')).toHaveCount(1);
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Variable"', 'कोर्स')))
+      .toBe(true);
   });
 
   test('a link inside Hindi stays in Hindi, and the switch opens the same page in Marathi, remembered', async ({
@@ -70,8 +75,17 @@ test.describe('the store in three languages', () => {
     allowFailedResponse,
   }) => {
     allowFailedResponse(404, '/fr/all-courses');
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    // The language switch writes हिन्दी and मराठी, in the system's Devanagari: English pages never
+    // download the store's.
+    expect(fonts.filter((font) => font.includes('devanagari'))).toEqual([]);
     await expect(page.locator('link[hreflang="hi-IN"]')).toHaveAttribute('href', /\/hi\/$/);
     const response = await page.goto('/fr/all-courses');
     expect(response?.status()).toBe(404);

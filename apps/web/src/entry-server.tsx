@@ -11,6 +11,7 @@ import { AppProvider } from './app/provider';
 import { renderingOf } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { setApiFetch } from './lib/api-client';
+import devanagariFont from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url';
 import { catalogueSource, loadLanguage } from './lib/i18n';
 import { headHtml, type ResolvedMeta, resolveMeta } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
@@ -82,12 +83,24 @@ function wantedQueries(client: QueryClient): Query[] {
     });
 }
 
-/** The shell as it is, for the browser to render: only its language's messages preloaded. */
+/**
+ * What a page in `language` needs before anything else: its messages, and a Hindi or Marathi
+ * page its Devanagari face (English pages never download it).
+ */
+function languageLinks(language: Language, manifest: ViteManifest | undefined): string[] {
+  const font =
+    language === 'en'
+      ? []
+      : [`<link rel="preload" href="${devanagariFont}" as="font" type="font/woff2" crossorigin />`];
+  return [...font, ...chunkLinks(manifest, catalogueSource(language))];
+}
+
+/** The shell as it is, for the browser to render: only its language's messages and face preloaded. */
 const shell = (publicUrl: string, language: Language, manifest: ViteManifest | undefined): RenderResult => ({
   status: 200,
   lang: HTML_LANG[language],
   head: null,
-  preloads: chunkLinks(manifest, catalogueSource(language)).join('\n    ') || null,
+  preloads: languageLinks(language, manifest).join('\n    ') || null,
   html: null,
   stateScript: stateScript(serialiseAppState({ publicUrl, rendered: false, queries: null })),
 });
@@ -242,12 +255,14 @@ export async function render({ url, publicUrl, fetch, manifest }: RenderOptions)
     const { hints, html } = liftResourceHints(pass.html);
     const queries = dehydrateQueries(client);
     client.clear();
-    const chunks = [catalogueSource(language), ...(rendering.module ? [rendering.module.source] : [])];
     return {
       status: pass.status,
       lang: HTML_LANG[language],
       head: [headHtml(meta), ...hints].join('\n    '),
-      preloads: chunks.flatMap((source) => chunkLinks(manifest, source)).join('\n    '),
+      preloads: [
+        ...languageLinks(language, manifest),
+        ...(rendering.module ? chunkLinks(manifest, rendering.module.source) : []),
+      ].join('\n    '),
       html,
       stateScript: stateScript(serialiseAppState({ publicUrl, rendered: true, queries })),
     };

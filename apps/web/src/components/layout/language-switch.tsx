@@ -9,6 +9,12 @@ import {
 import { useLocation } from 'react-router';
 import { useLanguage, useT } from '@/lib/i18n';
 
+/**
+ * On an English page the names हिन्दी and मराठी are in the system's Devanagari: the store's own
+ * face is 120 KB, for Hindi and Marathi pages only (issue 29).
+ */
+const SYSTEM_FONT = { fontFamily: 'ui-sans-serif, system-ui, sans-serif' } as const;
+
 /** A year: the choice stays until the visitor makes another. */
 const REMEMBERED_SECONDS = 365 * 24 * 60 * 60;
 
@@ -45,6 +51,7 @@ export function LanguageSwitch({
               hrefLang={HREFLANG[other]}
               aria-current={other === language ? 'true' : undefined}
               onClick={() => remember(other)}
+              style={language === 'en' && other !== 'en' ? SYSTEM_FONT : undefined}
               className={`inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium ${other === language ? current : idle}`}
             >
               {LANGUAGE_NAMES[other]}
