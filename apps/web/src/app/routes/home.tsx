@@ -18,6 +18,21 @@ import { CouponMarquee } from '@/features/marketing/components/coupon-marquee';
 import { Testimonials } from '@/features/marketing/components/testimonials';
 import { recordSearch } from '@/features/search/api/record-search';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { type Translate, useT } from '@/lib/i18n';
+
+/** Marks where the accented words go in the hero's title, whose word order each language sets. */
+const ACCENT = '\u0000';
+
+function heroTitle(t: Translate) {
+  const [before = '', after = ''] = t('home.heroTitle', { accent: ACCENT }).split(ACCENT);
+  return (
+    <>
+      {before}
+      <span className="text-accent">{t('home.heroAccent')}</span>
+      {after}
+    </>
+  );
+}
 
 /** SPEC §2 Home: the search is recorded, then the browser goes to /search?q=. */
 function useSearchNavigation() {
@@ -31,6 +46,7 @@ function useSearchNavigation() {
 }
 
 function Hero() {
+  const t = useT();
   const [query, setQuery] = useState('');
   const search = useSearchNavigation();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -42,22 +58,19 @@ function Hero() {
       <div className="container-page grid items-center gap-10 py-12 md:py-20 lg:grid-cols-[1.1fr_0.9fr]">
         <div className="min-w-0">
           <p className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold tracking-wider text-accent-strong uppercase">
-            Design academy · Pune
+            {t('home.eyebrow')}
           </p>
           <h1 className="mt-5 text-4xl leading-[1.05] font-semibold sm:text-5xl lg:text-6xl">
-            Learn design the way studios <span className="text-accent">actually work.</span>
+            {heroTitle(t)}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-ink-soft">
-            Video courses in Photoshop, Illustrator, typography and branding, in English, Hindi and Marathi,
-            plus fonts, presets and templates for your next project.
-          </p>
+          <p className="mt-5 max-w-xl text-lg text-ink-soft">{t('home.intro')}</p>
           <form
             role="search"
             onSubmit={onSubmit}
             className="mt-8 flex max-w-xl gap-2 rounded-full border border-line-strong bg-white p-1.5 shadow-card has-[input:focus-visible]:focus-ring"
           >
             <label htmlFor="home-search" className="sr-only">
-              Search courses and assets
+              {t('home.searchLabel')}
             </label>
             <Search className="ml-3 self-center text-ink-muted" size={20} aria-hidden />
             <input
@@ -65,15 +78,15 @@ function Hero() {
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder="Search Photoshop, fonts, branding…"
+              placeholder={t('home.searchPlaceholder')}
               maxLength={1000}
               className="w-full min-w-0 flex-1 bg-transparent px-1 text-base placeholder:text-ink-muted focus-visible:outline-none"
             />
             <button type="submit" className="btn-primary">
-              Search
+              {t('home.searchButton')}
             </button>
           </form>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Popular searches">
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('home.popularSearches')}>
             {HOME_SEARCH_KEYWORDS.map((keyword) => (
               <li key={keyword}>
                 <button
@@ -133,12 +146,13 @@ function Section({
 }
 
 function ViewMore({ to }: { to: string }) {
+  const t = useT();
   return (
     <Link
       to={to}
       className="flex items-center gap-1.5 text-sm font-semibold text-accent-strong hover:underline"
     >
-      View More
+      {t('home.viewMore')}
       <ArrowRight size={16} aria-hidden />
     </Link>
   );
@@ -148,11 +162,11 @@ export function HomeRoute() {
   const courses = useCourses({ limit: HOME_COURSE_COUNT });
   const assets = useAssets({ limit: HOME_ASSET_COUNT });
   const coupons = useActiveCoupons();
+  const t = useT();
 
   useDocumentMeta({
     title: ACADEMY.name,
-    description:
-      'Design courses and ready-to-use assets from a Pune design academy: Photoshop, Illustrator, typography, branding and UI design, with free previews.',
+    description: t('home.description'),
     jsonLd: (absolute) => [
       {
         '@context': 'https://schema.org',
@@ -194,13 +208,17 @@ export function HomeRoute() {
       <SignInPrompt />
       <Hero />
 
-      <Section id="categories-heading" title="Explore by category" className="pt-4">
+      <Section id="categories-heading" title={t('home.categories')} className="pt-4">
         <CategoryStrip hrefFor={paths.search} />
       </Section>
 
-      <Section id="courses-heading" title="Popular courses" action={<ViewMore to={paths.allCourses} />}>
+      <Section
+        id="courses-heading"
+        title={t('home.popularCourses')}
+        action={<ViewMore to={paths.allCourses} />}
+      >
         {courses.isPending ? (
-          <PageSpinner label="Loading courses" />
+          <PageSpinner label={t('home.loadingCourses')} />
         ) : (
           <CourseGrid courses={courses.data ?? []} testId="home-courses" />
         )}
@@ -208,9 +226,13 @@ export function HomeRoute() {
 
       <CouponMarquee coupons={coupons.data ?? []} />
 
-      <Section id="assets-heading" title="Digital assets" action={<ViewMore to={paths.digitalAssets} />}>
+      <Section
+        id="assets-heading"
+        title={t('home.digitalAssets')}
+        action={<ViewMore to={paths.digitalAssets} />}
+      >
         {assets.isPending ? (
-          <PageSpinner label="Loading assets" />
+          <PageSpinner label={t('home.loadingAssets')} />
         ) : (
           <AssetGrid assets={assets.data ?? []} testId="home-assets" />
         )}
@@ -219,7 +241,7 @@ export function HomeRoute() {
       <section aria-labelledby="testimonials-heading" className="overflow-hidden bg-sand py-16">
         <div className="container-page">
           <h2 id="testimonials-heading" className="text-2xl font-semibold sm:text-3xl">
-            What our students say
+            {t('home.testimonials')}
           </h2>
         </div>
         <div className="mt-8">
@@ -230,7 +252,7 @@ export function HomeRoute() {
       <section aria-labelledby="trust-heading" className="border-b border-line bg-white">
         <div className="container-page py-14">
           <h2 id="trust-heading" className="text-2xl font-semibold sm:text-3xl">
-            Why students trust us
+            {t('home.trust')}
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {trustPoints.map(({ icon: Icon, title, text }) => (
@@ -244,7 +266,7 @@ export function HomeRoute() {
         </div>
       </section>
 
-      <Section id="faq-heading" title="Frequently asked questions">
+      <Section id="faq-heading" title={t('home.faq')}>
         <Faq />
       </Section>
     </>
