@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { listAssetIds } from '../assets/service';
 import { listPublishedCourseIds } from '../courses/service';
-import { renderRobots, renderSitemap, SITEMAP_MAX_URLS, STATIC_PAGES } from './sitemap';
+import { renderRobots, renderSitemap, SITEMAP_MAX_PAGES, STATIC_PAGES } from './sitemap';
 
 /** Crawlers may cache these for an hour; a new course shows up within that. */
 const CACHE_CONTROL = 'public, max-age=3600';
@@ -14,8 +14,8 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) => {
     // No more than one sitemap holds: the rest would be cut by renderSitemap anyway.
     const [courses, assets] = await Promise.all([
-      listPublishedCourseIds(app.db, SITEMAP_MAX_URLS),
-      listAssetIds(app.db, SITEMAP_MAX_URLS),
+      listPublishedCourseIds(app.db, SITEMAP_MAX_PAGES),
+      listAssetIds(app.db, SITEMAP_MAX_PAGES),
     ]);
     const xml = renderSitemap(publicUrl, [
       ...STATIC_PAGES.map((path) => ({ path })),

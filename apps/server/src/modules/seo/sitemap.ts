@@ -1,3 +1,5 @@
+import { LANGUAGES, pathInLanguage } from '@academy/shared/languages';
+
 /** Storefront pages every visitor may open (SPEC §2), in the order the sitemap lists them. */
 export const STATIC_PAGES = [
   '/',
@@ -34,14 +36,22 @@ const XML_ESCAPES: Record<string, string> = {
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
 
+/** How many pages one sitemap holds: each is listed once in each of the store's languages. */
+export const SITEMAP_MAX_PAGES = Math.floor(SITEMAP_MAX_URLS / LANGUAGES.length);
+
 /**
- * A sitemaps.org urlset; `publicUrl` has no trailing slash, every path starts with one. Past
- * SITEMAP_MAX_URLS entries the rest are dropped (a sitemap index would be the next step).
+ * A sitemaps.org urlset; `publicUrl` has no trailing slash, every path starts with one. Each page
+ * is listed in English, Hindi and Marathi (`/course/details/…`, `/hi/course/details/…`, …; each
+ * page's head links the three with hreflang). Past SITEMAP_MAX_PAGES pages the rest are dropped
+ * (a sitemap index would be the next step).
  */
 export function renderSitemap(publicUrl: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.slice(0, SITEMAP_MAX_URLS).map(({ path, lastModified }) => {
+  const urls = entries.slice(0, SITEMAP_MAX_PAGES).flatMap(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(publicUrl + path)}</loc>${lastmod}</url>`;
+    return LANGUAGES.map(
+      (language) =>
+        `  <url><loc>${escapeXml(publicUrl + pathInLanguage(path, language))}</loc>${lastmod}</url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -56,7 +66,9 @@ export function renderRobots(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    ...LANGUAGES.flatMap((language) =>
+      PRIVATE_PATHS.map((path) => `Disallow: ${pathInLanguage(path, language)}`),
+    ),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

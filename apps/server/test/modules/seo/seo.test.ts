@@ -80,6 +80,22 @@ describe('GET /sitemap.xml', () => {
       ),
     );
     expect(xml).toContain(`<loc>${PUBLIC_URL}/digital/details/${asset._id}</loc><lastmod>`);
+    // Issue 29: every page in Hindi and Marathi too.
+    for (const prefix of ['/hi', '/mr']) {
+      expect(xml).toContain(`<loc>${PUBLIC_URL}${prefix}/</loc>`);
+      expect(xml).toContain(`<loc>${PUBLIC_URL}${prefix}/all-courses</loc>`);
+      expect(xml).toContain(`<loc>${PUBLIC_URL}${prefix}/course/details/${published._id}</loc><lastmod>`);
+      expect(xml).toContain(`<loc>${PUBLIC_URL}${prefix}/digital/details/${asset._id}</loc><lastmod>`);
+    }
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+      match[1]!.slice(PUBLIC_URL.length),
+    );
+    const english = paths.filter((path) => !/^\/(hi|mr)\//.test(path));
+    expect(paths).toHaveLength(3 * english.length);
+    for (const path of english) {
+      expect(paths).toContain(`/hi${path}`);
+      expect(paths).toContain(`/mr${path}`);
+    }
     expect(xml).not.toContain(draft._id);
     expect(xml).not.toContain('/admin');
     expect(xml).not.toContain('//course');
@@ -104,6 +120,8 @@ describe('GET /robots.txt', () => {
       '/certificate',
     ]) {
       expect(lines).toContain(`Disallow: ${privatePath}`);
+      expect(lines).toContain(`Disallow: /hi${privatePath}`);
+      expect(lines).toContain(`Disallow: /mr${privatePath}`);
     }
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
