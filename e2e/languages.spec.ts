@@ -97,3 +97,34 @@ test.describe('the store in three languages', () => {
     expect(response?.status()).toBe(404);
   });
 });
+
+test.describe('a first visit from a browser that prefers Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('is offered the page in Hindi, never sent there, and closing the offer keeps English', async ({
+    page,
+  }) => {
+    await page.goto('/all-courses');
+    await expect(page).toHaveURL('/all-courses');
+    const offer = page.getByRole('region', { name: 'Other languages' });
+    await expect(offer.getByRole('link', { name: 'हिन्दी में देखें' })).toHaveAttribute('href', '/hi/all-courses');
+
+    await offer.getByRole('button', { name: 'Keep English' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Courses' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Other languages' })).toHaveCount(0);
+  });
+
+  test('follows the offer to the same page in Hindi, with no offer there', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: 'Other languages' })
+      .getByRole('link', { name: 'हिन्दी में देखें' })
+      .click();
+    await expect(page).toHaveURL('/hi/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('डिज़ाइन वैसे सीखिए');
+    await expect(page.getByRole('region', { name: 'दूसरी भाषाएँ' })).toHaveCount(0);
+  });
+});

@@ -13,12 +13,12 @@ import { useLanguage, useT } from '@/lib/i18n';
  * On an English page the names हिन्दी and मराठी are in the system's Devanagari: the store's own
  * face is 120 KB, for Hindi and Marathi pages only (issue 29).
  */
-const SYSTEM_FONT = { fontFamily: 'ui-sans-serif, system-ui, sans-serif' } as const;
+export const SYSTEM_FONT = { fontFamily: 'ui-sans-serif, system-ui, sans-serif' } as const;
 
 /** A year: the choice stays until the visitor makes another. */
 const REMEMBERED_SECONDS = 365 * 24 * 60 * 60;
 
-function remember(language: Language) {
+export function rememberLanguage(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${REMEMBERED_SECONDS}; samesite=lax`;
 }
 
@@ -50,7 +50,7 @@ export function LanguageSwitch({
               lang={HREFLANG[other]}
               hrefLang={HREFLANG[other]}
               aria-current={other === language ? 'true' : undefined}
-              onClick={() => remember(other)}
+              onClick={() => rememberLanguage(other)}
               style={language === 'en' && other !== 'en' ? SYSTEM_FONT : undefined}
               className={`inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium ${other === language ? current : idle}`}
             >
