@@ -6,7 +6,7 @@ import {
   preferredLanguage,
 } from '@academy/shared/languages';
 import { Languages, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useLanguage, useT } from '@/lib/i18n';
 import { rememberLanguage, SYSTEM_FONT } from './language-switch';
@@ -20,6 +20,16 @@ const OFFERS: Record<Exclude<Language, 'en'>, { text: string; action: string }> 
 const hasChosen = () =>
   document.cookie.split(';').some((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
 
+/** The language to offer, if the browser prefers one of the others and nothing was chosen yet. */
+function languageToOffer(): Exclude<Language, 'en'> | null {
+  if (hasChosen()) return null;
+  const preferred = preferredLanguage(navigator.languages.join(','));
+  return preferred === 'en' ? null : preferred;
+}
+
+/** The browser's preferences do not change while a page is open. */
+const unchanging = () => () => undefined;
+
 /**
  * Issue 29: a visitor on an English page whose browser prefers Hindi or Marathi, and who has not
  * chosen a language yet, is offered the same page in it: an offer, never a redirect. Closing it is
@@ -29,13 +39,10 @@ export function LanguageSuggestion() {
   const language = useLanguage();
   const { pathname, search } = useLocation();
   const t = useT();
-  const [offered, setOffered] = useState<Exclude<Language, 'en'> | null>(null);
-
-  useEffect(() => {
-    if (language !== 'en' || hasChosen()) return;
-    const preferred = preferredLanguage(navigator.languages.join(','));
-    if (preferred !== 'en') setOffered(preferred);
-  }, [language]);
+  // Read once the page has hydrated: the server renders every visitor the same page.
+  const preferred = useSyncExternalStore(unchanging, languageToOffer, () => null);
+  const [closed, setClosed] = useState(false);
+  const offered = language === 'en' && !closed ? preferred : null;
 
   if (!offered) return null;
   const offer = OFFERS[offered];
@@ -62,7 +69,7 @@ export function LanguageSuggestion() {
           type="button"
           onClick={() => {
             rememberLanguage('en');
-            setOffered(null);
+            setClosed(true);
           }}
           className="ml-auto flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/60"
           aria-label={t('suggestion.keepEnglish')}
