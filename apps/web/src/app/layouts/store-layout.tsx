@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
-import { LanguageSuggestion } from '@/components/layout/language-suggestion';
+import { LanguageOffer } from '@/components/layout/language-offer';
 import { OfflineBanner } from '@/components/layout/offline-banner';
 import { ScrollToTopButton } from '@/components/layout/scroll-to-top';
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
@@ -29,7 +29,7 @@ export function StoreLayout() {
       <PendingCartAddition />
       {!hidesHeader(pathname) && <StudentHeader search={<HeaderSearch />} />}
       {!hidesHeader(pathname) && <VerifyEmailNotice />}
-      {!hidesHeader(pathname) && <LanguageSuggestion />}
+      {!hidesHeader(pathname) && <LanguageOffer />}
       <OfflineBanner />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <CourseOpenProvider>
