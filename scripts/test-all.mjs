@@ -7,9 +7,10 @@
 // network) instead of queueing behind them. At the same priority the two starved each other: a
 // slower day of this 2-core machine took them from 9 to 32 minutes and broke the browser tests'
 // budgets (docs/benchmarks.md, "The test suite"). A job's output is printed in one block when it
-// ends, so logs stay readable; the first failure stops the rest, and the exit code is the failed
-// job's.
-import { spawn } from 'node:child_process';
+// ends, so logs stay readable; the first failure stops the rest, the run ends by naming what failed
+// (the failed tests with their errors, or the failed job's last lines), and the exit code is the
+// failed job's.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,7 +40,10 @@ const jobs = [
   },
 ];
 
+const TAIL_LINES = 40;
 const running = new Set();
+/** The first job that failed, with its output, for the run's last words. */
+let firstFailed;
 const started = Date.now();
 const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
@@ -58,6 +62,8 @@ function run({ name, command, report }) {
       const status = code === 0 ? 'passed' : signal ? `stopped (${signal})` : `failed (exit code ${code})`;
       process.stdout.write(`\n::: ${name}: ${status} after ${elapsed(since)}\n`);
       process.stdout.write(Buffer.concat(output));
+      if (code !== 0 && !firstFailed)
+        firstFailed = { name, report, output: Buffer.concat(output).toString() };
       if (report) {
         spawn(process.execPath, ['scripts/slowest-tests.mjs', report], { stdio: 'inherit' }).on('close', () =>
           resolve(code ?? 1),
@@ -106,7 +112,17 @@ for (const job of jobs) {
 }
 await Promise.all(passed.values());
 if (failure !== 0) {
-  console.log(`\n::: npm test failed after ${elapsed(started)}`);
+  console.log(`\n::: npm test failed after ${elapsed(started)}: ${firstFailed.name} failed`);
+  const named = firstFailed.report
+    ? spawnSync(process.execPath, ['scripts/failed-tests.mjs', firstFailed.report], { encoding: 'utf8' })
+        .stdout
+    : '';
+  if (named.trim()) {
+    process.stdout.write(named);
+  } else {
+    console.log(`::: The last ${TAIL_LINES} lines of its output:`);
+    console.log(firstFailed.output.trimEnd().split('\n').slice(-TAIL_LINES).join('\n'));
+  }
   process.exit(failure);
 }
 console.log(`\n::: npm test passed in ${elapsed(started)}`);
