@@ -121,6 +121,25 @@ test.describe('delivery of the built app', () => {
     expect(firstLoadSources.filter((source) => lazyOnly.test(source))).toEqual([]);
   });
 
+  test('a page the browser renders has its chunk preloaded with the shell: the sign-in page is not in the first load', async ({
+    request,
+  }) => {
+    const manifest = await readManifest();
+    const signIn = manifest['src/app/routes/auth.tsx'];
+    expect(signIn?.isDynamicEntry).toBe(true);
+    expect(await homeFirstLoadFiles(request)).not.toContain(`/${signIn?.file}`);
+
+    const shell = await request.get('/auth');
+    expect(shell.status()).toBe(200);
+    const preloaded = scriptsInHtml(await shell.text());
+    expect(preloaded).toContain(`/${signIn?.file}`);
+    // And what it imports, the storefront's shared chunk among them.
+    for (const imported of signIn?.imports ?? []) {
+      const file = manifest[imported]?.file;
+      if (file && file.endsWith('.js')) expect(preloaded, imported).toContain(`/${file}`);
+    }
+  });
+
   test('no source map is served, and the pages are HTML that is never cached', async ({ request }) => {
     const files = await homeFirstLoadFiles(request);
     for (const file of files) expect((await request.get(`${file}.map`)).status(), `${file}.map`).toBe(404);

@@ -60,6 +60,20 @@ test.describe('what a visitor does before the page hydrates is not lost', () => 
     await expect(page).toHaveURL('/all-courses?category=Branding');
   });
 
+  test('a page scrolled early stays where the visitor scrolled it', async ({ page }) => {
+    const { release } = await openBeforeHydration(page, '/all-courses');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await release();
+
+    // The layout's button reads the scroll once the app runs, after the app's first effects: it
+    // shows only if nothing threw the page back to the top.
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('a search typed and sent early is recorded and opens its results', async ({ page }) => {
     const recorded = page.waitForRequest(
       (request) => request.url().endsWith('/api/search/record') && request.method() === 'POST',

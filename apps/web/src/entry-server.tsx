@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ErrorBoundary } from './app/errors/error-boundary';
 import { AppProvider } from './app/provider';
-import { renderingOf } from './app/route-modules';
+import { type RouteModule, renderingOf } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import devanagariFont from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url';
@@ -95,12 +95,20 @@ function languageLinks(language: Language, manifest: ViteManifest | undefined): 
   return [...font, ...chunkLinks(manifest, catalogueSource(language))];
 }
 
-/** The shell as it is, for the browser to render: only its language's messages and face preloaded. */
-const shell = (publicUrl: string, language: Language, manifest: ViteManifest | undefined): RenderResult => ({
+/** The shell as it is, for the browser to render: its language's messages and face, and the page's chunk. */
+const shell = (
+  publicUrl: string,
+  language: Language,
+  manifest: ViteManifest | undefined,
+  module: RouteModule | null,
+): RenderResult => ({
   status: 200,
   lang: HTML_LANG[language],
   head: null,
-  preloads: languageLinks(language, manifest).join('\n    ') || null,
+  preloads:
+    [...languageLinks(language, manifest), ...(module ? chunkLinks(manifest, module.source) : [])].join(
+      '\n    ',
+    ) || null,
   html: null,
   stateScript: stateScript(serialiseAppState({ publicUrl, rendered: false, queries: null })),
 });
@@ -226,7 +234,7 @@ function liftResourceHints(html: string): { hints: string[]; html: string } {
 export async function render({ url, publicUrl, fetch, manifest }: RenderOptions): Promise<RenderResult> {
   const { language, path: pathname } = splitLanguagePath(new URL(url, 'http://localhost').pathname);
   const rendering = renderingOf(pathname);
-  if (!rendering.server) return shell(publicUrl, language, manifest);
+  if (!rendering.server) return shell(publicUrl, language, manifest, rendering.module);
 
   return requestFetch.run(fetch, async () => {
     const client = serverQueryClient();
@@ -248,7 +256,7 @@ export async function render({ url, publicUrl, fetch, manifest }: RenderOptions)
         (query) =>
           query.state.status === 'error' && !(pass.status === 404 && isClientError(query.state.error)),
       );
-    if (failed) return shell(publicUrl, language, manifest);
+    if (failed) return shell(publicUrl, language, manifest, rendering.module);
 
     const meta =
       pass.meta ?? resolveMeta({ title: ACADEMY.name, description: '' }, publicUrl, pathname, language);

@@ -68,15 +68,16 @@ const options = {
   },
 };
 
+// The page's chunk first: hydration finds it loaded and keeps the server's HTML as it is, and a
+// page the browser renders (the server preloads its chunk too) opens without a spinner.
+const { module } = renderingOf(path);
+const pageReady = (module ? module.preload() : Promise.resolve()).catch((error: unknown) => {
+  // A removed chunk fails again as the page renders, and its boundary handles it there.
+  if (!isChunkLoadError(error)) console.error('The page could not be loaded', error);
+});
+
 if (state?.rendered) {
-  // The page's chunk first, so hydration finds it loaded and keeps the server's HTML as it is.
-  const rendering = renderingOf(path);
-  const ready = rendering.server && rendering.module ? rendering.module.preload() : Promise.resolve();
-  void ready
-    .catch((error: unknown) => {
-      // A removed chunk fails again as the page hydrates, and its boundary handles it there.
-      if (!isChunkLoadError(error)) console.error('The page could not be loaded', error);
-    })
+  void pageReady
     .then(() => speaking)
     // Not as a transition: time-sliced, the root's hydration lets a tap or a keystroke land on a
     // control React has not hydrated yet, and it is lost (typed text vanished in the browser
@@ -86,5 +87,5 @@ if (state?.rendered) {
       hydrateRoot(root, app(i18n), options);
     });
 } else {
-  void speaking.then((i18n) => createRoot(root, options).render(app(i18n)));
+  void pageReady.then(() => speaking).then((i18n) => createRoot(root, options).render(app(i18n)));
 }

@@ -82,6 +82,7 @@ export const routeModules = {
   account: lazyRoute('src/app/routes/account.tsx', () =>
     import('./routes/account').then((m) => m.AccountRoute),
   ),
+  auth: lazyRoute('src/app/routes/auth.tsx', () => import('./routes/auth').then((m) => m.AuthRoute)),
 };
 
 /** The public pages, rendered on the server; home and 'Page Not Found' are in the main chunk. */
@@ -101,29 +102,31 @@ const serverRendered: { pattern: string; module: RouteModule | null }[] = [
 
 /**
  * Signed-in pages and the admin area: their guards depend on the session stored in the browser,
- * so the browser renders them (the server sends the shell).
+ * so the browser renders them (the server sends the shell, with the page's chunk preloaded).
  */
-const browserRendered = [
-  paths.cart,
-  paths.purchases,
-  paths.orderPage,
-  paths.courseProgress(':id'),
-  paths.certificate,
-  paths.auth,
-  paths.admin.dashboard,
-  `${paths.admin.dashboard}/*`,
-  paths.account,
+const browserRendered: { pattern: string; module: RouteModule | null }[] = [
+  { pattern: paths.cart, module: routeModules.cart },
+  { pattern: paths.purchases, module: routeModules.purchases },
+  { pattern: paths.orderPage, module: routeModules.orderDetails },
+  { pattern: paths.courseProgress(':id'), module: routeModules.courseProgress },
+  { pattern: paths.certificate, module: routeModules.certificate },
+  { pattern: paths.auth, module: routeModules.auth },
+  { pattern: paths.admin.dashboard, module: null },
+  { pattern: `${paths.admin.dashboard}/*`, module: null },
+  { pattern: paths.account, module: routeModules.account },
   // They act on a token in the address, and say how it went, once the browser has the page.
-  paths.forgotPassword,
-  paths.resetPassword,
-  paths.verifyEmail,
+  { pattern: paths.forgotPassword, module: routeModules.forgotPassword },
+  { pattern: paths.resetPassword, module: routeModules.resetPassword },
+  { pattern: paths.verifyEmail, module: routeModules.verifyEmail },
 ];
 
-/** How a path is rendered: on the server (with the page's chunk, if any) or by the browser alone. */
-export function renderingOf(
-  pathname: string,
-): { server: false } | { server: true; module: RouteModule | null } {
-  if (browserRendered.some((pattern) => matchPath(pattern, pathname))) return { server: false };
+/**
+ * How a path is rendered: on the server or by the browser alone, with the page's chunk if it has
+ * one (home and 'Page Not Found' are in the main chunk, the admin area loads its own).
+ */
+export function renderingOf(pathname: string): { server: boolean; module: RouteModule | null } {
+  const browser = browserRendered.find(({ pattern }) => matchPath(pattern, pathname));
+  if (browser) return { server: false, module: browser.module };
   const match = serverRendered.find(({ pattern }) => matchPath(pattern, pathname));
   // Any other path is 'Page Not Found', rendered on the server with status 404.
   return { server: true, module: match?.module ?? null };

@@ -9,7 +9,6 @@ import { ErrorBoundary } from './errors/error-boundary';
 import { StoreLayout } from './layouts/store-layout';
 import { routeModules } from './route-modules';
 import { RouteGuard } from './route-guard';
-import { AuthRoute } from './routes/auth';
 import { HomeRoute } from './routes/home';
 import { NotFound } from '@/components/not-found';
 
@@ -37,6 +36,7 @@ const {
   resetPassword: { Component: ResetPasswordRoute },
   verifyEmail: { Component: VerifyEmailRoute },
   account: { Component: AccountRoute },
+  auth: { Component: AuthRoute },
 } = routeModules;
 
 /**

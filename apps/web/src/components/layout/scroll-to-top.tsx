@@ -1,12 +1,20 @@
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@academy/shared/limits';
 import { ArrowUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every route change starts at the top of the page (SPEC §2 Layout). */
+/**
+ * Every route change starts at the top of the page (SPEC §2 Layout). Not the page the browser
+ * loaded: it placed that one itself, and a visitor on a slow phone may have scrolled the
+ * server-rendered page before it hydrated; they stay where they are.
+ */
 export function ScrollToTopOnNavigate() {
   const { pathname, search } = useLocation();
+  const shown = useRef(`${pathname}${search}`);
   useEffect(() => {
+    const location = `${pathname}${search}`;
+    if (location === shown.current) return;
+    shown.current = location;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, search]);
   return null;
