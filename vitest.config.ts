@@ -49,6 +49,12 @@ const serverTests = {
 } as const;
 
 /**
+ * The web app's tests have the same hang timeouts: `npm test` runs them at the lowest priority
+ * beside the browser tests, and a jsdom test typing into a form was starved past Vitest's 5 s.
+ */
+const hangTimeouts = { hookTimeout: serverTests.hookTimeout, testTimeout: serverTests.testTimeout } as const;
+
+/**
  * One Vitest run for the whole monorepo, one project per workspace.
  * `npx vitest run --project server` runs one of them.
  * The web project holds the web app's pure logic (no DOM): what the browser tests would show
@@ -99,6 +105,7 @@ export default defineConfig({
         resolve: { alias: { '@': webSource } },
         test: {
           name: 'web',
+          ...hangTimeouts,
           include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
           isolate: false,
@@ -108,6 +115,7 @@ export default defineConfig({
         resolve: { alias: { '@': webSource } },
         test: {
           name: 'dom',
+          ...hangTimeouts,
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/dom-test-setup.ts'],
@@ -120,6 +128,7 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
+          ...hangTimeouts,
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
         },
