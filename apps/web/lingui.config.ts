@@ -10,7 +10,11 @@ const config: LinguiConfig = {
   sourceLocale: 'en',
   locales: ['en', 'hi', 'mr'],
   fallbackLocales: false,
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] }],
+  // The frame's messages (the first load's), and the other pages' (decision 027).
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] },
+    { path: '<rootDir>/src/locales/pages/{locale}', include: ['<rootDir>/src'] },
+  ],
   format: formatter({ style: 'minimal' }),
 };
 

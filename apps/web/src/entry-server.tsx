@@ -12,7 +12,7 @@ import { type RouteModule, renderingOf } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import devanagariFont from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url';
-import { catalogueSource, loadLanguage } from './lib/i18n';
+import { catalogueSource, loadLanguage, pageCatalogueSource } from './lib/i18n';
 import { headHtml, type ResolvedMeta, resolveMeta } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 import { ServerRenderContext } from './lib/server-render';
@@ -95,6 +95,12 @@ function languageLinks(language: Language, manifest: ViteManifest | undefined): 
   return [...font, ...chunkLinks(manifest, catalogueSource(language))];
 }
 
+/** A page's chunk and what it imports, with the pages' messages in its language. */
+const pageLinks = (manifest: ViteManifest | undefined, module: RouteModule | null, language: Language) =>
+  module
+    ? [...chunkLinks(manifest, module.source), ...chunkLinks(manifest, pageCatalogueSource(language))]
+    : [];
+
 /** The shell as it is, for the browser to render: its language's messages and face, and the page's chunk. */
 const shell = (
   publicUrl: string,
@@ -106,9 +112,7 @@ const shell = (
   lang: HTML_LANG[language],
   head: null,
   preloads:
-    [...languageLinks(language, manifest), ...(module ? chunkLinks(manifest, module.source) : [])].join(
-      '\n    ',
-    ) || null,
+    [...languageLinks(language, manifest), ...pageLinks(manifest, module, language)].join('\n    ') || null,
   html: null,
   stateScript: stateScript(serialiseAppState({ publicUrl, rendered: false, queries: null })),
 });
@@ -238,7 +242,7 @@ export async function render({ url, publicUrl, fetch, manifest }: RenderOptions)
 
   return requestFetch.run(fetch, async () => {
     const client = serverQueryClient();
-    const [i18n] = await Promise.all([loadLanguage(language), rendering.module?.preload()]);
+    const [i18n] = await Promise.all([loadLanguage(language), rendering.module?.preload(language)]);
     const page: Page = { url, publicUrl, language, i18n };
     let pass = await renderPass(page, client);
     for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
@@ -269,7 +273,7 @@ export async function render({ url, publicUrl, fetch, manifest }: RenderOptions)
       head: [headHtml(meta), ...hints].join('\n    '),
       preloads: [
         ...languageLinks(language, manifest),
-        ...(rendering.module ? chunkLinks(manifest, rendering.module.source) : []),
+        ...pageLinks(manifest, rendering.module, language),
       ].join('\n    '),
       html,
       stateScript: stateScript(serialiseAppState({ publicUrl, rendered: true, queries })),

@@ -7,7 +7,7 @@ import { AppProvider } from './app/provider';
 import { renderingOf } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { replayEarlyInput, stopRecordingEarlyInput } from './lib/early-input';
-import { loadLanguage } from './lib/i18n';
+import { loadLanguage, speakInDocument } from './lib/i18n';
 import { isChunkLoadError, watchFailedImports } from './lib/new-release';
 import { createQueryClient } from './lib/query-client';
 import { watchUncaughtErrors } from './lib/report-error';
@@ -25,7 +25,10 @@ const state = readAppState();
 // The page's language is its address's: /hi/... is Hindi. Its messages are a chunk the server
 // preloads, fetched beside the page's own.
 const { language, path } = splitLanguagePath(window.location.pathname);
-const speaking = retryWhenOnline(() => loadLanguage(language))();
+const speaking = retryWhenOnline(() => loadLanguage(language))().then((i18n) => {
+  speakInDocument({ language, i18n });
+  return i18n;
+});
 const queryClient = createQueryClient();
 if (state?.queries) hydrateQueries(queryClient, state.queries);
 
@@ -71,7 +74,7 @@ const options = {
 // The page's chunk first: hydration finds it loaded and keeps the server's HTML as it is, and a
 // page the browser renders (the server preloads its chunk too) opens without a spinner.
 const { module } = renderingOf(path);
-const pageReady = (module ? module.preload() : Promise.resolve()).catch((error: unknown) => {
+const pageReady = (module ? module.preload(language) : Promise.resolve()).catch((error: unknown) => {
   // A removed chunk fails again as the page renders, and its boundary handles it there.
   if (!isChunkLoadError(error)) console.error('The page could not be loaded', error);
 });

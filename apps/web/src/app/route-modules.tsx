@@ -1,28 +1,46 @@
+import type { Language } from '@academy/shared/languages';
 import { type ComponentType, lazy, useState } from 'react';
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
+import { loadPageMessages, useLanguage } from '@/lib/i18n';
 import { retryWhenOnline } from '@/lib/when-online';
 
 /**
- * A storefront page in its own chunk. `preload` fetches it; once it is loaded, the page renders
- * without suspending, so hydrating a server-rendered page never shows the spinner. `source` is the
- * module's key in Vite's manifest (the server links its chunks with modulepreload). A page first
- * opened while offline waits for the network (the offline banner says why) instead of reading as
- * a new release: its chunk is fetched once the browser is back online (issue 28).
+ * A storefront page in its own chunk. `preload` fetches it with the pages' messages in the
+ * page's language; once both are in, the page renders without suspending, so hydrating a
+ * server-rendered page never shows the spinner. `source` is the module's key in Vite's manifest
+ * (the server links its chunks with modulepreload). A page first opened while offline waits for
+ * the network (the offline banner says why) instead of reading as a new release: its chunk is
+ * fetched once the browser is back online (issue 28).
  */
-export type RouteModule = { source: string; preload(): Promise<void>; Component: ComponentType };
+export type RouteModule = {
+  source: string;
+  preload(language: Language): Promise<void>;
+  Component: ComponentType;
+};
 
 function lazyRoute(source: string, load: () => Promise<ComponentType>): RouteModule {
   let loaded: ComponentType | undefined;
+  const speaks = new Set<Language>();
   const loadOnline = retryWhenOnline(load);
-  const preload = () =>
-    loadOnline().then((component) => {
+  const preload = (language: Language) =>
+    Promise.all([loadOnline(), retryWhenOnline(() => loadPageMessages(language))()]).then(([component]) => {
       loaded = component;
+      speaks.add(language);
     });
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
+  const lazies = new Map<Language, ComponentType>();
+  const lazyIn = (language: Language) => {
+    let Lazy = lazies.get(language);
+    if (!Lazy) {
+      Lazy = lazy(() => preload(language).then(() => ({ default: loaded as ComponentType })));
+      lazies.set(language, Lazy);
+    }
+    return Lazy;
+  };
   function Page() {
+    const language = useLanguage();
     // Chosen once per mount: switching from the lazy wrapper to the loaded page would remount it.
-    const [Loaded] = useState(() => loaded ?? Lazy);
+    const [Loaded] = useState(() => (loaded && speaks.has(language) ? loaded : lazyIn(language)));
     return <Loaded />;
   }
   return { source, preload, Component: Page };

@@ -1,36 +1,87 @@
 import { DEFAULT_LANGUAGE, type Language } from '@academy/shared/languages';
 import { type I18n, i18n as defaultI18n, type Messages, setupI18n } from '@lingui/core';
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
-import type english from '@/locales/en.json';
+import { createContext, Fragment, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import type frame from '@/locales/en.json';
+import type pages from '@/locales/pages/en.json';
 
 /** A message of the store's catalogues (src/locales), named by its key in the English one. */
-export type MessageId = keyof typeof english;
+export type MessageId = keyof typeof frame | keyof typeof pages;
 export type MessageValues = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
+type Catalogue = Record<Language, () => Promise<{ messages: Messages }>>;
+
 /**
- * Each language's messages, compiled at build time, as a chunk of their own: a page loads only
- * its language's (issue 29, decision 027).
+ * Each language's messages, compiled at build time, in two chunks of their own (issue 29,
+ * decision 027): the frame's (header, menus, footer, home, the cards) with the first load, and
+ * the other pages' with the first of them a visitor opens, as their code comes. A page loads only
+ * its language's.
  */
-const catalogues: Record<Language, () => Promise<{ messages: Messages }>> = {
+const frameCatalogues: Catalogue = {
   en: () => import('@/locales/en.json?lingui'),
   hi: () => import('@/locales/hi.json?lingui'),
   mr: () => import('@/locales/mr.json?lingui'),
 };
+const pageCatalogues: Catalogue = {
+  en: () => import('@/locales/pages/en.json?lingui'),
+  hi: () => import('@/locales/pages/hi.json?lingui'),
+  mr: () => import('@/locales/pages/mr.json?lingui'),
+};
 
 /** The catalogue modules as the build's manifest names them, for the server's modulepreload. */
 export const catalogueSource = (language: Language) => `src/locales/${language}.json?lingui`;
+export const pageCatalogueSource = (language: Language) => `src/locales/pages/${language}.json?lingui`;
 
-/** An i18n instance speaking `language`, its messages loaded. */
-export async function loadLanguage(language: Language): Promise<I18n> {
-  const { messages } = await catalogues[language]();
-  return setupI18n({ locale: language, messages: { [language]: messages } });
+/**
+ * One instance per language, shared by every page the server renders in it and by the browser's
+ * page: its messages only grow (the pages' join the frame's), and its locale never changes.
+ */
+const speakers = new Map<Language, Promise<I18n>>();
+const pagesLoaded = new Map<Language, Promise<void>>();
+
+/** The instance speaking `language`, the frame's messages loaded. */
+export function loadLanguage(language: Language): Promise<I18n> {
+  let speaker = speakers.get(language);
+  if (!speaker) {
+    speaker = frameCatalogues[language]().then(({ messages }) =>
+      setupI18n({ locale: language, messages: { [language]: { ...messages } } }),
+    );
+    // A failed fetch (offline, a new release) is tried again by the next caller.
+    speaker.catch(() => speakers.delete(language));
+    speakers.set(language, speaker);
+  }
+  return speaker;
+}
+
+/** The other pages' messages of `language`, added to its instance: a page's chunk waits for them. */
+export function loadPageMessages(language: Language): Promise<void> {
+  let loaded = pagesLoaded.get(language);
+  if (!loaded) {
+    loaded = Promise.all([loadLanguage(language), pageCatalogues[language]()]).then(([i18n, { messages }]) =>
+      i18n.load(language, messages),
+    );
+    loaded.catch(() => pagesLoaded.delete(language));
+    pagesLoaded.set(language, loaded);
+  }
+  return loaded;
 }
 
 type Speaking = { language: Language; i18n: I18n };
 
-/** Without a provider (a component test), the default instance, which the test setup fills. */
-const LanguageContext = createContext<Speaking>({ language: DEFAULT_LANGUAGE, i18n: defaultI18n });
+/**
+ * The browser page's language, for what renders outside the app's provider (the error screens of
+ * the outermost boundary) and code outside React: a page speaks one language all its life. Until
+ * it is set (a component test), the default instance, which the test setup fills.
+ */
+let documentSpeaking: Speaking = { language: DEFAULT_LANGUAGE, i18n: defaultI18n };
+export const speakInDocument = (speaking: Speaking) => {
+  documentSpeaking = speaking;
+};
+
+/** A message in the browser page's language, for code outside React. */
+export const translate: Translate = (id, values) => documentSpeaking.i18n._(id, values);
+
+const LanguageContext = createContext<Speaking | null>(null);
 
 export function LanguageProvider({ language, i18n, children }: Speaking & { children: ReactNode }) {
   const speaking = useMemo(() => ({ language, i18n }), [language, i18n]);
@@ -38,10 +89,28 @@ export function LanguageProvider({ language, i18n, children }: Speaking & { chil
 }
 
 /** The page's language. */
-export const useLanguage = (): Language => useContext(LanguageContext).language;
+export const useLanguage = (): Language => (useContext(LanguageContext) ?? documentSpeaking).language;
 
 /** The page's messages: `t('nav.courses')`, `t('header.cart', { count })`. */
 export function useT(): Translate {
-  const { i18n } = useContext(LanguageContext);
+  const { i18n } = useContext(LanguageContext) ?? documentSpeaking;
   return useCallback((id, values) => i18n._(id, values), [i18n]);
+}
+
+/** Stands in for a part of a message that is not text, for the length of a call. */
+const SLOT = '\uE000';
+
+/**
+ * A message with one of its values set apart as an element (an email in bold, a link): each
+ * language places it where its sentence needs it.
+ */
+export function messageWith(text: (slot: string) => string, element: ReactNode): ReactNode {
+  const [before, after = ''] = text(SLOT).split(SLOT);
+  return (
+    <Fragment>
+      {before}
+      {element}
+      {after}
+    </Fragment>
+  );
 }

@@ -4,14 +4,29 @@ import { describe, expect, it } from 'vitest';
 import english from './en.json';
 import hindi from './hi.json';
 import marathi from './mr.json';
+import englishPages from './pages/en.json';
+import hindiPages from './pages/hi.json';
+import marathiPages from './pages/mr.json';
 
-/* Issue 29: every key in every language, every message readable, the same placeholders in each. */
+/*
+ * Issue 29: every key in every language, every message readable, the same placeholders in each.
+ * The frame's and the pages' catalogues (decision 027) are checked as one: a key lives in one
+ * of them, never both.
+ */
 
-const catalogues: Record<(typeof LANGUAGES)[number], Record<string, string>> = {
+const frame: Record<(typeof LANGUAGES)[number], Record<string, string>> = {
   en: english,
   hi: hindi,
   mr: marathi,
 };
+const pages: Record<(typeof LANGUAGES)[number], Record<string, string>> = {
+  en: englishPages,
+  hi: hindiPages,
+  mr: marathiPages,
+};
+const catalogues = Object.fromEntries(
+  LANGUAGES.map((language) => [language, { ...frame[language], ...pages[language] }]),
+) as Record<(typeof LANGUAGES)[number], Record<string, string>>;
 
 /**
  * The names of a message's arguments ({count}, {year}), from its compiled form: a list of texts
@@ -34,10 +49,20 @@ function argumentsOf(message: string): string[] {
 
 describe('the message catalogues', () => {
   it('have one language for each of the store’s, each with every English key and no other', () => {
-    expect(Object.keys(catalogues).sort()).toEqual([...LANGUAGES].sort());
-    const keys = Object.keys(english).sort();
-    for (const language of LANGUAGES)
-      expect(Object.keys(catalogues[language]).sort(), language).toEqual(keys);
+    expect(Object.keys(frame).sort()).toEqual([...LANGUAGES].sort());
+    for (const [part, english] of [
+      ['frame', frame.en],
+      ['pages', pages.en],
+    ] as const) {
+      const keys = Object.keys(english).sort();
+      const catalogue = part === 'frame' ? frame : pages;
+      for (const language of LANGUAGES)
+        expect(Object.keys(catalogue[language]).sort(), `${part} ${language}`).toEqual(keys);
+    }
+  });
+
+  it('keep each key in one catalogue, the frame’s or the pages’', () => {
+    expect(Object.keys(english).filter((key) => key in englishPages)).toEqual([]);
   });
 
   it('have no empty message', () => {
@@ -49,7 +74,7 @@ describe('the message catalogues', () => {
   });
 
   it('say every message in ICU that parses, with the English message’s placeholders', () => {
-    for (const [key, message] of Object.entries(english)) {
+    for (const [key, message] of Object.entries(catalogues.en)) {
       const wanted = argumentsOf(message);
       for (const language of LANGUAGES) {
         expect(argumentsOf(catalogues[language][key] ?? ''), `${language} ${key}`).toEqual(wanted);

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense, useState } from 'react';
@@ -61,15 +62,17 @@ describe('a page that breaks', () => {
       </ErrorBoundary>,
     );
 
-    const heading = screen.getByRole('heading', { level: 1, name: ERROR_SCREEN.title });
+    const heading = screen.getByRole('heading', { level: 1, name: i18n._(i18n._(ERROR_SCREEN.title)) });
     expect(document.activeElement).toBe(heading);
-    screen.getByText(ERROR_SCREEN.body);
-    expect(screen.getByRole('link', { name: ERROR_SCREEN.home }).getAttribute('href')).toBe('/');
+    screen.getByText(i18n._(ERROR_SCREEN.body));
+    expect(screen.getByRole('link', { name: i18n._(i18n._(ERROR_SCREEN.home)) }).getAttribute('href')).toBe(
+      '/',
+    );
 
     broken.now = false;
-    await userEvent.click(screen.getByRole('button', { name: ERROR_SCREEN.retry }));
+    await userEvent.click(screen.getByRole('button', { name: i18n._(i18n._(ERROR_SCREEN.retry)) }));
     screen.getByRole('heading', { level: 1, name: 'All Courses' });
-    expect(screen.queryByText(ERROR_SCREEN.title)).toBeNull();
+    expect(screen.queryByText(i18n._(ERROR_SCREEN.title))).toBeNull();
   });
 
   it('offers Go back when there is a page to go back to', async () => {
@@ -81,7 +84,7 @@ describe('a page that breaks', () => {
         <FlakyPage />
       </ErrorBoundary>,
     );
-    await userEvent.click(screen.getByRole('button', { name: ERROR_SCREEN.back }));
+    await userEvent.click(screen.getByRole('button', { name: i18n._(i18n._(ERROR_SCREEN.back)) }));
     expect(back).toHaveBeenCalledOnce();
     back.mockRestore();
   });
@@ -100,7 +103,7 @@ describe('a page that breaks', () => {
       );
     }
     render(<Store />);
-    screen.getByRole('heading', { name: ERROR_SCREEN.title });
+    screen.getByRole('heading', { name: i18n._(i18n._(ERROR_SCREEN.title)) });
     await userEvent.click(screen.getByRole('button', { name: 'Cart' }));
     screen.getByRole('heading', { level: 1, name: 'Cart' });
   });
@@ -115,7 +118,7 @@ describe('reporting to the server', () => {
         <FlakyPage />
       </ErrorBoundary>,
     );
-    screen.getByRole('heading', { level: 1, name: ERROR_SCREEN.title });
+    screen.getByRole('heading', { level: 1, name: i18n._(i18n._(ERROR_SCREEN.title)) });
 
     expect(reports()).toHaveLength(1);
     const [{ init, body }] = reports() as [ReturnType<typeof reports>[number]];
@@ -199,11 +202,11 @@ describe('a page whose code a deployment removed', () => {
   it('reloads once for the new release, and shows a spinner meanwhile', async () => {
     const { ErrorBoundary } = await load();
     render(<ErrorBoundary resetKey="/all-courses">{missingPage()}</ErrorBoundary>);
-    expect((await screen.findByRole('status')).textContent).toBe(NEW_VERSION_SCREEN.reloading);
+    expect((await screen.findByRole('status')).textContent).toBe(i18n._(NEW_VERSION_SCREEN.reloading));
     expect(JSON.parse(window.sessionStorage.getItem('newReleaseReload') ?? '{}')).toMatchObject({
       url: 'http://localhost:3000/all-courses',
     });
-    expect(screen.queryByText(ERROR_SCREEN.title)).toBeNull();
+    expect(screen.queryByText(i18n._(ERROR_SCREEN.title))).toBeNull();
   });
 
   it('says a new version is available once the reload did not help, with a Reload button', async () => {
@@ -213,12 +216,12 @@ describe('a page whose code a deployment removed', () => {
       JSON.stringify({ url: 'http://localhost:3000/all-courses', at: Date.now() - 2_000 }),
     );
     render(<ErrorBoundary resetKey="/all-courses">{missingPage()}</ErrorBoundary>);
-    const heading = await screen.findByRole('heading', { level: 1, name: NEW_VERSION_SCREEN.title });
+    const heading = await screen.findByRole('heading', { level: 1, name: i18n._(NEW_VERSION_SCREEN.title) });
     expect(document.activeElement).toBe(heading);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: NEW_VERSION_SCREEN.reload }).disabled).toBe(
-      false,
-    );
-    expect(screen.queryByRole('button', { name: ERROR_SCREEN.retry })).toBeNull();
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: i18n._(NEW_VERSION_SCREEN.reload) }).disabled,
+    ).toBe(false);
+    expect(screen.queryByRole('button', { name: i18n._(i18n._(ERROR_SCREEN.retry)) })).toBeNull();
   });
 });
 

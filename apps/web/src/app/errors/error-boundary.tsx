@@ -3,6 +3,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { isChunkLoadError, reloadOnce } from '@/lib/new-release';
 import { reportError } from '@/lib/report-error';
 import { ErrorScreen, NewVersionScreen } from './error-screens';
+import { translate } from '@/lib/i18n';
 import { NEW_VERSION_SCREEN } from './messages';
 
 type Props = {
@@ -57,6 +58,6 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!failure) return this.props.children;
     if (!isChunkLoadError(failure.error)) return <ErrorScreen onRetry={this.retry} fullPage={fullPage} />;
     if (failure.reloading === false) return <NewVersionScreen fullPage={fullPage} />;
-    return <PageSpinner label={NEW_VERSION_SCREEN.reloading} />;
+    return <PageSpinner label={translate(NEW_VERSION_SCREEN.reloading)} />;
   }
 }

@@ -1,6 +1,7 @@
 import { type LucideIcon, RotateCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { ERROR_SCREEN, NEW_VERSION_SCREEN } from './messages';
 
 /** Once, as the heading mounts: a screen reader hears what happened, a keyboard starts from there. */
@@ -45,25 +46,26 @@ function ProblemScreen({
  * behind, and the root's screen has no router to navigate with.
  */
 export function ErrorScreen({ onRetry, fullPage }: { onRetry: () => void; fullPage: boolean }) {
+  const t = useT();
   return (
     <ProblemScreen
       icon={TriangleAlert}
-      title={ERROR_SCREEN.title}
-      body={ERROR_SCREEN.body}
+      title={t(ERROR_SCREEN.title)}
+      body={t(ERROR_SCREEN.body)}
       fullPage={fullPage}
     >
       <button type="button" className="btn-primary" onClick={onRetry}>
         <RotateCw size={16} aria-hidden />
-        {ERROR_SCREEN.retry}
+        {t(ERROR_SCREEN.retry)}
       </button>
       {/* Only ever rendered in the browser: an error boundary catches nothing on the server. */}
       {window.history.length > 1 && (
         <button type="button" className="btn-outline" onClick={() => window.history.back()}>
-          {ERROR_SCREEN.back}
+          {t(ERROR_SCREEN.back)}
         </button>
       )}
       <a href={paths.home} className="btn-outline">
-        {ERROR_SCREEN.home}
+        {t(ERROR_SCREEN.home)}
       </a>
     </ProblemScreen>
   );
@@ -71,15 +73,16 @@ export function ErrorScreen({ onRetry, fullPage }: { onRetry: () => void; fullPa
 
 /** The page's code is gone from the server and one reload did not bring it: the visitor decides. */
 export function NewVersionScreen({ fullPage }: { fullPage: boolean }) {
+  const t = useT();
   return (
     <ProblemScreen
       icon={RotateCw}
-      title={NEW_VERSION_SCREEN.title}
-      body={NEW_VERSION_SCREEN.body}
+      title={t(NEW_VERSION_SCREEN.title)}
+      body={t(NEW_VERSION_SCREEN.body)}
       fullPage={fullPage}
     >
       <button type="button" className="btn-accent" onClick={() => window.location.reload()}>
-        {NEW_VERSION_SCREEN.reload}
+        {t(NEW_VERSION_SCREEN.reload)}
       </button>
     </ProblemScreen>
   );

@@ -2,12 +2,15 @@ import type { CourseSummary } from '@academy/shared/catalogue-courses';
 import { BookOpen, Languages } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { levelName, teachingLanguageName } from '@/lib/catalogue-words';
+import { useT } from '@/lib/i18n';
 import { useCourseOpenHandler } from './course-open-context';
 import { CoverImage } from './cover-image';
 import { Price } from './price';
 
 export function CourseCard({ course, eager = false }: { course: CourseSummary; eager?: boolean }) {
   const onOpen = useCourseOpenHandler();
+  const t = useT();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-card transition-shadow hover:shadow-lg has-[a:focus-visible]:focus-ring">
       <CoverImage
@@ -36,15 +39,15 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
             {course.title}
           </Link>
         </h3>
-        <p className="mt-1 text-sm text-ink-soft">A course by {course.instructorName}</p>
+        <p className="mt-1 text-sm text-ink-soft">{t('card.courseBy', { name: course.instructorName })}</p>
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
           <li className="flex items-center gap-1.5">
             <BookOpen size={14} aria-hidden />
-            {course.lectures} {course.lectures === 1 ? 'lecture' : 'lectures'}
+            {t('card.lectures', { count: course.lectures })}
           </li>
           <li className="flex items-center gap-1.5">
             <Languages size={14} aria-hidden />
-            {course.primaryLanguage} · {course.level}
+            {teachingLanguageName(t, course.primaryLanguage)} · {levelName(t, course.level)}
           </li>
         </ul>
         <div className="mt-auto pt-4">

@@ -1,5 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { useT } from '@/lib/i18n';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -25,14 +26,14 @@ export function useOnline(): boolean {
  */
 export function OfflineBanner() {
   const online = useOnline();
+  const t = useT();
   if (online) return null;
   return (
     <div role="status" className="border-b border-line bg-ink text-paper">
       <p className="container-page flex items-center gap-2 py-2.5 text-sm">
         <WifiOff size={16} className="shrink-0" aria-hidden />
         <span>
-          <strong className="font-semibold">You are offline.</strong> What is on the screen stays; buying,
-          signing in, saving your progress and pages not opened yet wait until you are back online.
+          <strong className="font-semibold">{t('offline.title')}</strong> {t('offline.body')}
         </span>
       </p>
     </div>

@@ -2,6 +2,7 @@ import { SCROLL_TO_TOP_THRESHOLD_PX } from '@academy/shared/limits';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '@/lib/i18n';
 
 /**
  * Every route change starts at the top of the page (SPEC §2 Layout). Not the page the browser
@@ -23,6 +24,7 @@ export function ScrollToTopOnNavigate() {
 /** Shown after 300 px of scrolling, on desktop only. */
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
+  const t = useT();
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
     onScroll();
@@ -35,7 +37,7 @@ export function ScrollToTopButton() {
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className="fixed right-6 bottom-6 z-30 hidden size-12 items-center justify-center rounded-full bg-ink text-paper shadow-card hover:bg-plum md:flex"
-      aria-label="Scroll to top"
+      aria-label={t('common.scrollToTop')}
     >
       <ArrowUp size={20} aria-hidden />
     </button>

@@ -1,11 +1,13 @@
 import { LoaderCircle } from 'lucide-react';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useResendVerification } from '../api';
 
 /** Mails the signed-in student a fresh verification link, and says so in a toast. */
 export function SendNewLinkButton({ className }: { className: string }) {
   const resend = useResendVerification();
+  const t = useT();
   const onClick = () =>
     resend.mutate(undefined, {
       onSuccess: (response) => notify.success(response.message),
@@ -14,7 +16,7 @@ export function SendNewLinkButton({ className }: { className: string }) {
   return (
     <button type="button" className={className} onClick={onClick} disabled={resend.isPending}>
       {resend.isPending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
-      Send a new link
+      {t('verifyNotice.sendNewLink')}
     </button>
   );
 }

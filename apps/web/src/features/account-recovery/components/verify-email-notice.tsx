@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { messageWith, useT } from '@/lib/i18n';
 import { SendNewLinkButton } from './send-new-link-button';
 
 const DISMISSED_KEY = 'verifyNoticeDismissed';
@@ -31,6 +32,7 @@ export function VerifyEmailNotice() {
   const { authenticate, user } = useAuth();
   const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState(false);
+  const t = useT();
 
   if (onBuyingPage(pathname)) return null;
   if (!authenticate || user?.role !== 'user' || user.emailVerified !== false) return null;
@@ -46,12 +48,14 @@ export function VerifyEmailNotice() {
   };
 
   return (
-    <section aria-label="Confirm your email" className="border-b border-line bg-accent-soft/60">
+    <section aria-label={t('verifyNotice.label')} className="border-b border-line bg-accent-soft/60">
       <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-2.5 text-sm text-ink">
         <MailWarning size={18} className="shrink-0 text-accent-strong" aria-hidden />
         <p className="min-w-0 flex-1">
-          Please confirm your email address. We sent a link to{' '}
-          <strong className="break-all">{user.email}</strong>.
+          {messageWith(
+            (email) => t('verifyNotice.body', { email }),
+            <strong className="break-all">{user.email}</strong>,
+          )}
         </p>
         <div className="flex items-center gap-1">
           <SendNewLinkButton className="rounded-full px-3 py-1.5 font-semibold text-accent-strong underline-offset-4 hover:underline inline-flex items-center gap-1.5" />
@@ -59,7 +63,7 @@ export function VerifyEmailNotice() {
             type="button"
             className="inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-sand hover:text-ink"
             onClick={dismiss}
-            aria-label="Dismiss the email notice"
+            aria-label={t('verifyNotice.dismiss')}
           >
             <X size={18} aria-hidden />
           </button>

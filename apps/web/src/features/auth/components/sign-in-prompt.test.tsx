@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@academy/shared/limits';
+import { i18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -20,12 +21,12 @@ describe('home after the route guard sent a visitor there (issue 28)', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('says what the page was for', () => {
-    expect(signInReason('/my-cart')).toBe('Sign in to see your cart.');
-    expect(signInReason('/my-courses')).toBe('Sign in to see your purchases.');
-    expect(signInReason('/my-courses/orders/0b6f')).toBe('Sign in to see your order.');
-    expect(signInReason('/course-progress/c1')).toBe('Sign in to watch your course.');
-    expect(signInReason('/certificate')).toBe('Sign in to see your certificate.');
-    expect(signInReason('/admin/coupons')).toBe('Sign in to open that page.');
+    expect(i18n._(signInReason('/my-cart'))).toBe('Sign in to see your cart.');
+    expect(i18n._(signInReason('/my-courses'))).toBe('Sign in to see your purchases.');
+    expect(i18n._(signInReason('/my-courses/orders/0b6f'))).toBe('Sign in to see your order.');
+    expect(i18n._(signInReason('/course-progress/c1'))).toBe('Sign in to watch your course.');
+    expect(i18n._(signInReason('/certificate'))).toBe('Sign in to see your certificate.');
+    expect(i18n._(signInReason('/admin/coupons'))).toBe('Sign in to open that page.');
   });
 
   it('offers Sign in, keeping the page as the way back', async () => {

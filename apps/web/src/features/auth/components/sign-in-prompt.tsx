@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { type MessageId, useT } from '@/lib/i18n';
 import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
 import { isReturnPath } from '../lib/redirect-path';
 
@@ -12,13 +13,13 @@ export function signInForState(location: { pathname: string; search: string }): 
 }
 
 /** What the visitor was going to see there, in a line. */
-export function signInReason(path: string): string {
-  if (path.startsWith(paths.cart)) return 'Sign in to see your cart.';
-  if (path.startsWith(paths.order(''))) return 'Sign in to see your order.';
-  if (path.startsWith(paths.purchases)) return 'Sign in to see your purchases.';
-  if (path.startsWith(paths.courseProgress(''))) return 'Sign in to watch your course.';
-  if (path === paths.certificate) return 'Sign in to see your certificate.';
-  return 'Sign in to open that page.';
+export function signInReason(path: string): MessageId {
+  if (path.startsWith(paths.cart)) return 'signInFor.cart';
+  if (path.startsWith(paths.order(''))) return 'signInFor.order';
+  if (path.startsWith(paths.purchases)) return 'signInFor.purchases';
+  if (path.startsWith(paths.courseProgress(''))) return 'signInFor.course';
+  if (path === paths.certificate) return 'signInFor.certificate';
+  return 'signInFor.other';
 }
 
 function wentFor(state: unknown): string | null {
@@ -35,6 +36,7 @@ export function SignInPrompt() {
   const { state } = useLocation();
   const redirectToSignIn = useRedirectToSignIn();
   const path = wentFor(state);
+  const t = useT();
   if (!path) return null;
   return (
     <div className="container-page pt-6">
@@ -43,12 +45,12 @@ export function SignInPrompt() {
         className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-sand p-5 sm:flex-row sm:items-center sm:justify-between"
       >
         <p className="text-ink">
-          <strong className="font-semibold">{signInReason(path)}</strong>{' '}
-          <span className="text-ink-soft">We will bring you back to it once you are in.</span>
+          <strong className="font-semibold">{t(signInReason(path))}</strong>{' '}
+          <span className="text-ink-soft">{t('signInFor.bringBack')}</span>
         </p>
         <button type="button" className="btn-primary shrink-0" onClick={() => redirectToSignIn(path)}>
           <LogIn size={16} aria-hidden />
-          Sign in
+          {t('signInFor.signIn')}
         </button>
       </div>
     </div>

@@ -1,26 +1,36 @@
 import type { ActiveCoupon } from '@academy/shared/coupons';
 import { TicketPercent } from 'lucide-react';
+import { type Translate, useT } from '@/lib/i18n';
 import { formatRupees } from '@/lib/money';
 
-const scope = { all: 'everything', courses: 'courses', digitalAsset: 'digital assets' } as const;
+const scope = {
+  all: 'offer.onEverything',
+  courses: 'offer.onCourses',
+  digitalAsset: 'offer.onAssets',
+} as const;
 
-export function describeCoupon(coupon: ActiveCoupon): string {
+export function describeCoupon(t: Translate, coupon: ActiveCoupon): string {
   const amount =
     coupon.discountType === 'percentage'
-      ? `${coupon.discountValue}% off${coupon.maxDiscount ? ` (up to ${formatRupees(coupon.maxDiscount)})` : ''}`
+      ? coupon.maxDiscount
+        ? t('offer.percentUpTo', { percent: coupon.discountValue, max: formatRupees(coupon.maxDiscount) })
+        : t('price.off', { percent: coupon.discountValue })
       : coupon.discountType === 'fixed'
-        ? `${formatRupees(coupon.discountValue)} off`
-        : 'free access';
-  const minimum = coupon.minPurchaseAmount > 0 ? ` above ${formatRupees(coupon.minPurchaseAmount)}` : '';
-  return `Use code ${coupon.code} for ${amount} on ${scope[coupon.applicableTo]}${minimum}`;
+        ? t('offer.amount', { amount: formatRupees(coupon.discountValue) })
+        : t('offer.freeAccess');
+  const values = { code: coupon.code, amount, scope: t(scope[coupon.applicableTo]) };
+  return coupon.minPurchaseAmount > 0
+    ? t('offer.lineAbove', { ...values, minimum: formatRupees(coupon.minPurchaseAmount) })
+    : t('offer.line', values);
 }
 
 /** SPEC §2 Home: the banner of active coupons, scrolling. */
 export function CouponMarquee({ coupons }: { coupons: ActiveCoupon[] }) {
+  const t = useT();
   if (coupons.length === 0) return null;
   const items = Array.from({ length: Math.max(2, Math.ceil(6 / coupons.length)) }, () => coupons).flat();
   return (
-    <section aria-label="Offers" className="overflow-hidden bg-accent py-3 text-white">
+    <section aria-label={t('offer.label')} className="overflow-hidden bg-accent py-3 text-white">
       <ul className="flex w-max animate-[marquee_40s_linear_infinite] gap-10 hover:[animation-play-state:paused]">
         {[...items, ...items].map((coupon, index) => (
           <li
@@ -29,7 +39,7 @@ export function CouponMarquee({ coupons }: { coupons: ActiveCoupon[] }) {
             aria-hidden={index >= coupons.length}
           >
             <TicketPercent size={18} aria-hidden />
-            {describeCoupon(coupon)}
+            {describeCoupon(t, coupon)}
           </li>
         ))}
       </ul>

@@ -1,9 +1,8 @@
 import { LoaderCircle, Search, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '@/lib/i18n';
 import { useGoToSearch } from './search-form';
-
-const LABEL = 'Search the store';
 
 /** The header's search field; it records the search, then opens /search?q= (SPEC §2). */
 function HeaderSearchForm({ className, autoFocus = false }: { className?: string; autoFocus?: boolean }) {
@@ -11,6 +10,8 @@ function HeaderSearchForm({ className, autoFocus = false }: { className?: string
   const { goToSearch, pending } = useGoToSearch();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const t = useT();
+  const label = t('search.header');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -22,9 +23,9 @@ function HeaderSearchForm({ className, autoFocus = false }: { className?: string
   };
 
   return (
-    <form role="search" aria-label={LABEL} onSubmit={onSubmit} className={className}>
+    <form role="search" aria-label={label} onSubmit={onSubmit} className={className}>
       <label htmlFor={inputId} className="sr-only">
-        {LABEL}
+        {label}
       </label>
       <div className="flex h-11 items-center gap-2 rounded-full border border-line bg-white pr-1 pl-4 focus-within:border-ink has-[input:focus-visible]:focus-ring">
         <Search size={18} className="shrink-0 text-ink-muted" aria-hidden />
@@ -36,7 +37,7 @@ function HeaderSearchForm({ className, autoFocus = false }: { className?: string
           enterKeyHint="search"
           autoComplete="off"
           maxLength={1000}
-          placeholder="Courses, fonts, presets…"
+          placeholder={t('search.headerPlaceholder')}
           autoFocus={autoFocus}
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -44,7 +45,7 @@ function HeaderSearchForm({ className, autoFocus = false }: { className?: string
         />
         <button
           type="submit"
-          aria-label={LABEL}
+          aria-label={label}
           disabled={pending}
           className="flex size-9 shrink-0 items-center justify-center rounded-full bg-ink text-paper hover:bg-plum disabled:opacity-60"
         >
@@ -70,6 +71,7 @@ export function HeaderSearch() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === here;
   const panelId = useId();
+  const t = useT();
 
   return (
     <>
@@ -78,7 +80,7 @@ export function HeaderSearch() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? 'Close search' : 'Open search'}
+        aria-label={t(open ? 'search.close' : 'search.open')}
         onClick={() => setOpenOn(open ? null : here)}
         className="flex size-11 items-center justify-center rounded-full hover:bg-sand lg:hidden"
       >

@@ -2,6 +2,7 @@ import { LoaderCircle, Search } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { recordSearch } from '../api/record-search';
 
 /** Recording is best effort: a slow or failing call never holds the visitor back for long. */
@@ -32,13 +33,12 @@ export function useGoToSearch() {
 
 export function SearchForm({
   initialQuery = '',
-  label = 'Search courses and assets',
   autoFocus = false,
 }: {
   initialQuery?: string;
-  label?: string;
   autoFocus?: boolean;
 }) {
+  const t = useT();
   const [text, setText] = useState(initialQuery);
   const { goToSearch, pending } = useGoToSearch();
   const inputId = useId();
@@ -56,7 +56,7 @@ export function SearchForm({
   return (
     <form role="search" onSubmit={onSubmit} className="w-full max-w-2xl">
       <label htmlFor={inputId} className="sr-only">
-        {label}
+        {t('search.formLabel')}
       </label>
       <div className="flex items-center gap-2 rounded-full border border-line-strong bg-white p-1.5 pl-5 shadow-card focus-within:border-ink has-[input:focus-visible]:focus-ring">
         <Search size={20} className="shrink-0 text-ink-muted" aria-hidden />
@@ -68,7 +68,7 @@ export function SearchForm({
           enterKeyHint="search"
           autoComplete="off"
           maxLength={1000}
-          placeholder="e.g. Photoshop or fonts"
+          placeholder={t('search.formPlaceholder')}
           autoFocus={autoFocus}
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -76,7 +76,7 @@ export function SearchForm({
         />
         <button type="submit" className="btn-primary shrink-0 px-5 py-2.5" disabled={pending}>
           {pending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
-          Search
+          {t('search.formButton')}
         </button>
       </div>
     </form>
