@@ -44,9 +44,8 @@ test.describe('the store in three languages', () => {
       .toBe(true);
     await courses.click();
     await expect(page).toHaveURL('/hi/all-courses');
-    // The address changes at once; the page follows when its code is in (a home page's course
-    // cards are articles too).
-    await expect(page.getByRole('heading', { level: 1, name: 'All Courses' })).toBeVisible();
+    // The address changes at once; the page follows when its code and its messages are in.
+    await expect(page.getByRole('heading', { level: 1, name: 'सभी कोर्स' })).toBeVisible();
 
     const switchInHeader = page.getByRole('banner').getByRole('navigation', { name: 'भाषा' });
     await expect(switchInHeader.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('aria-current', 'true');

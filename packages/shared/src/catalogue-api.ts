@@ -8,7 +8,7 @@ import {
 } from './catalogue';
 import { pageQueryFields } from './paging';
 
-export { CATALOGUE_SORT_LABELS, COURSE_SORTS, type CourseSort } from './catalogue';
+export { COURSE_SORTS, type CourseSort } from './catalogue';
 
 /**
  * Wire shapes of the catalogue (SPEC §3, §7). Money is rupees on the wire (a number with at

@@ -138,8 +138,3 @@ export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
 /** The lists' orders (SPEC §2): newest first, price low to high, name A to Z. */
 export const COURSE_SORTS = ['newest', 'price', 'title'] as const;
 export type CourseSort = (typeof COURSE_SORTS)[number];
-export const CATALOGUE_SORT_LABELS: Record<CourseSort, string> = {
-  newest: 'Newest first',
-  price: 'Price: low to high',
-  title: 'Name: A to Z',
-};

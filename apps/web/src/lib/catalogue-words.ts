@@ -16,6 +16,10 @@ const TEACHING_LANGUAGES: Record<CourseLanguage, MessageId> = {
   Marathi: 'course.language.marathi',
 };
 
+/** The words of a level or a teaching language of SPEC's lists (the course list's filters). */
+export const levelWord = (level: CourseLevel): MessageId => LEVELS[level];
+export const teachingLanguageWord = (language: CourseLanguage): MessageId => TEACHING_LANGUAGES[language];
+
 const named = <T extends string>(names: Record<T, MessageId>, t: Translate, value: string) =>
   Object.hasOwn(names, value) ? t(names[value as T]) : value;
 

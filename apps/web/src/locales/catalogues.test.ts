@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@academy/shared/languages';
+import { MESSAGES } from '@academy/shared/messages';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import english from './en.json';
@@ -87,6 +88,14 @@ describe('the message catalogues', () => {
       for (const [key, message] of Object.entries(catalogues[language])) {
         expect(message, `${language} ${key}`).toMatch(/[\u0900-\u097F]/);
       }
+    }
+  });
+
+  it('say SPEC §8’s texts in English word for word, under the same names', () => {
+    const spec = Object.entries(catalogues.en).filter(([key]) => key.startsWith('spec.'));
+    expect(spec.length).toBeGreaterThan(0);
+    for (const [key, message] of spec) {
+      expect(message, key).toBe(MESSAGES[key.slice('spec.'.length) as keyof typeof MESSAGES]);
     }
   });
 });

@@ -5,7 +5,7 @@ import {
   COURSE_LEVELS,
   COURSE_PRICE_BANDS,
 } from '@academy/shared/catalogue';
-import { MESSAGES } from '@academy/shared/messages';
+import { HTML_LANG, type Language } from '@academy/shared/languages';
 import { SearchX } from 'lucide-react';
 import { CourseGrid } from '@/components/catalogue/catalogue-grids';
 import {
@@ -14,6 +14,7 @@ import {
   useCatalogueListState,
 } from '@/components/catalogue/catalogue-list';
 import type { FilterDefinition } from '@/components/catalogue/list-controls';
+import { chipName, PRICE_BAND_WORDS } from '@/components/catalogue/list-words';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import {
@@ -22,35 +23,44 @@ import {
   coursePageQuery,
   useCoursePage,
 } from '@/features/courses/api/get-course-page';
+import { levelWord, teachingLanguageWord } from '@/lib/catalogue-words';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { type Translate, useLanguage, useT } from '@/lib/i18n';
 import { type ListState, readListState } from '@/lib/list-params';
 import { breadcrumbs } from '@/lib/page-meta';
 
 const FILTERS: readonly FilterDefinition[] = [
   {
     key: 'level',
-    label: 'Level',
-    anyLabel: 'Any level',
-    options: COURSE_LEVELS.map((level) => ({ value: level, label: level })),
+    label: 'list.level',
+    anyLabel: 'list.anyLevel',
+    options: COURSE_LEVELS.map((level) => ({ value: level, label: levelWord(level) })),
   },
   {
     key: 'language',
-    label: 'Language',
-    anyLabel: 'Any language',
-    options: COURSE_LANGUAGES.map((language) => ({ value: language, label: language })),
+    label: 'list.language',
+    anyLabel: 'list.anyLanguage',
+    options: COURSE_LANGUAGES.map((language) => ({ value: language, label: teachingLanguageWord(language) })),
   },
-  { key: 'price', label: 'Price', anyLabel: 'Any price', options: COURSE_PRICE_BANDS },
+  {
+    key: 'price',
+    label: 'list.price',
+    anyLabel: 'list.anyPrice',
+    options: COURSE_PRICE_BANDS.map(({ value }) => ({ value, label: PRICE_BAND_WORDS[value] })),
+  },
 ];
 
 const LIST = catalogueListDefinition(COURSE_FILTER_CHIPS, FILTERS);
 
-const categoryList = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' });
-
-/** A chip that stands for other categories than its own word says which (decision 008). */
-function chipHint(chip: string): string | undefined {
+/**
+ * A chip that stands for other categories than its own word says which (decision 008). The
+ * categories are the admin's, named as they typed them.
+ */
+function chipHint(chip: string, t: Translate, language: Language): string | undefined {
   const categories = Object.entries(COURSE_CHIP_CATEGORIES).find(([name]) => name === chip)?.[1];
   if (!categories || (categories.length === 1 && categories[0] === chip)) return undefined;
-  return `${chip}: courses in ${categoryList.format(categories)}.`;
+  const list = new Intl.ListFormat(HTML_LANG[language], { style: 'long', type: 'conjunction' });
+  return t('list.chipHint', { chip: chipName(t, chip), categories: list.format(categories) });
 }
 
 const pageParams = (state: ListState): CoursePageParams => ({
@@ -69,18 +79,19 @@ export const allCoursesQuery = (searchParams: URLSearchParams) =>
 export function AllCoursesRoute() {
   const { state, show } = useCatalogueListState(LIST);
   const courses = useCoursePage(pageParams(state));
+  const t = useT();
+  const language = useLanguage();
 
   useDocumentMeta({
-    title: 'All Courses',
-    description:
-      'Video courses in Photoshop, Illustrator, typography, branding, UI design and more, with free previews and certificates.',
-    jsonLd: (absolute) => [breadcrumbs(absolute, [{ name: 'All Courses', path: paths.allCourses }])],
+    title: t('courses.title'),
+    description: t('courses.description'),
+    jsonLd: (absolute) => [breadcrumbs(absolute, [{ name: t('courses.title'), path: paths.allCourses }])],
   });
 
   return (
     <div className="container-page pb-20">
-      <PageHeader eyebrow="Learn at your own pace" title="All Courses">
-        Studio-tested courses taught by working designers. Watch the free previews before you buy.
+      <PageHeader eyebrow={t('courses.eyebrow')} title={t('courses.title')}>
+        {t('courses.intro')}
       </PageHeader>
       <CatalogueList
         definition={LIST}
@@ -88,18 +99,17 @@ export function AllCoursesRoute() {
         show={show}
         query={courses}
         pageSize={COURSE_PAGE_SIZE}
+        kind="courses"
         labels={{
-          chips: 'Course categories',
-          filters: 'Filter and sort courses',
-          heading: 'Courses',
-          loading: 'Loading courses',
-          one: 'course',
-          many: 'courses',
+          chips: 'courses.chips',
+          filters: 'courses.filters',
+          heading: 'courses.heading',
+          loading: 'courses.loading',
         }}
         icon={SearchX}
-        emptyTitle={MESSAGES.noCoursesInCategory}
-        emptyHint="Try another category, or browse everything under All."
-        chipHint={chipHint}
+        emptyTitle="spec.noCoursesInCategory"
+        emptyHint="courses.emptyHint"
+        chipHint={(chip) => chipHint(chip, t, language)}
       >
         {(items) => <CourseGrid courses={items} leading />}
       </CatalogueList>

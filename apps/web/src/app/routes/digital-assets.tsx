@@ -1,5 +1,4 @@
 import { ASSET_FILTER_CHIPS, ASSET_PRICE_BANDS } from '@academy/shared/catalogue';
-import { MESSAGES } from '@academy/shared/messages';
 import { PackageOpen } from 'lucide-react';
 import { AssetGrid } from '@/components/catalogue/catalogue-grids';
 import {
@@ -8,6 +7,7 @@ import {
   useCatalogueListState,
 } from '@/components/catalogue/catalogue-list';
 import type { FilterDefinition } from '@/components/catalogue/list-controls';
+import { PRICE_BAND_WORDS } from '@/components/catalogue/list-words';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import {
@@ -17,11 +17,17 @@ import {
   useAssetPage,
 } from '@/features/assets/api/get-asset-page';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { useT } from '@/lib/i18n';
 import { type ListState, readListState } from '@/lib/list-params';
 import { breadcrumbs } from '@/lib/page-meta';
 
 const FILTERS: readonly FilterDefinition[] = [
-  { key: 'price', label: 'Price', anyLabel: 'Any price', options: ASSET_PRICE_BANDS },
+  {
+    key: 'price',
+    label: 'list.price',
+    anyLabel: 'list.anyPrice',
+    options: ASSET_PRICE_BANDS.map(({ value }) => ({ value, label: PRICE_BAND_WORDS[value] })),
+  },
 ];
 
 const LIST = catalogueListDefinition(ASSET_FILTER_CHIPS, FILTERS);
@@ -40,18 +46,18 @@ export const digitalAssetsQuery = (searchParams: URLSearchParams) =>
 export function DigitalAssetsRoute() {
   const { state, show } = useCatalogueListState(LIST);
   const assets = useAssetPage(pageParams(state));
+  const t = useT();
 
   useDocumentMeta({
-    title: 'Digital Assets',
-    description:
-      'Fonts, Lightroom presets, Photoshop actions, layer styles, PSD mock-ups and e-books from the Kalakriti studio.',
-    jsonLd: (absolute) => [breadcrumbs(absolute, [{ name: 'Digital Assets', path: paths.digitalAssets }])],
+    title: t('assets.title'),
+    description: t('assets.description'),
+    jsonLd: (absolute) => [breadcrumbs(absolute, [{ name: t('assets.title'), path: paths.digitalAssets }])],
   });
 
   return (
     <div className="container-page pb-20">
-      <PageHeader eyebrow="Ready for your next project" title="Digital Assets">
-        Fonts, presets, actions and templates made in our Pune studio, licensed for your client work.
+      <PageHeader eyebrow={t('assets.eyebrow')} title={t('assets.title')}>
+        {t('assets.intro')}
       </PageHeader>
       <CatalogueList
         definition={LIST}
@@ -59,17 +65,16 @@ export function DigitalAssetsRoute() {
         show={show}
         query={assets}
         pageSize={ASSET_PAGE_SIZE}
+        kind="assets"
         labels={{
-          chips: 'Asset categories',
-          filters: 'Filter and sort assets',
-          heading: 'Digital assets',
-          loading: 'Loading assets',
-          one: 'asset',
-          many: 'assets',
+          chips: 'assets.chips',
+          filters: 'assets.filters',
+          heading: 'assets.heading',
+          loading: 'assets.loading',
         }}
         icon={PackageOpen}
-        emptyTitle={MESSAGES.noAssetsInCategory}
-        emptyHint="Try another category, or see everything under All."
+        emptyTitle="spec.noAssetsInCategory"
+        emptyHint="assets.emptyHint"
       >
         {(items) => <AssetGrid assets={items} leading />}
       </CatalogueList>

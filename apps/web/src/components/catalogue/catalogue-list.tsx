@@ -1,5 +1,4 @@
 import type { CourseSort } from '@academy/shared/catalogue';
-import { MESSAGES } from '@academy/shared/messages';
 import type { Pagination as PageOfList } from '@academy/shared/paging';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { type MessageId, useT } from '@/lib/i18n';
 import {
   hasActiveFilters,
   type ListSpec,
@@ -16,6 +16,7 @@ import {
 } from '@/lib/list-params';
 import { FilterSheet } from './filter-sheet-trigger';
 import { type FilterDefinition, ListFilters, ListSummary, Pagination } from './list-controls';
+import { chipName, LIST_WORDS, type ListKind } from './list-words';
 
 /** What a catalogue list offers: its chips and its filters, and the URL spec read from them. */
 export type CatalogueListDefinition = {
@@ -68,6 +69,7 @@ export function CatalogueList<T>({
   show,
   query,
   pageSize,
+  kind,
   labels,
   icon,
   emptyTitle,
@@ -86,20 +88,23 @@ export function CatalogueList<T>({
     isPlaceholderData: boolean;
   };
   pageSize: number;
-  labels: { chips: string; filters: string; heading: string; loading: string; one: string; many: string };
+  kind: ListKind;
+  labels: { chips: MessageId; filters: MessageId; heading: MessageId; loading: MessageId };
   icon: LucideIcon;
-  emptyTitle: string;
-  emptyHint: string;
+  emptyTitle: MessageId;
+  emptyHint: MessageId;
   /** What a chip gathers when its word alone does not say, shown while it is chosen. */
   chipHint?: (chip: string) => string | undefined;
   children: (items: T[]) => ReactNode;
 }) {
+  const t = useT();
+  const words = LIST_WORDS[kind];
   const filtered = hasActiveFilters(state);
   const clear = () => show((current) => ({ category: 'All', filters: {}, sort: current.sort, page: 1 }));
   const { data } = query;
   const activeFilters = Object.values(state.filters).filter(Boolean).length;
   const filterProps = {
-    label: labels.filters,
+    label: t(labels.filters),
     filters: definition.filters,
     values: state.filters,
     sort: state.sort,
@@ -112,8 +117,9 @@ export function CatalogueList<T>({
   return (
     <>
       <FilterChips
-        label={labels.chips}
+        label={t(labels.chips)}
         options={definition.chips}
+        optionLabel={(chip) => chipName(t, chip)}
         value={state.category}
         onChange={(category) => show((current) => ({ ...current, category, page: 1 }))}
       />
@@ -125,7 +131,7 @@ export function CatalogueList<T>({
           activeCount={activeFilters}
           // The list as it will be: not the last one, still shown while the new one loads.
           total={query.isPlaceholderData ? undefined : data?.pagination.total}
-          noun={{ one: labels.one, many: labels.many }}
+          kind={kind}
           onClear={() => show((current) => ({ ...current, filters: {}, page: 1 }))}
         />
       </div>
@@ -134,38 +140,32 @@ export function CatalogueList<T>({
         // The page on screen: while the next one loads, the last one stays (placeholder data).
         page={data?.pagination.page ?? state.page}
         pageSize={pageSize}
-        noun={{ one: labels.one, many: labels.many }}
+        kind={kind}
         // An empty result offers Clear filters in its own message.
         onClear={filtered && data?.pagination.total !== 0 ? clear : undefined}
       />
       <section aria-live="polite" aria-busy={query.isFetching} className="mt-4">
         {/* The cards are h3s: this keeps the outline h1, h2, h3 for screen reader users. */}
-        <h2 className="sr-only">{labels.heading}</h2>
+        <h2 className="sr-only">{t(labels.heading)}</h2>
         {query.isPending ? (
-          <PageSpinner label={labels.loading} />
+          <PageSpinner label={t(labels.loading)} />
         ) : query.isError || !data ? (
-          <EmptyState icon={icon} title={MESSAGES.genericFailure} />
+          <EmptyState icon={icon} title={t('spec.genericFailure')} />
         ) : data.data.length === 0 ? (
           <EmptyState
             icon={icon}
             // SPEC's text for a category with nothing; with every category, it is the filters.
-            title={
-              state.category === 'All' && activeFilters > 0
-                ? `No ${labels.many} match these filters.`
-                : emptyTitle
-            }
+            title={state.category === 'All' && activeFilters > 0 ? t(words.noMatch) : t(emptyTitle)}
           >
             {filtered ? (
               <>
-                {state.category !== 'All' && activeFilters > 0 && (
-                  <p>None of its {labels.many} match these filters.</p>
-                )}
+                {state.category !== 'All' && activeFilters > 0 && <p>{t(words.noneOfIts)}</p>}
                 <button type="button" onClick={clear} className="btn-outline mt-2">
-                  Clear filters
+                  {t('list.clearFilters')}
                 </button>
               </>
             ) : (
-              emptyHint
+              t(emptyHint)
             )}
           </EmptyState>
         ) : (

@@ -1,7 +1,9 @@
 import { SlidersHorizontal } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { deferred } from '@/components/ui/deferred';
+import { useT } from '@/lib/i18n';
 import type { ListFilterProps } from './list-controls';
+import type { ListKind } from './list-words';
 
 /** What the phone's Filter & sort sheet shows besides the controls. */
 export type FilterSheetProps = ListFilterProps & {
@@ -9,7 +11,7 @@ export type FilterSheetProps = ListFilterProps & {
   activeCount: number;
   /** The list's size as it stands, for "Show 12 courses"; undefined while it loads. */
   total: number | undefined;
-  noun: { one: string; many: string };
+  kind: ListKind;
   onClear: () => void;
 };
 
@@ -18,18 +20,19 @@ export function FilterSheetButton({
   activeCount,
   ...props
 }: ComponentPropsWithRef<'button'> & { activeCount: number }) {
+  const t = useT();
   return (
     <button
       type="button"
       aria-haspopup="dialog"
-      aria-label={activeCount > 0 ? `Filter & sort, ${activeCount} chosen` : undefined}
+      aria-label={activeCount > 0 ? t('list.filterSortChosen', { count: activeCount }) : undefined}
       className={`inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${
         activeCount > 0 ? 'border-ink bg-ink text-paper' : 'border-line bg-white text-ink'
       }`}
       {...props}
     >
       <SlidersHorizontal size={16} aria-hidden />
-      Filter &amp; sort
+      {t('list.filterSort')}
       {activeCount > 0 && (
         <span
           aria-hidden

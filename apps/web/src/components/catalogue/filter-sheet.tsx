@@ -2,8 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { DeferredProps } from '@/components/ui/deferred';
+import { useT } from '@/lib/i18n';
 import { FilterSheetButton, type FilterSheetProps } from './filter-sheet-trigger';
 import { FilterOptions, SortOptions, sortOf } from './list-controls';
+import { LIST_WORDS } from './list-words';
 
 function SheetSelect({
   label,
@@ -48,13 +50,14 @@ export default function FilterSheet({
   onSortChange,
   activeCount,
   total,
-  noun,
+  kind,
   onClear,
   openAtStart,
 }: FilterSheetProps & DeferredProps) {
   const [open, setOpen] = useState(openAtStart);
-  const show =
-    total === undefined ? `Show ${noun.many}` : `Show ${total} ${total === 1 ? noun.one : noun.many}`;
+  const t = useT();
+  const words = LIST_WORDS[kind];
+  const show = total === undefined ? t(words.showAll) : t(words.show, { count: total });
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
@@ -67,10 +70,10 @@ export default function FilterSheet({
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-3xl bg-paper shadow-2xl data-[state=open]:animate-[slide-up_200ms_ease-out]"
         >
           <div className="flex items-center justify-between px-5 pt-5">
-            <Dialog.Title className="font-display text-lg font-semibold">Filter &amp; sort</Dialog.Title>
+            <Dialog.Title className="font-display text-lg font-semibold">{t('list.filterSort')}</Dialog.Title>
             <Dialog.Close
               className="flex size-10 items-center justify-center rounded-full hover:bg-sand"
-              aria-label="Close filters"
+              aria-label={t('list.closeFilters')}
             >
               <X size={22} aria-hidden />
             </Dialog.Close>
@@ -79,14 +82,18 @@ export default function FilterSheet({
             {filters.map((filter) => (
               <SheetSelect
                 key={filter.key}
-                label={filter.label}
+                label={t(filter.label)}
                 value={values[filter.key] ?? ''}
                 onChange={(next) => onFilterChange(filter.key, next || undefined)}
               >
                 <FilterOptions filter={filter} />
               </SheetSelect>
             ))}
-            <SheetSelect label="Sort by" value={sort} onChange={(next) => onSortChange(sortOf(next))}>
+            <SheetSelect
+              label={t('list.sortBy')}
+              value={sort}
+              onChange={(next) => onSortChange(sortOf(next))}
+            >
               <SortOptions />
             </SheetSelect>
           </div>
@@ -97,7 +104,7 @@ export default function FilterSheet({
               onClick={onClear}
               disabled={activeCount === 0}
             >
-              Clear all
+              {t('list.clearAll')}
             </button>
             <Dialog.Close className="btn-primary flex-[2]" aria-busy={total === undefined}>
               {total === undefined && <LoaderCircle size={16} className="animate-spin" aria-hidden />}

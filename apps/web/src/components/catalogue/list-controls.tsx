@@ -1,14 +1,16 @@
-import { CATALOGUE_SORT_LABELS, COURSE_SORTS, type CourseSort } from '@academy/shared/catalogue';
+import { COURSE_SORTS, type CourseSort } from '@academy/shared/catalogue';
 import { ChevronDown, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link, type To } from 'react-router';
+import { type MessageId, useT } from '@/lib/i18n';
+import { LIST_WORDS, type ListKind, SORT_WORDS } from './list-words';
 
-export type FilterOption = { value: string; label: string };
+export type FilterOption = { value: string; label: MessageId };
 export type FilterDefinition = {
   key: string;
-  label: string;
+  label: MessageId;
   /** The option that filters nothing, e.g. 'Any level'. */
-  anyLabel: string;
+  anyLabel: MessageId;
   options: readonly FilterOption[];
 };
 
@@ -55,12 +57,13 @@ function SelectControl({
 
 /** A filter's options, its "any" first. */
 export function FilterOptions({ filter }: { filter: FilterDefinition }) {
+  const t = useT();
   return (
     <>
-      <option value="">{filter.anyLabel}</option>
+      <option value="">{t(filter.anyLabel)}</option>
       {filter.options.map((option) => (
         <option key={option.value} value={option.value}>
-          {option.label}
+          {t(option.label)}
         </option>
       ))}
     </>
@@ -68,9 +71,10 @@ export function FilterOptions({ filter }: { filter: FilterDefinition }) {
 }
 
 export function SortOptions() {
+  const t = useT();
   return COURSE_SORTS.map((option) => (
     <option key={option} value={option}>
-      {CATALOGUE_SORT_LABELS[option]}
+      {t(SORT_WORDS[option])}
     </option>
   ));
 }
@@ -94,6 +98,7 @@ export type ListFilterProps = {
  * the Filter & sort sheet stands in for it.
  */
 export function ListFilters({ label, filters, values, sort, onFilterChange, onSortChange }: ListFilterProps) {
+  const t = useT();
   return (
     <div
       role="group"
@@ -105,7 +110,7 @@ export function ListFilters({ label, filters, values, sort, onFilterChange, onSo
         return (
           <SelectControl
             key={filter.key}
-            label={filter.label}
+            label={t(filter.label)}
             value={value}
             active={value !== ''}
             onChange={(next) => onFilterChange(filter.key, next || undefined)}
@@ -116,7 +121,7 @@ export function ListFilters({ label, filters, values, sort, onFilterChange, onSo
       })}
       <SelectControl
         className="ml-auto"
-        label="Sort by"
+        label={t('list.sortBy')}
         value={sort}
         active={false}
         onChange={(next) => onSortChange(sortOf(next))}
@@ -132,15 +137,17 @@ export function ListSummary({
   total,
   page,
   pageSize,
-  noun,
+  kind,
   onClear,
 }: {
   total: number | undefined;
   page: number;
   pageSize: number;
-  noun: { one: string; many: string };
+  kind: ListKind;
   onClear: (() => void) | undefined;
 }) {
+  const t = useT();
+  const words = LIST_WORDS[kind];
   const first = (page - 1) * pageSize + 1;
   const last = total === undefined ? 0 : Math.min(total, page * pageSize);
   return (
@@ -149,10 +156,10 @@ export function ListSummary({
         {total === undefined
           ? ''
           : total === 0 || first > total
-            ? `0 ${noun.many}`
+            ? t(words.count, { count: 0 })
             : total <= pageSize
-              ? `${total} ${total === 1 ? noun.one : noun.many}`
-              : `Showing ${first === last ? first : `${first}–${last}`} of ${total} ${noun.many}`}
+              ? t(words.count, { count: total })
+              : t(words.showing, { range: first === last ? `${first}` : `${first}–${last}`, total })}
       </p>
       {onClear && (
         <button
@@ -161,7 +168,7 @@ export function ListSummary({
           className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-ink underline-offset-4 hover:bg-sand hover:underline"
         >
           <X size={16} aria-hidden />
-          Clear filters
+          {t('list.clearFilters')}
         </button>
       )}
     </div>
@@ -194,14 +201,15 @@ export function Pagination({
   pageSize: number;
   hrefFor: (page: number) => To;
 }) {
+  const t = useT();
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={t('list.pages')} className="mt-10 flex flex-wrap items-center justify-center gap-1">
       {page > 1 && page <= pages && (
         <Link to={hrefFor(page - 1)} rel="prev" className={`${pageLink} gap-1 text-ink hover:bg-sand`}>
           <ChevronLeft size={16} aria-hidden />
-          Previous
+          {t('list.previous')}
         </Link>
       )}
       {pageWindow(page, pages).map((item, index) =>
@@ -213,7 +221,7 @@ export function Pagination({
           <Link
             key={item}
             to={hrefFor(item)}
-            aria-label={`Page ${item}`}
+            aria-label={t('list.page', { page: item })}
             aria-current={item === page ? 'page' : undefined}
             className={`${pageLink} ${item === page ? 'bg-ink text-paper' : 'text-ink hover:bg-sand'}`}
           >
@@ -223,7 +231,7 @@ export function Pagination({
       )}
       {page < pages && (
         <Link to={hrefFor(page + 1)} rel="next" className={`${pageLink} gap-1 text-ink hover:bg-sand`}>
-          Next
+          {t('list.next')}
           <ChevronRight size={16} aria-hidden />
         </Link>
       )}

@@ -4,11 +4,14 @@ import { useEffect, useRef } from 'react';
 export function FilterChips<T extends string>({
   label,
   options,
+  optionLabel = (option) => option,
   value,
   onChange,
 }: {
   label: string;
   options: readonly T[];
+  /** What a chip says, when it is not its value (a chip in Hindi keeps its English value). */
+  optionLabel?: (option: T) => string;
   value: T;
   onChange: (value: T) => void;
 }) {
@@ -43,7 +46,7 @@ export function FilterChips<T extends string>({
                     : 'border-line bg-white text-ink-soft hover:border-ink hover:text-ink'
                 }`}
               >
-                {option}
+                {optionLabel(option)}
               </button>
             </li>
           );
