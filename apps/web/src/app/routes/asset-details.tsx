@@ -21,6 +21,7 @@ import { useDownloadAsset } from '@/features/purchases/api/download-asset';
 import { useAssetPurchase } from '@/features/purchases/api/get-asset-purchase';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { useT } from '@/lib/i18n';
 
 /**
  * SPEC §2, §4 Asset detail: price, Add To Cart, Buy Now, and Download in place of Buy Now once
@@ -34,6 +35,7 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
   const { downloadAsync, isPending: downloading } = useDownloadAsset();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const buyBlock = useRef<HTMLDivElement>(null);
+  const t = useT();
 
   const purchased = purchase.data === true;
   const price = coupon ? coupon.finalAmount : asset.price;
@@ -68,7 +70,7 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
       ) : (
         <Download size={18} aria-hidden />
       )}
-      Download
+      {t('asset.download')}
     </button>
   ) : (
     <button
@@ -79,7 +81,7 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
       aria-busy={pending}
     >
       {pending && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
-      Buy Now
+      {t('buy.now')}
     </button>
   );
 
@@ -91,7 +93,7 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
       {purchased && (
         <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-success/10 px-3 py-1 text-sm font-semibold text-success">
           <CircleCheck size={16} aria-hidden />
-          You own this asset
+          {t('asset.owned')}
         </p>
       )}
       {children}
@@ -137,17 +139,18 @@ export function AssetDetailsRoute() {
   const { id = '' } = useParams();
   const asset = useAsset(id);
   const recommendations = useAssetRecommendations(asset.data?.category, id);
+  const t = useT();
 
   const data = asset.data;
   useDocumentMeta(
     data
-      ? assetMeta(data)
+      ? assetMeta(data, t)
       : asset.isError
         ? null
-        : { title: 'Digital asset', description: 'A digital asset from Kalakriti Design Academy.' },
+        : { title: t('asset.metaTitle'), description: t('asset.metaDescription') },
   );
 
-  if (asset.isPending) return <PageSpinner label="Loading asset" />;
+  if (asset.isPending) return <PageSpinner label={t('asset.loading')} />;
   if (asset.isError || !data) return <DetailUnavailable error={asset.error} backTo={paths.digitalAssets} />;
 
   const keyPoints = data.keyPoints
@@ -155,12 +158,12 @@ export function AssetDetailsRoute() {
     .map((point) => point.trim())
     .filter(Boolean);
   const details = [
-    { label: 'License', value: data.license },
-    { label: 'Type', value: data.type },
-    { label: 'Format', value: data.format },
-    { label: 'File size', value: data.fileSize && `${data.fileSize} MB` },
-    { label: 'Dimensions', value: data.dimensions },
-    { label: 'Category', value: data.category },
+    { label: t('asset.license'), value: data.license },
+    { label: t('asset.type'), value: data.type },
+    { label: t('asset.format'), value: data.format },
+    { label: t('asset.fileSize'), value: data.fileSize && t('asset.megabytes', { size: data.fileSize }) },
+    { label: t('asset.dimensions'), value: data.dimensions },
+    { label: t('asset.category'), value: data.category },
   ].filter((detail) => detail.value);
 
   return (
@@ -175,7 +178,7 @@ export function AssetDetailsRoute() {
           {data.subTitle && <p className="mt-3 text-lg text-ink-soft">{data.subTitle}</p>}
           <AssetPurchasePanel key={data._id} asset={data}>
             {keyPoints.length > 0 && (
-              <ul className="mt-6 space-y-2.5" aria-label="Key points">
+              <ul className="mt-6 space-y-2.5" aria-label={t('asset.keyPoints')}>
                 {keyPoints.map((point) => (
                   <li key={point} className="flex gap-3">
                     <Check className="mt-0.5 shrink-0 text-success" size={18} aria-hidden />
@@ -190,7 +193,7 @@ export function AssetDetailsRoute() {
 
       <section aria-labelledby="more-heading" className="mt-14 max-w-3xl">
         <h2 id="more-heading" className="text-2xl font-semibold">
-          More About Product
+          {t('asset.more')}
         </h2>
         {details.length > 0 && (
           <dl className="mt-5 grid grid-cols-1 gap-px overflow-hidden rounded-[var(--radius-card)] border border-line bg-line sm:grid-cols-2">
@@ -204,7 +207,7 @@ export function AssetDetailsRoute() {
         )}
         {data.description && (
           <div className="mt-6">
-            <h3 className="text-sm font-semibold text-ink-muted">Description</h3>
+            <h3 className="text-sm font-semibold text-ink-muted">{t('asset.description')}</h3>
             <p className="mt-2 leading-7 whitespace-pre-line text-ink-soft">{data.description}</p>
           </div>
         )}
@@ -213,7 +216,7 @@ export function AssetDetailsRoute() {
       {recommendations.data && recommendations.data.length > 0 && (
         <section aria-labelledby="recommended-heading" className="mt-16">
           <h2 id="recommended-heading" className="text-2xl font-semibold">
-            You May Also Like
+            {t('asset.youMayLike')}
           </h2>
           <AssetGrid assets={recommendations.data} />
         </section>

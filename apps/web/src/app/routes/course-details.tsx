@@ -1,5 +1,4 @@
 import type { Lecture } from '@academy/shared/catalogue-courses';
-import { MESSAGES } from '@academy/shared/messages';
 import { ArrowRight, LoaderCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -28,6 +27,7 @@ import { InstructorCard } from '@/features/courses/components/instructor-card';
 import { useCoursePurchase } from '@/features/purchases/api/get-course-purchase';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 
 const PreviewPlayer = deferredDialog<PreviewPlayerProps>(
@@ -47,17 +47,18 @@ export function CourseDetailsRoute() {
   const buyBlock = useRef<HTMLDivElement>(null);
   const [coupon, setCoupon] = useAppliedCoupon(id);
   const navigate = useNavigate();
+  const t = useT();
 
   const data = course.data;
   useDocumentMeta(
     data
-      ? courseMeta(data)
+      ? courseMeta(data, t)
       : course.isError
         ? null
-        : { title: 'Course', description: 'A design course from Kalakriti Design Academy.' },
+        : { title: t('course.metaTitle'), description: t('course.metaDescription') },
   );
 
-  if (course.isPending) return <PageSpinner label="Loading course" />;
+  if (course.isPending) return <PageSpinner label={t('course.loading')} />;
   if (course.isError || !data) return <DetailUnavailable error={course.error} backTo={paths.allCourses} />;
 
   // The one buy action of the page: its Buy Now, the phone's sticky bar and the preview's end,
@@ -66,7 +67,7 @@ export function CourseDetailsRoute() {
   const owned = purchase.data === true;
   const goToCourse = (
     <Link to={paths.courseProgress(data._id)} className="btn-accent py-3">
-      Go To Course
+      {t('course.goTo')}
       <ArrowRight size={16} aria-hidden />
     </Link>
   );
@@ -79,7 +80,7 @@ export function CourseDetailsRoute() {
       aria-busy={pending}
     >
       {pending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
-      Buy Now
+      {t('buy.now')}
     </button>
   );
 
@@ -124,20 +125,20 @@ export function CourseDetailsRoute() {
         <div className="mt-12 grid gap-12 lg:grid-cols-[1.2fr_0.8fr]">
           <section aria-labelledby="episodes-heading" className="min-w-0">
             <h2 id="episodes-heading" className="text-2xl font-semibold">
-              Episodes
+              {t('course.episodes')}
             </h2>
             <div className="mt-5">
               <EpisodeList
                 lectures={data.curriculum}
                 onPreview={setPreview}
-                onLocked={() => notify.info(MESSAGES.lockedEpisode)}
+                onLocked={() => notify.info(t('spec.lockedEpisode'))}
                 owned={purchase.data === true}
                 onOpen={(lecture) =>
                   navigate(paths.courseProgress(data._id), { state: { lectureId: lecture._id } })
                 }
               />
             </div>
-            <h2 className="mt-12 text-2xl font-semibold">About this course</h2>
+            <h2 className="mt-12 text-2xl font-semibold">{t('course.about')}</h2>
             <div className="mt-4 space-y-4 leading-7 whitespace-pre-line text-ink-soft">
               {data.description}
             </div>
@@ -153,7 +154,7 @@ export function CourseDetailsRoute() {
         {recommendations.data && recommendations.data.length > 0 && (
           <section aria-labelledby="recommended-heading" className="mt-16">
             <h2 id="recommended-heading" className="text-2xl font-semibold">
-              You May Like Also...
+              {t('course.youMayLike')}
             </h2>
             <CourseGrid courses={recommendations.data} />
           </section>
@@ -177,7 +178,7 @@ export function CourseDetailsRoute() {
       <PreviewPlayer
         lecture={preview}
         onClose={() => setPreview(null)}
-        onEnded={() => notify.info(MESSAGES.previewEnded)}
+        onEnded={() => notify.info(t('spec.previewEnded'))}
         onBuy={() => {
           setPreview(null);
           buy();

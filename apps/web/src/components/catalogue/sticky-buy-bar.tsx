@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useState } from 'react';
 import { Price } from './price';
+import { useT } from '@/lib/i18n';
 
 /** Below Tailwind's `md` breakpoint (48rem). */
 const PHONE_QUERY = '(width < 48rem)';
@@ -57,9 +58,10 @@ export function StickyBuyBar({
     };
   }, [watch]);
 
+  const t = useT();
   return (
     <section
-      aria-label="Price and Buy Now"
+      aria-label={t('buy.bar')}
       data-sticky-buy-bar
       data-shown={shown}
       // Hidden (out of the accessibility tree and tab order) until the block scrolls away.

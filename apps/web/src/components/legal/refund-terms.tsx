@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 
 /**
  * The refund terms at the moment of paying (issue 28): the policy's own words, beside Buy Now and
@@ -13,14 +14,15 @@ export function RefundTerms({
   tone?: 'light' | 'dark';
   className?: string;
 }) {
+  const t = useT();
   return (
     <p className={`text-xs ${tone === 'dark' ? 'text-paper/80' : 'text-ink-muted'} ${className}`}>
-      All sales of digital products are final.{' '}
+      {t('refund.final')}{' '}
       <Link
         to={paths.refundPolicy}
         className={`font-semibold underline underline-offset-2 ${tone === 'dark' ? 'text-paper' : 'text-ink'}`}
       >
-        Refund policy
+        {t('footer.refundPolicy')}
       </Link>
     </p>
   );

@@ -1,16 +1,21 @@
 import { ACADEMY } from '@academy/shared/academy';
 import type { AssetSummary } from '@academy/shared/catalogue-assets';
 import { paths } from '@/config/paths';
+import type { Translate } from '@/lib/i18n';
 import { breadcrumbs, type PageMeta, shareCardPath, summarise } from '@/lib/page-meta';
 
 /** An asset page's head: its share card, a schema.org Product with an Offer in rupees. */
-export function assetMeta(asset: AssetSummary): PageMeta {
-  const description = summarise(asset.subTitle || asset.description || `${asset.name} from ${ACADEMY.name}.`);
+export function assetMeta(asset: AssetSummary, t: Translate): PageMeta {
+  const description = summarise(
+    asset.subTitle ||
+      asset.description ||
+      t('asset.shareDescription', { name: asset.name, academy: ACADEMY.name }),
+  );
   return {
     title: asset.name,
     description,
     image: shareCardPath('asset', asset._id),
-    imageAlt: `${asset.name}: a design asset from ${ACADEMY.name}`,
+    imageAlt: t('asset.shareAlt', { name: asset.name, academy: ACADEMY.name }),
     type: 'product',
     jsonLd: (absolute) => [
       {
@@ -31,7 +36,7 @@ export function assetMeta(asset: AssetSummary): PageMeta {
         },
       },
       breadcrumbs(absolute, [
-        { name: 'Digital Assets', path: paths.digitalAssets },
+        { name: t('assets.title'), path: paths.digitalAssets },
         { name: asset.name, path: paths.assetDetails(asset._id) },
       ]),
     ],

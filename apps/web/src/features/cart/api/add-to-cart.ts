@@ -1,8 +1,8 @@
-import { MESSAGES } from '@academy/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
+import { translate } from '@/lib/i18n';
 import { keepPendingAction } from '@/lib/pending-action';
 import { queryKeys } from '@/lib/query-keys';
 import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
@@ -10,9 +10,6 @@ import { settleCart } from './cart-cache';
 import { notify } from '@/lib/toast';
 
 export type CartItemRef = { kind: 'course' | 'asset'; id: string };
-
-/** Shown when the server confirms an addition without a message of its own. */
-const ADDED_FALLBACK = 'Added To Cart';
 
 export const addToCart = (userId: string, item: CartItemRef) =>
   item.kind === 'course'
@@ -22,7 +19,7 @@ export const addToCart = (userId: string, item: CartItemRef) =>
 /** SPEC §8: 400 is "already in the cart"; 409 (already bought) and the rest say what the server said. */
 function addErrorMessage(error: unknown, item: CartItemRef): string {
   if (error instanceof ApiError && error.status === 400) {
-    return item.kind === 'course' ? MESSAGES.courseAlreadyInCart : MESSAGES.assetAlreadyInCart;
+    return translate(item.kind === 'course' ? 'spec.courseAlreadyInCart' : 'spec.assetAlreadyInCart');
   }
   return errorMessage(error);
 }
@@ -39,7 +36,8 @@ export function useAddToCart() {
     mutationFn: ({ userId, item }: { userId: string; item: CartItemRef }) => addToCart(userId, item),
     onSuccess: async (response, { userId }) => {
       await settleCart(queryClient, userId, response.data);
-      notify.success(response.message || ADDED_FALLBACK);
+      // The server's own words; these only when it confirms without them.
+      notify.success(response.message || translate('cart.added'));
     },
     onError: (error, { userId, item }) => {
       notify.error(addErrorMessage(error, item));
@@ -54,7 +52,7 @@ export function useAddToCart() {
   const add = (item: CartItemRef) => {
     if (!user) {
       // SPEC's toast, then no dead end (issue 28): sign in, and come back with it in the cart.
-      notify.error(MESSAGES.loginFirst);
+      notify.error(translate('spec.loginFirst'));
       keepPendingAction({ kind: 'addToCart', item });
       redirectToSignIn();
       return;

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { type CartItemRef, useAddToCart } from '../api/add-to-cart';
 import { useCart } from '../api/get-cart';
+import { useT } from '@/lib/i18n';
 
 /**
  * Add To Cart for a course or an asset; once the item is in the signed-in student's cart (the
@@ -21,6 +22,7 @@ export function AddToCartButton({
   iconSize?: number;
 }) {
   const { user } = useAuth();
+  const t = useT();
   const cart = useCart(user && user.role !== 'admin' ? user._id : undefined);
   const { add, isPending } = useAddToCart();
 
@@ -34,7 +36,7 @@ export function AddToCartButton({
     return (
       <Link to={paths.cart} className={className}>
         <ShoppingBag size={iconSize} aria-hidden />
-        Go to cart
+        {t('cart.goTo')}
         <ArrowRight size={iconSize} aria-hidden />
       </Link>
     );
@@ -52,7 +54,7 @@ export function AddToCartButton({
       ) : (
         <ShoppingBag size={iconSize} aria-hidden />
       )}
-      Add To Cart
+      {t('cart.add')}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { CircleAlert, RotateCw, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { type Translate, useT } from '@/lib/i18n';
 
 /**
  * How a checkout failed, as the buyer needs to know it (issue 28): what happened, whether money
@@ -12,27 +13,16 @@ export type CheckoutProblemKind =
   | { kind: 'declined' }
   | { kind: 'unconfirmed' };
 
-function describe(problem: CheckoutProblemKind): { title: string; detail: string } {
+function describe(problem: CheckoutProblemKind, t: Translate): { title: string; detail: string } {
   switch (problem.kind) {
     case 'offline':
-      return {
-        title: 'You are offline.',
-        detail: 'Nothing was charged. Connect to the internet, then try again.',
-      };
+      return { title: t('offline.title'), detail: t('checkoutProblem.offlineDetail') };
     case 'notStarted':
-      return { title: problem.reason, detail: 'Nothing was charged. Try again in a moment.' };
+      return { title: problem.reason, detail: t('checkoutProblem.notStartedDetail') };
     case 'declined':
-      return {
-        title: 'The payment did not go through.',
-        detail:
-          'Nothing was charged by the academy. If your bank shows a debit for it, the bank returns it within a few working days. You can try again, with another method if you like.',
-      };
+      return { title: t('checkoutProblem.declined'), detail: t('checkoutProblem.declinedDetail') };
     case 'unconfirmed':
-      return {
-        title: 'We could not confirm your payment yet.',
-        detail:
-          'Please do not pay again. If money left your account, the purchase appears in My Purchases within a few minutes, or the payment is refunded to you.',
-      };
+      return { title: t('checkoutProblem.unconfirmed'), detail: t('checkoutProblem.unconfirmedDetail') };
   }
 }
 
@@ -42,7 +32,8 @@ function describe(problem: CheckoutProblemKind): { title: string; detail: string
  * may have been taken (trying again could charge twice).
  */
 export function CheckoutProblem({ problem, onRetry }: { problem: CheckoutProblemKind; onRetry: () => void }) {
-  const { title, detail } = describe(problem);
+  const t = useT();
+  const { title, detail } = describe(problem, t);
   const Icon = problem.kind === 'offline' ? WifiOff : CircleAlert;
   return (
     <div role="alert" className="mt-4 max-w-md rounded-2xl bg-danger-soft p-4 text-sm text-ink">
@@ -54,12 +45,12 @@ export function CheckoutProblem({ problem, onRetry }: { problem: CheckoutProblem
       <div className="mt-3 pl-[26px]">
         {problem.kind === 'unconfirmed' ? (
           <Link to={paths.purchases} className="btn-outline py-2">
-            Open My Purchases
+            {t('checkoutProblem.openPurchases')}
           </Link>
         ) : (
           <button type="button" className="btn-outline py-2" onClick={onRetry}>
             <RotateCw size={16} aria-hidden />
-            Try again
+            {t('errorScreen.retry')}
           </button>
         )}
       </div>

@@ -1,5 +1,4 @@
 import type { OrderCreated } from '@academy/shared/checkout';
-import { MESSAGES } from '@academy/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { GstProblems } from '@/components/billing/gst-fields';
@@ -21,6 +20,7 @@ import { GstInvoice } from '../components/gst-invoice';
 import type { SandboxCheckoutProps, SandboxOrder } from '../components/sandbox-checkout';
 import type { GatewayResult } from '../lib/gateway-result';
 import { openRazorpay } from '../lib/razorpay';
+import { translate } from '@/lib/i18n';
 
 /** How a checkout ended: bought (and verified), or not. */
 export type CheckoutOutcome = 'paid' | 'failed' | 'dismissed' | 'signed-out' | 'busy';
@@ -33,8 +33,6 @@ export type CheckoutOptions = {
   showOrder?: boolean;
 };
 
-const GST_DETAILS_PROBLEM = 'Please check the GST invoice details.';
-
 /** SPEC §9: 1-2 s; a confirmation of money spent gets the longer end. */
 const PAYMENT_SUCCESS_TOAST_MS = 2000;
 
@@ -44,14 +42,14 @@ const TELLING_STATUSES = new Set([400, 404, 409, 429]);
 function orderErrorMessage(error: unknown): string {
   return error instanceof ApiError && TELLING_STATUSES.has(error.status) && error.message
     ? error.message
-    : MESSAGES.orderCreateFailed;
+    : translate('spec.orderCreateFailed');
 }
 
 /** SPEC §8: a refused verification (4xx) and one that could not be asked (network, 5xx) differ. */
 function verifyErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? MESSAGES.paymentVerificationFailed
-    : MESSAGES.paymentVerificationError;
+    ? translate('spec.paymentVerificationFailed')
+    : translate('spec.paymentVerificationError');
 }
 
 const SandboxCheckout = deferredDialog<SandboxCheckoutProps>(
@@ -146,7 +144,7 @@ export function useCheckout() {
       if (running.current) return 'busy';
       if (gst.draft && Object.keys(gst.problems).length > 0) {
         setGstAttention((count) => count + 1);
-        notify.error(GST_DETAILS_PROBLEM);
+        notify.error(translate('checkout.gstProblem'));
         return 'failed';
       }
       running.current = true;
@@ -169,7 +167,7 @@ export function useCheckout() {
 
         if (order.status === 'paid') {
           // Nothing to pay (a free asset, a 'free' coupon): the server fulfilled it already.
-          notify.success(MESSAGES.paymentSuccess, PAYMENT_SUCCESS_TOAST_MS);
+          notify.success(translate('spec.paymentSuccess'), PAYMENT_SUCCESS_TOAST_MS);
           await markBought(target, user._id);
           if (showOrder) void navigate(paths.order(order.orderId));
           return 'paid';
@@ -177,10 +175,10 @@ export function useCheckout() {
 
         let result: GatewayResult;
         try {
-          result = await openDialog(order, () => notify.error(MESSAGES.paymentFailed));
+          result = await openDialog(order, () => notify.error(translate('spec.paymentFailed')));
         } catch (error) {
           console.error('The payment dialog could not open', error);
-          notify.error(MESSAGES.paymentFailed);
+          notify.error(translate('spec.paymentFailed'));
           return fail(isOffline() ? { kind: 'offline' } : { kind: 'declined' });
         }
         if (result.type === 'closed') return result.failed ? fail({ kind: 'declined' }) : 'dismissed';
@@ -196,7 +194,7 @@ export function useCheckout() {
           notify.error(verifyErrorMessage(error));
           return fail({ kind: 'unconfirmed' });
         }
-        notify.success(MESSAGES.paymentSuccess, PAYMENT_SUCCESS_TOAST_MS);
+        notify.success(translate('spec.paymentSuccess'), PAYMENT_SUCCESS_TOAST_MS);
         await markBought(target, user._id);
         if (showOrder) void navigate(paths.order(order.orderId));
         return 'paid';
@@ -216,7 +214,7 @@ export function useCheckout() {
   const dialog = (
     <SandboxCheckout
       order={sandbox?.order ?? null}
-      onFailed={() => notify.error(MESSAGES.paymentFailed)}
+      onFailed={() => notify.error(translate('spec.paymentFailed'))}
       onDone={finishSandbox}
     />
   );

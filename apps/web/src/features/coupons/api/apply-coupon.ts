@@ -1,6 +1,6 @@
-import { MESSAGES } from '@academy/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
+import { translate } from '@/lib/i18n';
 
 /** What a coupon is tried on: an asset, a course, or the signed-in student's cart. */
 export type CouponTarget = { assetId: string } | { courseId: string } | { cart: true };
@@ -28,5 +28,5 @@ export const useApplyCoupon = () => useMutation({ mutationFn: applyCoupon });
 export function couponErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500
     ? error.message
-    : MESSAGES.couponApplyError;
+    : translate('spec.couponApplyError');
 }

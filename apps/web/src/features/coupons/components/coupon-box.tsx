@@ -1,4 +1,3 @@
-import { MESSAGES } from '@academy/shared/messages';
 import { BadgePercent, CircleCheck, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -14,6 +13,7 @@ import {
   couponErrorMessage,
   useApplyCoupon,
 } from '../api/apply-coupon';
+import { useT } from '@/lib/i18n';
 
 /**
  * The coupon box of the asset page, the course page and the cart (SPEC §2, §4). A coupon can be
@@ -42,7 +42,8 @@ export function CouponBox({
   const inputId = useId();
   const statusId = useId();
   const errorId = useId();
-  const { errors, formProps } = useFieldErrors({ coupon: { valueMissing: 'Enter a coupon code.' } });
+  const t = useT();
+  const { errors, formProps } = useFieldErrors({ coupon: { valueMissing: t('coupon.missing') } });
 
   const applyCode = (typed: string) => {
     const trimmed = typed.trim();
@@ -66,12 +67,12 @@ export function CouponBox({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (applied) {
-      notify.error(MESSAGES.couponAlreadyApplied);
+      notify.error(t('spec.couponAlreadyApplied'));
       return;
     }
     if (!authenticate) {
       // SPEC's toast, then no dead end (issue 28): sign in, and come back with the code applied.
-      notify.error(MESSAGES.loginFirst);
+      notify.error(t('spec.loginFirst'));
       if (code.trim()) keepPendingAction({ kind: 'applyCoupon', code: code.trim(), path: pathname });
       redirectToSignIn();
       return;
@@ -94,13 +95,13 @@ export function CouponBox({
   return (
     <form
       onSubmit={onSubmit}
-      aria-label="Coupon"
+      aria-label={t('coupon.label')}
       {...formProps}
       className="rounded-[var(--radius-card)] border border-dashed border-line bg-white p-4"
     >
       <label htmlFor={inputId} className="flex items-center gap-2 text-sm font-semibold">
         <BadgePercent size={18} className="text-accent-strong" aria-hidden />
-        Have a coupon code?
+        {t('coupon.question')}
       </label>
       <div className="mt-3 flex gap-2">
         <input
@@ -111,7 +112,7 @@ export function CouponBox({
             setCode(event.target.value.toUpperCase());
             setRefusal(null);
           }}
-          placeholder="e.g. WELCOME10"
+          placeholder={t('coupon.placeholder')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -124,7 +125,7 @@ export function CouponBox({
         />
         <button type="submit" className="btn-primary shrink-0" disabled={apply.isPending}>
           {apply.isPending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
-          Apply
+          {t('coupon.apply')}
         </button>
       </div>
       <FieldError id={errorId} error={errors.coupon ?? refusal ?? undefined} />

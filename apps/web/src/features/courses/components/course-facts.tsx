@@ -1,5 +1,6 @@
 import { CAPTION_LANGUAGES } from '@academy/shared/captions';
 import type { CourseDetail } from '@academy/shared/catalogue-courses';
+import { HTML_LANG } from '@academy/shared/languages';
 import { STUDENT_COUNT_THRESHOLD } from '@academy/shared/limits';
 import {
   Award,
@@ -13,12 +14,14 @@ import {
   PlayCircle,
   Users,
 } from 'lucide-react';
+import { levelName, teachingLanguageName } from '@/lib/catalogue-words';
+import { type MessageId, useLanguage, useT } from '@/lib/i18n';
 
-const features: { icon: typeof Award; title: string; wide?: boolean }[] = [
-  { icon: InfinityIcon, title: 'Lifetime access' },
-  { icon: MonitorSmartphone, title: 'Phone, tablet and laptop' },
-  { icon: Award, title: 'Certificate of completion' },
-  { icon: PlayCircle, title: 'Free preview episodes' },
+const features: { icon: typeof Award; title: MessageId }[] = [
+  { icon: InfinityIcon, title: 'course.feature.lifetime' },
+  { icon: MonitorSmartphone, title: 'course.feature.devices' },
+  { icon: Award, title: 'course.feature.certificate' },
+  { icon: PlayCircle, title: 'course.feature.preview' },
 ];
 
 const studentCount = new Intl.NumberFormat('en-IN');
@@ -28,17 +31,18 @@ const studentCount = new Intl.NumberFormat('en-IN');
  * STUDENT_COUNT_THRESHOLD (below it, true and inviting: the buyer is among the first).
  */
 export function CourseStats({ course }: { course: CourseDetail }) {
+  const t = useT();
   const stats = [
-    { icon: BookOpen, label: 'Lectures', value: String(course.curriculum.length) },
-    { icon: Gauge, label: 'Level', value: course.level },
-    { icon: Languages, label: 'Language', value: course.primaryLanguage },
+    { icon: BookOpen, label: t('course.stat.lectures'), value: String(course.curriculum.length) },
+    { icon: Gauge, label: t('list.level'), value: levelName(t, course.level) },
+    { icon: Languages, label: t('list.language'), value: teachingLanguageName(t, course.primaryLanguage) },
     {
       icon: Users,
-      label: 'Students',
+      label: t('course.stat.students'),
       value:
         course.students >= STUDENT_COUNT_THRESHOLD
           ? studentCount.format(course.students)
-          : `Be among the first ${STUDENT_COUNT_THRESHOLD}`,
+          : t('course.stat.beFirst', { count: STUDENT_COUNT_THRESHOLD }),
     },
   ];
   return (
@@ -58,6 +62,7 @@ export function CourseStats({ course }: { course: CourseDetail }) {
 
 /** A course's objectives, which its author writes as one comma-separated text. */
 export function WhatYouWillLearn({ objectives }: { objectives: string }) {
+  const t = useT();
   const listed = objectives
     .split(',')
     .map((objective) => objective.trim())
@@ -65,7 +70,7 @@ export function WhatYouWillLearn({ objectives }: { objectives: string }) {
   return (
     <section aria-labelledby="learn-heading" className="rounded-[var(--radius-card)] bg-sand p-6">
       <h2 id="learn-heading" className="text-xl font-semibold">
-        What You Will Learn?
+        {t('course.whatYouWillLearn')}
       </h2>
       <ul className="mt-4 space-y-3">
         {listed.map((objective) => (
@@ -78,10 +83,6 @@ export function WhatYouWillLearn({ objectives }: { objectives: string }) {
     </section>
   );
 }
-
-/** "English and Hindi", "English, Hindi and Marathi". */
-const listOf = (names: string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}` : (names[0] ?? '');
 
 /**
  * The languages any of a course's lectures has captions in (issue 28), in the store's order: a
@@ -96,17 +97,23 @@ export function captionLanguagesOf(course: Pick<CourseDetail, 'curriculum'>): st
 
 /** What every course comes with, and the languages of its captions when it has some. */
 export function CourseFeatures({ course }: { course: Pick<CourseDetail, 'curriculum'> }) {
-  const captions = captionLanguagesOf(course);
-  const items =
-    captions.length > 0
-      ? [...features, { icon: Captions, title: `Captions in ${listOf(captions)}` }]
-      : features;
+  const t = useT();
+  const language = useLanguage();
+  const captions = captionLanguagesOf(course).map((name) => teachingLanguageName(t, name));
+  // "English and Hindi", "अंग्रेज़ी, हिन्दी और मराठी".
+  const listOf = new Intl.ListFormat(HTML_LANG[language], { style: 'long', type: 'conjunction' });
+  const items = [
+    ...features.map(({ icon, title }) => ({ icon, title: t(title) })),
+    ...(captions.length > 0
+      ? [{ icon: Captions, title: t('course.feature.captions', { languages: listOf.format(captions) }) }]
+      : []),
+  ];
   return (
-    <ul className="mt-6 grid grid-cols-2 gap-3" aria-label="Course features">
-      {items.map(({ icon: Icon, title, wide }) => (
+    <ul className="mt-6 grid grid-cols-2 gap-3" aria-label={t('course.features')}>
+      {items.map(({ icon: Icon, title }) => (
         <li
           key={title}
-          className={`flex items-center gap-2 rounded-xl border border-line bg-white p-3 text-sm ${wide ? 'col-span-2' : ''}`}
+          className="flex items-center gap-2 rounded-xl border border-line bg-white p-3 text-sm"
         >
           <Icon className="shrink-0 text-plum" size={18} aria-hidden />
           {title}

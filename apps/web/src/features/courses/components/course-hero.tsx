@@ -1,9 +1,11 @@
 import type { CourseDetail } from '@academy/shared/catalogue-courses';
 import type { ReactNode } from 'react';
 import { CoverImage } from '@/components/catalogue/cover-image';
+import { messageWith, useT } from '@/lib/i18n';
 
 /** The top of a course's page: what it is and who teaches it, its banner, and `children` (the buying). */
 export function CourseHero({ course, children }: { course: CourseDetail; children: ReactNode }) {
+  const t = useT();
   return (
     <section className="bg-ink text-paper">
       <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[1.15fr_0.85fr] lg:items-center">
@@ -16,13 +18,16 @@ export function CourseHero({ course, children }: { course: CourseDetail; childre
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-paper/80">{course.welcomeMessage}</p>
           <p className="mt-5 text-sm text-paper/70">
-            A Course By <span className="font-semibold text-paper">{course.instructorName}</span>
+            {messageWith(
+              (name) => t('course.by', { name }),
+              <span className="font-semibold text-paper">{course.instructorName}</span>,
+            )}
           </p>
           {children}
         </div>
         <CoverImage
           src={course.image}
-          alt={`${course.title} course banner`}
+          alt={t('course.bannerAlt', { title: course.title })}
           width={1280}
           height={720}
           eager

@@ -1,5 +1,6 @@
 import type { Lecture } from '@academy/shared/catalogue-courses';
 import { Lock, PlayCircle } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 
 const formatDuration = (seconds: number | null) => {
   if (seconds === null) return '';
@@ -24,6 +25,7 @@ export function EpisodeList({
   owned?: boolean;
   onOpen?: (lecture: Lecture) => void;
 }) {
+  const t = useT();
   return (
     <ol className="divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-white">
       {lectures.map((lecture, index) => {
@@ -45,15 +47,21 @@ export function EpisodeList({
               type="button"
               onClick={open}
               className="flex min-w-0 flex-1 items-center gap-4 text-left after:absolute after:inset-0 focus-visible:outline-none"
-              aria-label={`EP ${String(index + 1).padStart(2, '0')}: ${lecture.title}${owned ? ', play' : preview ? ', free preview' : ', locked'}`}
+              aria-label={t(
+                owned ? 'episode.labelPlay' : preview ? 'episode.labelPreview' : 'episode.labelLocked',
+                {
+                  number: String(index + 1).padStart(2, '0'),
+                  title: lecture.title,
+                },
+              )}
             >
               <span className="w-12 shrink-0 font-display text-sm font-semibold text-ink-muted">
-                EP {String(index + 1).padStart(2, '0')}
+                {t('episode.number', { number: String(index + 1).padStart(2, '0') })}
               </span>{' '}
               <span className="min-w-0 flex-1">
                 <span className="block font-medium break-words">{lecture.title}</span>{' '}
                 {preview && !owned && (
-                  <span className="text-xs font-semibold text-success">Free preview</span>
+                  <span className="text-xs font-semibold text-success">{t('episode.freePreview')}</span>
                 )}
               </span>
             </button>

@@ -1,5 +1,6 @@
 import type { CourseDetail } from '@academy/shared/catalogue-courses';
 import { ArrowUpRight } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 
 const initialsOf = (name: string) =>
   name
@@ -12,11 +13,12 @@ const initialsOf = (name: string) =>
 /** Who teaches the course (issue 28): their photo or initials, their line, and their work. */
 export function InstructorCard({ course }: { course: CourseDetail }) {
   const name = course.instructorName;
+  const t = useT();
   if (!name) return null;
   return (
     <section aria-labelledby="instructor-heading" className="mt-12">
       <h2 id="instructor-heading" className="text-2xl font-semibold">
-        Your instructor
+        {t('course.instructor')}
       </h2>
       <div className="mt-5 flex gap-5 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-card">
         {course.instructorPhoto ? (
@@ -47,9 +49,9 @@ export function InstructorCard({ course }: { course: CourseDetail }) {
               rel="noopener noreferrer nofollow"
               className="mt-3 inline-flex items-center gap-1 font-semibold text-accent-strong hover:underline"
             >
-              See {name}’s work
+              {t('course.instructorWork', { name })}
               <ArrowUpRight size={16} aria-hidden />
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {t('common.opensInNewTab')}</span>
             </a>
           )}
         </div>

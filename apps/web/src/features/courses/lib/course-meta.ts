@@ -1,16 +1,20 @@
 import { ACADEMY } from '@academy/shared/academy';
 import type { CourseDetail } from '@academy/shared/catalogue-courses';
 import { paths } from '@/config/paths';
+import type { Translate } from '@/lib/i18n';
 import { breadcrumbs, type PageMeta, shareCardPath, summarise } from '@/lib/page-meta';
 
-/** A course page's head: its share card, a schema.org Course with an Offer in rupees. */
-export function courseMeta(course: CourseDetail): PageMeta {
+/**
+ * A course page's head: its share card, a schema.org Course with an Offer in rupees. What people
+ * read is in the page's language; schema.org's values stay the vocabulary's.
+ */
+export function courseMeta(course: CourseDetail, t: Translate): PageMeta {
   const description = summarise(course.welcomeMessage || course.description);
   return {
     title: course.title,
     description,
     image: shareCardPath('course', course._id),
-    imageAlt: `${course.title}: a video course from ${ACADEMY.name}`,
+    imageAlt: t('course.shareAlt', { title: course.title, academy: ACADEMY.name }),
     type: 'product',
     jsonLd: (absolute) => [
       {
@@ -38,7 +42,7 @@ export function courseMeta(course: CourseDetail): PageMeta {
         },
       },
       breadcrumbs(absolute, [
-        { name: 'All Courses', path: paths.allCourses },
+        { name: t('courses.title'), path: paths.allCourses },
         { name: course.title, path: paths.courseDetails(course._id) },
       ]),
     ],
