@@ -9,6 +9,7 @@ import { useAppliedCoupon } from '@/features/coupons/hooks/use-applied-coupon';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { notify } from '@/lib/toast';
+import { useT } from '@/lib/i18n';
 
 /**
  * SPEC §2 Cart (/my-cart): signed-in students only (the route guard sends visitors home). A
@@ -28,7 +29,8 @@ export function CartRoute() {
     : 0;
   const [coupon, setCoupon] = useAppliedCoupon(contentKey);
   const lastCode = useRef<string | null>(null);
-  useDocumentMeta({ title: 'Your cart', description: 'The courses and design assets in your cart.' });
+  const t = useT();
+  useDocumentMeta({ title: t('cart.metaTitle'), description: t('cart.metaDescription') });
 
   useEffect(() => {
     const code = lastCode.current;
@@ -52,7 +54,7 @@ export function CartRoute() {
   if (!user) return null;
   return (
     <div className="container-page pb-20">
-      <PageHeader eyebrow="Checkout" title="Your Cart" />
+      <PageHeader eyebrow={t('cart.eyebrow')} title={t('cart.title')} />
       <CartView
         userId={user._id}
         checkoutPending={pending}

@@ -7,6 +7,7 @@ import { SearchKeywords } from '@/features/search/components/search-keywords';
 import { SearchResults } from '@/features/search/components/search-results';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { useT } from '@/lib/i18n';
 
 const TITLE_QUERY_CHARS = 60;
 
@@ -24,12 +25,17 @@ export function SearchRoute() {
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
   const page = readPage(searchParams);
+  const t = useT();
 
   useDocumentMeta({
-    title: query ? `Search Results for "${shorten(query)}"${page > 1 ? `, page ${page}` : ''}` : 'Search',
+    title: query
+      ? page > 1
+        ? t('search.titlePage', { query: shorten(query), page })
+        : t('search.title', { query: shorten(query) })
+      : t('search.formButton'),
     description: query
-      ? `Courses and digital assets at ${ACADEMY.name} matching "${shorten(query)}".`
-      : `Search ${ACADEMY.name}'s video courses and digital assets: Photoshop, Illustrator, typography, fonts, presets and more.`,
+      ? t('search.metaResults', { academy: ACADEMY.name, query: shorten(query) })
+      : t('search.metaDescription', { academy: ACADEMY.name }),
     path: query ? paths.search(query, page) : paths.searchPage,
   });
 
@@ -37,10 +43,11 @@ export function SearchRoute() {
     // A query can be one long word (up to 1,000 characters): it wraps anywhere, and the
     // heading shows at most three lines of it.
     <div className="container-page pb-20 [&_h1]:line-clamp-3 [&_h1]:[overflow-wrap:anywhere]">
-      <PageHeader eyebrow="Search" title={query ? `Search Results for "${query}"` : 'Search the catalogue'}>
-        {query
-          ? 'Courses and digital assets that match your search. Refine it below.'
-          : 'Find a course or a digital asset by name, software, topic or category.'}
+      <PageHeader
+        eyebrow={t('search.eyebrow')}
+        title={query ? t('search.title', { query }) : t('search.catalogue')}
+      >
+        {query ? t('search.introResults') : t('search.intro')}
       </PageHeader>
       <SearchForm key={query} initialQuery={query} autoFocus={!query} />
       <div className="mt-6">{query ? <SearchResults query={query} page={page} /> : <SearchKeywords />}</div>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/lib/i18n';
 
 /** A load that failed: what happened and a way to try again. */
 export function LoadError({
@@ -17,12 +18,13 @@ export function LoadError({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const t = useT();
   return (
     <EmptyState icon={TriangleAlert} title={title}>
       {message && <p>{message}</p>}
       <button type="button" className="btn-outline mt-5" onClick={onRetry} disabled={retrying}>
         <RotateCw size={16} className={retrying ? 'animate-spin' : ''} aria-hidden />
-        Try again
+        {t('errorScreen.retry')}
       </button>
     </EmptyState>
   );

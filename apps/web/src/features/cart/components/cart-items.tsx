@@ -1,4 +1,3 @@
-import { MESSAGES } from '@academy/shared/messages';
 import { LoaderCircle, ShoppingBag, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrowseCatalogueLinks } from '@/components/catalogue/browse-catalogue-links';
@@ -7,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { formatRupees } from '@/lib/money';
 import type { useRemoveFromCart } from '../api/remove-from-cart';
 import type { CartRow } from './cart-rows';
+import { useT } from '@/lib/i18n';
 
 /** The cart's rows with a remove cross each, or what to browse when it is empty. */
 export function CartItems({
@@ -18,10 +18,11 @@ export function CartItems({
   remove: ReturnType<typeof useRemoveFromCart>;
   checkoutPending: boolean;
 }) {
+  const t = useT();
   if (rows.length === 0) {
     return (
-      <EmptyState icon={ShoppingBag} title={MESSAGES.emptyCart}>
-        <p>Pick a course or a design resource and it will wait for you here.</p>
+      <EmptyState icon={ShoppingBag} title={t('spec.emptyCart')}>
+        <p>{t('cart.emptyHint')}</p>
         <BrowseCatalogueLinks />
       </EmptyState>
     );
@@ -32,16 +33,16 @@ export function CartItems({
         <thead className="border-b border-line bg-sand/60 text-xs font-semibold tracking-wider text-ink-muted uppercase max-sm:sr-only">
           <tr>
             <th scope="col" className="px-5 py-3">
-              Product
+              {t('cart.product')}
             </th>
             <th scope="col" className="px-5 py-3">
-              Category
+              {t('asset.category')}
             </th>
             <th scope="col" className="px-5 py-3 text-right">
-              Price
+              {t('list.price')}
             </th>
             <th scope="col" className="w-14 px-3 py-3">
-              <span className="sr-only">Remove</span>
+              <span className="sr-only">{t('cart.remove')}</span>
             </th>
           </tr>
         </thead>
@@ -70,23 +71,23 @@ export function CartItems({
                         {row.title}
                       </Link>
                       <p className="mt-1 text-xs font-medium text-ink-muted">
-                        {row.kind === 'course' ? 'Video course' : 'Digital asset'}
+                        {t(row.kind === 'course' ? 'cart.videoCourse' : 'asset.metaTitle')}
                       </p>
                     </div>
                   </div>
                 </td>
                 <td className="px-5 py-4 text-sm text-ink-soft max-sm:col-start-1 max-sm:row-start-2 max-sm:self-center max-sm:p-0 max-sm:pl-24">
-                  <span className="sr-only sm:hidden">Category: </span>
+                  <span className="sr-only sm:hidden">{t('cart.categoryLabel')} </span>
                   {row.category || '—'}
                 </td>
                 <td className="px-5 py-4 text-right font-display font-semibold whitespace-nowrap tabular-nums max-sm:col-start-2 max-sm:row-start-2 max-sm:self-center max-sm:p-0">
-                  <span className="sr-only sm:hidden">Price: </span>
-                  {row.price === 0 ? 'Free' : formatRupees(row.price)}
+                  <span className="sr-only sm:hidden">{t('cart.priceLabel')} </span>
+                  {row.price === 0 ? t('price.free') : formatRupees(row.price)}
                 </td>
                 <td className="px-3 py-4 text-right max-sm:col-start-2 max-sm:row-start-1 max-sm:self-start max-sm:p-0">
                   <button
                     type="button"
-                    aria-label={`Remove ${row.title}`}
+                    aria-label={t('cart.removeItem', { title: row.title })}
                     className="inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-sand hover:text-danger disabled:opacity-50"
                     disabled={remove.isPending || checkoutPending}
                     onClick={() => remove.mutate({ kind: row.kind, id: row.id })}

@@ -1,6 +1,5 @@
 import type { Cart } from '@academy/shared/cart';
 import type { CheckoutItem } from '@academy/shared/checkout';
-import { MESSAGES } from '@academy/shared/messages';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -10,6 +9,7 @@ import { useRemoveFromCart } from '../api/remove-from-cart';
 import { CartItems } from './cart-items';
 import { type CartRow, toRows } from './cart-rows';
 import { type CartDiscount, OrderSummary } from './order-summary';
+import { useT } from '@/lib/i18n';
 
 /** SPEC §3 Checkout item, from a cart row. */
 const toCheckoutItem = (row: CartRow): CheckoutItem => ({
@@ -53,13 +53,14 @@ export function CartView({
 }) {
   const cart = useCart(userId);
   const remove = useRemoveFromCart(userId);
+  const t = useT();
 
-  if (cart.isPending) return <PageSpinner label="Loading your cart" />;
+  if (cart.isPending) return <PageSpinner label={t('cart.loading')} />;
   if (cart.isError) {
     return (
       <LoadError
-        title={MESSAGES.cartLoadFailed}
-        message="Check your connection and try again in a moment."
+        title={t('spec.cartLoadFailed')}
+        message={t('search.loadFailedHint')}
         onRetry={() => void cart.refetch()}
         retrying={cart.isFetching}
       />
@@ -69,7 +70,7 @@ export function CartView({
   const rows = toRows(cart.data);
   const proceed = () => {
     if (rows.length === 0) {
-      notify.error(MESSAGES.emptyCartCheckout);
+      notify.error(t('spec.emptyCartCheckout'));
       return;
     }
     onCheckout(rows.map(toCheckoutItem));
@@ -79,7 +80,7 @@ export function CartView({
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="cart-items-heading" className="min-w-0">
         <h2 id="cart-items-heading" className="sr-only">
-          Cart items
+          {t('cart.items')}
         </h2>
         <CartItems rows={rows} remove={remove} checkoutPending={checkoutPending} />
       </section>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatRupees } from '@/lib/money';
 import { RefundTerms } from '@/components/legal/refund-terms';
 import { type CartRow, totalPrice } from './cart-rows';
+import { useT } from '@/lib/i18n';
 
 /** A coupon the server priced on this cart: what it takes off and the total after it. */
 export type CartDiscount = { code: string; discount: number; finalAmount: number };
@@ -31,9 +32,10 @@ export function OrderSummary({
   /** A row is being removed: the checkout waits for the cart it leaves. */
   removing: boolean;
 }) {
+  const t = useT();
   const totals = [
-    { label: 'Courses Total', value: totalPrice(rows.filter((row) => row.kind === 'course')) },
-    { label: 'Digital Assets Total', value: totalPrice(rows.filter((row) => row.kind === 'asset')) },
+    { label: t('cart.coursesTotal'), value: totalPrice(rows.filter((row) => row.kind === 'course')) },
+    { label: t('cart.assetsTotal'), value: totalPrice(rows.filter((row) => row.kind === 'asset')) },
   ];
   return (
     <aside
@@ -41,7 +43,7 @@ export function OrderSummary({
       className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card lg:sticky lg:top-28"
     >
       <h2 id="cart-summary-heading" className="text-xl font-semibold">
-        Order summary
+        {t('cart.summary')}
       </h2>
       <dl className="mt-5 space-y-3 text-sm">
         {totals.map((total) => (
@@ -53,7 +55,7 @@ export function OrderSummary({
         {discount && (
           <div className="flex items-baseline justify-between gap-4 text-success">
             <dt>
-              Coupon <span className="font-mono font-semibold">{discount.code}</span>
+              {t('coupon.label')} <span className="font-mono font-semibold">{discount.code}</span>
             </dt>
             <dd className="font-medium tabular-nums" data-testid="cart-discount">
               −{formatRupees(discount.discount)}
@@ -61,12 +63,12 @@ export function OrderSummary({
           </div>
         )}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
-          <dt className="font-semibold">Grand Total</dt>
+          <dt className="font-semibold">{t('cart.grandTotal')}</dt>
           <dd className="flex items-baseline gap-2">
             {discount && (
               <s
                 className="text-sm text-ink-muted tabular-nums"
-                aria-label={`was ${formatRupees(totalPrice(rows))}`}
+                aria-label={t('price.was', { price: formatRupees(totalPrice(rows)) })}
               >
                 {formatRupees(totalPrice(rows))}
               </s>
@@ -87,13 +89,13 @@ export function OrderSummary({
         aria-busy={checkoutPending}
       >
         {checkoutPending && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
-        Proceed to Checkout
+        {t('cart.proceed')}
       </button>
       <RefundTerms className="mt-3 text-center" />
       {checkoutProblem}
       <p className="mt-4 flex items-start gap-2 text-xs text-ink-muted">
         <Lock size={14} className="mt-0.5 shrink-0" aria-hidden />
-        Prices are in rupees and checked again by our server before you pay.
+        {t('cart.pricesChecked')}
       </p>
     </aside>
   );

@@ -1,12 +1,14 @@
 import { HOME_SEARCH_KEYWORDS } from '@academy/shared/catalogue';
+import { useT } from '@/lib/i18n';
 import { useGoToSearch } from './search-form';
 
 /** The keyword chips of SPEC §2 Home, offered where there is nothing searched yet. */
 export function SearchKeywords() {
   const { goToSearch, pending } = useGoToSearch();
+  const t = useT();
   return (
     <div>
-      <p className="text-sm font-medium text-ink-soft">Popular searches</p>
+      <p className="text-sm font-medium text-ink-soft">{t('home.popularSearches')}</p>
       <ul className="mt-3 flex flex-wrap gap-2">
         {HOME_SEARCH_KEYWORDS.map((keyword) => (
           <li key={keyword}>

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@academy/shared/messages';
 import { ArrowRight, ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -7,10 +6,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useSearchCatalogue } from '../api/search-catalogue';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function ResultGroup({
   id,
@@ -25,6 +23,7 @@ function ResultGroup({
   browse: { label: string; to: string };
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby={`${id}-heading`} className="not-first:mt-14">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2 border-b border-line pb-4">
@@ -34,7 +33,7 @@ function ResultGroup({
           </h2>
           <span className="rounded-full bg-ink px-2.5 py-0.5 text-sm font-semibold text-paper tabular-nums">
             {count}
-            <span className="sr-only"> {count === 1 ? 'result' : 'results'}</span>
+            <span className="sr-only"> {t('search.results', { count })}</span>
           </span>
         </div>
         <Link
@@ -55,19 +54,20 @@ const stepLink =
 
 /** Previous and Next between the pages of one search; each page holds more of both kinds. */
 function SearchPages({ query, page, nextPage }: { query: string; page: number; nextPage: number | null }) {
+  const t = useT();
   if (page <= 1 && nextPage === null) return null;
   return (
-    <nav aria-label="Search result pages" className="mt-14 flex flex-wrap items-center justify-center gap-3">
+    <nav aria-label={t('search.pages')} className="mt-14 flex flex-wrap items-center justify-center gap-3">
       {page > 1 && (
         <Link to={paths.search(query, page - 1)} rel="prev" className={stepLink}>
           <ChevronLeft size={16} aria-hidden />
-          Previous page
+          {t('search.previousPage')}
         </Link>
       )}
-      <span className="px-2 text-sm text-ink-muted">Page {page}</span>
+      <span className="px-2 text-sm text-ink-muted">{t('list.page', { page })}</span>
       {nextPage !== null && (
         <Link to={paths.search(query, nextPage)} rel="next" className={stepLink}>
-          Next page
+          {t('search.nextPage')}
           <ChevronRight size={16} aria-hidden />
         </Link>
       )}
@@ -83,22 +83,23 @@ function SearchPages({ query, page, nextPage }: { query: string; page: number; n
 export function SearchResults({ query, page }: { query: string; page: number }) {
   const search = useSearchCatalogue(query, page);
   const toastedError = useRef(0);
+  const t = useT();
 
   // SPEC §8: a failed search toasts once per failure (retries included), not once per render.
   useEffect(() => {
     if (search.isError && search.errorUpdatedAt !== toastedError.current) {
       toastedError.current = search.errorUpdatedAt;
-      notify.error(MESSAGES.searchFailed);
+      notify.error(t('spec.searchFailed'));
     }
-  }, [search.isError, search.errorUpdatedAt]);
+  }, [search.isError, search.errorUpdatedAt, t]);
 
-  if (search.isPending) return <PageSpinner label="Searching" />;
+  if (search.isPending) return <PageSpinner label={t('search.searching')} />;
 
   if (search.isError) {
     return (
       <LoadError
-        title="We couldn't load the results"
-        message="Check your connection and try again in a moment."
+        title={t('search.loadFailed')}
+        message={t('search.loadFailedHint')}
         onRetry={() => void search.refetch()}
         retrying={search.isFetching}
       />
@@ -108,10 +109,10 @@ export function SearchResults({ query, page }: { query: string; page: number }) 
   const { courses, assets, nextPage } = search.data;
   if (courses.length === 0 && assets.length === 0 && page > 1) {
     return (
-      <EmptyState icon={SearchX} title={`No more results for "${query}"`}>
-        <p>Every match is on the earlier pages.</p>
+      <EmptyState icon={SearchX} title={t('search.noMore', { query })}>
+        <p>{t('search.noMoreHint')}</p>
         <Link to={paths.search(query)} className="btn-primary mt-5">
-          Back to the first page
+          {t('search.firstPage')}
         </Link>
       </EmptyState>
     );
@@ -119,14 +120,14 @@ export function SearchResults({ query, page }: { query: string; page: number }) 
   if (courses.length === 0 && assets.length === 0) {
     return (
       <div className="[&_p]:line-clamp-4 [&_p]:[overflow-wrap:anywhere]">
-        <EmptyState icon={SearchX} title={`No results found for "${query}"`}>
-          <p>Check the spelling, try a shorter or more general word, or browse the full catalogue.</p>
+        <EmptyState icon={SearchX} title={t('search.none', { query })}>
+          <p>{t('search.noneHint')}</p>
           <div className="mt-5 flex flex-wrap justify-center gap-3">
             <Link to={paths.allCourses} className="btn-primary">
-              All courses
+              {t('search.allCourses')}
             </Link>
             <Link to={paths.digitalAssets} className="btn-outline">
-              Digital assets
+              {t('assets.heading')}
             </Link>
           </div>
         </EmptyState>
@@ -134,12 +135,12 @@ export function SearchResults({ query, page }: { query: string; page: number }) 
     );
   }
 
-  const found = [
-    courses.length > 0 && plural(courses.length, 'course', 'courses'),
-    assets.length > 0 && plural(assets.length, 'asset', 'assets'),
-  ]
-    .filter(Boolean)
-    .join(' and ');
+  const found =
+    courses.length > 0 && assets.length > 0
+      ? t('search.foundBoth', { courses: courses.length, assets: assets.length })
+      : courses.length > 0
+        ? t('list.courses.count', { count: courses.length })
+        : t('list.assets.count', { count: assets.length });
   const paged = page > 1 || nextPage !== null;
 
   return (
@@ -147,13 +148,15 @@ export function SearchResults({ query, page }: { query: string; page: number }) 
       aria-busy={search.isPlaceholderData}
       className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
     >
-      <p className="mb-10 text-sm text-ink-muted">{paged ? `Page ${page}: ${found}` : `${found} found`}</p>
+      <p className="mb-10 text-sm text-ink-muted">
+        {paged ? t('search.pageFound', { page, found }) : t('search.found', { found })}
+      </p>
       {courses.length > 0 && (
         <ResultGroup
           id="search-courses"
-          title="Courses"
+          title={t('courses.heading')}
           count={courses.length}
-          browse={{ label: 'All courses', to: paths.allCourses }}
+          browse={{ label: t('search.allCourses'), to: paths.allCourses }}
         >
           <CourseGrid courses={courses} leading />
         </ResultGroup>
@@ -161,9 +164,9 @@ export function SearchResults({ query, page }: { query: string; page: number }) 
       {assets.length > 0 && (
         <ResultGroup
           id="search-assets"
-          title="Assets"
+          title={t('search.assets')}
           count={assets.length}
-          browse={{ label: 'All digital assets', to: paths.digitalAssets }}
+          browse={{ label: t('search.allAssets'), to: paths.digitalAssets }}
         >
           <AssetGrid assets={assets} />
         </ResultGroup>
