@@ -128,6 +128,7 @@ export const HOME_SEARCH_KEYWORDS = [
   'Illustrator',
   'Fonts',
 ] as const;
+export type HomeSearchKeyword = (typeof HOME_SEARCH_KEYWORDS)[number];
 
 export const COUPON_DISCOUNT_TYPES = ['percentage', 'fixed', 'free'] as const;
 export const COUPON_APPLICABLE_TO = ['all', 'courses', 'digitalAsset'] as const;

@@ -7,6 +7,7 @@ import {
 } from '@academy/shared/catalogue';
 import { HTML_LANG, type Language } from '@academy/shared/languages';
 import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { CourseGrid } from '@/components/catalogue/catalogue-grids';
 import {
   CatalogueList,
@@ -25,7 +26,7 @@ import {
 } from '@/features/courses/api/get-course-page';
 import { levelWord, teachingLanguageWord } from '@/lib/catalogue-words';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { type Translate, useLanguage, useT } from '@/lib/i18n';
+import { messageWith, type Translate, useLanguage, useT } from '@/lib/i18n';
 import { type ListState, readListState } from '@/lib/list-params';
 import { breadcrumbs } from '@/lib/page-meta';
 
@@ -56,11 +57,14 @@ const LIST = catalogueListDefinition(COURSE_FILTER_CHIPS, FILTERS);
  * A chip that stands for other categories than its own word says which (decision 008). The
  * categories are the admin's, named as they typed them.
  */
-function chipHint(chip: string, t: Translate, language: Language): string | undefined {
+function chipHint(chip: string, t: Translate, language: Language): ReactNode {
   const categories = Object.entries(COURSE_CHIP_CATEGORIES).find(([name]) => name === chip)?.[1];
   if (!categories || (categories.length === 1 && categories[0] === chip)) return undefined;
   const list = new Intl.ListFormat(HTML_LANG[language], { style: 'long', type: 'conjunction' });
-  return t('list.chipHint', { chip: chipName(t, chip), categories: list.format(categories) });
+  return messageWith(
+    (named) => t('list.chipHint', { chip: chipName(t, chip), categories: named }),
+    <span translate="no">{list.format(categories)}</span>,
+  );
 }
 
 const pageParams = (state: ListState): CoursePageParams => ({

@@ -172,17 +172,25 @@ export function AssetDetailsRoute() {
         <AssetGallery images={data.image} name={data.name} />
         <div className="min-w-0">
           {data.category && (
-            <p className="text-xs font-semibold tracking-[0.2em] text-plum uppercase">{data.category}</p>
+            <p translate="no" className="text-xs font-semibold tracking-[0.2em] text-plum uppercase">
+              {data.category}
+            </p>
           )}
-          <h1 className="mt-2 text-3xl leading-tight font-semibold sm:text-4xl">{data.name}</h1>
-          {data.subTitle && <p className="mt-3 text-lg text-ink-soft">{data.subTitle}</p>}
+          <h1 translate="no" className="mt-2 text-3xl leading-tight font-semibold sm:text-4xl">
+            {data.name}
+          </h1>
+          {data.subTitle && (
+            <p translate="no" className="mt-3 text-lg text-ink-soft">
+              {data.subTitle}
+            </p>
+          )}
           <AssetPurchasePanel key={data._id} asset={data}>
             {keyPoints.length > 0 && (
               <ul className="mt-6 space-y-2.5" aria-label={t('asset.keyPoints')}>
                 {keyPoints.map((point) => (
                   <li key={point} className="flex gap-3">
                     <Check className="mt-0.5 shrink-0 text-success" size={18} aria-hidden />
-                    {point}
+                    <span translate="no">{point}</span>
                   </li>
                 ))}
               </ul>
@@ -200,7 +208,9 @@ export function AssetDetailsRoute() {
             {details.map((detail) => (
               <div key={detail.label} className="bg-white px-5 py-4">
                 <dt className="text-xs text-ink-muted">{detail.label}</dt>
-                <dd className="mt-0.5 font-medium">{detail.value}</dd>
+                <dd translate="no" className="mt-0.5 font-medium">
+                  {detail.value}
+                </dd>
               </div>
             ))}
           </dl>
@@ -208,7 +218,9 @@ export function AssetDetailsRoute() {
         {data.description && (
           <div className="mt-6">
             <h3 className="text-sm font-semibold text-ink-muted">{t('asset.description')}</h3>
-            <p className="mt-2 leading-7 whitespace-pre-line text-ink-soft">{data.description}</p>
+            <p translate="no" className="mt-2 leading-7 whitespace-pre-line text-ink-soft">
+              {data.description}
+            </p>
           </div>
         )}
       </section>

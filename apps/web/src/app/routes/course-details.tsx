@@ -139,7 +139,7 @@ export function CourseDetailsRoute() {
               />
             </div>
             <h2 className="mt-12 text-2xl font-semibold">{t('course.about')}</h2>
-            <div className="mt-4 space-y-4 leading-7 whitespace-pre-line text-ink-soft">
+            <div translate="no" className="mt-4 space-y-4 leading-7 whitespace-pre-line text-ink-soft">
               {data.description}
             </div>
             <InstructorCard course={data} />

@@ -17,6 +17,7 @@ import { Faq } from '@/features/marketing/components/faq';
 import { CouponMarquee } from '@/features/marketing/components/coupon-marquee';
 import { Testimonials } from '@/features/marketing/components/testimonials';
 import { recordSearch } from '@/features/search/api/record-search';
+import { keywordName } from '@/features/search/keyword-words';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { type Translate, useT } from '@/lib/i18n';
 
@@ -94,7 +95,7 @@ function Hero() {
                   onClick={() => void search(keyword)}
                   className="rounded-full border border-line bg-white px-3 py-1.5 text-sm text-ink-soft hover:border-ink hover:text-ink"
                 >
-                  {keyword}
+                  {keywordName(t, keyword)}
                 </button>
               </li>
             ))}
@@ -106,7 +107,9 @@ function Hero() {
           <div className="absolute bottom-0 left-0 size-36 rotate-12 rounded-[2rem] bg-plum" />
           <div className="absolute inset-x-16 top-1/3 rounded-2xl bg-paper p-5 shadow-card">
             <div className="h-3 w-24 rounded-full bg-line" />
-            <div className="mt-4 font-display text-3xl font-semibold">Aa</div>
+            <div translate="no" className="mt-4 font-display text-3xl font-semibold">
+              Aa
+            </div>
             <div className="mt-3 flex gap-2">
               <span className="size-6 rounded-full bg-accent-bright" />
               <span className="size-6 rounded-full bg-plum" />
@@ -258,8 +261,8 @@ export function HomeRoute() {
             {trustPoints.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-[var(--radius-card)] bg-paper p-6">
                 <Icon className="text-accent" size={28} aria-hidden />
-                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-ink-soft">{text}</p>
+                <h3 className="mt-4 text-lg font-semibold">{t(title)}</h3>
+                <p className="mt-2 text-sm text-ink-soft">{t(text)}</p>
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@ import { SearchKeywords } from '@/features/search/components/search-keywords';
 import { SearchResults } from '@/features/search/components/search-results';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { useT } from '@/lib/i18n';
+import { messageWith, useT } from '@/lib/i18n';
 
 const TITLE_QUERY_CHARS = 60;
 
@@ -45,7 +45,11 @@ export function SearchRoute() {
     <div className="container-page pb-20 [&_h1]:line-clamp-3 [&_h1]:[overflow-wrap:anywhere]">
       <PageHeader
         eyebrow={t('search.eyebrow')}
-        title={query ? t('search.title', { query }) : t('search.catalogue')}
+        title={
+          query
+            ? messageWith((slot) => t('search.title', { query: slot }), <span translate="no">{query}</span>)
+            : t('search.catalogue')
+        }
       >
         {query ? t('search.introResults') : t('search.intro')}
       </PageHeader>

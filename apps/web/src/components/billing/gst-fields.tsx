@@ -1,6 +1,8 @@
 import { billingDetailsProblems, INDIAN_STATES } from '@academy/shared/gst-rules';
 import { FieldError, FieldHint, TextField, useFieldFeedback } from '@/components/ui/text-field';
 import type { GstDraft, GstField } from './place-of-supply';
+import { useT } from '@/lib/i18n';
+import { gstProblemWord, stateWord } from './state-words';
 
 export type GstProblems = Partial<Record<GstField, string>>;
 
@@ -42,13 +44,19 @@ export function GstFields({
   /** The choice for no state at all, when the form offers one (the account's card). */
   emptyStateLabel?: string;
 }) {
-  const stateHint = 'Where you are: it decides between CGST + SGST and IGST.';
-  const state = useFieldFeedback({ hint: stateHint, error: errors.stateCode }, `${idPrefix}-stateCode`);
+  const t = useT();
+  const stateHint = t('gst.stateHint');
+  const shown = {
+    stateCode: gstProblemWord(t, errors.stateCode),
+    gstin: gstProblemWord(t, errors.gstin),
+    legalName: gstProblemWord(t, errors.legalName),
+  };
+  const state = useFieldFeedback({ hint: stateHint, error: shown.stateCode }, `${idPrefix}-stateCode`);
   return (
     <div className="space-y-4">
       <div>
         <label className="field-label" htmlFor={state.id}>
-          State
+          {t('gst.state')}
         </label>
         <FieldHint id={state.hintId}>{stateHint}</FieldHint>
         <select
@@ -63,21 +71,21 @@ export function GstFields({
           {emptyStateLabel !== undefined && <option value="">{emptyStateLabel}</option>}
           {INDIAN_STATES.map((option) => (
             <option key={option.code} value={option.code}>
-              {option.name}
+              {stateWord(t, option.code)}
             </option>
           ))}
         </select>
-        <FieldError id={state.errorId} error={errors.stateCode} />
+        <FieldError id={state.errorId} error={shown.stateCode} />
       </div>
       <TextField
         id={`${idPrefix}-gstin`}
-        label="GSTIN (optional)"
+        label={t('gst.gstin')}
         name="gstin"
-        hint="For a business invoice: 15 characters, like 27AAPFU0939F1ZV."
+        hint={t('gst.gstinHint')}
         value={draft.gstin}
         onChange={(event) => onChange(withGstin(draft, event.target.value))}
         onBlur={() => onLeave?.('gstin')}
-        error={errors.gstin}
+        error={shown.gstin}
         maxLength={15}
         autoComplete="off"
         autoCapitalize="characters"
@@ -87,13 +95,13 @@ export function GstFields({
       {draft.gstin.trim() !== '' && (
         <TextField
           id={`${idPrefix}-legalName`}
-          label="Business name"
+          label={t('gst.legalName')}
           name="legalName"
-          hint="As registered with this GSTIN."
+          hint={t('gst.legalNameHint')}
           value={draft.legalName}
           onChange={(event) => onChange({ ...draft, legalName: event.target.value })}
           onBlur={() => onLeave?.('legalName')}
-          error={errors.legalName}
+          error={shown.legalName}
           autoComplete="organization"
           maxLength={200}
           required

@@ -18,9 +18,11 @@ export function AssetCard({ asset, eager = false }: { asset: AssetSummary; eager
       />
       <div className="flex flex-1 flex-col p-4">
         {asset.category && (
-          <p className="text-xs font-semibold tracking-wider text-plum uppercase">{asset.category}</p>
+          <p translate="no" className="text-xs font-semibold tracking-wider text-plum uppercase">
+            {asset.category}
+          </p>
         )}
-        <h3 className="mt-1.5 leading-snug font-semibold">
+        <h3 translate="no" className="mt-1.5 leading-snug font-semibold">
           <Link
             to={paths.assetDetails(asset._id)}
             className="after:absolute after:inset-0 focus-visible:outline-none"
@@ -28,7 +30,11 @@ export function AssetCard({ asset, eager = false }: { asset: AssetSummary; eager
             {asset.name}
           </Link>
         </h3>
-        {asset.subTitle && <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{asset.subTitle}</p>}
+        {asset.subTitle && (
+          <p translate="no" className="mt-1 line-clamp-2 text-sm text-ink-soft">
+            {asset.subTitle}
+          </p>
+        )}
         <div className="mt-auto pt-3">
           <Price price={asset.price} fakePrice={asset.fakePrice} />
         </div>

@@ -94,7 +94,7 @@ export function CatalogueList<T>({
   emptyTitle: MessageId;
   emptyHint: MessageId;
   /** What a chip gathers when its word alone does not say, shown while it is chosen. */
-  chipHint?: (chip: string) => string | undefined;
+  chipHint?: (chip: string) => ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
   const t = useT();

@@ -3,7 +3,7 @@ import { BookOpen, Languages } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { levelName, teachingLanguageName } from '@/lib/catalogue-words';
-import { useT } from '@/lib/i18n';
+import { messageWith, useT } from '@/lib/i18n';
 import { useCourseOpenHandler } from './course-open-context';
 import { CoverImage } from './cover-image';
 import { Price } from './price';
@@ -22,8 +22,10 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
         className="w-full transition-transform duration-300 group-hover:scale-[1.02]"
       />
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold tracking-wider text-accent-strong uppercase">{course.category}</p>
-        <h3 className="mt-2 text-lg leading-snug font-semibold">
+        <p translate="no" className="text-xs font-semibold tracking-wider text-accent-strong uppercase">
+          {course.category}
+        </p>
+        <h3 translate="no" className="mt-2 text-lg leading-snug font-semibold">
           <Link
             to={paths.courseDetails(course._id)}
             onClick={(event) => {
@@ -39,7 +41,12 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
             {course.title}
           </Link>
         </h3>
-        <p className="mt-1 text-sm text-ink-soft">{t('card.courseBy', { name: course.instructorName })}</p>
+        <p className="mt-1 text-sm text-ink-soft">
+          {messageWith(
+            (name) => t('card.courseBy', { name }),
+            <span translate="no">{course.instructorName}</span>,
+          )}
+        </p>
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
           <li className="flex items-center gap-1.5">
             <BookOpen size={14} aria-hidden />

@@ -1,9 +1,15 @@
 import { ACADEMY } from '@academy/shared/academy';
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n';
 
 export function Brand({ to, tone = 'dark' }: { to: string; tone?: 'dark' | 'light' }) {
+  const t = useT();
   return (
-    <Link to={to} className="flex items-center gap-2.5" aria-label={`${ACADEMY.name}, home`}>
+    <Link
+      to={to}
+      className="flex items-center gap-2.5"
+      aria-label={t('brand.home', { academy: ACADEMY.name })}
+    >
       <svg width="34" height="34" viewBox="0 0 64 64" aria-hidden>
         <rect width="64" height="64" rx="14" fill={tone === 'dark' ? '#16131f' : '#fbf8f3'} />
         <path d="M18 46V18h15a10 10 0 0 1 0 20h-7v8z" fill="#ff6b3d" />

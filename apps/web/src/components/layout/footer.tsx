@@ -83,13 +83,14 @@ export function Footer() {
             </li>
             <li className="flex gap-3">
               <Mail size={18} className="mt-0.5 shrink-0 text-accent-bright" aria-hidden />
-              <a href={`mailto:${ACADEMY.email}`} className="hover:text-accent-bright">
+              <a translate="no" href={`mailto:${ACADEMY.email}`} className="hover:text-accent-bright">
                 {ACADEMY.email}
               </a>
             </li>
             <li className="flex gap-3">
               <MapPin size={18} className="mt-0.5 shrink-0 text-accent-bright" aria-hidden />
-              <span>
+              {/* A postal address, written as the post office reads it. */}
+              <span translate="no">
                 {ACADEMY.address.line1}
                 <br />
                 {ACADEMY.address.line2}

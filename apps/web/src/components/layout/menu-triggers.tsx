@@ -14,7 +14,8 @@ export function UserMenuTriggerContent({ label }: { label: string }) {
       <span className="flex size-8 items-center justify-center rounded-full bg-sand">
         <UserRound size={16} aria-hidden />
       </span>
-      {label}
+      {/* The student's own name, or a word already in the page's language. */}
+      <span translate="no">{label}</span>
       <ChevronDown size={16} aria-hidden />
     </>
   );

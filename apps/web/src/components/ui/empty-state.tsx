@@ -7,7 +7,7 @@ export function EmptyState({
   children,
 }: {
   icon: LucideIcon;
-  title: string;
+  title: ReactNode;
   children?: ReactNode;
 }) {
   return (

@@ -18,7 +18,7 @@ export function AssetGallery({ images, name }: { images: string[]; name: string 
         className="w-full rounded-[var(--radius-card)] border border-line"
       />
       {images.length > 1 && (
-        <ul className="mt-3 grid grid-cols-4 gap-3" aria-label="Pictures">
+        <ul className="mt-3 grid grid-cols-4 gap-3" aria-label={t('asset.pictures')}>
           {images.map((image, index) => (
             <li key={image}>
               <button

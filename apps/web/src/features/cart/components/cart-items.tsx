@@ -65,6 +65,7 @@ export function CartItems({
                     />
                     <div className="min-w-0">
                       <Link
+                        translate="no"
                         to={row.to}
                         className="line-clamp-3 font-semibold [overflow-wrap:anywhere] hover:text-accent-strong hover:underline sm:line-clamp-2"
                       >
@@ -78,7 +79,7 @@ export function CartItems({
                 </td>
                 <td className="px-5 py-4 text-sm text-ink-soft max-sm:col-start-1 max-sm:row-start-2 max-sm:self-center max-sm:p-0 max-sm:pl-24">
                   <span className="sr-only sm:hidden">{t('cart.categoryLabel')} </span>
-                  {row.category || '—'}
+                  <span translate="no">{row.category || '—'}</span>
                 </td>
                 <td className="px-5 py-4 text-right font-display font-semibold whitespace-nowrap tabular-nums max-sm:col-start-2 max-sm:row-start-2 max-sm:self-center max-sm:p-0">
                   <span className="sr-only sm:hidden">{t('cart.priceLabel')} </span>

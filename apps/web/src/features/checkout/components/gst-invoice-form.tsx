@@ -4,6 +4,7 @@ import { ACADEMY_STATE_CODE, draftOf, type GstDraft } from '@/components/billing
 import { useGstForm } from '@/components/billing/use-gst-form';
 import type { DeferredProps } from '@/components/ui/deferred';
 import { GST_SECTION_CLASS, GstInvoiceHeader, type GstInvoiceProps } from './gst-invoice';
+import { useT } from '@/lib/i18n';
 
 const ID_PREFIX = 'checkout-gst';
 
@@ -26,6 +27,7 @@ export function GstInvoiceForm({
 }: GstInvoiceProps & DeferredProps) {
   const [open, setOpen] = useState(openAtStart);
   const fields = useGstForm(ID_PREFIX);
+  const t = useT();
   const initial = draftOf(saved, ACADEMY_STATE_CODE);
   const form = draft ?? initial;
   const problems = gstProblemsOf(form);
@@ -50,7 +52,7 @@ export function GstInvoiceForm({
   };
 
   return (
-    <section aria-label="GST invoice" className={GST_SECTION_CLASS}>
+    <section aria-label={t('gst.invoice')} className={GST_SECTION_CLASS}>
       <GstInvoiceHeader
         saved={saved}
         draft={draft}
@@ -67,10 +69,7 @@ export function GstInvoiceForm({
             onLeave={fields.touch}
             errors={fields.shown(problems)}
           />
-          <p className="mt-3 text-xs text-ink-muted">
-            Prices include GST. Without a GSTIN you get a regular tax invoice; what you enter here is kept for
-            your next purchase.
-          </p>
+          <p className="mt-3 text-xs text-ink-muted">{t('gst.note')}</p>
         </div>
       )}
     </section>

@@ -1,6 +1,8 @@
 import { ChevronDown, ReceiptText } from 'lucide-react';
 import type { GstProblems } from '@/components/billing/gst-fields';
-import { type GstDraft, placeOfSupplyName, type SavedBilling } from '@/components/billing/place-of-supply';
+import { type GstDraft, type SavedBilling } from '@/components/billing/place-of-supply';
+import { placeOfSupplyWord } from '@/components/billing/state-words';
+import { messageWith, useT } from '@/lib/i18n';
 import { deferred, type PlaceholderProps } from '@/components/ui/deferred';
 
 export type GstInvoiceProps = {
@@ -28,19 +30,26 @@ export function GstInvoiceHeader({
 }) {
   const stateCode = draft ? draft.stateCode : saved?.stateCode;
   const gstin = draft ? draft.gstin.trim() : saved?.gstin;
+  const t = useT();
   return (
     <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
       <div className="min-w-0">
         <p className="flex items-center gap-2 text-sm font-semibold">
           <ReceiptText size={18} className="text-accent-strong" aria-hidden />
-          GST invoice
+          {t('gst.invoice')}
         </p>
         <p className="mt-1 text-sm text-ink-soft" data-testid="place-of-supply">
-          Place of supply: <span className="font-medium text-ink">{placeOfSupplyName(stateCode)}</span>
+          {messageWith(
+            (state) => t('gst.placeOfSupply', { state }),
+            <span className="font-medium text-ink">{placeOfSupplyWord(t, stateCode)}</span>,
+          )}
           {gstin && (
             <>
               {' '}
-              · GSTIN <span className="font-mono text-ink">{gstin}</span>
+              · GSTIN{' '}
+              <span translate="no" className="font-mono text-ink">
+                {gstin}
+              </span>
             </>
           )}
         </p>
@@ -55,7 +64,7 @@ export function GstInvoiceHeader({
         onFocus={onIntent}
         className="inline-flex shrink-0 items-center gap-1 rounded-full py-1 text-sm font-semibold text-accent-strong underline-offset-4 hover:underline"
       >
-        Change / Add GSTIN
+        {t('gst.change')}
         <ChevronDown
           size={16}
           aria-hidden
@@ -70,8 +79,9 @@ export const GST_SECTION_CLASS = 'rounded-[var(--radius-card)] border border-lin
 
 /** Collapsed, before its form's code (and zod with it) is fetched: the first pointer or focus fetches it. */
 function GstInvoiceLookAlike({ saved, draft, onOpen, onIntent }: GstInvoiceProps & PlaceholderProps) {
+  const t = useT();
   return (
-    <section aria-label="GST invoice" className={GST_SECTION_CLASS}>
+    <section aria-label={t('gst.invoice')} className={GST_SECTION_CLASS}>
       <GstInvoiceHeader saved={saved} draft={draft} expanded={false} onToggle={onOpen} onIntent={onIntent} />
     </section>
   );

@@ -76,7 +76,7 @@ export function WhatYouWillLearn({ objectives }: { objectives: string }) {
         {listed.map((objective) => (
           <li key={objective} className="flex gap-3">
             <CheckCircle2 className="mt-0.5 shrink-0 text-success" size={18} aria-hidden />
-            <span>{objective}</span>
+            <span translate="no">{objective}</span>
           </li>
         ))}
       </ul>

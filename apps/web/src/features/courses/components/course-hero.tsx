@@ -10,17 +10,21 @@ export function CourseHero({ course, children }: { course: CourseDetail; childre
     <section className="bg-ink text-paper">
       <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[1.15fr_0.85fr] lg:items-center">
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-[0.2em] text-accent-bright uppercase">
+          <p translate="no" className="text-xs font-semibold tracking-[0.2em] text-accent-bright uppercase">
             {course.category}
           </p>
-          <h1 className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl lg:text-5xl">
+          <h1 translate="no" className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl lg:text-5xl">
             {course.title}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-paper/80">{course.welcomeMessage}</p>
+          <p translate="no" className="mt-4 max-w-2xl text-lg text-paper/80">
+            {course.welcomeMessage}
+          </p>
           <p className="mt-5 text-sm text-paper/70">
             {messageWith(
               (name) => t('course.by', { name }),
-              <span className="font-semibold text-paper">{course.instructorName}</span>,
+              <span translate="no" className="font-semibold text-paper">
+                {course.instructorName}
+              </span>,
             )}
           </p>
           {children}

@@ -59,7 +59,9 @@ export function EpisodeList({
                 {t('episode.number', { number: String(index + 1).padStart(2, '0') })}
               </span>{' '}
               <span className="min-w-0 flex-1">
-                <span className="block font-medium break-words">{lecture.title}</span>{' '}
+                <span translate="no" className="block font-medium break-words">
+                  {lecture.title}
+                </span>{' '}
                 {preview && !owned && (
                   <span className="text-xs font-semibold text-success">{t('episode.freePreview')}</span>
                 )}

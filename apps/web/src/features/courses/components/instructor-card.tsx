@@ -34,14 +34,17 @@ export function InstructorCard({ course }: { course: CourseDetail }) {
         ) : (
           <span
             aria-hidden
+            translate="no"
             className="flex size-20 shrink-0 items-center justify-center rounded-full bg-accent-soft font-display text-2xl font-semibold text-accent-strong sm:size-24"
           >
             {initialsOf(name)}
           </span>
         )}
         <div className="min-w-0 self-center">
-          <p className="font-display text-lg font-semibold">{name}</p>
-          {course.instructorHeadline && <p className="mt-1 text-ink-soft">{course.instructorHeadline}</p>}
+          <div translate="no">
+            <p className="font-display text-lg font-semibold">{name}</p>
+            {course.instructorHeadline && <p className="mt-1 text-ink-soft">{course.instructorHeadline}</p>}
+          </div>
           {course.instructorPortfolioUrl && (
             <a
               href={course.instructorPortfolioUrl}

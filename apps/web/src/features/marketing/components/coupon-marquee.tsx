@@ -1,6 +1,6 @@
 import type { ActiveCoupon } from '@academy/shared/coupons';
 import { TicketPercent } from 'lucide-react';
-import { type Translate, useT } from '@/lib/i18n';
+import { messageWith, type Translate, useT } from '@/lib/i18n';
 import { formatRupees } from '@/lib/money';
 
 const scope = {
@@ -9,7 +9,8 @@ const scope = {
   digitalAsset: 'offer.onAssets',
 } as const;
 
-export function describeCoupon(t: Translate, coupon: ActiveCoupon): string {
+/** The offer in words; `code` stands for the code where the sentence places it. */
+export function describeCoupon(t: Translate, coupon: ActiveCoupon, code: string): string {
   const amount =
     coupon.discountType === 'percentage'
       ? coupon.maxDiscount
@@ -18,7 +19,7 @@ export function describeCoupon(t: Translate, coupon: ActiveCoupon): string {
       : coupon.discountType === 'fixed'
         ? t('offer.amount', { amount: formatRupees(coupon.discountValue) })
         : t('offer.freeAccess');
-  const values = { code: coupon.code, amount, scope: t(scope[coupon.applicableTo]) };
+  const values = { code, amount, scope: t(scope[coupon.applicableTo]) };
   return coupon.minPurchaseAmount > 0
     ? t('offer.lineAbove', { ...values, minimum: formatRupees(coupon.minPurchaseAmount) })
     : t('offer.line', values);
@@ -39,7 +40,10 @@ export function CouponMarquee({ coupons }: { coupons: ActiveCoupon[] }) {
             aria-hidden={index >= coupons.length}
           >
             <TicketPercent size={18} aria-hidden />
-            {describeCoupon(t, coupon)}
+            {messageWith(
+              (code) => describeCoupon(t, coupon, code),
+              <span translate="no">{coupon.code}</span>,
+            )}
           </li>
         ))}
       </ul>

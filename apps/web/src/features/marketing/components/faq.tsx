@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { faqs } from './content';
 
 /**
@@ -10,6 +11,7 @@ import { faqs } from './content';
 export function Faq() {
   const [open, setOpen] = useState<string | null>(null);
   const idPrefix = useId();
+  const t = useT();
   return (
     <div className="divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white">
       {faqs.map((faq, index) => {
@@ -27,7 +29,7 @@ export function Faq() {
                 onClick={() => setOpen(expanded ? null : faq.question)}
                 className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium"
               >
-                {faq.question}
+                {t(faq.question)}
                 <ChevronDown
                   size={20}
                   className="shrink-0 transition-transform group-aria-expanded:rotate-180"
@@ -42,7 +44,7 @@ export function Faq() {
               hidden={!expanded}
               className="px-5 pb-5 text-ink-soft"
             >
-              {faq.answer}
+              {t(faq.answer)}
             </div>
           </div>
         );

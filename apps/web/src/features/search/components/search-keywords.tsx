@@ -1,5 +1,6 @@
 import { HOME_SEARCH_KEYWORDS } from '@academy/shared/catalogue';
 import { useT } from '@/lib/i18n';
+import { keywordName } from '../keyword-words';
 import { useGoToSearch } from './search-form';
 
 /** The keyword chips of SPEC §2 Home, offered where there is nothing searched yet. */
@@ -18,7 +19,7 @@ export function SearchKeywords() {
               onClick={() => void goToSearch(keyword)}
               className="rounded-full border border-line bg-white px-4 py-2 text-sm font-medium text-ink-soft transition-colors hover:border-ink hover:text-ink disabled:opacity-60"
             >
-              {keyword}
+              {keywordName(t, keyword)}
             </button>
           </li>
         ))}

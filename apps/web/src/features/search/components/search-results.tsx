@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
-import { useT } from '@/lib/i18n';
+import { messageWith, useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useSearchCatalogue } from '../api/search-catalogue';
 
@@ -109,7 +109,13 @@ export function SearchResults({ query, page }: { query: string; page: number }) 
   const { courses, assets, nextPage } = search.data;
   if (courses.length === 0 && assets.length === 0 && page > 1) {
     return (
-      <EmptyState icon={SearchX} title={t('search.noMore', { query })}>
+      <EmptyState
+        icon={SearchX}
+        title={messageWith(
+          (slot) => t('search.noMore', { query: slot }),
+          <span translate="no">{query}</span>,
+        )}
+      >
         <p>{t('search.noMoreHint')}</p>
         <Link to={paths.search(query)} className="btn-primary mt-5">
           {t('search.firstPage')}
@@ -120,7 +126,13 @@ export function SearchResults({ query, page }: { query: string; page: number }) 
   if (courses.length === 0 && assets.length === 0) {
     return (
       <div className="[&_p]:line-clamp-4 [&_p]:[overflow-wrap:anywhere]">
-        <EmptyState icon={SearchX} title={t('search.none', { query })}>
+        <EmptyState
+          icon={SearchX}
+          title={messageWith(
+            (slot) => t('search.none', { query: slot }),
+            <span translate="no">{query}</span>,
+          )}
+        >
           <p>{t('search.noneHint')}</p>
           <div className="mt-5 flex flex-wrap justify-center gap-3">
             <Link to={paths.allCourses} className="btn-primary">
