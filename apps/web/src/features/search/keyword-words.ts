@@ -6,7 +6,7 @@ import type { MessageId, Translate } from '@/lib/i18n';
 const KEYWORD_WORDS: Partial<Record<HomeSearchKeyword, MessageId>> = {
   Graphic: 'keyword.graphic',
   Design: 'keyword.design',
-  'Digital Assets': 'home.digitalAssets',
+  'Digital Assets': 'keyword.digitalAssets',
   Course: 'keyword.course',
   Fonts: 'keyword.fonts',
 };
