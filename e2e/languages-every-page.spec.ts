@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, findAsset, findCourse, test } from './fixtures';
+import { expect, findAsset, findCourse, purchaseInfoPath, test, toast } from './fixtures';
 
 /*
  * Issue 29: a page in Hindi or Marathi shows no interface word in Latin letters, and no message
@@ -120,3 +120,21 @@ for (const language of ['hi', 'mr'] as const) {
     });
   });
 }
+
+test("the server's answers are in the page's language", async ({
+  page,
+  request,
+  createStudent,
+  signIn,
+  allowFailedResponse,
+}) => {
+  const { user } = await signIn(page, await createStudent('server-hindi'));
+  const course = await findCourse(request, 'Freelancing for Designers');
+  // Not bought: the store asks, and the server answers 404.
+  allowFailedResponse(404, purchaseInfoPath.course(course._id, user._id));
+  await page.goto(`/hi/course/details/${course._id}`);
+  await page.getByRole('button', { name: 'कार्ट में डालें' }).click();
+
+  await expect(toast(page, 'कोर्स कार्ट में डाल दिया')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'कार्ट पर जाएँ' })).toBeVisible();
+});

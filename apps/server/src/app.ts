@@ -58,6 +58,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { tracingPlugin } from './plugins/tracing';
 import { pruneExpiredBuckets } from './infrastructure/rate-limit-buckets';
 import { clientErrorHandler, errorsPlugin, routerErrorHandler } from './plugins/errors';
+import { languagePlugin } from './plugins/language';
 import { RESUMABLE_CHUNK_BYTES } from '@academy/shared/admin-limits';
 import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
@@ -193,6 +194,7 @@ export async function buildApp({
   registerVideoTranscode(jobs, { db, storage: app.storage, ffmpeg, log: app.log });
   registerSearchInsights(jobs, db);
   await app.register(errorsPlugin);
+  await app.register(languagePlugin);
   const webDistDir = config.webDistDir ?? defaultWebDistDir();
   await app.register(securityPlugin, {
     razorpayCheckout: config.payments.provider === 'razorpay',

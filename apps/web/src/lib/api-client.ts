@@ -126,6 +126,9 @@ async function request(options: RequestOptions & { url: string }, accept: string
   const token = storage.getAccessToken();
   if (token) headers['authorization'] = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // The server answers in the page's language (issue 29); the page's <html lang> names it.
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) headers['accept-language'] = language;
 
   let response: Response;
   try {
