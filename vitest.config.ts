@@ -107,6 +107,7 @@ export default defineConfig({
           name: 'web',
           ...hangTimeouts,
           include: ['apps/web/src/**/*.test.ts'],
+          setupFiles: ['apps/web/src/english-test-setup.ts'],
           environment: 'node',
           isolate: false,
         },

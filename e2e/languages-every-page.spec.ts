@@ -86,7 +86,7 @@ async function expectSpoken(page: Page, path: string) {
 
 for (const language of ['hi', 'mr'] as const) {
   test.describe(`every storefront page in ${language === 'hi' ? 'Hindi' : 'Marathi'}`, () => {
-    test("home, the lists, a course, an asset, search and 'Page Not Found'", async ({
+    test("home, the lists, a course, an asset, search, 'Page Not Found' and signing in", async ({
       page,
       request,
       allowFailedResponse,
@@ -104,6 +104,7 @@ for (const language of ['hi', 'mr'] as const) {
         '/search?q=typography',
         '/search?q=zzzz',
         '/no-such-page',
+        '/auth',
       ]) {
         await expectSpoken(page, `/${language}${path}`);
       }

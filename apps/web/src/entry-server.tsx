@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { ACADEMY } from '@academy/shared/academy';
-import { HTML_LANG, type Language, splitLanguagePath } from '@academy/shared/languages';
+import { DEFAULT_LANGUAGE, HTML_LANG, type Language, splitLanguagePath } from '@academy/shared/languages';
 import type { I18n } from '@lingui/core';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -12,7 +12,7 @@ import { type RouteModule, renderingOf } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import devanagariFont from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url';
-import { catalogueSource, loadLanguage, pageCatalogueSource } from './lib/i18n';
+import { catalogueSource, loadLanguage, pageCatalogueSource, speakInDocument } from './lib/i18n';
 import { headHtml, type ResolvedMeta, resolveMeta } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 import { ServerRenderContext } from './lib/server-render';
@@ -230,12 +230,21 @@ function liftResourceHints(html: string): { hints: string[]; html: string } {
 }
 
 /**
+ * What code outside React words on the server (a call to the API that failed while rendering)
+ * is in English: no visitor reads it, the browser renders that page itself.
+ */
+const speakingEnglish = loadLanguage(DEFAULT_LANGUAGE).then((i18n) =>
+  speakInDocument({ language: DEFAULT_LANGUAGE, i18n }),
+);
+
+/**
  * Renders one page for a visitor (never a signed-in user: the browser shows its session after
  * hydrating). Its data comes through the same query options as in the browser, fetched in rounds
  * until the page asks for nothing new, and goes into the page so the browser needs no API call
  * to show it. A fresh QueryClient per request: nothing of one visitor's page reaches another.
  */
 export async function render({ url, publicUrl, fetch, manifest }: RenderOptions): Promise<RenderResult> {
+  await speakingEnglish;
   const { language, path: pathname } = splitLanguagePath(new URL(url, 'http://localhost').pathname);
   const rendering = renderingOf(pathname);
   if (!rendering.server) return shell(publicUrl, language, manifest, rendering.module);

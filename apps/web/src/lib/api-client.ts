@@ -1,6 +1,6 @@
 import type { ApiContract, Endpoint } from '@academy/shared/contract';
-import { MESSAGES } from '@academy/shared/messages';
 import { storage } from './storage';
+import { translate } from './i18n';
 
 /**
  * A failed call: the HTTP status and the server's message, ready for a toast, and the request
@@ -87,7 +87,7 @@ export function refusal(
   status: number,
   payload: unknown,
   sentToken: boolean,
-  fallback: string = MESSAGES.genericFailure,
+  fallback: string = translate('spec.genericFailure'),
 ): ApiError {
   if (status === 401 && sentToken) listeners.forEach((listener) => listener());
   const { message, field } =
@@ -142,7 +142,7 @@ async function request(options: RequestOptions & { url: string }, accept: string
     });
   } catch (error) {
     if (isAborted(error)) throw error;
-    throw new ApiError(0, MESSAGES.genericFailure);
+    throw new ApiError(0, translate('spec.genericFailure'));
   }
 
   if (!response.ok) {
@@ -188,7 +188,7 @@ export const api = {
     try {
       return await response.blob();
     } catch {
-      throw new ApiError(0, MESSAGES.genericFailure);
+      throw new ApiError(0, translate('spec.genericFailure'));
     }
   },
 };

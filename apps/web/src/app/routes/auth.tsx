@@ -1,12 +1,16 @@
 import { AuthForm } from '@/features/auth/components/auth-form';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { useT } from '@/lib/i18n';
 
 const highlights = [
-  'Lifetime access to every course you buy',
-  'Certificates on completion',
-  'Pay in rupees with UPI or card',
-];
+  'auth.highlight.lifetime',
+  'auth.highlight.certificates',
+  'auth.highlight.rupees',
+] as const;
 
 export function AuthRoute() {
+  const t = useT();
+  useDocumentMeta({ title: t('auth.metaTitle'), description: t('auth.metaDescription') });
   return (
     <div className="container-page grid gap-10 py-10 md:py-16 lg:grid-cols-2 lg:items-center lg:gap-16">
       <section className="flex justify-center lg:order-2">
@@ -14,7 +18,7 @@ export function AuthRoute() {
       </section>
       <aside
         className="relative hidden overflow-hidden rounded-[2rem] bg-ink p-10 text-paper lg:block"
-        aria-label="Why students learn with us"
+        aria-label={t('auth.why')}
       >
         <div className="absolute -top-24 -right-24 size-56 rounded-full bg-accent-bright/90" aria-hidden />
         <div className="absolute right-24 bottom-10 size-28 rotate-12 rounded-3xl bg-plum" aria-hidden />
@@ -23,16 +27,14 @@ export function AuthRoute() {
           aria-hidden
         />
         <p className="relative text-sm font-semibold tracking-[0.2em] text-accent-bright uppercase">
-          Learn design in Pune, online
+          {t('auth.eyebrow')}
         </p>
-        <h2 className="relative mt-4 max-w-sm text-4xl leading-tight font-semibold">
-          Craft that gets you hired, taught by working designers.
-        </h2>
+        <h2 className="relative mt-4 max-w-sm text-4xl leading-tight font-semibold">{t('auth.pitch')}</h2>
         <ul className="relative mt-10 space-y-4 text-paper/85">
           {highlights.map((item) => (
             <li key={item} className="flex items-center gap-3">
               <span className="size-2 rounded-full bg-accent-bright" aria-hidden />
-              {item}
+              {t(item)}
             </li>
           ))}
         </ul>

@@ -7,27 +7,27 @@ import { paths } from '@/config/paths';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { usePasswordRules } from '../hooks/use-password-rules';
 import { GoogleSignIn } from './google-sign-in';
+import { messageWith, type Translate, useT } from '@/lib/i18n';
 
 type Mode = 'signIn' | 'signUp';
 
 const emptyForm = { name: '', phone: '', email: '', password: '' };
 
 /** SPEC §5: these fields are required and the email is an email; nothing else is checked here. */
-const fieldMessages = {
-  name: { valueMissing: 'Enter your full name.' },
-  phone: { valueMissing: 'Enter your phone number.' },
-  email: {
-    valueMissing: 'Enter your email address.',
-    typeMismatch: 'Enter an email address like name@example.com.',
-  },
-  password: { valueMissing: 'Enter your password.' },
-};
+const fieldMessagesIn = (t: Translate) => ({
+  name: { valueMissing: t('auth.nameMissing') },
+  phone: { valueMissing: t('auth.phoneMissing') },
+  email: { valueMissing: t('auth.emailMissing'), typeMismatch: t('auth.emailInvalid') },
+  password: { valueMissing: t('auth.passwordMissing') },
+});
 
 export function AuthForm() {
   const [mode, setMode] = useState<Mode>('signIn');
   const [form, setForm] = useState(emptyForm);
   const [showPassword, setShowPassword] = useState(false);
   const passwordId = useId();
+  const t = useT();
+  const fieldMessages = fieldMessagesIn(t);
   const { errors, formProps, clearErrors } = useFieldErrors(fieldMessages);
   const isSignUp = mode === 'signUp';
   const auth = useAuthSubmit();
@@ -79,31 +79,32 @@ export function AuthForm() {
 
   return (
     <div className="w-full max-w-md">
-      <h1 className="font-display text-3xl font-semibold sm:text-4xl">{isSignUp ? 'Sign Up' : 'Sign In'}</h1>
-      <p className="mt-3 text-ink-soft">
-        {isSignUp
-          ? 'Join thousands of designers learning at their own pace. Enter your details to register.'
-          : 'Welcome back! Enter your credentials to sign in, or click Register to create an account.'}
-      </p>
+      <h1 className="font-display text-3xl font-semibold sm:text-4xl">
+        {t(isSignUp ? 'auth.signUp' : 'auth.signIn')}
+      </h1>
+      <p className="mt-3 text-ink-soft">{t(isSignUp ? 'auth.signUpIntro' : 'auth.signInIntro')}</p>
 
       {registeredEmail && (
         <p role="status" className="mt-6 rounded-2xl bg-success-soft p-4 text-sm text-ink">
-          Your account is ready. We have sent a link to{' '}
-          <strong className="font-semibold">{registeredEmail}</strong> to confirm your address; you can sign
-          in now with your password.
+          {messageWith(
+            (email) => t('auth.registered', { email }),
+            <strong translate="no" className="font-semibold">
+              {registeredEmail}
+            </strong>,
+          )}
         </p>
       )}
 
       <form
         className="mt-8 space-y-5"
         onSubmit={onSubmit}
-        aria-label={isSignUp ? 'Sign Up' : 'Sign In'}
+        aria-label={t(isSignUp ? 'auth.signUp' : 'auth.signIn')}
         {...formProps}
       >
         {isSignUp && (
           <>
             <TextField
-              label="Full name"
+              label={t('auth.name')}
               name="name"
               autoComplete="name"
               required
@@ -112,7 +113,7 @@ export function AuthForm() {
               onChange={update('name')}
             />
             <TextField
-              label="Phone"
+              label={t('auth.phone')}
               name="phone"
               type="tel"
               inputMode="tel"
@@ -125,7 +126,7 @@ export function AuthForm() {
           </>
         )}
         <TextField
-          label="Email"
+          label={t('auth.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -135,7 +136,7 @@ export function AuthForm() {
           onChange={update('email')}
         />
         <TextField
-          label="Password"
+          label={t('auth.password')}
           id={passwordId}
           name="password"
           type={showPassword ? 'text' : 'password'}
@@ -154,7 +155,7 @@ export function AuthForm() {
               type="button"
               className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-ink-muted hover:text-ink"
               onClick={() => setShowPassword((shown) => !shown)}
-              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              aria-label={t(showPassword ? 'auth.hidePassword' : 'auth.showPassword')}
               aria-controls={passwordId}
             >
               {showPassword ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
@@ -179,7 +180,7 @@ export function AuthForm() {
               to={paths.forgotPassword}
               className="mt-2 inline-block font-semibold text-accent-strong underline-offset-4 hover:underline"
             >
-              Choose a new password
+              {t('auth.chooseNewPassword')}
             </Link>
           </div>
         )}
@@ -189,26 +190,26 @@ export function AuthForm() {
               to={paths.forgotPassword}
               className="font-semibold text-accent-strong underline-offset-4 hover:underline"
             >
-              Forgot password?
+              {t('auth.forgotPassword')}
             </Link>
           </p>
         )}
         <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
           {busy && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
-          {isSignUp ? 'Sign Up' : 'Sign In'}
+          {t(isSignUp ? 'auth.signUp' : 'auth.signIn')}
         </button>
       </form>
 
       <GoogleSignIn busy={busy} />
 
       <p className="mt-8 text-center text-sm text-ink-soft">
-        {isSignUp ? 'Already have an account? ' : "Don't have an account? "}
+        {t(isSignUp ? 'auth.haveAccount' : 'auth.noAccount')}{' '}
         <button
           type="button"
           className="font-semibold text-accent-strong underline-offset-4 hover:underline"
           onClick={() => switchMode(isSignUp ? 'signIn' : 'signUp')}
         >
-          {isSignUp ? 'Sign In' : 'Register'}
+          {t(isSignUp ? 'auth.signIn' : 'auth.register')}
         </button>
       </p>
     </div>

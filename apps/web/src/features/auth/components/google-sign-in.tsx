@@ -1,5 +1,5 @@
-import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { useId } from 'react';
+import { useT } from '@/lib/i18n';
 import { startGoogleSignIn, useAuthConfig } from '../api/google';
 
 /** "or", then Continue With Google: disabled, and saying why, where the server has no Google sign-in. */
@@ -7,11 +7,12 @@ export function GoogleSignIn({ busy }: { busy: boolean }) {
   const authConfig = useAuthConfig();
   const googleNoteId = useId();
   const google = authConfig.data?.google ?? null;
+  const t = useT();
   return (
     <>
       <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wider text-ink-muted">
         <span className="h-px flex-1 bg-line" />
-        or
+        {t('auth.or')}
         <span className="h-px flex-1 bg-line" />
       </div>
 
@@ -23,11 +24,11 @@ export function GoogleSignIn({ busy }: { busy: boolean }) {
         aria-describedby={google ? undefined : googleNoteId}
       >
         <GoogleMark />
-        Continue With Google
+        {t('auth.google')}
       </button>
       {!google && authConfig.isSuccess && (
         <p id={googleNoteId} className="mt-2 text-center text-sm text-ink-muted">
-          {SERVER_MESSAGES.googleNotConfigured}
+          {t('auth.googleNotConfigured')}
         </p>
       )}
     </>

@@ -1,6 +1,5 @@
 import type { User } from '@academy/shared/auth';
 import { TOAST_REGISTER_SUCCESS_MS } from '@academy/shared/limits';
-import { MESSAGES } from '@academy/shared/messages';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -13,6 +12,7 @@ import { takeGoogleState, useGoogleExchange } from '../api/google';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { takeRedirectPath } from '../lib/redirect-path';
+import { translate } from '@/lib/i18n';
 
 export type AuthDetails = { name: string; phone: string; email: string; password: string };
 
@@ -65,13 +65,13 @@ export function useAuthSubmit() {
     handledGoogleReturn.current = true;
     setSearchParams({}, { replace: true });
     if (!code || !takeGoogleState(state)) {
-      notify.error(MESSAGES.googleLoginFailed);
+      notify.error(translate('spec.googleLoginFailed'));
       return;
     }
     googleExchange.mutate(code, {
       onSuccess: (response) => {
         if (!response.success || !response.token) {
-          notify.error(MESSAGES.googleLoginFailed);
+          notify.error(translate('spec.googleLoginFailed'));
           return;
         }
         notify.success(response.message);
@@ -81,7 +81,9 @@ export function useAuthSubmit() {
         clearAuth();
         keepRefusal(error);
         notify.error(
-          error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.googleLoginFailed,
+          error instanceof ApiError && error.status === 403
+            ? error.message
+            : translate('spec.googleLoginFailed'),
         );
       },
     });

@@ -2,6 +2,8 @@ import { FIELD_LIMITS } from '@academy/shared/limits';
 import { passwordProblem } from '@academy/shared/password-rules';
 import { useEffect, useRef } from 'react';
 import { useCommonPasswords } from './use-common-passwords';
+import { passwordProblemWord } from '@/lib/password-words';
+import { useT } from '@/lib/i18n';
 
 /**
  * A new password's rules, checked as the server will. The browser holds the form back while
@@ -27,9 +29,11 @@ export function usePasswordRules({
 }) {
   const ref = useRef<HTMLInputElement>(null);
   const commonPasswords = useCommonPasswords();
-  const reason = isSignUp
+  const t = useT();
+  const problem = isSignUp
     ? passwordProblem(password, { email, commonPasswords: commonPasswords.list })
     : null;
+  const reason = problem === null ? null : passwordProblemWord(t, problem);
   useEffect(() => {
     ref.current?.setCustomValidity(reason ?? '');
   }, [reason]);
