@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, findAsset, findCourse, purchaseInfoPath, test, toast } from './fixtures';
+import { addToCartViaApi, expect, findAsset, findCourse, purchaseInfoPath, test, toast } from './fixtures';
 
 /*
  * Issue 29: a page in Hindi or Marathi shows no interface word in Latin letters, and no message
@@ -113,10 +113,7 @@ for (const language of ['hi', 'mr'] as const) {
     test("a student's cart", async ({ page, request, createStudent, signIn }) => {
       const session = await signIn(page, await createStudent(`cart-${language}`));
       const course = await findCourse(request, 'Freelancing for Designers');
-      await request.post('/api/student/cart/add', {
-        headers: { authorization: `Bearer ${session.accessToken}` },
-        data: { userId: session.user._id, courseId: course._id },
-      });
+      await addToCartViaApi(request, session, { courseId: course._id });
       await expectSpoken(page, `/${language}/my-cart`);
     });
   });

@@ -6,13 +6,6 @@ import { hindi } from '../locales/hi';
 import { marathi } from '../locales/mr';
 import type { ServerMessageTranslations } from '../locales/types';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The language the caller reads (issue 29): the first of its Accept-Language the store speaks. */
-    language: Language;
-  }
-}
-
 type ServerMessageKey = keyof typeof SERVER_MESSAGES;
 
 const TRANSLATIONS: Record<Exclude<Language, 'en'>, ServerMessageTranslations> = {
@@ -20,8 +13,11 @@ const TRANSLATIONS: Record<Exclude<Language, 'en'>, ServerMessageTranslations> =
   mr: marathi,
 };
 
+/** The English of each message the server says in another language too, and its name. */
 const KEY_OF_MESSAGE = new Map<string, ServerMessageKey>(
-  (Object.entries(SERVER_MESSAGES) as [ServerMessageKey, string][]).map(([key, message]) => [message, key]),
+  (Object.keys(SERVER_MESSAGES) as ServerMessageKey[])
+    .filter((key) => Object.values(TRANSLATIONS).some((translations) => key in translations))
+    .map((key) => [SERVER_MESSAGES[key], key]),
 );
 
 /**
@@ -58,31 +54,25 @@ export function inLanguage(message: string, language: Language): string {
 /**
  * Issue 29: the API answers in the caller's language. The web app sends the page's language as
  * Accept-Language; the `message` of a JSON answer (an error's or a confirmation's) is said in it
- * when the server has that message in it, and `field` and the status stay as they are. The
- * answer varies by the header, so caches keep one per language.
+ * when the server has that message in it, and `field` and the status stay as they are. Such an
+ * answer varies by the header whatever the caller reads, so caches keep one per language. The
+ * header is read only for those answers, not on every request.
  */
 export const languagePlugin = fp(
   (app: FastifyInstance) => {
-    app.decorateRequest('language', DEFAULT_LANGUAGE);
-    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
-      request.language = languageOf(request.headers['accept-language']);
-      done();
-    });
     app.addHook('preSerialization', (request: FastifyRequest, reply, payload: unknown, done) => {
       if (
-        request.language !== DEFAULT_LANGUAGE &&
-        payload !== null &&
-        typeof payload === 'object' &&
-        'message' in payload &&
-        typeof payload.message === 'string'
+        payload === null ||
+        typeof payload !== 'object' ||
+        !('message' in payload) ||
+        typeof payload.message !== 'string' ||
+        !KEY_OF_MESSAGE.has(payload.message)
       ) {
-        const message = inLanguage(payload.message, request.language);
-        if (message !== payload.message) {
-          void reply.header('vary', 'accept-language');
-          return done(null, { ...payload, message });
-        }
+        return done(null, payload);
       }
-      done(null, payload);
+      void reply.header('vary', 'accept-language');
+      const message = inLanguage(payload.message, languageOf(request.headers['accept-language']));
+      done(null, message === payload.message ? payload : { ...payload, message });
     });
   },
   { name: 'language' },

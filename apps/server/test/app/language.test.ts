@@ -46,6 +46,8 @@ describe('the language of an answer', () => {
         success: false,
         message: SERVER_MESSAGES.invalidCredentials,
       });
+      // The same address answers other callers in their language.
+      expect(response.headers['vary'], String(header)).toMatch(/accept-language/i);
     }
   });
 

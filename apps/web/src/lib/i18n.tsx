@@ -32,39 +32,37 @@ const pageCatalogues: Catalogue = {
 export const catalogueSource = (language: Language) => `src/locales/${language}.json?lingui`;
 export const pageCatalogueSource = (language: Language) => `src/locales/pages/${language}.json?lingui`;
 
-/**
- * One instance per language, shared by every page the server renders in it and by the browser's
- * page: its messages only grow (the pages' join the frame's), and its locale never changes.
- */
-const speakers = new Map<Language, Promise<I18n>>();
-const pagesLoaded = new Map<Language, Promise<void>>();
-
-/** The instance speaking `language`, the frame's messages loaded. */
-export function loadLanguage(language: Language): Promise<I18n> {
-  let speaker = speakers.get(language);
-  if (!speaker) {
-    speaker = frameCatalogues[language]().then(({ messages }) =>
-      setupI18n({ locale: language, messages: { [language]: { ...messages } } }),
-    );
-    // A failed fetch (offline, a new release) is tried again by the next caller.
-    speaker.catch(() => speakers.delete(language));
-    speakers.set(language, speaker);
-  }
-  return speaker;
+/** `load` once per language; a failed fetch (offline, a new release) is tried again by the next caller. */
+function oncePerLanguage<T>(load: (language: Language) => Promise<T>): (language: Language) => Promise<T> {
+  const started = new Map<Language, Promise<T>>();
+  return (language) => {
+    let loading = started.get(language);
+    if (!loading) {
+      loading = load(language);
+      loading.catch(() => started.delete(language));
+      started.set(language, loading);
+    }
+    return loading;
+  };
 }
+
+/**
+ * The instance speaking `language`, the frame's messages loaded. One per language, shared by
+ * every page the server renders in it and by the browser's page: its messages only grow (the
+ * pages' join the frame's), and its locale never changes.
+ */
+export const loadLanguage = oncePerLanguage((language) =>
+  frameCatalogues[language]().then(({ messages }) =>
+    setupI18n({ locale: language, messages: { [language]: { ...messages } } }),
+  ),
+);
 
 /** The other pages' messages of `language`, added to its instance: a page's chunk waits for them. */
-export function loadPageMessages(language: Language): Promise<void> {
-  let loaded = pagesLoaded.get(language);
-  if (!loaded) {
-    loaded = Promise.all([loadLanguage(language), pageCatalogues[language]()]).then(([i18n, { messages }]) =>
-      i18n.load(language, messages),
-    );
-    loaded.catch(() => pagesLoaded.delete(language));
-    pagesLoaded.set(language, loaded);
-  }
-  return loaded;
-}
+export const loadPageMessages = oncePerLanguage((language) =>
+  Promise.all([loadLanguage(language), pageCatalogues[language]()]).then(([i18n, { messages }]) =>
+    i18n.load(language, messages),
+  ),
+);
 
 type Speaking = { language: Language; i18n: I18n };
 

@@ -1,7 +1,7 @@
 import { billingDetailsSchema, GST_MESSAGES } from '@academy/shared/gst';
 import { describe, expect, it } from 'vitest';
 import { gstProblemsOf, withGstin } from './gst-fields';
-import { draftOf, type GstDraft, placeOfSupplyName } from './place-of-supply';
+import { draftOf, type GstDraft } from './place-of-supply';
 
 const KARNATAKA_GSTIN = '29AAGCB7383J1Z4';
 const blank = { stateCode: '27', gstin: '', legalName: '' };
@@ -33,10 +33,7 @@ describe('the GST fields of the checkout and the account', () => {
     });
   });
 
-  it("names the academy's state, Maharashtra, when the buyer gave none", () => {
-    expect(placeOfSupplyName(null)).toBe('Maharashtra');
-    expect(placeOfSupplyName('')).toBe('Maharashtra');
-    expect(placeOfSupplyName('29')).toBe('Karnataka');
+  it('starts a draft from what the buyer saved, or the state given', () => {
     expect(draftOf(undefined, '27')).toEqual(blank);
     expect(draftOf({ stateCode: '29', gstin: KARNATAKA_GSTIN, legalName: 'Bindu' })).toEqual({
       stateCode: '29',

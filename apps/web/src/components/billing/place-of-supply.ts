@@ -1,5 +1,3 @@
-import { stateName } from '@academy/shared/gst-rules';
-
 /**
  * The academy's own GST state, Maharashtra: the place of supply of a buyer who names none. The
  * server's GST_STATE_CODE says the same by default; the buy boxes only use it to name the state.
@@ -19,7 +17,3 @@ export const draftOf = (saved: SavedBilling | undefined, fallbackState = ''): Gs
   gstin: saved?.gstin ?? '',
   legalName: saved?.legalName ?? '',
 });
-
-/** 'Maharashtra' for a buyer who gave no state. */
-export const placeOfSupplyName = (stateCode: string | null | undefined) =>
-  stateName(stateCode || ACADEMY_STATE_CODE);

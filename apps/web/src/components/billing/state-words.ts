@@ -1,5 +1,6 @@
 import { GST_MESSAGES, isStateCode } from '@academy/shared/gst-rules';
 import type { MessageId, Translate } from '@/lib/i18n';
+import { sharedRuleWord } from '@/lib/shared-rule-words';
 import { ACADEMY_STATE_CODE } from './place-of-supply';
 
 /** A state or union territory in the page's language; the code itself for one we do not know. */
@@ -18,13 +19,6 @@ const PROBLEM_WORDS = {
   legalNameTooLong: 'gst.problem.legalNameTooLong',
 } as const satisfies Record<keyof typeof GST_MESSAGES, MessageId>;
 
-/**
- * A billing-details problem in the page's language. The rules that find them are shared with the
- * server and speak English; a message they do not know (the server's own) is shown as it came.
- */
-export function gstProblemWord(t: Translate, message: string | undefined): string | undefined {
-  const name = (Object.keys(GST_MESSAGES) as (keyof typeof GST_MESSAGES)[]).find(
-    (key) => GST_MESSAGES[key] === message,
-  );
-  return name ? t(PROBLEM_WORDS[name]) : message;
-}
+/** A billing-details problem in the page's language; none for none. */
+export const gstProblemWord = (t: Translate, message: string | undefined): string | undefined =>
+  message === undefined ? undefined : sharedRuleWord(t, GST_MESSAGES, PROBLEM_WORDS, message);

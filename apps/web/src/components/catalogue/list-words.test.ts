@@ -4,17 +4,9 @@ import {
   COURSE_FILTER_CHIPS,
   COURSE_PRICE_BANDS,
 } from '@academy/shared/catalogue';
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import type { MessageId } from '@/lib/i18n';
-import english from '@/locales/pages/en.json';
-import englishFrame from '@/locales/en.json';
+import { translate as t } from '@/lib/i18n';
 import { chipName, PRICE_BAND_WORDS } from './list-words';
-
-const i18n = setupI18n({ locale: 'en', messages: { en: { ...englishFrame, ...english } } });
-i18n.setMessagesCompiler(compileMessage);
-const t = (id: MessageId, values?: Record<string, string | number>) => i18n._(id, values);
 
 /* In English the lists say SPEC's words exactly: the chips and bands the browser tests click. */
 describe('the words of the course and asset lists', () => {

@@ -1,15 +1,12 @@
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { GST_FIELDS, GstFields, gstProblemsOf } from '@/components/billing/gst-fields';
-import {
-  draftOf,
-  type GstDraft,
-  placeOfSupplyName,
-  type SavedBilling,
-} from '@/components/billing/place-of-supply';
+import { draftOf, type GstDraft, type SavedBilling } from '@/components/billing/place-of-supply';
 import { useGstForm } from '@/components/billing/use-gst-form';
 import { RefusalAlert } from '@/components/form/refusal-alert';
+import { placeOfSupplyWord } from '@/components/billing/state-words';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useBillingDetails, useSaveBillingDetails } from '../api/billing';
 import { AccountSection } from './section';
@@ -75,11 +72,12 @@ function BillingForm({ userId, saved }: { userId: string; saved: SavedBilling })
     });
   };
 
+  const t = useT();
   return (
     <form className="space-y-5" onSubmit={submit} noValidate aria-label="Billing details for GST invoices">
       <p className="rounded-2xl bg-sand px-4 py-3 text-sm" data-testid="account-place-of-supply">
         Place of supply on your invoices:{' '}
-        <span className="font-semibold">{placeOfSupplyName(saved.stateCode)}</span>
+        <span className="font-semibold">{placeOfSupplyWord(t, saved.stateCode)}</span>
         {saved.gstin ? (
           <>
             {' '}

@@ -60,7 +60,7 @@ export function CartView({
     return (
       <LoadError
         title={t('spec.cartLoadFailed')}
-        message={t('search.loadFailedHint')}
+        message={t('common.checkConnection')}
         onRetry={() => void cart.refetch()}
         retrying={cart.isFetching}
       />

@@ -99,7 +99,7 @@ export function SearchResults({ query, page }: { query: string; page: number }) 
     return (
       <LoadError
         title={t('search.loadFailed')}
-        message={t('search.loadFailedHint')}
+        message={t('common.checkConnection')}
         onRetry={() => void search.refetch()}
         retrying={search.isFetching}
       />
