@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registerBodySchema, userSchema } from './auth';
+import { LANGUAGES } from './languages';
 import { FIELD_LIMITS } from './limits';
 
 /*
@@ -16,6 +17,8 @@ export const accountProfileSchema = z.object({
   /** False for an account that only ever signed in with Google. */
   hasPassword: z.boolean(),
   googleLinked: z.boolean(),
+  /** The language of the account's emails, and of the server's answers when a call names none. */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
@@ -34,6 +37,12 @@ export const accountUpdateResponseSchema = accountResponseSchema.extend({
   /** The public user as the header shows it, to replace the stored one. */
   user: userSchema,
 });
+
+/** Issue 29: the account's language, one the store speaks. */
+export const accountLanguageBodySchema = z.object({
+  language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }),
+});
+export type AccountLanguageBody = z.infer<typeof accountLanguageBodySchema>;
 
 const typedPassword = (field: string) =>
   z

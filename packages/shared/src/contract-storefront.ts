@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type {
   accountDeleteBodySchema,
+  accountLanguageBodySchema,
   accountResponseSchema,
   accountUpdateBodySchema,
   accountUpdateResponseSchema,
@@ -140,6 +141,10 @@ export type StorefrontContract = {
   'DELETE /account': {
     response: z.output<typeof messageResponseSchema>;
     body: z.input<typeof accountDeleteBodySchema>;
+  };
+  'PUT /account/language': {
+    response: z.output<typeof accountResponseSchema>;
+    body: z.input<typeof accountLanguageBodySchema>;
   };
   'POST /account/password': {
     response: z.output<typeof passwordChangeResponseSchema>;

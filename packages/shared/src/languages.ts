@@ -18,6 +18,17 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export const HTML_LANG: Record<Language, string> = { en: 'en-IN', hi: 'hi', mr: 'mr' };
 export const HREFLANG: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' };
 
+/**
+ * The locale numbers and dates are written in: each language's words (month names), with Latin
+ * digits in all three (decision 027: receipts, invoices and bank statements write them so).
+ * ICU's Marathi would otherwise write Devanagari digits.
+ */
+export const INTL_LOCALE: Record<Language, string> = {
+  en: 'en-IN',
+  hi: 'hi-IN-u-nu-latn',
+  mr: 'mr-IN-u-nu-latn',
+};
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -1,24 +1,43 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@academy/shared/languages';
-import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hindi } from '../locales/hi';
 import { marathi } from '../locales/mr';
-import type { ServerMessageTranslations } from '../locales/types';
+import { COMPOSED_MESSAGES, ENGLISH_MESSAGES, type ServerMessageTranslations } from '../locales/types';
 
-type ServerMessageKey = keyof typeof SERVER_MESSAGES;
+type OtherLanguage = Exclude<Language, 'en'>;
 
-const TRANSLATIONS: Record<Exclude<Language, 'en'>, ServerMessageTranslations> = {
+const TRANSLATIONS: Record<OtherLanguage, ServerMessageTranslations> = {
   hi: hindi,
   mr: marathi,
 };
 
-/** The English of each message the server says in another language too, and its name. */
-const KEY_OF_MESSAGE = new Map<string, ServerMessageKey>(
-  (Object.keys(SERVER_MESSAGES) as ServerMessageKey[])
-    .filter((key) => Object.values(TRANSLATIONS).some((translations) => key in translations))
-    .map((key) => [SERVER_MESSAGES[key], key]),
-);
+type Group = keyof typeof ENGLISH_MESSAGES;
+const GROUPS = Object.keys(ENGLISH_MESSAGES) as Group[];
+
+/** Each fixed message the server says in another language too, by its English. */
+const FIXED = new Map<string, Partial<Record<OtherLanguage, string>>>();
+for (const group of GROUPS) {
+  for (const [name, english] of Object.entries(ENGLISH_MESSAGES[group])) {
+    if (typeof english !== 'string') continue;
+    for (const language of Object.keys(TRANSLATIONS) as OtherLanguage[]) {
+      const said = (TRANSLATIONS[language][group] as Record<string, string | undefined>)[name];
+      if (said) FIXED.set(english, { ...FIXED.get(english), [language]: said });
+    }
+  }
+}
+
+const COMPOSED = Object.entries(COMPOSED_MESSAGES) as [keyof typeof COMPOSED_MESSAGES, RegExp][];
+
+/** `message` in `language`: a fixed one by its English, a composed one by its pattern. */
+function translated(message: string, language: OtherLanguage): string | undefined {
+  const fixed = FIXED.get(message);
+  if (fixed) return fixed[language];
+  for (const [name, pattern] of COMPOSED) {
+    if (pattern.test(message)) return message.replace(pattern, TRANSLATIONS[language].composed[name]);
+  }
+  return undefined;
+}
 
 /**
  * The first language of an Accept-Language header that the store speaks, by preference
@@ -44,11 +63,14 @@ export function languageOf(header: string | undefined): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/** Whether the server says `message` in another language too. */
+const saidOtherwise = (message: string) =>
+  FIXED.has(message) || COMPOSED.some(([, pattern]) => pattern.test(message));
+
 /** `message` in `language`, when the server has it there; as it is otherwise. */
 export function inLanguage(message: string, language: Language): string {
   if (language === 'en') return message;
-  const key = KEY_OF_MESSAGE.get(message);
-  return (key && TRANSLATIONS[language][key]) || message;
+  return translated(message, language) ?? message;
 }
 
 /**
@@ -66,7 +88,7 @@ export const languagePlugin = fp(
         typeof payload !== 'object' ||
         !('message' in payload) ||
         typeof payload.message !== 'string' ||
-        !KEY_OF_MESSAGE.has(payload.message)
+        !saidOtherwise(payload.message)
       ) {
         return done(null, payload);
       }

@@ -129,6 +129,7 @@ const responseSchemas = {
   'GET /account': accountResponseSchema,
   'PATCH /account': accountUpdateResponseSchema,
   'DELETE /account': messageResponseSchema,
+  'PUT /account/language': accountResponseSchema,
   'POST /account/password': passwordChangeResponseSchema,
   'POST /account/sign-out-everywhere': messageResponseSchema,
   'GET /account/billing': billingDetailsResponseSchema,

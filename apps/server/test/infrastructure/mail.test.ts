@@ -9,13 +9,16 @@ const sample = (to: string, kind = 'test-message') => ({
   kind,
   to,
   subject: 'Your course is waiting',
-  ...renderEmail({
-    preheader: 'A note from the academy',
-    heading: 'Welcome to Kalakriti',
-    paragraphs: ['Namaste Asha,', 'Your first lecture is ready <when you are>.'],
-    action: { label: 'Start learning', url: 'https://store.example/my-courses?from=mail&x=1' },
-    footnote: 'You get this because you have an account.',
-  }),
+  ...renderEmail(
+    {
+      preheader: 'A note from the academy',
+      heading: 'Welcome to Kalakriti',
+      paragraphs: ['Namaste Asha,', 'Your first lecture is ready <when you are>.'],
+      action: { label: 'Start learning', url: 'https://store.example/my-courses?from=mail&x=1' },
+      footnote: 'You get this because you have an account.',
+    },
+    'en',
+  ),
 });
 
 describe('the email layout', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@academy/shared/languages';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -24,6 +25,11 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** An admin disabled the account (issue 26): it cannot sign in until enabled again. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * The language the student reads the store in (issue 29): their emails, and the server's
+     * answers when a request names none. Set from the page they registered on, changed on /account.
+     */
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -38,6 +44,7 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
     index('users_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),
     check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+    check('users_language_check', sql`${table.language} in ('en', 'hi', 'mr')`),
   ],
 );
 

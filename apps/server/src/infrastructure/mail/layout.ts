@@ -1,9 +1,12 @@
 import { ACADEMY } from '@academy/shared/academy';
+import type { Language } from '@academy/shared/languages';
+import { LAYOUT_WORDS } from './layout-words';
 
 /*
  * One look for every email the store sends: the storefront's ink, paper and accent, a single
  * column 560 px wide that reads on a phone, tables and inline styles (what mail clients
- * honour), and a plain-text twin with the same words and the link spelled out.
+ * honour), and a plain-text twin with the same words and the link spelled out. In the
+ * recipient's language (issue 29): the caller writes the content in it, the layout its own words.
  */
 
 export type EmailContent = {
@@ -86,14 +89,14 @@ const detailsText = (details: EmailDetail[]) =>
     `${label}: ${value}`,
   ]);
 
-function actionHtml({ label, url }: { label: string; url: string }): string {
+function actionHtml({ label, url }: { label: string; url: string }, linkFallback: string): string {
   const href = escapeHtml(url);
   return `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 24px;">
   <tr><td style="border-radius:999px;background:${COLOURS.accent};">
     <a href="${href}" style="display:inline-block;padding:14px 28px;font:600 16px/1 ${FONT};color:#ffffff;text-decoration:none;border-radius:999px;">${escapeHtml(label)}</a>
   </td></tr>
 </table>
-<p style="margin:0 0 16px;font:13px/1.6 ${FONT};color:${COLOURS.inkMuted};">If the button does not work, open this link: <a href="${href}" style="color:${COLOURS.accent};word-break:break-all;">${href}</a></p>`;
+<p style="margin:0 0 16px;font:13px/1.6 ${FONT};color:${COLOURS.inkMuted};">${escapeHtml(linkFallback)} <a href="${href}" style="color:${COLOURS.accent};word-break:break-all;">${href}</a></p>`;
 }
 
 /**
@@ -102,11 +105,12 @@ function actionHtml({ label, url }: { label: string; url: string }): string {
  */
 const MARK_HTML = `<span style="display:inline-block;width:28px;height:28px;border-radius:8px;background:${COLOURS.ink};color:#ff6b3d;font:700 17px/28px ${DISPLAY_FONT};text-align:center;vertical-align:middle;">${escapeHtml(ACADEMY.shortName.charAt(0))}</span>`;
 
-/** The email in the store's look, as HTML and as plain text. */
-export function renderEmail(content: EmailContent): RenderedEmail {
-  const { address } = ACADEMY;
+/** The email in the store's look, as HTML and as plain text, in `language` (the content is in it). */
+export function renderEmail(content: EmailContent, language: Language): RenderedEmail {
+  const words = LAYOUT_WORDS[language];
+  const { address } = words;
   const html = `<!doctype html>
-<html lang="en-IN">
+<html lang="${words.htmlLang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -126,7 +130,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
       <h1 style="margin:0 0 20px;font:700 24px/1.25 ${DISPLAY_FONT};color:${COLOURS.ink};">${escapeHtml(content.heading)}</h1>
       ${content.paragraphs.map(paragraphHtml).join('\n      ')}
       ${content.details ? detailsHtml(content.details) : ''}
-      ${content.action ? actionHtml(content.action) : ''}
+      ${content.action ? actionHtml(content.action, words.linkFallback) : ''}
       ${content.footnote ? `<p style="margin:8px 0 0;padding-top:16px;border-top:1px solid ${COLOURS.line};font:13px/1.6 ${FONT};color:${COLOURS.inkMuted};">${escapeHtml(content.footnote)}</p>` : ''}
     </td></tr>
     <tr><td style="padding:20px 8px 0;font:12px/1.6 ${FONT};color:${COLOURS.inkMuted};">

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   accountDeleteBodySchema,
+  accountLanguageBodySchema,
   accountResponseSchema,
   accountUpdateBodySchema,
   accountUpdateResponseSchema,
@@ -56,6 +57,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
         data: { account: account.toAccountProfile(user) },
         user: toPublicUser(user),
       };
+    },
+  );
+
+  // Issue 29: the header's language switch and /account both set it; emails follow it.
+  app.put(
+    '/account/language',
+    {
+      config: { access: 'user' },
+      schema: { body: accountLanguageBodySchema, response: { 200: accountResponseSchema } },
+    },
+    async (request) => {
+      const user = await account.changeLanguage(app.db, requireCaller(request).id, request.body);
+      return { success: true as const, data: { account: account.toAccountProfile(user) } };
     },
   );
 

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   type AccountDeleteBody,
+  type AccountLanguageBody,
   type AccountProfile,
   type AccountUpdateBody,
   type PasswordChangeBody,
@@ -10,6 +11,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { passwordProblem } from '@academy/shared/password-rules';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
+import { pageUrlIn } from '../../infrastructure/mail/layout-words';
 import type { Mailer } from '../../infrastructure/mail/mailer';
 import { ForbiddenError, InvalidError, UnauthenticatedError } from '../../lib/errors';
 import { recordAuditEvent } from '../audit/service';
@@ -29,6 +31,7 @@ import {
   anonymiseUser,
   changePassword as storeNewPassword,
   passwordMatches,
+  updateLanguage,
   updateProfile,
 } from '../users/changes';
 import { bumpTokenVersion, findUserById, toPublicUser } from '../users/service';
@@ -45,6 +48,7 @@ export function toAccountProfile(user: UserRow): AccountProfile {
     ...toPublicUser(user),
     hasPassword: user.passwordHash !== null,
     googleLinked: user.googleSubject !== null,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -55,6 +59,16 @@ export async function getAccount(db: Database, userId: string): Promise<UserRow>
 
 export async function updateAccount(db: Database, userId: string, body: AccountUpdateBody): Promise<UserRow> {
   const updated = await updateProfile(db, userId, body);
+  if (!updated) throw new UnauthenticatedError(SERVER_MESSAGES.sessionExpired);
+  return updated;
+}
+
+export async function changeLanguage(
+  db: Database,
+  userId: string,
+  body: AccountLanguageBody,
+): Promise<UserRow> {
+  const updated = await updateLanguage(db, userId, body.language);
   if (!updated) throw new UnauthenticatedError(SERVER_MESSAGES.sessionExpired);
   return updated;
 }
@@ -83,7 +97,7 @@ export async function changePassword(
 
   const changed = await db.transaction(async (tx) => {
     const row = await storeNewPassword(tx, user.id, body.newPassword);
-    await deps.mailer.send(tx, passwordChangedEmail(row, `${deps.publicUrl}/auth`));
+    await deps.mailer.send(tx, passwordChangedEmail(row, pageUrlIn(deps.publicUrl, '/auth', row.language)));
     return row;
   });
   const accessToken = await deps.tokens.sign({

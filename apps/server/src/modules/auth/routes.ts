@@ -18,6 +18,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { InvalidError, NotFoundError, UnauthenticatedError } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';
+import { languageOf } from '../../plugins/language';
 import { rateLimit } from '../../plugins/rate-limit';
 import { listUsers } from '../users/list';
 import { findUserById, toPublicUser } from '../users/service';
@@ -63,7 +64,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: { body: registerBodySchema, response: { 201: messageResponseSchema } },
     },
     async (request, reply) => {
-      await auth.register(mailContext, request.body);
+      // The page they registered on speaks the language their emails will.
+      await auth.register(mailContext, request.body, languageOf(request.headers['accept-language']));
       return reply.status(201).send({ success: true, message: SERVER_MESSAGES.registered });
     },
   );
@@ -149,7 +151,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
       if (!code) throw new InvalidError(SERVER_MESSAGES.googleMissingCode);
       const profile = await google.exchange(code);
       if (!profile) throw new UnauthenticatedError(SERVER_MESSAGES.googleExchangeFailed);
-      const session = await auth.loginWithGoogle(mailContext, app.tokens, profile);
+      const session = await auth.loginWithGoogle(
+        mailContext,
+        app.tokens,
+        profile,
+        languageOf(request.headers['accept-language']),
+      );
       return {
         success: true as const,
         token: session.accessToken,

@@ -1,11 +1,13 @@
 import type { LoginBody, RegisterBody, ResetPasswordBody, User } from '@academy/shared/auth';
 import { COMMON_PASSWORDS } from '@academy/shared/common-passwords';
+import type { Language } from '@academy/shared/languages';
 import { SERVER_MESSAGES, signInLockedMessage } from '@academy/shared/messages';
 import { passwordProblem } from '@academy/shared/password-rules';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { ConflictError, InvalidError, RateLimitedError, UnauthenticatedError } from '../../lib/errors';
 import type { JobQueue } from '../../infrastructure/jobs';
+import { pageUrlIn } from '../../infrastructure/mail/layout-words';
 import type { Mailer } from '../../infrastructure/mail/mailer';
 import { countHit } from '../../infrastructure/rate-limit-buckets';
 import {
@@ -59,15 +61,28 @@ const HOUR_MS = 60 * 60_000;
 /** Mails one account may be sent per hour for each purpose, however many addresses ask. */
 export const ACCOUNT_MAILS_PER_HOUR = 3;
 
+/** Who a mail goes to, for its links: the pages in the account's language (issue 29). */
+type Reader = { language: Language };
+
+/** A store page in the reader's language, absolute: '/auth' → 'https://…/hi/auth'. */
+const pageFor = (ctx: MailContext, reader: Reader, path: string) =>
+  pageUrlIn(ctx.publicUrl, path, reader.language);
+
 /** The mailed link of a fresh token: the page it opens, and how long it works. */
-const linkTo = (ctx: MailContext, page: string, token: string, purpose: AccountTokenPurpose): TokenLink => ({
-  url: `${ctx.publicUrl}/${page}?token=${encodeURIComponent(token)}`,
+const linkTo = (
+  ctx: MailContext,
+  reader: Reader,
+  path: string,
+  token: string,
+  purpose: AccountTokenPurpose,
+): TokenLink => ({
+  url: `${pageFor(ctx, reader, path)}?token=${encodeURIComponent(token)}`,
   token,
   validForMs: ACCOUNT_TOKEN_LIFETIME_MS[purpose],
 });
 
-const verifyLink = (ctx: MailContext, token: string) =>
-  linkTo(ctx, 'verify-email', token, 'email_verification');
+const verifyLink = (ctx: MailContext, reader: Reader, token: string) =>
+  linkTo(ctx, reader, '/verify-email', token, 'email_verification');
 
 /**
  * New accounts are always students: a role in the request is ignored. The welcome email with
@@ -78,7 +93,7 @@ const verifyLink = (ctx: MailContext, token: string) =>
  * instead (at most ACCOUNT_MAILS_PER_HOUR times an hour), and nothing about the account changes.
  * Both ways hash the password and write one mail, so they also take about the same time.
  */
-export async function register(ctx: MailContext, input: RegisterBody): Promise<void> {
+export async function register(ctx: MailContext, input: RegisterBody, language: Language): Promise<void> {
   const problem = passwordProblem(input.password, { email: input.email, commonPasswords: COMMON_PASSWORDS });
   if (problem) throw new InvalidError(problem, 'password');
   const created = await ctx.db.transaction(async (tx) => {
@@ -88,10 +103,11 @@ export async function register(ctx: MailContext, input: RegisterBody): Promise<v
       phone: input.phone,
       password: input.password,
       role: 'user',
+      language,
     });
     if (!user) return false;
     const token = await issueAccountToken(tx, user, 'email_verification');
-    await ctx.mailer.send(tx, welcomeVerifyEmail(user, verifyLink(ctx, token)));
+    await ctx.mailer.send(tx, welcomeVerifyEmail(user, verifyLink(ctx, user, token)));
     return true;
   });
   if (created) return;
@@ -99,11 +115,12 @@ export async function register(ctx: MailContext, input: RegisterBody): Promise<v
   if (!owner) return;
   const { hits } = await countHit(ctx.db, `registration-attempt-account:${owner.id}`, HOUR_MS);
   if (hits > ACCOUNT_MAILS_PER_HOUR) return;
+  // In the owner's language, whatever page the attempt came from.
   await ctx.mailer.send(
     ctx.db,
     registrationAttemptEmail(owner, {
-      signInUrl: `${ctx.publicUrl}/auth`,
-      forgotPasswordUrl: `${ctx.publicUrl}/forgot-password`,
+      signInUrl: pageFor(ctx, owner, '/auth'),
+      forgotPasswordUrl: pageFor(ctx, owner, '/forgot-password'),
     }),
   );
 }
@@ -154,6 +171,8 @@ export async function loginWithGoogle(
   ctx: MailContext,
   tokens: TokenService,
   profile: GoogleProfile,
+  /** A new account's language: the page its owner signed in on. */
+  language: Language,
 ): Promise<Session> {
   const user = await ctx.db.transaction(async (tx) => {
     const linked = await findUserByGoogleSubject(tx, profile.subject);
@@ -170,12 +189,12 @@ export async function loginWithGoogle(
     }
     if (byEmail?.emailVerifiedAt && !byEmail.passwordHash) {
       const user = await linkGoogleSubject(tx, byEmail.id, profile.subject);
-      await ctx.mailer.send(tx, googleLinkedEmail(user, `${ctx.publicUrl}/account`));
+      await ctx.mailer.send(tx, googleLinkedEmail(user, pageFor(ctx, user, '/account')));
       return user;
     }
     if (byEmail) {
       const user = await takeOverWithGoogle(tx, byEmail.id, profile.subject);
-      await ctx.mailer.send(tx, googleTookOverEmail(user, `${ctx.publicUrl}/account`));
+      await ctx.mailer.send(tx, googleTookOverEmail(user, pageFor(ctx, user, '/account')));
       return user;
     }
     return createUser(tx, {
@@ -184,6 +203,7 @@ export async function loginWithGoogle(
       phone: '',
       googleSubject: profile.subject,
       role: 'user',
+      language,
       emailVerified: true,
     });
   });
@@ -237,7 +257,7 @@ export async function sendPasswordReset(ctx: MailContext, email: string): Promis
     const token = await issueAccountToken(tx, user, 'password_reset');
     await ctx.mailer.send(
       tx,
-      passwordResetEmail(user, linkTo(ctx, 'reset-password', token, 'password_reset')),
+      passwordResetEmail(user, linkTo(ctx, user, '/reset-password', token, 'password_reset')),
     );
   });
 }
@@ -265,7 +285,7 @@ export async function resetPasswordWithToken(
     if (problem) throw new InvalidError(problem, 'password');
     const updated = await setNewPassword(tx, owner.id, input.password);
     await clearAccountLocks(tx, updated.email);
-    await ctx.mailer.send(tx, passwordChangedEmail(updated, `${ctx.publicUrl}/auth`));
+    await ctx.mailer.send(tx, passwordChangedEmail(updated, pageFor(ctx, updated, '/auth')));
     return updated;
   });
   return signIn(tokens, user);
@@ -292,7 +312,7 @@ export async function resendVerification(
   if (hits > ACCOUNT_MAILS_PER_HOUR) throw new RateLimitedError(SERVER_MESSAGES.tooManyVerificationEmails);
   await ctx.db.transaction(async (tx) => {
     const token = await issueAccountToken(tx, user, 'email_verification');
-    await ctx.mailer.send(tx, verifyAgainEmail(user, verifyLink(ctx, token)));
+    await ctx.mailer.send(tx, verifyAgainEmail(user, verifyLink(ctx, user, token)));
   });
   return { alreadyVerified: false };
 }

@@ -1,4 +1,5 @@
 import { ACCOUNT_STATUS_MESSAGES } from '@academy/shared/admin-audit';
+import type { Language } from '@academy/shared/languages';
 import { verify } from '@node-rs/argon2';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -67,6 +68,16 @@ export async function updateProfile(
     .set({ name: profile.name, phone: profile.phone })
     .where(eq(users.id, userId))
     .returning();
+  return row;
+}
+
+/** The language the account reads the store and its emails in. */
+export async function updateLanguage(
+  db: Executor,
+  userId: string,
+  language: Language,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
   return row;
 }
 

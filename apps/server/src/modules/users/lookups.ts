@@ -1,5 +1,6 @@
 import { STUDENT_SEARCH_LIMIT } from '@academy/shared/admin-limits';
 import type { Role } from '@academy/shared/auth';
+import type { Language } from '@academy/shared/languages';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/users';
@@ -8,9 +9,15 @@ import { containing, escapeLike } from '../../lib/sql';
 
 /* What other modules ask of accounts: who someone is, found by id, email or a search. */
 
-export type Account = { id: string; name: string; email: string; role: Role };
+export type Account = { id: string; name: string; email: string; role: Role; language: Language };
 
-const accountColumns = { id: users.id, name: users.name, email: users.email, role: users.role };
+const accountColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  language: users.language,
+};
 
 /**
  * The account with this id, or nothing. `lock` takes the row's NO KEY UPDATE lock until the
@@ -48,7 +55,10 @@ export async function findLiveAccounts(
  * email first, then names and emails that start with it, then the rest by name. An empty text
  * lists the newest accounts.
  */
-export async function searchStudents(db: Executor, text: string): Promise<Omit<Account, 'role'>[]> {
+export async function searchStudents(
+  db: Executor,
+  text: string,
+): Promise<Pick<Account, 'id' | 'name' | 'email'>[]> {
   const query = text.trim().toLowerCase();
   const columns = { id: users.id, name: users.name, email: users.email };
   const students = and(eq(users.role, 'user'), isNull(users.deletedAt));

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Role, User } from '@academy/shared/auth';
+import { DEFAULT_LANGUAGE, type Language } from '@academy/shared/languages';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -99,6 +100,8 @@ export async function createUser(
     password?: string;
     role?: Role;
     googleSubject?: string;
+    /** The language of the page they registered on; English when none is known. */
+    language?: Language;
     /** The address is known to be the owner's (Google's verified email, the demo accounts). */
     emailVerified?: boolean;
   },
@@ -113,6 +116,7 @@ export async function createUser(
       passwordHash,
       role: input.role ?? 'user',
       googleSubject: input.googleSubject ?? null,
+      language: input.language ?? DEFAULT_LANGUAGE,
       emailVerifiedAt: input.emailVerified ? sql`now()` : null,
     })
     .onConflictDoNothing()

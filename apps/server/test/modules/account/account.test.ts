@@ -103,6 +103,7 @@ describe('GET /api/account', () => {
       role: 'user',
       hasPassword: true,
       googleLinked: false,
+      language: 'en',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(await profileOf(admin.token)).toMatchObject({ _id: admin.user._id, role: 'admin' });
