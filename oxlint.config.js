@@ -178,6 +178,22 @@ export default {
       },
     },
     {
+      // Issue 29: what a student reads comes from the message catalogues (src/locales), never
+      // as literal text in JSX. Punctuation between values may stay.
+      files: ['apps/web/src/**/*.tsx'],
+      rules: {
+        'react/jsx-no-literals': [
+          'error',
+          { allowedStrings: ['·', '—', '–', '/', '×', '₹', '%', '+', '-', ':', '(', ')', '|', '•', '…'] },
+        ],
+      },
+    },
+    {
+      // The admin area stays in English (issue 29); tests render what they need.
+      files: ['apps/web/src/features/admin/**', 'apps/web/src/**/*.test.tsx'],
+      rules: { 'react/jsx-no-literals': 'off' },
+    },
+    {
       files: ['apps/web/inline/**/*.js'],
       env: {
         browser: true,

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { addToCartViaApi, expect, findAsset, findCourse, purchaseInfoPath, test, toast } from './fixtures';
+import {
+  addToCartViaApi,
+  buyCourseViaApi,
+  courseProgressViaApi,
+  expect,
+  findAsset,
+  findCourse,
+  markViewedViaApi,
+  purchaseInfoPath,
+  test,
+  toast,
+} from './fixtures';
 
 /*
  * Issue 29: a page in Hindi or Marathi shows no interface word in Latin letters, and no message
@@ -36,6 +47,9 @@ const BRANDS = new Set([
   'UI',
   'PSD',
   'English',
+  'Adobe',
+  'Creative',
+  'Cloud',
 ]);
 
 /**
@@ -76,12 +90,19 @@ async function latinWords(page: Page): Promise<string[]> {
   );
 }
 
-async function expectSpoken(page: Page, path: string) {
-  await page.goto(path);
+const DOWNLOAD_CERTIFICATE = { hi: 'प्रमाणपत्र डाउनलोड करें', mr: 'प्रमाणपत्र डाउनलोड करा' } as const;
+
+/** The page on screen speaks only its language. */
+async function expectPageSpoken(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // The page's own chunk and messages are in once its list or details show.
   await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true');
-  await expect.poll(() => latinWords(page), { message: path }).toEqual([]);
+  await expect.poll(() => latinWords(page), { message: page.url() }).toEqual([]);
+}
+
+async function expectSpoken(page: Page, path: string) {
+  await page.goto(path);
+  await expectPageSpoken(page);
 }
 
 for (const language of ['hi', 'mr'] as const) {
@@ -92,6 +113,8 @@ for (const language of ['hi', 'mr'] as const) {
       allowFailedResponse,
     }) => {
       allowFailedResponse(404, `/${language}/no-such-page`);
+      // A link that is not one: the page says so, in its language.
+      allowFailedResponse(400, '/api/auth/verify-email');
       const course = await findCourse(request, 'Freelancing for Designers');
       const asset = await findAsset(request, 'Deccan Grotesk Font Family');
       for (const path of [
@@ -105,6 +128,13 @@ for (const language of ['hi', 'mr'] as const) {
         '/search?q=zzzz',
         '/no-such-page',
         '/auth',
+        '/forgot-password',
+        '/reset-password?token=not-a-token',
+        '/verify-email?token=not-a-token',
+        '/student-enquiry',
+        '/privacy-policy',
+        '/refund-policy',
+        '/terms-condition',
       ]) {
         await expectSpoken(page, `/${language}${path}`);
       }
@@ -115,6 +145,43 @@ for (const language of ['hi', 'mr'] as const) {
       const course = await findCourse(request, 'Freelancing for Designers');
       await addToCartViaApi(request, session, { courseId: course._id });
       await expectSpoken(page, `/${language}/my-cart`);
+    });
+
+    test("a student's purchases, an order, the course player, a certificate and the account", async ({
+      page,
+      request,
+      createStudent,
+      signIn,
+    }) => {
+      const session = await signIn(page, await createStudent(`study-${language}`));
+      const course = await findCourse(request, 'Freelancing for Designers');
+      await buyCourseViaApi(request, session, course._id);
+      const { courseDetails } = await courseProgressViaApi(request, session, course._id);
+      const done = await markViewedViaApi(
+        request,
+        session,
+        course._id,
+        courseDetails.curriculum.map((lecture) => lecture._id),
+      );
+      const certificateNumber = done?.certificate?.certificateNumber ?? '';
+      expect(certificateNumber, 'completing the course issued a certificate').not.toBe('');
+
+      await expectSpoken(page, `/${language}/my-courses`);
+      await page.locator(`a[href^="/${language}/my-courses/orders/"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`/${language}/my-courses/orders/`));
+      await expectPageSpoken(page);
+
+      // A completed course opens on its completion screen, which leads to the certificate.
+      await page.goto(`/${language}/course-progress/${course._id}`);
+      const completed = page.getByRole('dialog');
+      await expect(completed).toBeVisible();
+      await expect.poll(() => latinWords(page), { message: page.url() }).toEqual([]);
+      await completed.getByRole('button', { name: DOWNLOAD_CERTIFICATE[language] }).click();
+      await expect(page).toHaveURL(`/${language}/certificate`);
+      await expectPageSpoken(page);
+
+      await expectSpoken(page, `/${language}/certificate/verify/${certificateNumber}`);
+      await expectSpoken(page, `/${language}/account`);
     });
   });
 }

@@ -19,12 +19,18 @@ export type RouteModule = {
   Component: ComponentType;
 };
 
-function lazyRoute(source: string, load: () => Promise<ComponentType>): RouteModule {
+/**
+ * `load` gets the page's language: a page whose text is content rather than messages (the legal
+ * pages) loads that language's text with its code, and resolves once both are in.
+ */
+function lazyRoute(source: string, load: (language: Language) => Promise<ComponentType>): RouteModule {
   let loaded: ComponentType | undefined;
   const speaks = new Set<Language>();
-  const loadOnline = retryWhenOnline(load);
   const preload = (language: Language) =>
-    Promise.all([loadOnline(), retryWhenOnline(() => loadPageMessages(language))()]).then(([component]) => {
+    Promise.all([
+      retryWhenOnline(() => load(language))(),
+      retryWhenOnline(() => loadPageMessages(language))(),
+    ]).then(([component]) => {
       loaded = component;
       speaks.add(language);
     });
@@ -79,14 +85,14 @@ export const routeModules = {
   studentEnquiry: lazyRoute('src/app/routes/student-enquiry.tsx', () =>
     import('./routes/student-enquiry').then((m) => m.StudentEnquiryRoute),
   ),
-  privacyPolicy: lazyRoute('src/app/routes/privacy-policy.tsx', () =>
-    import('./routes/privacy-policy').then((m) => m.PrivacyPolicyRoute),
+  privacyPolicy: lazyRoute('src/app/routes/privacy-policy.tsx', (language) =>
+    import('./routes/privacy-policy').then((m) => m.loadPrivacyPolicyRoute(language)),
   ),
-  refundPolicy: lazyRoute('src/app/routes/refund-policy.tsx', () =>
-    import('./routes/refund-policy').then((m) => m.RefundPolicyRoute),
+  refundPolicy: lazyRoute('src/app/routes/refund-policy.tsx', (language) =>
+    import('./routes/refund-policy').then((m) => m.loadRefundPolicyRoute(language)),
   ),
-  termsCondition: lazyRoute('src/app/routes/terms-condition.tsx', () =>
-    import('./routes/terms-condition').then((m) => m.TermsConditionRoute),
+  termsCondition: lazyRoute('src/app/routes/terms-condition.tsx', (language) =>
+    import('./routes/terms-condition').then((m) => m.loadTermsConditionRoute(language)),
   ),
   forgotPassword: lazyRoute('src/app/routes/forgot-password.tsx', () =>
     import('./routes/forgot-password').then((m) => m.ForgotPasswordRoute),

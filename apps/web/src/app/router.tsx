@@ -4,6 +4,7 @@ import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { documentLanguage, loadPageMessages } from '@/lib/i18n';
 import { retryWhenOnline } from '@/lib/when-online';
 import { ErrorBoundary } from './errors/error-boundary';
 import { StoreLayout } from './layouts/store-layout';
@@ -13,8 +14,15 @@ import { HomeRoute } from './routes/home';
 import { NotFound } from '@/components/not-found';
 
 // Students never download the admin area: it is its own chunk, fetched once online if it was
-// first opened offline.
-const AdminApp = lazy(retryWhenOnline(() => import('@/features/admin/admin-app')));
+// first opened offline. It is in English; the parts it shares with the store (the video player
+// of a lecture's preview) speak the page's language, from the pages' messages.
+const AdminApp = lazy(
+  retryWhenOnline(() =>
+    Promise.all([import('@/features/admin/admin-app'), loadPageMessages(documentLanguage())]).then(
+      ([admin]) => admin,
+    ),
+  ),
+);
 
 const {
   allCourses: { Component: AllCoursesRoute },

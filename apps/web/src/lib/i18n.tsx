@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@academy/shared/languages';
+import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from '@academy/shared/languages';
 import { type I18n, i18n as defaultI18n, type Messages, setupI18n } from '@lingui/core';
 import { createContext, Fragment, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import type frame from '@/locales/en.json';
@@ -52,10 +52,16 @@ function oncePerLanguage<T>(load: (language: Language) => Promise<T>): (language
  * pages' join the frame's), and its locale never changes.
  */
 export const loadLanguage = oncePerLanguage((language) =>
-  frameCatalogues[language]().then(({ messages }) =>
-    setupI18n({ locale: language, messages: { [language]: { ...messages } } }),
-  ),
+  frameCatalogues[language]().then(({ messages }) => speaking(language, messages)),
 );
+
+/** An instance speaking `language`: a plural's # is a number in INTL_LOCALE, Latin in Marathi too. */
+export const speaking = (language: Language, messages: Messages): I18n =>
+  setupI18n({
+    locale: language,
+    locales: [INTL_LOCALE[language]],
+    messages: { [language]: { ...messages } },
+  });
 
 /** The other pages' messages of `language`, added to its instance: a page's chunk waits for them. */
 export const loadPageMessages = oncePerLanguage((language) =>
@@ -75,6 +81,9 @@ let documentSpeaking: Speaking = { language: DEFAULT_LANGUAGE, i18n: defaultI18n
 export const speakInDocument = (speaking: Speaking) => {
   documentSpeaking = speaking;
 };
+
+/** The browser page's language, for code outside React. */
+export const documentLanguage = (): Language => documentSpeaking.language;
 
 /** A message in the browser page's language, for code outside React. */
 export const translate: Translate = (id, values) => documentSpeaking.i18n._(id, values);

@@ -2,21 +2,22 @@ import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { CertificateVerification } from '@/features/certificates/components/certificate-verification';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { useT } from '@/lib/i18n';
 
 /** /certificate/verify/{number}: anyone can confirm a certificate the academy issued. */
 export function CertificateVerifyRoute() {
   const { number = '' } = useParams();
   const normalised = number.trim().toUpperCase();
+  const t = useT();
   useDocumentMeta({
-    title: 'Verify a certificate',
-    description: 'Check a Kalakriti Design Academy certificate of completion by its number.',
+    title: t('certificate.verifyTitle'),
+    description: t('certificate.verifyDescription'),
   });
 
   return (
     <div className="container-page pb-20">
-      <PageHeader eyebrow="Certificates" title="Verify a certificate">
-        Every certificate of completion carries a number. Enter it to see who earned it, for which course and
-        when.
+      <PageHeader eyebrow={t('certificate.eyebrow')} title={t('certificate.verifyTitle')}>
+        {t('certificate.verifyIntro')}
       </PageHeader>
       <CertificateVerification number={normalised} />
     </div>

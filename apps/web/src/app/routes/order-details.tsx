@@ -8,30 +8,28 @@ import { OrderReceipt } from '@/features/purchases/components/order-receipt';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { useT } from '@/lib/i18n';
 
 /** /my-courses/orders/{id}: an order's confirmation page, for its buyer (the route guard keeps visitors out). */
 export function OrderDetailsRoute() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const order = useOrder(id, user?._id ?? '');
-  useDocumentMeta({ title: 'Your order', description: 'The receipt of your order.' });
+  const t = useT();
+  useDocumentMeta({ title: t('order.metaTitle'), description: t('order.metaDescription') });
 
-  if (order.isPending) return <PageSpinner label="Loading your order" />;
+  if (order.isPending) return <PageSpinner label={t('order.loading')} />;
   if (order.isError) {
     const missing = order.error instanceof ApiError && [400, 403, 404].includes(order.error.status);
     return (
       <div className="container-page py-14">
         <EmptyState
           icon={missing ? ReceiptText : TriangleAlert}
-          title={missing ? 'We could not find this order' : "We couldn't load this order"}
+          title={missing ? t('order.notFound') : t('order.loadFailed')}
         >
-          <p>
-            {missing
-              ? 'It may belong to another account. Your orders are listed under My Purchases.'
-              : order.error.message}
-          </p>
+          <p>{missing ? t('order.notFoundHint') : order.error.message}</p>
           <Link to={paths.purchases} className="btn-outline mt-5">
-            My Purchases
+            {t('menu.myPurchases')}
           </Link>
         </EmptyState>
       </div>

@@ -6,15 +6,17 @@ import {
   ResetPasswordForm,
 } from '@/features/account-recovery/components/reset-password-form';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { useT } from '@/lib/i18n';
 
 export function ResetPasswordRoute() {
-  useDocumentMeta({ title: 'Choose A New Password', description: 'Set a new password for your account.' });
+  const t = useT();
+  useDocumentMeta({ title: t('recovery.reset.metaTitle'), description: t('recovery.reset.metaDescription') });
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   return (
     <RecoveryCard
       icon={<LockKeyhole size={22} />}
-      title="Choose a new password"
-      intro={token ? 'Setting a new password signs you out on every other device.' : undefined}
+      title={t('auth.chooseNewPassword')}
+      intro={token ? t('recovery.reset.intro') : undefined}
     >
       {token ? <ResetPasswordForm token={token} /> : <ResetLinkInvalid />}
     </RecoveryCard>

@@ -1,53 +1,51 @@
 import { ACADEMY } from '@academy/shared/academy';
-import { CalendarClock, Clock, Mail, MapPin, MonitorPlay, Phone, UsersRound } from 'lucide-react';
+import {
+  CalendarClock,
+  Clock,
+  type LucideIcon,
+  Mail,
+  MapPin,
+  MonitorPlay,
+  Phone,
+  UsersRound,
+} from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header';
 import { EnquiryForm } from '@/features/enquiry/components/enquiry-form';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { type MessageId, useT } from '@/lib/i18n';
 
 const batchPoints = [
-  {
-    icon: CalendarClock,
-    title: 'Weekday and weekend batches',
-    text: 'Morning, evening and Saturday–Sunday slots for students and working professionals.',
-  },
-  {
-    icon: UsersRound,
-    title: 'Small studio groups',
-    text: 'Up to 15 students a batch, so every project gets a one-to-one critique.',
-  },
-  {
-    icon: MonitorPlay,
-    title: 'Lab with licensed software',
-    text: 'Work on studio machines with Adobe Creative Cloud and Figma, or bring your own laptop.',
-  },
-];
+  { icon: CalendarClock, title: 'enquiry.point.batches', text: 'enquiry.point.batchesText' },
+  { icon: UsersRound, title: 'enquiry.point.groups', text: 'enquiry.point.groupsText' },
+  { icon: MonitorPlay, title: 'enquiry.point.lab', text: 'enquiry.point.labText' },
+] as const satisfies readonly { icon: LucideIcon; title: MessageId; text: MessageId }[];
 
 const nextSteps = [
-  'A counsellor replies within one working day: by phone if you leave a number, otherwise by email.',
-  'You visit the studio for a free demo class.',
-  'You pick a batch and reserve your seat.',
-];
+  'enquiry.step.reply',
+  'enquiry.step.demo',
+  'enquiry.step.seat',
+] as const satisfies readonly MessageId[];
 
 const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
   `${ACADEMY.name}, ${ACADEMY.address.line1}, ${ACADEMY.address.line2}`,
 )}`;
 
 export function StudentEnquiryRoute() {
+  const t = useT();
   useDocumentMeta({
-    title: 'Enquiry For Offline Batches',
-    description: `Ask about classroom batches at ${ACADEMY.name} in Shivajinagar, Pune: graphic design, typography, branding and UI design, on weekdays and weekends.`,
+    title: t('enquiry.title'),
+    description: t('enquiry.metaDescription', { academy: ACADEMY.name }),
   });
 
   return (
     <div className="container-page pb-20">
-      <PageHeader eyebrow="Classroom learning · Pune" title="Enquiry For Offline Batches">
-        Prefer learning in a studio, side by side with a mentor? Tell us what you want to learn and when you
-        are free, and we will share the next batch dates and fees.
+      <PageHeader eyebrow={t('enquiry.eyebrow')} title={t('enquiry.title')}>
+        {t('enquiry.intro')}
       </PageHeader>
       <div className="mt-2 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           <section
-            aria-label="Enquiry form"
+            aria-label={t('enquiry.formLabel')}
             className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-card sm:p-8"
           >
             <EnquiryForm />
@@ -58,7 +56,7 @@ export function StudentEnquiryRoute() {
               id="next-steps-heading"
               className="font-sans text-xs font-semibold tracking-wider text-ink-muted uppercase"
             >
-              What happens next
+              {t('enquiry.nextSteps')}
             </h2>
             <ol className="mt-4 grid gap-4 sm:grid-cols-3">
               {nextSteps.map((step, index) => (
@@ -66,21 +64,21 @@ export function StudentEnquiryRoute() {
                   <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft font-display text-sm font-semibold text-accent-strong">
                     {index + 1}
                   </span>
-                  <span className="pt-1">{step}</span>
+                  <span className="pt-1">{t(step)}</span>
                 </li>
               ))}
             </ol>
           </section>
         </div>
 
-        <aside aria-label="About offline batches" className="space-y-6">
+        <aside aria-label={t('enquiry.about')} className="space-y-6">
           <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-ink p-7 text-paper">
             <div
               className="absolute -top-16 -right-16 size-32 rounded-full bg-accent-bright/90 sm:-top-20 sm:-right-20 sm:size-44"
               aria-hidden
             />
             <h2 className="relative max-w-[15rem] text-2xl leading-tight font-semibold">
-              Learn in person at our Pune studio
+              {t('enquiry.inPerson')}
             </h2>
             <ul className="relative mt-6 space-y-5">
               {batchPoints.map(({ icon: Icon, title, text }) => (
@@ -89,8 +87,8 @@ export function StudentEnquiryRoute() {
                     <Icon size={18} className="text-accent-bright" aria-hidden />
                   </span>
                   <span>
-                    <span className="block font-semibold">{title}</span>
-                    <span className="mt-0.5 block text-sm text-paper/70">{text}</span>
+                    <span className="block font-semibold">{t(title)}</span>
+                    <span className="mt-0.5 block text-sm text-paper/70">{t(text)}</span>
                   </span>
                 </li>
               ))}
@@ -102,16 +100,19 @@ export function StudentEnquiryRoute() {
             className="rounded-[var(--radius-card)] border border-line bg-white p-7"
           >
             <h2 id="studio-heading" className="text-xl font-semibold">
-              Visit the studio
+              {t('enquiry.visit')}
             </h2>
             <address className="not-italic">
               <ul className="mt-4 space-y-4 text-sm text-ink-soft">
                 <li className="flex gap-3">
                   <MapPin size={18} className="mt-0.5 shrink-0 text-accent" aria-hidden />
                   <span>
-                    {ACADEMY.address.line1}
-                    <br />
-                    {ACADEMY.address.line2}
+                    {/* A postal address, written as the post office reads it. */}
+                    <span translate="no">
+                      {ACADEMY.address.line1}
+                      <br />
+                      {ACADEMY.address.line2}
+                    </span>
                     <br />
                     <a
                       href={mapsUrl}
@@ -119,7 +120,7 @@ export function StudentEnquiryRoute() {
                       rel="noreferrer noopener"
                       className="mt-1 inline-block font-semibold text-accent-strong underline-offset-4 hover:underline"
                     >
-                      Get directions
+                      {t('enquiry.directions')}
                     </a>
                   </span>
                 </li>
@@ -135,6 +136,7 @@ export function StudentEnquiryRoute() {
                 <li className="flex gap-3">
                   <Mail size={18} className="mt-0.5 shrink-0 text-accent" aria-hidden />
                   <a
+                    translate="no"
                     href={`mailto:${ACADEMY.email}`}
                     className="font-medium text-ink hover:text-accent-strong"
                   >
@@ -143,7 +145,7 @@ export function StudentEnquiryRoute() {
                 </li>
                 <li className="flex gap-3">
                   <Clock size={18} className="mt-0.5 shrink-0 text-accent" aria-hidden />
-                  <span>Monday to Saturday, 10 am – 7 pm</span>
+                  <span>{t('enquiry.hours')}</span>
                 </li>
               </ul>
             </address>

@@ -1,9 +1,16 @@
+import type { Language } from '@academy/shared/languages';
+import type { ComponentType } from 'react';
 import { LegalPage } from '@/features/legal/components/legal-page';
-import { termsCondition } from '@/features/legal/content/terms-condition';
+import { loadLegalDocument, useLegalDocument } from '@/features/legal/content/documents';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
 
 export function TermsConditionRoute() {
-  useDocumentMeta({ title: termsCondition.title, description: termsCondition.description, type: 'article' });
-  return <LegalPage document={termsCondition} path={paths.termsCondition} />;
+  const document = useLegalDocument('termsCondition');
+  useDocumentMeta({ title: document.title, description: document.description, type: 'article' });
+  return <LegalPage document={document} path={paths.termsCondition} />;
 }
+
+/** The page with its text in `language` (its chunk's loader in route-modules.tsx). */
+export const loadTermsConditionRoute = (language: Language): Promise<ComponentType> =>
+  loadLegalDocument('termsCondition', language).then(() => TermsConditionRoute);

@@ -3,12 +3,17 @@ import { useSearchParams } from 'react-router';
 import { RecoveryCard } from '@/features/account-recovery/components/recovery-card';
 import { VerifyEmailStatus } from '@/features/account-recovery/components/verify-email-status';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { useT } from '@/lib/i18n';
 
 export function VerifyEmailRoute() {
-  useDocumentMeta({ title: 'Confirm Your Email', description: 'Confirm the email address of your account.' });
+  const t = useT();
+  useDocumentMeta({
+    title: t('recovery.verify.metaTitle'),
+    description: t('recovery.verify.metaDescription'),
+  });
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   return (
-    <RecoveryCard icon={<MailCheck size={22} />} title="Confirm your email">
+    <RecoveryCard icon={<MailCheck size={22} />} title={t('verifyNotice.label')}>
       <VerifyEmailStatus token={token} />
     </RecoveryCard>
   );

@@ -1,6 +1,7 @@
 import { HREFLANG, type Language, pathInLanguage } from '@academy/shared/languages';
 import { Languages, X } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { useAuth } from '@/lib/auth';
 import { useT } from '@/lib/i18n';
 import { rememberLanguage, SYSTEM_FONT } from './language-switch';
 
@@ -23,6 +24,7 @@ export default function LanguageSuggestion({
 }) {
   const { pathname, search } = useLocation();
   const t = useT();
+  const signedIn = useAuth().user !== null;
   const offer = OFFERS[offered];
   return (
     <section aria-label={t('suggestion.label')} className="border-b border-line bg-accent-soft">
@@ -37,7 +39,7 @@ export default function LanguageSuggestion({
           <a
             href={`${pathInLanguage(pathname, offered)}${search}`}
             hrefLang={HREFLANG[offered]}
-            onClick={() => rememberLanguage(offered)}
+            onClick={() => rememberLanguage(offered, signedIn)}
             className="font-semibold text-accent-strong underline underline-offset-2"
           >
             {offer.action}
@@ -46,7 +48,7 @@ export default function LanguageSuggestion({
         <button
           type="button"
           onClick={() => {
-            rememberLanguage('en');
+            rememberLanguage('en', signedIn);
             onClose();
           }}
           className="ml-auto flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/60"

@@ -6,7 +6,11 @@ import {
   type Language,
   pathInLanguage,
 } from '@academy/shared/languages';
+import { Languages } from 'lucide-react';
+import type { FocusEvent } from 'react';
 import { useLocation } from 'react-router';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { useLanguage, useT } from '@/lib/i18n';
 
 /**
@@ -18,23 +22,39 @@ export const SYSTEM_FONT = { fontFamily: 'ui-sans-serif, system-ui, sans-serif' 
 /** A year: the choice stays until the visitor makes another. */
 const REMEMBERED_SECONDS = 365 * 24 * 60 * 60;
 
-export function rememberLanguage(language: Language) {
+export function rememberLanguageOnThisBrowser(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${REMEMBERED_SECONDS}; samesite=lax`;
+}
+
+/**
+ * Remembers the choice: in a cookie on this browser, and on a signed-in account, whose emails
+ * follow it. `keepalive`: the page is about to load again in the other language.
+ */
+export function rememberLanguage(language: Language, signedIn: boolean) {
+  rememberLanguageOnThisBrowser(language);
+  if (signedIn) {
+    // The cookie already keeps the choice on this browser: a failed save changes nothing the student sees.
+    api.put('/account/language', { body: { language }, keepalive: true }).catch(() => undefined);
+  }
 }
 
 /**
  * The same page in each of the store's languages (issue 29), each named in itself. A link, not
  * a button: the page loads again in the other language, with that language's messages, and the
- * address says which language it is in. The choice is remembered in a cookie.
+ * address says which language it is in. The choice is remembered (rememberLanguage).
  */
 export function LanguageSwitch({
   className = '',
   tone = 'dark',
+  stacked = false,
 }: {
   className?: string;
   tone?: 'dark' | 'light';
+  /** One language under another, as in the header's menu of languages. */
+  stacked?: boolean;
 }) {
   const language = useLanguage();
+  const { user } = useAuth();
   const { pathname, search } = useLocation();
   const t = useT();
   const idle =
@@ -42,7 +62,7 @@ export function LanguageSwitch({
   const current = tone === 'light' ? 'bg-paper text-ink' : 'bg-ink text-paper';
   return (
     <nav aria-label={t('language.label')} className={className}>
-      <ul className="flex flex-wrap items-center gap-1">
+      <ul className={stacked ? 'flex flex-col gap-1' : 'flex flex-wrap items-center gap-1'}>
         {LANGUAGES.map((other) => (
           <li key={other}>
             <a
@@ -50,7 +70,7 @@ export function LanguageSwitch({
               lang={HREFLANG[other]}
               hrefLang={HREFLANG[other]}
               aria-current={other === language ? 'true' : undefined}
-              onClick={() => rememberLanguage(other)}
+              onClick={() => rememberLanguage(other, user !== null)}
               style={language === 'en' && other !== 'en' ? SYSTEM_FONT : undefined}
               className={`inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium ${other === language ? current : idle}`}
             >
@@ -60,5 +80,32 @@ export function LanguageSwitch({
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** A menu closes when focus leaves it (a click elsewhere, a Tab past its last language). */
+function closeWhenFocusLeaves(event: FocusEvent<HTMLDetailsElement>) {
+  if (!event.currentTarget.contains(event.relatedTarget)) event.currentTarget.open = false;
+}
+
+/**
+ * The switch where the header has no room for three names (tablets and small laptops): a button
+ * that opens the list. A disclosure, not a script-driven menu: it costs the first load nothing.
+ */
+export function LanguageMenu({ className = '' }: { className?: string }) {
+  const t = useT();
+  return (
+    <details className={`group relative ${className}`} onBlur={closeWhenFocusLeaves}>
+      <summary
+        aria-label={t('language.label')}
+        title={t('language.label')}
+        className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full text-ink-soft hover:bg-sand hover:text-ink group-open:bg-sand [&::-webkit-details-marker]:hidden"
+      >
+        <Languages size={20} aria-hidden />
+      </summary>
+      <div className="absolute right-0 top-full z-50 mt-2 min-w-40 rounded-2xl border border-line bg-white p-1.5 shadow-card">
+        <LanguageSwitch stacked />
+      </div>
+    </details>
   );
 }

@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { useT } from '@/lib/i18n';
 import { Brand } from './brand';
 import { MobileMenu, UserMenu } from './header-menus';
-import { LanguageSwitch } from './language-switch';
+import { LanguageMenu, LanguageSwitch } from './language-switch';
 import { useMenuEntries, useNavItems } from './header-nav';
 
 function CartLink() {
@@ -65,6 +65,7 @@ export function StudentHeader({ search }: { search?: ReactNode }) {
         <div className="flex items-center gap-1">
           {search}
           <LanguageSwitch className="hidden xl:block" />
+          <LanguageMenu className="hidden md:block xl:hidden" />
           <div className="hidden md:block">
             <UserMenu entries={entries} accountLabel={accountLabel} onLogout={onLogout} />
           </div>

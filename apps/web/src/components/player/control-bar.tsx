@@ -1,5 +1,6 @@
 import { PLAYER_SKIP_SECONDS } from '@academy/shared/limits';
 import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 import { CaptionsMenu } from './captions-menu';
 import { ControlButton } from './control-button';
 import { formatTime } from './format-time';
@@ -31,10 +32,11 @@ export function ControlBar({
   /** The player's box: the menus render inside it, so they show in full screen. */
   container: HTMLElement | null;
 }) {
+  const t = useT();
   const { playing, rate, fullscreen, source } = playback;
   return (
     <div className="mt-1 flex items-center gap-0.5 @md:gap-1">
-      <ControlButton label={playing ? 'Pause' : 'Play'} onClick={playback.togglePlay}>
+      <ControlButton label={t(playing ? 'player.pause' : 'player.play')} onClick={playback.togglePlay}>
         {playing ? (
           <Pause size={20} fill="currentColor" aria-hidden />
         ) : (
@@ -42,13 +44,13 @@ export function ControlBar({
         )}
       </ControlButton>
       <ControlButton
-        label={`Skip back ${PLAYER_SKIP_SECONDS} seconds`}
+        label={t('player.skipBack', { seconds: PLAYER_SKIP_SECONDS })}
         onClick={() => playback.seekBy(-PLAYER_SKIP_SECONDS)}
       >
         <RotateCcw size={19} aria-hidden />
       </ControlButton>
       <ControlButton
-        label={`Skip forward ${PLAYER_SKIP_SECONDS} seconds`}
+        label={t('player.skipForward', { seconds: PLAYER_SKIP_SECONDS })}
         onClick={() => playback.seekBy(PLAYER_SKIP_SECONDS)}
       >
         <RotateCw size={19} aria-hidden />
@@ -69,13 +71,13 @@ export function ControlBar({
       <CaptionsMenu captions={captions} onOpenChange={onCaptionsMenuOpenChange} container={container} />
 
       <PlayerMenu
-        heading="Speed"
+        heading={t('player.speed')}
         triggerText={`${rate}×`}
-        triggerLabel={`Playback speed: ${rate}×`}
+        triggerLabel={t('player.speedLabel', { rate: String(rate) })}
         value={String(rate)}
         options={PLAYBACK_RATES.map((option) => ({
           value: String(option),
-          label: option === 1 ? 'Normal' : `${option}×`,
+          label: option === 1 ? t('player.normalSpeed') : `${option}×`,
         }))}
         onValueChange={(value) => playback.setRate(Number(value))}
         onOpenChange={onSpeedMenuOpenChange}
@@ -93,7 +95,7 @@ export function ControlBar({
 
       {playback.canFullscreen && (
         <ControlButton
-          label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+          label={t(fullscreen ? 'player.exitFullscreen' : 'player.fullscreen')}
           onClick={playback.toggleFullscreen}
         >
           {fullscreen ? <Minimize size={19} aria-hidden /> : <Maximize size={19} aria-hidden />}

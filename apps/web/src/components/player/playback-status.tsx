@@ -1,4 +1,5 @@
 import { LoaderCircle, Play, TriangleAlert } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 import type { Playback } from './use-playback';
 
 /**
@@ -10,6 +11,7 @@ export function PlaybackStatus({
 }: {
   playback: Pick<Playback, 'playing' | 'waiting' | 'failed' | 'retry'>;
 }) {
+  const t = useT();
   return (
     <>
       {!playing && !failed && (
@@ -28,15 +30,15 @@ export function PlaybackStatus({
           role="status"
         >
           <LoaderCircle size={40} className="animate-spin text-white/90" aria-hidden />
-          <span className="sr-only">Loading video</span>
+          <span className="sr-only">{t('player.loading')}</span>
         </div>
       )}
       {failed && (
         <div className="absolute inset-0 z-30 flex flex-col items-center justify-center gap-3 bg-black/80 p-6 text-center">
           <TriangleAlert size={28} className="text-accent-bright" aria-hidden />
-          <p className="text-sm text-white/85">This video could not be loaded.</p>
+          <p className="text-sm text-white/85">{t('player.loadFailed')}</p>
           <button type="button" className="btn-accent" onClick={retry}>
-            Try again
+            {t('errorScreen.retry')}
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n';
 import { spokenTime } from './format-time';
 import { percentOf } from './playback';
 
@@ -16,6 +17,7 @@ export function ProgressBar({
   buffered: number;
   onSeek: (seconds: number) => void;
 }) {
+  const t = useT();
   const playedPercent = percentOf(time, duration);
   return (
     <div className="group/seek relative mx-1.5 flex h-5 items-center has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent">
@@ -34,12 +36,15 @@ export function ProgressBar({
       <input
         type="range"
         data-slider="seek"
-        aria-label="Seek"
+        aria-label={t('player.seek')}
         min={0}
         max={duration || 0}
         step={1}
         value={Math.min(time, duration || 0)}
-        aria-valuetext={`${spokenTime(time)} of ${spokenTime(duration)}`}
+        aria-valuetext={t('player.seekValue', {
+          time: spokenTime(time, t),
+          duration: spokenTime(duration, t),
+        })}
         onChange={(event) => onSeek(Number(event.target.value))}
         disabled={!(duration > 0)}
         className="absolute inset-0 h-full w-full cursor-pointer opacity-0 disabled:cursor-default"

@@ -1,7 +1,10 @@
+import { useT } from '@/lib/i18n';
 import { PlayerMenu } from './player-menu';
 import type { Quality } from './use-adaptive-source';
 
 const AUTO = 'auto';
+/** The high-definition mark, written as players everywhere write it. */
+const HD = 'HD';
 
 /**
  * The stream's quality: Auto (the player follows the network, and says what it is playing) or
@@ -22,28 +25,38 @@ export function QualityMenu({
   onOpenChange: (open: boolean) => void;
   container: HTMLElement | null;
 }) {
+  const t = useT();
   if (qualities.length < 2) return null;
-  const shown = chosen === null ? 'Auto' : `${chosen}p`;
+  const auto = t('player.auto');
+  const shown = chosen === null ? auto : `${chosen}p`;
   const options = [
     {
       value: AUTO,
-      label: <>Auto {playing !== null && <span className="text-white/60">({playing}p)</span>}</>,
+      label: (
+        <>
+          {auto} {playing !== null && <span className="text-white/60">{`(${playing}p)`}</span>}
+        </>
+      ),
     },
     ...qualities.map(({ height }) => ({
       value: String(height),
       label: (
         <>
-          {height}p{' '}
-          {height >= 720 && <span className="rounded bg-white/15 px-1 text-xs font-semibold">HD</span>}
+          {`${height}p`}{' '}
+          {height >= 720 && (
+            <span translate="no" className="rounded bg-white/15 px-1 text-xs font-semibold">
+              {HD}
+            </span>
+          )}
         </>
       ),
     })),
   ];
   return (
     <PlayerMenu
-      heading="Quality"
+      heading={t('player.quality')}
       triggerText={shown}
-      triggerLabel={`Quality: ${shown}${chosen === null && playing ? ` (${playing}p)` : ''}`}
+      triggerLabel={`${t('player.qualityLabel', { quality: shown })}${chosen === null && playing ? ` (${playing}p)` : ''}`}
       value={chosen === null ? AUTO : String(chosen)}
       options={options}
       onValueChange={(value) => onChoose(value === AUTO ? null : Number(value))}

@@ -1,5 +1,6 @@
 import type { CaptionTrack } from '@academy/shared/captions';
 import { useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { ControlBar } from './control-bar';
 import { PlaybackStatus } from './playback-status';
 import { onPlayerKeyDown } from './player-keys';
@@ -54,6 +55,7 @@ export function VideoPlayer({
   className = '',
   ...callbacks
 }: VideoPlayerProps) {
+  const t = useT();
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const controls = useControlsVisibility();
   const { attachVideo, ...playback } = usePlayback({
@@ -73,7 +75,7 @@ export function VideoPlayer({
     <div
       ref={setRoot}
       role="region"
-      aria-label={`Video player: ${title}`}
+      aria-label={t('player.region', { title })}
       tabIndex={0}
       onKeyDown={(event) =>
         onPlayerKeyDown(event, { ...playback, toggleCaptions: captions.toggle }, controls.wake)
@@ -126,6 +128,7 @@ export function VideoPlayer({
         <div
           data-testid="player-captions"
           lang={captions.showing}
+          translate="no"
           className={`pointer-events-none absolute inset-x-0 z-10 flex flex-col items-center gap-1 px-4 text-center transition-[bottom] duration-300 ${
             controlsVisible ? 'bottom-[5.5rem] @md:bottom-24' : 'bottom-3 @md:bottom-8'
           }`}

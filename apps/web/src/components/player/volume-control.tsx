@@ -1,4 +1,5 @@
 import { Volume1, Volume2, VolumeX } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 import { ControlButton } from './control-button';
 import { VOLUME_STEP } from './player-keys';
 
@@ -14,16 +15,20 @@ export function VolumeControl({
   onToggleMute: () => void;
   onChange: (volume: number) => void;
 }) {
+  const t = useT();
   const shownVolume = muted ? 0 : volume;
   const VolumeIcon = shownVolume === 0 ? VolumeX : shownVolume < 0.5 ? Volume1 : Volume2;
   return (
     <>
-      <ControlButton label={muted || volume === 0 ? 'Unmute' : 'Mute'} onClick={onToggleMute}>
+      <ControlButton
+        label={t(muted || volume === 0 ? 'player.unmute' : 'player.mute')}
+        onClick={onToggleMute}
+      >
         <VolumeIcon size={20} aria-hidden />
       </ControlButton>
       <input
         type="range"
-        aria-label="Volume"
+        aria-label={t('player.volume')}
         min={0}
         max={1}
         step={VOLUME_STEP}

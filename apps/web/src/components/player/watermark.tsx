@@ -67,7 +67,12 @@ export function Watermark({ name, email, onTamper }: { name: string; email: stri
   }, []);
 
   return (
-    <div ref={layerRef} className="pointer-events-none absolute inset-0 z-10 overflow-hidden" aria-hidden>
+    <div
+      ref={layerRef}
+      translate="no"
+      className="pointer-events-none absolute inset-0 z-10 overflow-hidden"
+      aria-hidden
+    >
       <div
         ref={markRef}
         data-testid="watermark"

@@ -5,21 +5,20 @@ import { TextField } from '@/components/ui/text-field';
 import { useFieldErrors } from '@/components/form/use-field-errors';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
+import { messageWith, type Translate, useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useForgotPassword } from '../api';
 
-const fieldMessages = {
-  email: {
-    valueMissing: 'Enter your email address.',
-    typeMismatch: 'Enter an email address like name@example.com.',
-  },
-};
+const fieldMessagesIn = (t: Translate) => ({
+  email: { valueMissing: t('auth.emailMissing'), typeMismatch: t('auth.emailInvalid') },
+});
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
   const forgot = useForgotPassword();
-  const { errors, formProps } = useFieldErrors(fieldMessages);
+  const t = useT();
+  const { errors, formProps } = useFieldErrors(fieldMessagesIn(t));
   const confirmation = useRef<HTMLDivElement>(null);
 
   // The form is replaced by the confirmation: focus follows, so a screen reader reads it.
@@ -46,11 +45,15 @@ export function ForgotPasswordForm() {
           <span>{sentTo.message}</span>
         </p>
         <p className="text-sm text-ink-soft">
-          The link works for 30 minutes. If nothing arrives at{' '}
-          <strong className="text-ink">{sentTo.email}</strong> in a few minutes, check your spam folder.
+          {messageWith(
+            (email) => t('recovery.forgot.linkWorks', { email }),
+            <strong translate="no" className="text-ink">
+              {sentTo.email}
+            </strong>,
+          )}
         </p>
         <Link to={paths.auth} className="btn-primary w-full py-3 text-base">
-          Back to Sign In
+          {t('recovery.backToSignIn')}
         </Link>
       </div>
     );
@@ -58,9 +61,9 @@ export function ForgotPasswordForm() {
 
   return (
     <>
-      <form className="space-y-5" onSubmit={onSubmit} aria-label="Forgot password" {...formProps}>
+      <form className="space-y-5" onSubmit={onSubmit} aria-label={t('recovery.forgot.label')} {...formProps}>
         <TextField
-          label="Email"
+          label={t('auth.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -71,13 +74,13 @@ export function ForgotPasswordForm() {
         />
         <button type="submit" className="btn-primary w-full py-3 text-base" disabled={forgot.isPending}>
           {forgot.isPending && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
-          Send reset link
+          {t('recovery.forgot.send')}
         </button>
       </form>
       <p className="mt-8 text-center text-sm text-ink-soft">
-        Remembered it?{' '}
+        {t('recovery.remembered')}{' '}
         <Link to={paths.auth} className="font-semibold text-accent-strong underline-offset-4 hover:underline">
-          Back to Sign In
+          {t('recovery.backToSignIn')}
         </Link>
       </p>
     </>

@@ -1,4 +1,4 @@
-import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
+import { FIELD_LIMITS } from '@academy/shared/limits';
 import { passwordProblem } from '@academy/shared/password-rules';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState, useTransition } from 'react';
@@ -8,11 +8,10 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n';
+import { passwordProblemWord } from '@/lib/password-words';
 import { notify } from '@/lib/toast';
 import { useResetPassword } from '../api';
-
-const CONFIRM_MISMATCH = 'The two passwords do not match.';
-const CONFIRM_MISSING = 'Enter the new password again.';
 
 /** The reset link's page: a new password, checked as it is typed, then the student is signed in. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -27,6 +26,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [navigating, startNavigation] = useTransition();
   const passwordId = useId();
+  const t = useT();
 
   // 13 KB compressed: fetched for this page only, never with the storefront.
   useEffect(() => {
@@ -39,10 +39,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
     };
   }, []);
 
+  const passwordRule = passwordProblem(password, { commonPasswords });
   const problems = {
     // Refused by the server, the same password is not sent again until it is changed.
-    password: passwordProblem(password, { commonPasswords }) ?? fields.serverError('password'),
-    confirm: confirm === '' ? CONFIRM_MISSING : confirm !== password ? CONFIRM_MISMATCH : null,
+    password: passwordRule === null ? fields.serverError('password') : passwordProblemWord(t, passwordRule),
+    confirm:
+      confirm === ''
+        ? t('recovery.reset.confirmMissing')
+        : confirm !== password
+          ? t('recovery.reset.confirmMismatch')
+          : null,
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -60,12 +66,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
           });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.message === SERVER_MESSAGES.resetLinkInvalid) {
+          // The link's refusal names the token; its words are in the page's language (issue 29).
+          if (error instanceof ApiError && error.status === 400 && error.field === 'token') {
             setLinkInvalid(true);
           } else if (error instanceof ApiError && error.status === 400) {
             fields.placeServerError('password', error.message);
           } else {
-            notify.error(error instanceof Error ? error.message : MESSAGES.genericFailure);
+            notify.error(error instanceof Error ? error.message : t('spec.genericFailure'));
           }
         },
       },
@@ -76,14 +83,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const busy = reset.isPending || navigating;
   return (
-    <form className="space-y-5" onSubmit={onSubmit} aria-label="Choose a new password" noValidate>
+    <form className="space-y-5" onSubmit={onSubmit} aria-label={t('auth.chooseNewPassword')} noValidate>
       <TextField
-        label="New password"
+        label={t('account.password.new')}
         id={passwordId}
         name="password"
         type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
-        hint="At least 8 characters. Not your email, and not a common password."
+        hint={t('recovery.reset.hint', { min: FIELD_LIMITS.passwordMin })}
         error={fields.errorFor('password', problems.password)}
         value={password}
         onChange={(event) => {
@@ -96,7 +103,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             type="button"
             className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-ink-muted hover:text-ink"
             onClick={() => setShowPassword((shown) => !shown)}
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            aria-label={t(showPassword ? 'auth.hidePassword' : 'auth.showPassword')}
             aria-controls={passwordId}
           >
             {showPassword ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
@@ -104,7 +111,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         }
       />
       <TextField
-        label="Confirm new password"
+        label={t('account.password.confirm')}
         name="confirm"
         type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
@@ -115,20 +122,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
       />
       <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
         {busy && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
-        Set new password
+        {t('recovery.reset.submit')}
       </button>
     </form>
   );
 }
 
 export function ResetLinkInvalid() {
+  const t = useT();
   return (
     <div className="space-y-5">
       <p role="alert" className="rounded-2xl bg-accent-soft p-4 text-ink">
-        {SERVER_MESSAGES.resetLinkInvalid}
+        {t('recovery.resetLinkInvalid')}
       </p>
       <Link to={paths.forgotPassword} className="btn-primary w-full py-3 text-base">
-        Ask for a new link
+        {t('recovery.askNewLink')}
       </Link>
     </div>
   );

@@ -54,7 +54,9 @@ export function VerifyEmailNotice() {
         <p className="min-w-0 flex-1">
           {messageWith(
             (email) => t('verifyNotice.body', { email }),
-            <strong className="break-all">{user.email}</strong>,
+            <strong translate="no" className="break-all">
+              {user.email}
+            </strong>,
           )}
         </p>
         <div className="flex items-center gap-1">

@@ -1,23 +1,27 @@
-import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { messageWith, useT } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { verifyEmail } from '../api';
 import { SendNewLinkButton } from './send-new-link-button';
 
+/** An invalid link without the server's word (no token, no answer) says so in the page's language. */
 type Outcome =
-  { state: 'checking' } | { state: 'verified'; message: string } | { state: 'invalid'; message: string };
+  | { state: 'checking' }
+  | { state: 'verified'; message: string }
+  | { state: 'invalid'; message: string | null };
 
 /** Confirms the address once, on load, and says how it went. */
 export function VerifyEmailStatus({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<Outcome>(
-    token ? { state: 'checking' } : { state: 'invalid', message: SERVER_MESSAGES.verifyLinkInvalid },
+    token ? { state: 'checking' } : { state: 'invalid', message: null },
   );
   const { authenticate, user, signIn } = useAuth();
+  const t = useT();
   const sent = useRef(false);
 
   useEffect(() => {
@@ -36,16 +40,16 @@ export function VerifyEmailStatus({ token }: { token: string }) {
         setOutcome({
           state: 'invalid',
           message:
-            error instanceof ApiError && error.status === 400 ? error.message : MESSAGES.genericFailure,
+            error instanceof ApiError && error.status === 400 ? error.message : t('spec.genericFailure'),
         }),
       );
-  }, [token, signIn]);
+  }, [token, signIn, t]);
 
   if (outcome.state === 'checking') {
     return (
       <p role="status" className="flex items-center gap-3 text-ink-soft">
         <LoaderCircle size={20} className="animate-spin" aria-hidden />
-        Confirming your email address…
+        {t('recovery.verify.checking')}
       </p>
     );
   }
@@ -58,7 +62,7 @@ export function VerifyEmailStatus({ token }: { token: string }) {
           <span>{outcome.message}</span>
         </p>
         <Link to={authenticate ? paths.home : paths.auth} className="btn-primary w-full py-3 text-base">
-          {authenticate ? 'Continue to the store' : 'Sign In'}
+          {t(authenticate ? 'recovery.verify.continue' : 'auth.signIn')}
         </Link>
       </div>
     );
@@ -67,23 +71,25 @@ export function VerifyEmailStatus({ token }: { token: string }) {
   return (
     <div className="space-y-5">
       <p role="alert" className="rounded-2xl bg-accent-soft p-4 text-ink">
-        {outcome.message}
+        {outcome.message ?? t('recovery.verifyLinkInvalid')}
       </p>
       {authenticate && user?.emailVerified === false ? (
         <SendNewLinkButton className="btn-primary w-full py-3 text-base" />
       ) : authenticate ? (
         <Link to={paths.home} className="btn-primary w-full py-3 text-base">
-          Continue to the store
+          {t('recovery.verify.continue')}
         </Link>
       ) : (
         <p className="text-sm text-ink-soft">
-          <Link
-            to={paths.auth}
-            className="font-semibold text-accent-strong underline-offset-4 hover:underline"
-          >
-            Sign in
-          </Link>{' '}
-          to get a new link.
+          {messageWith(
+            (link) => t('recovery.verify.signInForLink', { signIn: link }),
+            <Link
+              to={paths.auth}
+              className="font-semibold text-accent-strong underline-offset-4 hover:underline"
+            >
+              {t('signInFor.signIn')}
+            </Link>,
+          )}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { AccountDeleteBody, AccountUpdateBody, PasswordChangeBody } from '@academy/shared/account';
+import type { Language } from '@academy/shared/languages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -13,6 +14,14 @@ export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AccountUpdateBody) => api.patch('/account', { body }),
+    onSuccess: ({ data }) => queryClient.setQueryData(queryKeys.account(userId), data.account),
+  });
+}
+
+export function useChangeLanguage(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language) => api.put('/account/language', { body: { language } }),
     onSuccess: ({ data }) => queryClient.setQueryData(queryKeys.account(userId), data.account),
   });
 }

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { useT } from '@/lib/i18n';
 
 /**
  * A confirmation for what cannot be undone (signing out everywhere, erasing the account). A form,
@@ -34,6 +35,7 @@ export function AccountDialog({
     if (pending) event.preventDefault();
   };
   const returnFocus = useReturnFocus(open);
+  const t = useT();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onConfirm();
@@ -72,7 +74,7 @@ export function AccountDialog({
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <button type="button" className="btn-outline" disabled={pending}>
-                  Cancel
+                  {t('account.dialog.cancel')}
                 </button>
               </Dialog.Close>
               <button

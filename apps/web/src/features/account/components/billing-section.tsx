@@ -1,12 +1,17 @@
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { GST_FIELDS, GstFields, gstProblemsOf } from '@/components/billing/gst-fields';
-import { draftOf, type GstDraft, type SavedBilling } from '@/components/billing/place-of-supply';
+import {
+  ACADEMY_STATE_CODE,
+  draftOf,
+  type GstDraft,
+  type SavedBilling,
+} from '@/components/billing/place-of-supply';
 import { useGstForm } from '@/components/billing/use-gst-form';
 import { RefusalAlert } from '@/components/form/refusal-alert';
-import { placeOfSupplyWord } from '@/components/billing/state-words';
+import { placeOfSupplyWord, stateWord } from '@/components/billing/state-words';
 import { errorMessage } from '@/lib/error-message';
-import { useT } from '@/lib/i18n';
+import { messageWith, useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useBillingDetails, useSaveBillingDetails } from '../api/billing';
 import { AccountSection } from './section';
@@ -20,22 +25,23 @@ const ID_PREFIX = 'account-billing';
  */
 export function BillingSection({ userId }: { userId: string }) {
   const billing = useBillingDetails(userId);
+  const t = useT();
   return (
     <AccountSection
       id="billing"
-      title="Billing details for GST invoices"
-      description="Optional. Your state sets the place of supply on your tax invoices; add a GSTIN for a business invoice."
+      title={t('account.billing.title')}
+      description={t('account.billing.description')}
     >
       {billing.isPending ? (
         <p className="flex items-center gap-2 text-sm text-ink-soft" role="status">
           <LoaderCircle size={16} className="animate-spin" aria-hidden />
-          Loading your billing details
+          {t('account.billing.loading')}
         </p>
       ) : billing.isError ? (
         <div role="alert" className="text-sm">
-          <p className="font-medium">We could not load your billing details.</p>
+          <p className="font-medium">{t('account.billing.loadFailed')}</p>
           <button type="button" className="btn-outline mt-3" onClick={() => void billing.refetch()}>
-            Try again
+            {t('errorScreen.retry')}
           </button>
         </div>
       ) : (
@@ -47,6 +53,7 @@ export function BillingSection({ userId }: { userId: string }) {
 
 function BillingForm({ userId, saved }: { userId: string; saved: SavedBilling }) {
   const save = useSaveBillingDetails(userId);
+  const t = useT();
   const [form, setForm] = useState<GstDraft>(() => draftOf(saved));
   const fields = useGstForm(ID_PREFIX);
   // A refusal about none of the fields stays above the button (issue 28); one about a field is under it.
@@ -63,30 +70,33 @@ function BillingForm({ userId, saved }: { userId: string; saved: SavedBilling })
     if (!fields.attempt(problems)) return;
     setRefused(null);
     save.mutate(form, {
-      onSuccess: () => notify.success('Billing details saved', 3000),
+      onSuccess: () => notify.success(t('account.billing.saved'), 3000),
       onError: (error) => {
-        const message = errorMessage(error, 'Your billing details were not saved. Please try again.');
+        const message = errorMessage(error, t('account.billing.failed'));
         if (!fields.refused(error)) setRefused(message);
         notify.error(message, 4000);
       },
     });
   };
 
-  const t = useT();
   return (
-    <form className="space-y-5" onSubmit={submit} noValidate aria-label="Billing details for GST invoices">
+    <form className="space-y-5" onSubmit={submit} noValidate aria-label={t('account.billing.title')}>
       <p className="rounded-2xl bg-sand px-4 py-3 text-sm" data-testid="account-place-of-supply">
-        Place of supply on your invoices:{' '}
-        <span className="font-semibold">{placeOfSupplyWord(t, saved.stateCode)}</span>
+        {messageWith(
+          (state) => t('account.billing.placeOfSupply', { state }),
+          <span className="font-semibold">{placeOfSupplyWord(t, saved.stateCode)}</span>,
+        )}
         {saved.gstin ? (
           <>
-            {' '}
-            · GSTIN <span className="font-mono font-semibold">{saved.gstin}</span> ({saved.legalName})
+            {/* GSTIN is the law's word, the same in every language (docs/glossary.md). */}
+            {' · GSTIN '}
+            <span translate="no" className="font-mono font-semibold">
+              {saved.gstin}
+            </span>{' '}
+            <span translate="no">({saved.legalName})</span>
           </>
         ) : (
-          !saved.stateCode && (
-            <span className="text-ink-soft"> (the academy&rsquo;s state, as none is saved)</span>
-          )
+          !saved.stateCode && <span className="text-ink-soft"> {t('account.billing.noneSaved')}</span>
         )}
       </p>
       <GstFields
@@ -98,12 +108,12 @@ function BillingForm({ userId, saved }: { userId: string; saved: SavedBilling })
         }}
         onLeave={fields.touch}
         errors={fields.shown(problems)}
-        emptyStateLabel="Not given (Maharashtra, the academy's state)"
+        emptyStateLabel={t('account.billing.notGiven', { state: stateWord(t, ACADEMY_STATE_CODE) })}
       />
       <RefusalAlert message={refused} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={save.isPending || unchanged}>
         {save.isPending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
-        Save billing details
+        {t('account.billing.save')}
       </button>
     </form>
   );

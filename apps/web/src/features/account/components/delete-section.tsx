@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { messageWith, useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useDeleteAccount } from '../api/account';
 import { AccountDialog } from './account-dialog';
@@ -17,11 +18,16 @@ export function DeleteSection({ account }: { account: AccountProfile }) {
   const [open, setOpen] = useState(false);
   const [confirmation, setConfirmation] = useState('');
   const [missing, setMissing] = useState(false);
+  const t = useT();
 
   if (account.role === 'admin') {
     return (
-      <AccountSection id="delete" title="Delete account" description="Admin accounts keep the store running.">
-        <p className="text-sm text-ink-soft">An admin account cannot be deleted from this page.</p>
+      <AccountSection
+        id="delete"
+        title={t('account.delete.title')}
+        description={t('account.delete.adminDescription')}
+      >
+        <p className="text-sm text-ink-soft">{t('account.delete.adminBody')}</p>
       </AccountSection>
     );
   }
@@ -48,13 +54,10 @@ export function DeleteSection({ account }: { account: AccountProfile }) {
     <AccountSection
       id="delete"
       tone="danger"
-      title="Delete account"
-      description="Erase your account and the personal data that goes with it. This cannot be undone."
+      title={t('account.delete.title')}
+      description={t('account.delete.description')}
     >
-      <p className="text-sm text-ink-soft">
-        Your courses, downloads, progress and certificates go with the account. Receipts of what you paid for
-        are kept for the tax records, without your name, email or phone.
-      </p>
+      <p className="text-sm text-ink-soft">{t('account.delete.body')}</p>
       <button
         type="button"
         className="btn mt-5 w-full border border-danger bg-white text-danger hover:bg-danger hover:text-white sm:w-auto"
@@ -66,21 +69,28 @@ export function DeleteSection({ account }: { account: AccountProfile }) {
         }}
       >
         <Trash2 size={16} aria-hidden />
-        Delete my account
+        {t('account.delete.button')}
       </button>
       <AccountDialog
         open={open}
         onOpenChange={setOpen}
-        title="Delete your account?"
-        confirmLabel="Delete my account"
+        title={t('account.delete.confirmTitle')}
+        confirmLabel={t('account.delete.button')}
         pending={remove.isPending}
         error={remove.error?.message}
         onConfirm={confirm}
         field={
           <TextField
             id="account-delete-confirmation"
-            label={byPassword ? 'Your password' : 'Your email address'}
-            hint={byPassword ? undefined : `Type ${account.email} to confirm.`}
+            label={t(byPassword ? 'account.delete.yourPassword' : 'account.delete.yourEmail')}
+            hint={
+              byPassword
+                ? undefined
+                : messageWith(
+                    (email) => t('account.delete.typeEmail', { email }),
+                    <span translate="no">{account.email}</span>,
+                  )
+            }
             name={byPassword ? 'password' : 'email'}
             type={byPassword ? 'password' : 'email'}
             autoComplete={byPassword ? 'current-password' : 'off'}
@@ -92,27 +102,21 @@ export function DeleteSection({ account }: { account: AccountProfile }) {
             }}
             error={
               missing
-                ? byPassword
-                  ? 'Enter your password to confirm.'
-                  : 'Type your email address to confirm.'
+                ? t(byPassword ? 'account.delete.passwordMissing' : 'account.delete.emailMissing')
                 : undefined
             }
           />
         }
       >
         <p>
-          <strong className="font-semibold text-ink">Erased now:</strong> your name, email and phone, your
-          sign-in (password and Google), your access to the courses and assets you bought, your cart, your
-          progress, your certificates, and the emails we hold for you.
+          <strong className="font-semibold text-ink">{t('account.delete.erasedLabel')}</strong>{' '}
+          {t('account.delete.erased')}
         </p>
         <p>
-          <strong className="font-semibold text-ink">Kept:</strong> the orders and payments, without anything
-          that names you, as the tax law requires (up to eight years).
+          <strong className="font-semibold text-ink">{t('account.delete.keptLabel')}</strong>{' '}
+          {t('account.delete.kept')}
         </p>
-        <p>
-          You will be signed out everywhere. You can register again with the same email later, as a new
-          student.
-        </p>
+        <p>{t('account.delete.after')}</p>
       </AccountDialog>
     </AccountSection>
   );

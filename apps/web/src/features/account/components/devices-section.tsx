@@ -3,6 +3,7 @@ import { startTransition, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useSignOutEverywhere } from '../api/account';
 import { AccountDialog } from './account-dialog';
@@ -13,6 +14,7 @@ export function DevicesSection() {
   const navigate = useNavigate();
   const signOut = useSignOutEverywhere();
   const [open, setOpen] = useState(false);
+  const t = useT();
 
   const confirm = () =>
     signOut.mutate(undefined, {
@@ -29,13 +31,10 @@ export function DevicesSection() {
   return (
     <AccountSection
       id="devices"
-      title="Devices"
-      description="Lost a phone, or signed in on a shared computer? End every session at once."
+      title={t('account.devices.title')}
+      description={t('account.devices.description')}
     >
-      <p className="text-sm text-ink-soft">
-        This signs you out everywhere your account is open, this browser included. You can sign in again with
-        your password or Google.
-      </p>
+      <p className="text-sm text-ink-soft">{t('account.devices.body')}</p>
       <button
         type="button"
         className="btn-outline mt-5 w-full sm:w-auto"
@@ -45,18 +44,18 @@ export function DevicesSection() {
         }}
       >
         <LogOut size={16} aria-hidden />
-        Sign out of every device
+        {t('account.devices.signOutAll')}
       </button>
       <AccountDialog
         open={open}
         onOpenChange={setOpen}
-        title="Sign out of every device?"
-        confirmLabel="Sign out everywhere"
+        title={t('account.devices.confirmTitle')}
+        confirmLabel={t('account.devices.confirm')}
         pending={signOut.isPending}
         error={signOut.error?.message}
         onConfirm={confirm}
       >
-        <p>Every browser and phone signed in to your account, this one included, will be signed out.</p>
+        <p>{t('account.devices.confirmBody')}</p>
       </AccountDialog>
     </AccountSection>
   );

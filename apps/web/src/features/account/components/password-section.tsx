@@ -1,20 +1,22 @@
 import type { AccountProfile } from '@academy/shared/account';
+import { FIELD_LIMITS } from '@academy/shared/limits';
 import { passwordProblem } from '@academy/shared/password-rules';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
-import { type FocusEvent, type FormEvent, useEffect, useState } from 'react';
+import { type FocusEvent, type FormEvent, Fragment, type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { RefusalAlert } from '@/components/form/refusal-alert';
 import { useRefusal } from '@/components/form/use-refusal';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n';
+import { passwordProblemWord } from '@/lib/password-words';
 import { notify } from '@/lib/toast';
 import { useChangePassword } from '../api/account';
 import { AccountSection, leavingForSubmit } from './section';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const FIELDS: Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
-const FAILED = 'Your password was not changed. Please try again.';
 const emptyForm: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The most common passwords, fetched only here: the page that sets a password (13 KB). */
@@ -32,25 +34,39 @@ function useCommonPasswords() {
   return list;
 }
 
+/** Private-use characters standing in for the two elements of a message, for the length of a call. */
+const FORGOT = '\uE001';
+const SIGN_IN_PAGE = '\uE002';
+
+/**
+ * The message with its two elements in the places its language gives them (messageWith places
+ * one).
+ */
+function withForgotAndLink(text: string, forgot: ReactNode, link: ReactNode): ReactNode {
+  return text
+    .split(/([\uE001\uE002])/)
+    .map((part, index) => (
+      <Fragment key={index}>{part === FORGOT ? forgot : part === SIGN_IN_PAGE ? link : part}</Fragment>
+    ));
+}
+
 export function PasswordSection({ account }: { account: AccountProfile }) {
+  const t = useT();
   return (
-    <AccountSection
-      id="password"
-      title="Password"
-      description="Changing it signs you out on every other device."
-    >
+    <AccountSection id="password" title={t('auth.password')} description={t('account.password.description')}>
       {account.hasPassword ? (
         <PasswordForm email={account.email} />
       ) : (
         <div className="rounded-2xl bg-sand p-5 text-sm text-ink-soft">
-          <p className="font-medium text-ink">Your account signs in with Google and has no password.</p>
+          <p className="font-medium text-ink">{t('account.password.googleOnly')}</p>
           <p className="mt-2">
-            To set one, sign out and use <strong className="font-semibold text-ink">Forgot password?</strong>{' '}
-            on the{' '}
-            <Link to={paths.auth} className="font-semibold text-accent-strong underline underline-offset-4">
-              sign-in page
-            </Link>
-            : we email you a link to choose a password.
+            {withForgotAndLink(
+              t('account.password.howToSet', { forgot: FORGOT, signInPage: SIGN_IN_PAGE }),
+              <strong className="font-semibold text-ink">{t('auth.forgotPassword')}</strong>,
+              <Link to={paths.auth} className="font-semibold text-accent-strong underline underline-offset-4">
+                {t('account.password.signInPage')}
+              </Link>,
+            )}
           </p>
         </div>
       )}
@@ -66,15 +82,17 @@ function PasswordForm({ email }: { email: string }) {
   const [checked, setChecked] = useState<Partial<Record<Field, boolean>>>({});
   const [shown, setShown] = useState(false);
   const refusal = useRefusal(FIELDS, (field) => document.getElementById(`account-${field}`)?.focus());
+  const t = useT();
 
+  const newPasswordProblem = passwordProblem(form.newPassword, { email, commonPasswords });
   const problems: Partial<Record<Field, string>> = {
-    currentPassword: form.currentPassword === '' ? 'Enter your current password.' : undefined,
-    newPassword: passwordProblem(form.newPassword, { email, commonPasswords }) ?? undefined,
+    currentPassword: form.currentPassword === '' ? t('account.password.currentMissing') : undefined,
+    newPassword: newPasswordProblem === null ? undefined : passwordProblemWord(t, newPasswordProblem),
     confirmPassword:
       form.confirmPassword === ''
-        ? 'Type the new password again.'
+        ? t('account.password.confirmMissing')
         : form.confirmPassword !== form.newPassword
-          ? 'The passwords do not match.'
+          ? t('account.password.mismatch')
           : undefined,
   };
   const errorOf = (field: Field) => refusal.onField(field) ?? (checked[field] ? problems[field] : undefined);
@@ -110,18 +128,18 @@ function PasswordForm({ email }: { email: string }) {
           setShown(false);
           notify.success(response.message, 4000);
         },
-        onError: (error) => notify.error(refusal.refused(error, FAILED), 4000),
+        onError: (error) => notify.error(refusal.refused(error, t('account.password.failed')), 4000),
       },
     );
   };
 
   const type = shown ? 'text' : 'password';
   return (
-    <form className="space-y-5" onSubmit={submit} noValidate aria-label="Change password">
+    <form className="space-y-5" onSubmit={submit} noValidate aria-label={t('account.password.change')}>
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
         id="account-currentPassword"
-        label="Current password"
+        label={t('account.password.current')}
         name="currentPassword"
         type={type}
         autoComplete="current-password"
@@ -133,12 +151,12 @@ function PasswordForm({ email }: { email: string }) {
       />
       <TextField
         id="account-newPassword"
-        label="New password"
+        label={t('account.password.new')}
         name="newPassword"
         type={type}
         autoComplete="new-password"
         required
-        hint="At least 8 characters; not your email, and not a common password."
+        hint={t('account.password.hint', { min: FIELD_LIMITS.passwordMin })}
         value={form.newPassword}
         onChange={update('newPassword')}
         onBlur={leave('newPassword')}
@@ -146,7 +164,7 @@ function PasswordForm({ email }: { email: string }) {
       />
       <TextField
         id="account-confirmPassword"
-        label="Confirm new password"
+        label={t('account.password.confirm')}
         name="confirmPassword"
         type={type}
         autoComplete="new-password"
@@ -160,7 +178,7 @@ function PasswordForm({ email }: { email: string }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={change.isPending}>
           {change.isPending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
-          Change password
+          {t('account.password.change')}
         </button>
         <button
           type="button"
@@ -169,7 +187,7 @@ function PasswordForm({ email }: { email: string }) {
           onClick={() => setShown((value) => !value)}
         >
           {shown ? <EyeOff size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
-          Show passwords
+          {t('account.password.show')}
         </button>
       </div>
     </form>

@@ -1,10 +1,12 @@
 import { type AccountProfile, accountUpdateBodySchema } from '@academy/shared/account';
+import { FIELD_LIMITS } from '@academy/shared/limits';
 import { LoaderCircle } from 'lucide-react';
 import { type FocusEvent, type FormEvent, useState } from 'react';
 import { RefusalAlert } from '@/components/form/refusal-alert';
 import { useRefusal } from '@/components/form/use-refusal';
 import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth';
+import { type MessageId, type Translate, useT } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { useUpdateProfile } from '../api/account';
@@ -13,26 +15,46 @@ import { AccountSection, leavingForSubmit } from './section';
 type Field = 'name' | 'phone';
 const FIELDS: readonly Field[] = ['name', 'phone'];
 
+/** Registration's rules' messages (packages/shared/src/auth.ts), by their English words. */
+const RULE_WORDS: Record<string, [MessageId, Record<string, number>?]> = {
+  'name is required': ['account.profile.nameRequired'],
+  [`name must be at most ${FIELD_LIMITS.nameMax} characters`]: [
+    'account.profile.nameTooLong',
+    { max: FIELD_LIMITS.nameMax },
+  ],
+  'phone is required': ['account.profile.phoneRequired'],
+  'phone may contain only digits, spaces, dashes and a leading +': ['account.profile.phoneCharacters'],
+  [`phone must have between ${FIELD_LIMITS.phoneMin} and ${FIELD_LIMITS.phoneMax} digits`]: [
+    'account.profile.phoneDigits',
+    { min: FIELD_LIMITS.phoneMin, max: FIELD_LIMITS.phoneMax },
+  ],
+};
+
+/** A rule's message as a sentence in the page's language; one the table lacks, capitalised as it is. */
+function ruleWord(t: Translate, message: string): string {
+  const word = RULE_WORDS[message];
+  return word ? t(word[0], word[1]) : `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+}
+
 /** Registration's rules, phrased for a person: the server answers with the same ones. */
-function problemsOf(form: Record<Field, string>): Partial<Record<Field, string>> {
+function problemsOf(t: Translate, form: Record<Field, string>): Partial<Record<Field, string>> {
   const parsed = accountUpdateBodySchema.safeParse(form);
   if (parsed.success) return {};
   const problems: Partial<Record<Field, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as Field;
-    problems[field] ??= sentence(issue.message);
+    problems[field] ??= ruleWord(t, issue.message);
   }
   return problems;
 }
-
-const sentence = (message: string) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
 
 export function ProfileSection({ account }: { account: AccountProfile }) {
   const { signIn } = useAuth();
   const update = useUpdateProfile(account._id);
   const [form, setForm] = useState({ name: account.name, phone: account.phone });
   const [checked, setChecked] = useState<Partial<Record<Field, boolean>>>({});
-  const problems = problemsOf(form);
+  const t = useT();
+  const problems = problemsOf(t, form);
   const refusal = useRefusal(FIELDS, (field) => document.getElementById(`account-${field}`)?.focus());
   const errorOf = (field: Field) => refusal.onField(field) ?? (checked[field] ? problems[field] : undefined);
   const unchanged = form.name.trim() === account.name && form.phone.trim() === account.phone;
@@ -62,21 +84,20 @@ export function ProfileSection({ account }: { account: AccountProfile }) {
         setForm({ name: response.data.account.name, phone: response.data.account.phone });
         notify.success(response.message, 3000);
       },
-      onError: (error) =>
-        notify.error(refusal.refused(error, 'Your profile was not saved. Please try again.'), 4000),
+      onError: (error) => notify.error(refusal.refused(error, t('account.profile.failed')), 4000),
     });
   };
 
   return (
     <AccountSection
       id="profile"
-      title="Profile"
-      description="Your name appears on your certificates and receipts."
+      title={t('account.profile.title')}
+      description={t('account.profile.description')}
     >
-      <form className="space-y-5" onSubmit={submit} noValidate aria-label="Profile">
+      <form className="space-y-5" onSubmit={submit} noValidate aria-label={t('account.profile.title')}>
         <TextField
           id="account-name"
-          label="Full name"
+          label={t('auth.name')}
           name="name"
           autoComplete="name"
           required
@@ -87,7 +108,7 @@ export function ProfileSection({ account }: { account: AccountProfile }) {
         />
         <TextField
           id="account-phone"
-          label="Phone"
+          label={t('auth.phone')}
           name="phone"
           type="tel"
           inputMode="tel"
@@ -100,12 +121,12 @@ export function ProfileSection({ account }: { account: AccountProfile }) {
         />
         <TextField
           id="account-email"
-          label="Email"
+          label={t('auth.email')}
           name="email"
           type="email"
           value={account.email}
           readOnly
-          hint="Your email is how you sign in, so it cannot be changed here."
+          hint={t('account.profile.emailHint')}
           className="[&_input]:bg-sand [&_input]:text-ink-soft"
         />
         <RefusalAlert message={refusal.onForm} />
@@ -115,7 +136,7 @@ export function ProfileSection({ account }: { account: AccountProfile }) {
           disabled={update.isPending || unchanged}
         >
           {update.isPending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
-          Save profile
+          {t('account.profile.save')}
         </button>
       </form>
     </AccountSection>

@@ -1,6 +1,7 @@
 import { ACADEMY } from '@academy/shared/academy';
 import { CERTIFICATE_LONG_NAME_CHARS } from '@academy/shared/limits';
 import type { Ref } from 'react';
+import { dateFormat } from '@/lib/dates';
 
 /** A4 landscape at 96 px per inch: the size the certificate is drawn and exported at. */
 export const SHEET_WIDTH = 1123;
@@ -17,12 +18,25 @@ export type CertificateDetails = {
   verifyUrl?: string | undefined;
 };
 
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: ACADEMY.timeZone,
-});
+/*
+ * The certificate is the academy's document, issued in English to be shown to employers, as
+ * printed or downloaded: its words and its date stay English on the Hindi and Marathi pages too
+ * (issue 29), and the sheet is marked lang="en" translate="no".
+ */
+const longDate = dateFormat('en', { day: 'numeric', month: 'long', year: 'numeric' });
+
+const SHEET_WORDS = {
+  place: 'Pune · India',
+  title: 'Certificate of Completion',
+  certifies: 'This certifies that',
+  completed: 'has successfully completed the course',
+  taughtBy: 'taught by',
+  dateOfCompletion: 'Date of completion',
+  instructor: 'Instructor',
+  academy: 'Design Academy',
+  number: 'Certificate No.',
+  verifyAt: 'Verify at',
+} as const;
 
 /** SPEC §5: a course name longer than 20 characters is set smaller (and very long ones smaller still). */
 export function courseNameSize(courseName: string): number {
@@ -43,6 +57,8 @@ function Logo() {
   );
 }
 
+const SEAL_TEXT = 'KALAKRITI • DESIGN ACADEMY •';
+
 function Seal() {
   return (
     <svg width="120" height="120" viewBox="0 0 120 120" aria-hidden>
@@ -60,7 +76,7 @@ function Seal() {
         letterSpacing="3"
         fontFamily="Inter Variable, sans-serif"
       >
-        <textPath href="#seal-ring">KALAKRITI • DESIGN ACADEMY •</textPath>
+        <textPath href="#seal-ring">{SEAL_TEXT}</textPath>
       </text>
       <path
         d="M60 44l4.7 9.6 10.6 1.5-7.7 7.5 1.8 10.5L60 68.1l-9.4 5 1.8-10.5-7.7-7.5 10.6-1.5z"
@@ -89,6 +105,8 @@ export function CertificateSheet({
     <div
       ref={ref}
       data-testid="certificate"
+      lang="en"
+      translate="no"
       className="relative overflow-hidden bg-paper font-sans text-ink"
       style={{ width: SHEET_WIDTH, height: SHEET_HEIGHT }}
     >
@@ -119,7 +137,7 @@ export function CertificateSheet({
               {ACADEMY.name}
             </p>
             <p className="mt-1.5 text-[11px] font-semibold tracking-[0.28em] text-ink-muted uppercase">
-              Pune · India
+              {SHEET_WORDS.place}
             </p>
           </div>
         </div>
@@ -129,11 +147,11 @@ export function CertificateSheet({
             data-pdf-text
             className="font-display text-[50px] leading-none font-semibold tracking-tight text-ink"
           >
-            Certificate of Completion
+            {SHEET_WORDS.title}
           </p>
           <div className="mt-4 h-[3px] w-20 rounded-full bg-accent" aria-hidden />
 
-          <p className="mt-6 text-[15px] tracking-[0.2em] text-ink-soft uppercase">This certifies that</p>
+          <p className="mt-6 text-[15px] tracking-[0.2em] text-ink-soft uppercase">{SHEET_WORDS.certifies}</p>
           <p
             data-pdf-text
             data-testid="certificate-student"
@@ -142,7 +160,7 @@ export function CertificateSheet({
           >
             {details.studentName}
           </p>
-          <p className="mt-5 text-[16px] text-ink-soft">has successfully completed the course</p>
+          <p className="mt-5 text-[16px] text-ink-soft">{SHEET_WORDS.completed}</p>
           <p
             data-pdf-text
             data-testid="certificate-course"
@@ -154,7 +172,7 @@ export function CertificateSheet({
           </p>
           {details.instructorName && (
             <p className="mt-3 text-[15px] text-ink-soft">
-              taught by <span className="font-semibold text-ink">{details.instructorName}</span>
+              {SHEET_WORDS.taughtBy} <span className="font-semibold text-ink">{details.instructorName}</span>
             </p>
           )}
         </div>
@@ -166,7 +184,7 @@ export function CertificateSheet({
             </p>
             <div className="mt-2 h-px w-56 bg-ink/60" />
             <p className="mt-2 text-[11px] font-semibold tracking-[0.22em] text-ink-muted uppercase">
-              Date of completion
+              {SHEET_WORDS.dateOfCompletion}
             </p>
           </div>
           <Seal />
@@ -176,18 +194,22 @@ export function CertificateSheet({
             </p>
             <div className="mt-2 h-px w-56 bg-ink/60" />
             <p className="mt-2 text-[11px] font-semibold tracking-[0.22em] text-ink-muted uppercase">
-              {details.instructorName ? 'Instructor' : 'Design Academy'}
+              {details.instructorName ? SHEET_WORDS.instructor : SHEET_WORDS.academy}
             </p>
           </div>
         </div>
 
         {details.certificateNumber && (
           <p className="mt-7 text-[11.5px] text-ink-soft">
-            <span data-pdf-text>Certificate No. {details.certificateNumber}</span>
+            <span data-pdf-text>
+              {SHEET_WORDS.number} {details.certificateNumber}
+            </span>
             {details.verifyUrl && (
               <>
                 <span className="mx-2 text-ink-muted">·</span>
-                <span data-pdf-text>Verify at {details.verifyUrl}</span>
+                <span data-pdf-text>
+                  {SHEET_WORDS.verifyAt} {details.verifyUrl}
+                </span>
               </>
             )}
           </p>

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@academy/shared/messages';
 import { BadgeCheck, ChevronDown, FileDown, FileText, ImageDown, LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useDownloadOfficialCertificate } from '../api/download-official-certificate';
 import { downloadCertificatePdf, downloadCertificatePng } from '../lib/export-certificate';
@@ -66,6 +66,7 @@ export function CertificateView({
   /** The student and course, when known: the server's PDF can then be fetched. */
   official?: { userId: string; courseId: string } | undefined;
 }) {
+  const t = useT();
   const sheetRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const officialPdf = useDownloadOfficialCertificate();
@@ -85,7 +86,7 @@ export function CertificateView({
         });
     } catch (error) {
       console.error('Could not create the certificate file', error);
-      notify.error(MESSAGES.genericFailure);
+      notify.error(t('spec.genericFailure'));
     } finally {
       setBusy(null);
     }
@@ -121,8 +122,8 @@ export function CertificateView({
       </ScaledPreview>
 
       <div className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-card">
-        <h2 className="text-lg font-semibold">Save your certificate</h2>
-        <p className="mt-1 text-sm text-ink-soft">Share it on your portfolio or print it for your wall.</p>
+        <h2 className="text-lg font-semibold">{t('certificate.save')}</h2>
+        <p className="mt-1 text-sm text-ink-soft">{t('certificate.saveHint')}</p>
         <div className="mt-5 flex flex-col gap-3">
           {/* The server's PDF is the certificate of record: print quality, with its verification link. */}
           {official ? (
@@ -134,28 +135,26 @@ export function CertificateView({
               aria-busy={officialPdf.isPending}
             >
               {officialPdf.isPending ? spinner : <FileText size={16} aria-hidden />}
-              Download certificate
+              {t('certificate.download')}
             </button>
           ) : (
-            browserPdf('Download certificate', 'btn-accent')
+            browserPdf(t('certificate.download'), 'btn-accent')
           )}
           {linkedIn && (
             <a href={linkedIn} target="_blank" rel="noopener noreferrer" className="btn-outline">
               <LinkedInMark />
-              Add to LinkedIn
-              <span className="sr-only"> (opens LinkedIn in a new tab)</span>
+              {t('certificate.addToLinkedIn')}
+              <span className="sr-only"> {t('certificate.opensLinkedIn')}</span>
             </a>
           )}
         </div>
         <details className="group mt-4 rounded-xl border border-line">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-semibold [&::-webkit-details-marker]:hidden">
-            More formats
+            {t('certificate.moreFormats')}
             <ChevronDown size={16} className="transition-transform group-open:rotate-180" aria-hidden />
           </summary>
           <div className="flex flex-col gap-3 px-4 pb-4">
-            <p className="text-xs text-ink-soft">
-              Made in your browser from the preview: a picture for social posts, or a PDF of it.
-            </p>
+            <p className="text-xs text-ink-soft">{t('certificate.browserMade')}</p>
             <button
               type="button"
               className="btn-outline"
@@ -164,21 +163,23 @@ export function CertificateView({
               aria-busy={busy === 'png'}
             >
               {busy === 'png' ? spinner : <ImageDown size={16} aria-hidden />}
-              Download PNG
+              {t('certificate.downloadPng')}
             </button>
-            {official && browserPdf('Download PDF', 'btn-outline')}
+            {official && browserPdf(t('certificate.downloadPdf'), 'btn-outline')}
           </div>
         </details>
         {details.certificateNumber && (
           <div className="mt-5 border-t border-line pt-4 text-sm">
-            <p className="text-ink-muted">Certificate number</p>
-            <p className="font-display font-semibold tracking-wide">{details.certificateNumber}</p>
+            <p className="text-ink-muted">{t('certificate.number')}</p>
+            <p translate="no" className="font-display font-semibold tracking-wide">
+              {details.certificateNumber}
+            </p>
             <Link
               to={paths.certificateVerify(details.certificateNumber)}
               className="mt-2 inline-flex items-center gap-1.5 font-semibold text-accent-strong hover:underline"
             >
               <BadgeCheck size={16} aria-hidden />
-              Check it on the verification page
+              {t('certificate.checkOnVerification')}
             </Link>
           </div>
         )}

@@ -45,8 +45,7 @@ export function GstInvoiceHeader({
           )}
           {gstin && (
             <>
-              {' '}
-              · GSTIN{' '}
+              {' · GSTIN '}
               <span translate="no" className="font-mono text-ink">
                 {gstin}
               </span>

@@ -1,11 +1,11 @@
 import { ACADEMY } from '@academy/shared/academy';
 import type { OrderCreated } from '@academy/shared/checkout';
-import { PAYMENT_DESCRIPTION } from '@academy/shared/payment';
 import * as Dialog from '@radix-ui/react-dialog';
 import { FlaskConical, KeyRound, LoaderCircle, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/lib/i18n';
 import { formatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { isCheckoutSuccess, sandboxPay } from '../api/sandbox-pay';
@@ -27,6 +27,7 @@ export type SandboxCheckoutProps = {
 
 export function SandboxCheckout({ order, onFailed, onDone }: SandboxCheckoutProps) {
   const [busy, setBusy] = useState<'success' | 'failure' | null>(null);
+  const t = useT();
 
   const pay = async (outcome: 'success' | 'failure') => {
     if (!order || busy) return;
@@ -84,19 +85,19 @@ export function SandboxCheckout({ order, onFailed, onDone }: SandboxCheckoutProp
                       {ACADEMY.name}
                     </Dialog.Title>
                     <Dialog.Description className="mt-0.5 text-sm text-paper/75">
-                      {PAYMENT_DESCRIPTION}
+                      {t('payDialog.description')}
                     </Dialog.Description>
                   </div>
                   <Dialog.Close
                     className="-mt-1 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-full text-paper/80 hover:bg-paper/10 hover:text-paper disabled:opacity-40"
-                    aria-label="Close checkout"
+                    aria-label={t('payDialog.close')}
                     disabled={busy !== null}
                   >
                     <X size={20} aria-hidden />
                   </Dialog.Close>
                 </div>
                 <p className="relative mt-6 text-xs tracking-[0.18em] text-paper/60 uppercase">
-                  Amount to pay
+                  {t('payDialog.amount')}
                 </p>
                 <p
                   className="relative mt-1 font-display text-4xl font-semibold tabular-nums"
@@ -109,21 +110,21 @@ export function SandboxCheckout({ order, onFailed, onDone }: SandboxCheckoutProp
               <div className="px-6 pt-5 pb-6">
                 <p className="inline-flex items-center gap-1.5 rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-strong">
                   <FlaskConical size={14} aria-hidden />
-                  Sandbox checkout · no money moves
+                  {t('payDialog.sandbox')}
                 </p>
                 <dl className="mt-4 space-y-3 text-sm">
                   <div>
                     <dt className="flex items-center gap-1.5 text-xs text-ink-muted">
                       <KeyRound size={13} aria-hidden />
-                      Public key
+                      {t('payDialog.publicKey')}
                     </dt>
-                    <dd className="mt-0.5 font-mono text-[0.8rem] break-all text-ink">
+                    <dd translate="no" className="mt-0.5 font-mono text-[0.8rem] break-all text-ink">
                       {order.keyId ?? '—'}
                     </dd>
                   </div>
                   <div>
-                    <dt className="text-xs text-ink-muted">Order</dt>
-                    <dd className="mt-0.5 font-mono text-[0.8rem] break-all text-ink-soft">
+                    <dt className="text-xs text-ink-muted">{t('payDialog.order')}</dt>
+                    <dd translate="no" className="mt-0.5 font-mono text-[0.8rem] break-all text-ink-soft">
                       {order.razorpayOrderId}
                     </dd>
                   </div>
@@ -138,7 +139,7 @@ export function SandboxCheckout({ order, onFailed, onDone }: SandboxCheckoutProp
                     aria-busy={busy === 'success'}
                   >
                     {busy === 'success' && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
-                    Pay
+                    {t('payDialog.pay')}
                   </button>
                   <button
                     type="button"
@@ -148,12 +149,12 @@ export function SandboxCheckout({ order, onFailed, onDone }: SandboxCheckoutProp
                     aria-busy={busy === 'failure'}
                   >
                     {busy === 'failure' && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
-                    Fail
+                    {t('payDialog.fail')}
                   </button>
                 </div>
                 <p className="mt-5 flex items-center justify-center gap-1.5 text-xs text-ink-muted">
                   <ShieldCheck size={14} aria-hidden />
-                  Signed and verified like a real payment
+                  {t('payDialog.signed')}
                 </p>
               </div>
             </>

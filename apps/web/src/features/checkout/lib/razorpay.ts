@@ -1,7 +1,7 @@
 import { ACADEMY } from '@academy/shared/academy';
 import type { User } from '@academy/shared/auth';
 import type { CheckoutFailure, CheckoutSuccess, OrderCreated } from '@academy/shared/checkout';
-import { PAYMENT_DESCRIPTION } from '@academy/shared/payment';
+import { translate } from '@/lib/i18n';
 import type { GatewayResult } from './gateway-result';
 
 /** The part of Razorpay Checkout (checkout.js) we use. */
@@ -72,7 +72,8 @@ export async function openRazorpay(
       amount: order.amount,
       currency: order.currency,
       name: ACADEMY.name,
-      description: PAYMENT_DESCRIPTION,
+      // SPEC §1's 'Course Purchase', in the page's language.
+      description: translate('payDialog.description'),
       order_id: order.razorpayOrderId,
       prefill: { name: user.name, email: user.email, ...(user.phone ? { contact: user.phone } : {}) },
       theme: { color: THEME_COLOR },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Price } from '@/components/catalogue/price';
 import { VideoPlayer } from '@/components/player/video-player';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { messageWith, useT } from '@/lib/i18n';
 
 type PreviewLecture = { title: string; videoUrl: string; captions: CaptionTrack[] };
 
@@ -26,6 +27,7 @@ export function PreviewPlayer({ lecture, onClose, onEnded, onBuy, price, fakePri
   // The preview that played to its end; opening another (or this one again) plays it.
   const [endedPreview, setEndedPreview] = useState<PreviewLecture | null>(null);
   const ended = lecture !== null && endedPreview === lecture;
+  const t = useT();
 
   const close = () => {
     setEndedPreview(null);
@@ -44,11 +46,14 @@ export function PreviewPlayer({ lecture, onClose, onEnded, onBuy, price, fakePri
         >
           <div className="flex items-center justify-between gap-4 px-5 py-3">
             <Dialog.Title className="truncate font-display text-base font-semibold">
-              Free preview · {lecture?.title}
+              {messageWith(
+                (title) => t('preview.title', { title }),
+                <span translate="no">{lecture?.title}</span>,
+              )}
             </Dialog.Title>
             <Dialog.Close
               className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-paper/10"
-              aria-label="Close preview"
+              aria-label={t('preview.close')}
             >
               <X size={20} aria-hidden />
             </Dialog.Close>
@@ -64,9 +69,9 @@ export function PreviewPlayer({ lecture, onClose, onEnded, onBuy, price, fakePri
               </span>
               <div>
                 <h3 id="preview-ended-heading" className="text-2xl font-semibold">
-                  Preview ended
+                  {t('preview.ended')}
                 </h3>
-                <p className="mt-1 text-sm text-paper/70">Please purchase the course to continue.</p>
+                <p className="mt-1 text-sm text-paper/70">{t('preview.purchaseToContinue')}</p>
               </div>
               <div className="rounded-2xl bg-paper px-4 py-2 text-ink">
                 <Price price={price} fakePrice={fakePrice} />
@@ -77,11 +82,11 @@ export function PreviewPlayer({ lecture, onClose, onEnded, onBuy, price, fakePri
                   className="btn border border-paper/30 text-paper hover:border-paper hover:bg-paper/10"
                   onClick={close}
                 >
-                  Close
+                  {t('preview.closeButton')}
                 </button>
                 {/* The card replaces the focused player: focus moves to the purchase. */}
                 <button type="button" className="btn-accent" onClick={onBuy} autoFocus>
-                  Buy Now
+                  {t('buy.now')}
                 </button>
               </div>
             </section>
@@ -90,7 +95,7 @@ export function PreviewPlayer({ lecture, onClose, onEnded, onBuy, price, fakePri
             <VideoPlayer
               key={lecture.videoUrl}
               src={lecture.videoUrl}
-              title={`Free preview: ${lecture.title}`}
+              title={t('preview.videoTitle', { title: lecture.title })}
               captions={lecture.captions.filter((track) => track.url !== '')}
               autoPlay
               onEnded={() => {

@@ -1,13 +1,13 @@
 import type { EnquiryInput } from '@academy/shared/enquiries';
-// The module without zod: the radios and their labels, without zod in this page's download.
-import { ENQUIRY_GENDER_LABELS, ENQUIRY_GENDERS } from '@academy/shared/enquiry-genders';
-import { MESSAGES } from '@academy/shared/messages';
+// The module without zod: the radios' values, without zod in this page's download.
+import { type EnquiryGender, ENQUIRY_GENDERS } from '@academy/shared/enquiry-genders';
 import { LoaderCircle, Send } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { FieldError, TextAreaField, TextField, useFieldFeedback } from '@/components/ui/text-field';
 import { RefusalAlert } from '@/components/form/refusal-alert';
 import { useFieldErrors } from '@/components/form/use-field-errors';
 import { useRefusal } from '@/components/form/use-refusal';
+import { type MessageId, type Translate, useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useSubmitEnquiry } from '../api/submit-enquiry';
 
@@ -24,18 +24,23 @@ const emptyForm: FormState = {
   message: '',
 };
 
+/** Each answer as the form puts it to the visitor (the admin's table keeps ENQUIRY_GENDER_LABELS). */
+const GENDER_WORDS = {
+  male: 'enquiry.gender.male',
+  female: 'enquiry.gender.female',
+  other: 'enquiry.gender.other',
+  unsaid: 'enquiry.gender.unsaid',
+} as const satisfies Record<EnquiryGender, MessageId>;
+
 /** SPEC §5: what each required field says when it is missing; phone is optional. */
-const fieldMessages = {
-  name: { valueMissing: 'Enter your full name.' },
-  email: {
-    valueMissing: 'Enter your email address.',
-    typeMismatch: 'Enter an email address like name@example.com.',
-  },
-  address: { valueMissing: 'Enter your address.' },
-  subject: { valueMissing: 'Enter a subject.' },
-  gender: { valueMissing: 'Choose one of the answers, or Prefer not to say.' },
-  message: { valueMissing: 'Write your message.' },
-};
+const fieldMessagesIn = (t: Translate) => ({
+  name: { valueMissing: t('auth.nameMissing') },
+  email: { valueMissing: t('auth.emailMissing'), typeMismatch: t('auth.emailInvalid') },
+  address: { valueMissing: t('enquiry.addressMissing') },
+  subject: { valueMissing: t('enquiry.subjectMissing') },
+  gender: { valueMissing: t('enquiry.genderMissing', { unsaid: t(GENDER_WORDS.unsaid) }) },
+  message: { valueMissing: t('enquiry.messageMissing') },
+});
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'subject', 'gender', 'message'] as const;
 
@@ -50,7 +55,8 @@ const SUCCESS_TOAST_MS = 2000;
 export function EnquiryForm() {
   const [form, setForm] = useState<FormState>(emptyForm);
   const submit = useSubmitEnquiry();
-  const { errors, formProps } = useFieldErrors(fieldMessages);
+  const t = useT();
+  const { errors, formProps } = useFieldErrors(fieldMessagesIn(t));
   // The server's refusal stays beside SPEC's toast: under the field it names, or above the button.
   const refusal = useRefusal(FIELDS);
   const errorOf = (field: (typeof FIELDS)[number]) =>
@@ -74,7 +80,7 @@ export function EnquiryForm() {
           notify.success(response.message, SUCCESS_TOAST_MS);
           setForm(emptyForm);
         },
-        onError: (error) => notify.error(refusal.refused(error, MESSAGES.genericFailure)),
+        onError: (error) => notify.error(refusal.refused(error, t('spec.genericFailure'))),
       },
     );
   };
@@ -83,14 +89,14 @@ export function EnquiryForm() {
 
   return (
     <form
-      aria-label="Enquiry For Offline Batches"
+      aria-label={t('enquiry.title')}
       className="grid gap-5 sm:grid-cols-2"
       onSubmit={onSubmit}
       aria-busy={busy}
       {...formProps}
     >
       <TextField
-        label="Full Name"
+        label={t('enquiry.name')}
         name="name"
         autoComplete="name"
         required
@@ -100,7 +106,7 @@ export function EnquiryForm() {
         onChange={update('name')}
       />
       <TextField
-        label="Email"
+        label={t('auth.email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -111,7 +117,7 @@ export function EnquiryForm() {
         onChange={update('email')}
       />
       <TextField
-        label="Phone (optional)"
+        label={t('enquiry.phone')}
         name="phone"
         type="tel"
         inputMode="tel"
@@ -122,7 +128,7 @@ export function EnquiryForm() {
         onChange={update('phone')}
       />
       <fieldset aria-describedby={genderFeedback.control['aria-describedby']}>
-        <legend className="field-label">Gender</legend>
+        <legend className="field-label">{t('enquiry.gender')}</legend>
         <div className="grid grid-cols-2 gap-3">
           {ENQUIRY_GENDERS.map((option) => (
             <label
@@ -139,14 +145,14 @@ export function EnquiryForm() {
                 aria-invalid={genderFeedback.control['aria-invalid']}
                 className="size-4 accent-ink focus-visible:outline-none"
               />
-              {ENQUIRY_GENDER_LABELS[option]}
+              {t(GENDER_WORDS[option])}
             </label>
           ))}
         </div>
         <FieldError id={genderFeedback.errorId} error={errorOf('gender')} />
       </fieldset>
       <TextField
-        label="Address"
+        label={t('enquiry.address')}
         name="address"
         autoComplete="street-address"
         required
@@ -157,30 +163,30 @@ export function EnquiryForm() {
         onChange={update('address')}
       />
       <TextField
-        label="Subject"
+        label={t('enquiry.subject')}
         name="subject"
         required
         maxLength={200}
-        placeholder="e.g. Weekend UI design batch"
+        placeholder={t('enquiry.subjectPlaceholder')}
         className="sm:col-span-2"
         error={errorOf('subject')}
         value={form.subject}
         onChange={update('subject')}
       />
       <TextAreaField
-        label="Message"
+        label={t('enquiry.message')}
         name="message"
         required
         rows={5}
         maxLength={5000}
-        placeholder="Which course interests you, your experience so far, and the days and times that suit you."
+        placeholder={t('enquiry.messagePlaceholder')}
         className="sm:col-span-2"
         error={errorOf('message')}
         value={form.message}
         onChange={update('message')}
       />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-muted">All fields except phone are required.</p>
+        <p className="text-sm text-ink-muted">{t('enquiry.required')}</p>
         <RefusalAlert message={refusal.onForm} />
         <button type="submit" className="btn-accent w-full py-3 text-base sm:w-auto sm:px-8" disabled={busy}>
           {busy ? (
@@ -188,7 +194,7 @@ export function EnquiryForm() {
           ) : (
             <Send size={18} aria-hidden />
           )}
-          Submit Query
+          {t('enquiry.submit')}
         </button>
       </div>
     </form>

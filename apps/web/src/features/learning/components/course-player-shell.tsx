@@ -1,6 +1,6 @@
-import { MESSAGES } from '@academy/shared/messages';
 import { ArrowLeft, LoaderCircle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 
 /** The course player's dark full-height page. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -19,11 +19,12 @@ function CenteredMessage({ children }: { children: ReactNode }) {
 
 /** The page while the course's progress loads. */
 export function CourseLoading() {
+  const t = useT();
   return (
     <CenteredMessage>
       <LoaderCircle size={36} className="animate-spin text-accent" aria-hidden />
       <span className="sr-only" role="status">
-        Loading course
+        {t('learning.loading')}
       </span>
     </CenteredMessage>
   );
@@ -44,10 +45,11 @@ export function CourseUnavailable({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const t = useT();
   return (
     <CenteredMessage>
       <h1 className="text-2xl font-semibold">
-        {missing ? 'This course is not available' : MESSAGES.genericFailure}
+        {t(missing ? 'learning.unavailable' : 'spec.genericFailure')}
       </h1>
       <div className="flex flex-wrap justify-center gap-3">
         <button
@@ -56,12 +58,12 @@ export function CourseUnavailable({
           onClick={onGoBack}
         >
           <ArrowLeft size={16} aria-hidden />
-          Go Back
+          {t('learning.goBack')}
         </button>
         {!missing && (
           <button type="button" className="btn-accent" onClick={onRetry} disabled={retrying}>
             <RotateCw size={16} className={retrying ? 'animate-spin' : ''} aria-hidden />
-            Try again
+            {t('errorScreen.retry')}
           </button>
         )}
       </div>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { useT } from '@/lib/i18n';
 import { useBlockedShortcuts } from '../hooks/use-blocked-shortcuts';
 import { useCoursePlayer } from '../hooks/use-course-player';
 import { type CertificateRequest, certificateRequestOf, panelCertificate } from '../lib/certificate-request';
@@ -33,6 +34,7 @@ export function CoursePlayer({
   onOpenCertificate: (request: CertificateRequest) => void;
 }) {
   useBlockedShortcuts();
+  const t = useT();
   const navigate = useNavigate();
   const player = useCoursePlayer({ courseId, userId: user._id, initialLectureId });
   const { progress, selection, refusal, replaying } = player;
@@ -40,8 +42,8 @@ export function CoursePlayer({
 
   const data = progress.data;
   useDocumentMeta({
-    title: data?.courseDetails.title ?? 'Course',
-    description: 'Watch your course lecture by lecture and earn its certificate.',
+    title: data?.courseDetails.title ?? t('learning.course'),
+    description: t('learning.metaDescription'),
   });
 
   const goBack = () => navigate(paths.purchases);
@@ -81,7 +83,7 @@ export function CoursePlayer({
 
       <div className={`grid flex-1 ${panelOpen ? 'lg:grid-cols-[22rem_minmax(0,1fr)]' : ''}`}>
         <section
-          aria-label="Lecture"
+          aria-label={t('learning.lecture')}
           className={`min-w-0 ${panelOpen ? 'lg:col-start-2 lg:row-start-1' : ''}`}
         >
           <div className="mx-auto w-full max-w-[min(100%,calc((100dvh-11rem)*16/9))] sm:px-5 sm:pt-5 lg:px-8 lg:pt-8">
@@ -113,7 +115,7 @@ export function CoursePlayer({
         {panelOpen && (
           <aside
             id="lecture-panel"
-            aria-label="Next Lectures"
+            aria-label={t('learning.nextLectures')}
             className="border-t border-white/10 bg-white/[0.03] lg:sticky lg:top-14 lg:col-start-1 lg:row-start-1 lg:h-[calc(100dvh-3.5rem)] lg:border-t-0 lg:border-r"
           >
             <LecturePanel
@@ -135,7 +137,7 @@ export function CoursePlayer({
           onGoBack={goBack}
           courseLink={
             <Link to={paths.courseDetails(courseId)} className="btn-outline">
-              View course
+              {t('learning.viewCourse')}
             </Link>
           }
         />

@@ -1,8 +1,8 @@
-import { ACADEMY } from '@academy/shared/academy';
-import { MESSAGES } from '@academy/shared/messages';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, Award, LoaderCircle, Lock, RotateCcw, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useDateFormat } from '@/lib/dates';
+import { useT } from '@/lib/i18n';
 
 /**
  * A blocking overlay: it closes only through its own buttons (no outside click). With `onClose`
@@ -21,6 +21,7 @@ function BlockingOverlay({
   testId: string;
   onClose?: (() => void) | undefined;
 }) {
+  const t = useT();
   return (
     <Dialog.Root open>
       <Dialog.Portal>
@@ -48,7 +49,7 @@ function BlockingOverlay({
               type="button"
               onClick={onClose}
               className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-sand hover:text-ink"
-              aria-label="Close"
+              aria-label={t('learning.close')}
             >
               <X size={20} aria-hidden />
             </button>
@@ -67,32 +68,26 @@ export function NotPurchasedOverlay({
   onGoBack: () => void;
   courseLink: ReactNode;
 }) {
+  const t = useT();
   return (
     <BlockingOverlay
       icon={<Lock size={26} aria-hidden />}
-      title={MESSAGES.notPurchasedCourse}
+      title={t('spec.notPurchasedCourse')}
       testId="not-purchased-overlay"
     >
       <Dialog.Description className="mt-2 text-sm text-ink-soft">
-        Buy the course to watch every lecture and earn its certificate.
+        {t('learning.buyToWatch')}
       </Dialog.Description>
       <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">
         <button type="button" className="btn-primary" onClick={onGoBack}>
           <ArrowLeft size={16} aria-hidden />
-          Go Back
+          {t('learning.goBack')}
         </button>
         {courseLink}
       </div>
     </BlockingOverlay>
   );
 }
-
-const completedDay = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: ACADEMY.timeZone,
-});
 
 /**
  * SPEC §2: every lecture viewed; start again (Rewatch clears the ticks) or take the certificate.
@@ -116,10 +111,12 @@ export function CompletedOverlay({
   onDownloadCertificate: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
+  const completedDay = useDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <BlockingOverlay
       icon={<Award size={28} aria-hidden />}
-      title={MESSAGES.courseCompleted}
+      title={t('spec.courseCompleted')}
       testId="completed-overlay"
       onClose={onClose}
     >
@@ -128,36 +125,39 @@ export function CompletedOverlay({
         className="mt-5 rounded-2xl border border-accent/30 bg-gradient-to-br from-accent-soft via-paper to-sand px-5 py-4 text-left"
       >
         <p className="text-xs font-semibold tracking-[0.2em] text-accent-strong uppercase">
-          Course completed
+          {t('learning.courseCompleted')}
         </p>
-        <p className="mt-1 font-display text-lg leading-snug font-semibold [overflow-wrap:anywhere]">
+        <p
+          translate="no"
+          className="mt-1 font-display text-lg leading-snug font-semibold [overflow-wrap:anywhere]"
+        >
           {courseTitle}
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <div>
-            <dt className="text-xs text-ink-muted">Lectures</dt>
-            <dd className="font-semibold tabular-nums">All {lectures} watched</dd>
+            <dt className="text-xs text-ink-muted">{t('learning.lectures')}</dt>
+            <dd className="font-semibold tabular-nums">{t('learning.allWatched', { count: lectures })}</dd>
           </div>
           {certificate && (
             <div>
-              <dt className="text-xs text-ink-muted">Completed</dt>
+              <dt className="text-xs text-ink-muted">{t('learning.completed')}</dt>
               <dd className="font-semibold">
-                <time dateTime={certificate.completedAt}>
-                  {completedDay.format(new Date(certificate.completedAt))}
-                </time>
+                <time dateTime={certificate.completedAt}>{completedDay(certificate.completedAt)}</time>
               </dd>
             </div>
           )}
           {certificate && (
             <div className="col-span-2">
-              <dt className="text-xs text-ink-muted">Certificate</dt>
-              <dd className="font-display font-semibold tracking-wide">{certificate.certificateNumber}</dd>
+              <dt className="text-xs text-ink-muted">{t('learning.certificate')}</dt>
+              <dd translate="no" className="font-display font-semibold tracking-wide">
+                {certificate.certificateNumber}
+              </dd>
             </div>
           )}
         </dl>
       </div>
       <Dialog.Description className="mt-4 text-sm text-ink-soft">
-        Close this to replay any lecture: your ticks and certificate stay.
+        {t('learning.closeToReplay')}
       </Dialog.Description>
       <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">
         <button
@@ -172,11 +172,11 @@ export function CompletedOverlay({
           ) : (
             <RotateCcw size={16} aria-hidden />
           )}
-          Rewatch
+          {t('learning.rewatch')}
         </button>
         <button type="button" className="btn-accent" onClick={onDownloadCertificate}>
           <Award size={16} aria-hidden />
-          Download Certificate
+          {t('learning.downloadCertificate')}
         </button>
       </div>
     </BlockingOverlay>

@@ -1,7 +1,8 @@
-import { ACADEMY } from '@academy/shared/academy';
 import type { Lecture } from '@academy/shared/catalogue-courses';
 import { Award, Check, Play } from 'lucide-react';
 import { formatTime } from '@/components/player/format-time';
+import { useDateFormat } from '@/lib/dates';
+import { useT } from '@/lib/i18n';
 
 /**
  * SPEC §2 Course progress: the 'Next Lectures' panel, every curriculum title in order with a
@@ -23,6 +24,8 @@ export function LecturePanel({
   /** A certificate earned before, offered while the course is not complete now. */
   certificate?: { completedAt: string; onOpen: () => void } | undefined;
 }) {
+  const t = useT();
+  const earnedDay = useDateFormat({ dateStyle: 'medium' });
   const viewedCount = lectures.filter((lecture) => viewed.has(lecture._id)).length;
   const percent = lectures.length > 0 ? Math.round((viewedCount / lectures.length) * 100) : 0;
 
@@ -30,15 +33,15 @@ export function LecturePanel({
     <div className="flex h-full flex-col">
       <div className="border-b border-white/10 px-4 pt-5 pb-4 sm:px-5">
         <h2 id="next-lectures-heading" className="text-lg font-semibold">
-          Next Lectures
+          {t('learning.nextLectures')}
         </h2>
         <p className="mt-1 text-sm text-white/60">
-          {viewedCount} of {lectures.length} {lectures.length === 1 ? 'lecture' : 'lectures'} viewed
+          {t('learning.viewedCount', { viewed: viewedCount, total: lectures.length })}
         </p>
         <div
           className="mt-3 h-1.5 overflow-hidden rounded-full bg-white/10"
           role="progressbar"
-          aria-label="Course progress"
+          aria-label={t('learning.courseProgress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -89,15 +92,15 @@ export function LecturePanel({
                   <span
                     className={`block text-sm font-medium break-words ${isCurrent ? 'text-white' : 'text-white/85'}`}
                   >
-                    <span className="sr-only">{index + 1}. </span>
-                    {lecture.title}
+                    <span className="sr-only">{`${index + 1}. `}</span>
+                    <span translate="no">{lecture.title}</span>
                   </span>
                   <span className="mt-0.5 block text-xs text-white/50">
                     {lecture.duration !== null && formatTime(lecture.duration)}
                     {lecture.duration !== null && (isViewed || isCurrent) && ' · '}
-                    {isViewed && <span className="text-[#5fd49c]">Viewed</span>}
+                    {isViewed && <span className="text-[#5fd49c]">{t('learning.viewed')}</span>}
                     {isViewed && isCurrent && ' · '}
-                    {isCurrent && <span className="text-accent-bright">Now playing</span>}
+                    {isCurrent && <span className="text-accent-bright">{t('learning.nowPlaying')}</span>}
                   </span>
                 </span>
               </button>
@@ -109,11 +112,7 @@ export function LecturePanel({
       {certificate && (
         <div className="m-3 rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
           <p className="text-xs text-white/60">
-            You earned a certificate on{' '}
-            {new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: ACADEMY.timeZone }).format(
-              new Date(certificate.completedAt),
-            )}
-            .
+            {t('learning.earnedOn', { date: earnedDay(certificate.completedAt) })}
           </p>
           <button
             type="button"
@@ -121,7 +120,7 @@ export function LecturePanel({
             className="mt-2 inline-flex items-center gap-2 text-sm font-semibold text-accent-bright hover:underline"
           >
             <Award size={16} aria-hidden />
-            Certificate
+            {t('learning.certificate')}
           </button>
         </div>
       )}

@@ -1,10 +1,12 @@
 import { RotateCcw, TriangleAlert } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 
 /**
  * Why the lecture that just ended was not marked viewed (issue 14: not enough of it was played),
  * with the way to put it right.
  */
 export function NotWatchedNotice({ message, onRestart }: { message: string; onRestart: () => void }) {
+  const t = useT();
   return (
     <div
       role="status"
@@ -21,7 +23,7 @@ export function NotWatchedNotice({ message, onRestart }: { message: string; onRe
         className="btn shrink-0 self-start border border-amber-200/40 px-4 text-amber-50 hover:bg-amber-200/10 sm:self-auto"
       >
         <RotateCcw size={16} aria-hidden />
-        Play from the start
+        {t('learning.playFromStart')}
       </button>
     </div>
   );

@@ -1,22 +1,57 @@
 import { ACADEMY } from '@academy/shared/academy';
 import { CalendarDays, ChevronDown, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { useDateFormat } from '@/lib/dates';
+import { type MessageId, messageWith, useT } from '@/lib/i18n';
 import type { LegalBlock, LegalDocument, LegalSection } from '../content/types';
 
-const policies = [
-  { label: 'Privacy Policy', to: paths.privacyPolicy },
-  { label: 'Refund Policy', to: paths.refundPolicy },
-  { label: 'Terms & Conditions', to: paths.termsCondition },
+const policies: { label: MessageId; to: string }[] = [
+  { label: 'footer.privacyPolicy', to: paths.privacyPolicy },
+  { label: 'footer.refundPolicy', to: paths.refundPolicy },
+  { label: 'footer.terms', to: paths.termsCondition },
 ];
 
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+/**
+ * What every language writes as it is: the academy's name, address, email and phone, the payment
+ * gateway's registered name, and a protocol and a file format by their Latin names. Marked
+ * translate="no" where a text quotes them, so a browser's translator leaves them alone, and a
+ * Hindi or Marathi page's check for untranslated words knows them for names.
+ */
+const KEPT_AS_WRITTEN = [
+  ACADEMY.name,
+  ACADEMY.email,
+  ACADEMY.phone,
+  ACADEMY.phone.replaceAll(' ', '\u00a0'),
+  ACADEMY.address.line1,
+  ACADEMY.address.line2,
+  'Razorpay Software Private Limited',
+  'HTTPS',
+  'PNG',
+];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The longest first, so the phone number with its spaces is found before a shorter one. */
+const keptPattern = new RegExp(
+  `(${[...KEPT_AS_WRITTEN]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})`,
+);
+
+/** A text with its names kept as written (KEPT_AS_WRITTEN): every other part is a match. */
+function LegalText({ text }: { text: string }) {
+  return text.split(keptPattern).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} translate="no">
+        {part}
+      </span>
+    ) : (
+      <Fragment key={index}>{part}</Fragment>
+    ),
+  );
+}
 
 const WORDS_PER_MINUTE = 200;
 
@@ -31,13 +66,20 @@ function readingMinutes(sections: readonly LegalSection[]): number {
 const sectionNumber = (index: number) => String(index + 1).padStart(2, '0');
 
 function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === 'string') return <p>{block}</p>;
+  if (typeof block === 'string')
+    return (
+      <p>
+        <LegalText text={block} />
+      </p>
+    );
   return (
     <ul className="space-y-3">
       {block.map((item) => (
         <li key={item} className="flex gap-3">
           <span className="mt-[0.7rem] size-1.5 shrink-0 rounded-full bg-accent" aria-hidden />
-          <span>{item}</span>
+          <span>
+            <LegalText text={item} />
+          </span>
         </li>
       ))}
     </ul>
@@ -66,6 +108,8 @@ function Contents({ sections }: { sections: readonly LegalSection[] }) {
 
 /** A legal text: title band, contents, numbered <h2> sections, and who to contact. */
 export function LegalPage({ document, path }: { document: LegalDocument; path: string }) {
+  const t = useT();
+  const formatDate = useDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
   const updated = new Date(`${document.lastUpdated}T00:00:00+05:30`);
   const others = policies.filter((policy) => policy.to !== path);
 
@@ -73,24 +117,28 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
     <>
       <div className="border-b border-line bg-sand/60">
         <div className="container-page pb-10">
-          <PageHeader eyebrow="Legal" title={document.title}>
-            <p className="text-lg">{document.summary}</p>
+          <PageHeader eyebrow={t('legal.eyebrow')} title={document.title}>
+            <p className="text-lg">
+              <LegalText text={document.summary} />
+            </p>
+            {document.notice && <p className="mt-3 text-sm text-ink-muted">{document.notice}</p>}
           </PageHeader>
           <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
             <div className="flex items-center gap-2">
               <dt className="flex items-center gap-2">
                 <CalendarDays size={16} aria-hidden />
-                Last updated
+                {t('legal.lastUpdated')}
               </dt>
               <dd className="font-medium text-ink">
-                <time dateTime={document.lastUpdated}>{longDate.format(updated)}</time>
+                <time dateTime={document.lastUpdated}>{formatDate(updated)}</time>
               </dd>
             </div>
             <div className="flex items-center gap-2">
-              <dt className="sr-only">Length</dt>
+              <dt className="sr-only">{t('legal.length')}</dt>
               <dd className="flex items-center gap-2">
                 <Clock size={16} aria-hidden />
-                {document.sections.length} sections · {readingMinutes(document.sections)} min read
+                {t('legal.sections', { count: document.sections.length })} ·{' '}
+                {t('legal.readingTime', { minutes: readingMinutes(document.sections) })}
               </dd>
             </div>
           </dl>
@@ -101,21 +149,23 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
         <aside>
           <details className="group rounded-[var(--radius-card)] border border-line bg-white lg:hidden">
             <summary className="flex cursor-pointer list-none items-center justify-between px-5 py-4 text-sm font-semibold">
-              On this page
+              {t('legal.onThisPage')}
               <ChevronDown size={18} className="transition-transform group-open:rotate-180" aria-hidden />
             </summary>
-            <nav aria-label="On this page" className="border-t border-line p-2">
+            <nav aria-label={t('legal.onThisPage')} className="border-t border-line p-2">
               <Contents sections={document.sections} />
             </nav>
           </details>
 
           <div className="sticky top-28 hidden lg:block">
-            <p className="px-3 text-xs font-semibold tracking-wider text-ink-muted uppercase">On this page</p>
-            <nav aria-label="On this page" className="mt-3">
+            <p className="px-3 text-xs font-semibold tracking-wider text-ink-muted uppercase">
+              {t('legal.onThisPage')}
+            </p>
+            <nav aria-label={t('legal.onThisPage')} className="mt-3">
               <Contents sections={document.sections} />
             </nav>
             <p className="mt-8 px-3 text-xs font-semibold tracking-wider text-ink-muted uppercase">
-              Other policies
+              {t('legal.otherPolicies')}
             </p>
             <ul className="mt-3 space-y-1 text-sm">
               {others.map((policy) => (
@@ -124,7 +174,7 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
                     to={policy.to}
                     className="block rounded-lg px-3 py-2 text-ink-soft hover:bg-sand hover:text-ink"
                   >
-                    {policy.label}
+                    {t(policy.label)}
                   </Link>
                 </li>
               ))}
@@ -157,7 +207,7 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
           </article>
 
           <section
-            aria-label="Contact the academy"
+            aria-label={t('legal.contactLabel')}
             className="relative mt-14 max-w-[68ch] overflow-hidden rounded-[var(--radius-card)] bg-ink p-7 text-paper sm:p-9"
           >
             <div
@@ -165,15 +215,18 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
               aria-hidden
             />
             <p className="relative pr-14 font-display text-2xl font-semibold sm:pr-0">
-              Questions about our policies?
+              {t('legal.contactTitle')}
             </p>
             <p className="relative mt-2 max-w-md text-paper/75">
-              Write or call us and a member of the {ACADEMY.shortName} team will get back to you within 2
-              business days.
+              {messageWith(
+                (academy) => t('legal.contactBody', { academy }),
+                <span translate="no">{ACADEMY.shortName}</span>,
+              )}
             </p>
             <address className="relative mt-6 grid gap-3 text-sm not-italic sm:grid-cols-2">
               <a
                 href={`mailto:${ACADEMY.email}`}
+                translate="no"
                 className="flex items-center gap-3 hover:text-accent-bright"
               >
                 <Mail size={18} className="shrink-0 text-accent-bright" aria-hidden />
@@ -181,6 +234,7 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
               </a>
               <a
                 href={`tel:${ACADEMY.phone.replaceAll(' ', '')}`}
+                translate="no"
                 className="flex items-center gap-3 hover:text-accent-bright"
               >
                 <Phone size={18} className="shrink-0 text-accent-bright" aria-hidden />
@@ -188,17 +242,17 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
               </a>
               <span className="flex gap-3 sm:col-span-2">
                 <MapPin size={18} className="mt-0.5 shrink-0 text-accent-bright" aria-hidden />
-                <span>
-                  {ACADEMY.name}, {ACADEMY.address.line1}, {ACADEMY.address.line2}
+                <span translate="no">
+                  {[ACADEMY.name, ACADEMY.address.line1, ACADEMY.address.line2].join(', ')}
                 </span>
               </span>
             </address>
           </section>
 
-          <nav aria-label="Other policies" className="mt-8 flex flex-wrap gap-3 lg:hidden">
+          <nav aria-label={t('legal.otherPolicies')} className="mt-8 flex flex-wrap gap-3 lg:hidden">
             {others.map((policy) => (
               <Link key={policy.to} to={policy.to} className="btn-outline">
-                {policy.label}
+                {t(policy.label)}
               </Link>
             ))}
           </nav>

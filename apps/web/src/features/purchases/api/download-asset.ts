@@ -1,6 +1,6 @@
-import { MESSAGES } from '@academy/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
+import { translate } from '@/lib/i18n';
 import { saveUrl } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 
@@ -17,18 +17,18 @@ export function useDownloadAsset() {
     mutationFn: getAssetDownload,
     onSuccess: (link) => {
       if (!link.url) {
-        notify.error(MESSAGES.downloadUrlMissing);
+        notify.error(translate('spec.downloadUrlMissing'));
         return;
       }
       // The link answers with Content-Disposition: attachment as well.
       saveUrl(link.url, link.filename);
-      notify.success(MESSAGES.downloadStarted);
+      notify.success(translate('spec.downloadStarted'));
     },
     onError: (error) =>
       notify.error(
         error instanceof ApiError && error.status === 404
-          ? MESSAGES.downloadUrlMissing
-          : MESSAGES.downloadFailed,
+          ? translate('spec.downloadUrlMissing')
+          : translate('spec.downloadFailed'),
       ),
   });
   return {

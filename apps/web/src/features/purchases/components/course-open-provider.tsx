@@ -1,10 +1,10 @@
-import { MESSAGES } from '@academy/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { CourseOpenContext } from '@/components/catalogue/course-open-context';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { coursePurchaseQuery } from '../api/get-course-purchase';
 
@@ -18,6 +18,7 @@ export function CourseOpenProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const opening = useRef<string | null>(null);
+  const t = useT();
   const userId = authenticate ? user?._id : undefined;
 
   const open = useCallback(
@@ -27,12 +28,12 @@ export function CourseOpenProvider({ children }: { children: ReactNode }) {
       queryClient
         .fetchQuery(coursePurchaseQuery(courseId, userId))
         .then((bought) => navigate(bought ? paths.courseProgress(courseId) : paths.courseDetails(courseId)))
-        .catch(() => notify.error(MESSAGES.purchaseCheckFailed))
+        .catch(() => notify.error(t('spec.purchaseCheckFailed')))
         .finally(() => {
           opening.current = null;
         });
     },
-    [userId, queryClient, navigate],
+    [userId, queryClient, navigate, t],
   );
 
   return <CourseOpenContext value={userId ? open : null}>{children}</CourseOpenContext>;

@@ -2,6 +2,7 @@ import type { OrderDetail } from '@academy/shared/orders';
 import { ArrowRight, Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { messageWith, useT } from '@/lib/i18n';
 import { RefundList } from './order-refunds';
 import { StatusBanner } from './order-status-banner';
 import { ReceiptFacts } from './receipt-facts';
@@ -16,6 +17,7 @@ import { ReceiptTotals, TaxDocuments } from './receipt-totals';
 export function OrderReceipt({ order }: { order: OrderDetail }) {
   const paid = order.status === 'paid';
   const charged = paid || order.status === 'refunded';
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl">
       <StatusBanner order={order} />
@@ -27,7 +29,7 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
         <header className="flex items-center gap-2 border-b border-dashed border-line bg-sand/60 px-5 py-4 sm:px-6">
           <Receipt size={18} className="text-accent-strong" aria-hidden />
           <h2 id="receipt-heading" className="text-lg font-semibold">
-            Order summary
+            {t('cart.summary')}
           </h2>
         </header>
 
@@ -42,17 +44,25 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
         <RefundList refunds={order.refunds} />
 
         <footer className="border-t border-line bg-sand/40 px-5 py-4 text-sm text-ink-soft sm:px-6">
-          Billed to <span className="font-medium text-ink">{order.buyer.name}</span> ·{' '}
-          <span className="break-all">{order.buyer.email}</span>
+          {messageWith(
+            (name) => t('receipt.billedTo', { name }),
+            <span translate="no" className="font-medium text-ink">
+              {order.buyer.name}
+            </span>,
+          )}
+          {' · '}
+          <span translate="no" className="break-all">
+            {order.buyer.email}
+          </span>
         </footer>
       </article>
 
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to={paths.purchases} className="btn-outline max-sm:flex-1">
-          My Purchases
+          {t('menu.myPurchases')}
         </Link>
         <Link to={paths.allCourses} className="btn-primary max-sm:flex-1">
-          Keep exploring
+          {t('receipt.keepExploring')}
           <ArrowRight size={16} aria-hidden />
         </Link>
       </div>

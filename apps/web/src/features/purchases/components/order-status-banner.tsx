@@ -1,9 +1,12 @@
 import type { OrderDetail } from '@academy/shared/orders';
 import { Ban, CircleCheck, Clock, TriangleAlert, Undo2 } from 'lucide-react';
-import { formatOrderDay } from '../lib/order-dates';
+import { messageWith, useT } from '@/lib/i18n';
+import { useOrderDay } from '../lib/order-dates';
 
 /** What became of the order, in words, above its receipt: confirmed, refunded, unpaid or cancelled. */
 export function StatusBanner({ order }: { order: OrderDetail }) {
+  const t = useT();
+  const formatDay = useOrderDay();
   if (order.status === 'paid') {
     return (
       <div className="flex items-start gap-4">
@@ -11,14 +14,17 @@ export function StatusBanner({ order }: { order: OrderDetail }) {
           <CircleCheck size={28} aria-hidden />
         </span>
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-[0.2em] text-success uppercase">Order confirmed</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-success uppercase">
+            {t('order.confirmed')}
+          </p>
           <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">
-            Thank you, {order.buyer.name.split(' ')[0]}!
+            {messageWith(
+              (name) => t('order.thanks', { name }),
+              <span translate="no">{order.buyer.name.split(' ')[0]}</span>,
+            )}
           </h1>
           <p className="mt-2 text-ink-soft">
-            {order.items.length === 1
-              ? 'Your purchase is ready. It is also waiting for you in My Purchases.'
-              : 'Your purchases are ready. They are also waiting for you in My Purchases.'}
+            {order.items.length === 1 ? t('order.readyOne') : t('order.readyMany')}
           </p>
         </div>
       </div>
@@ -32,15 +38,13 @@ export function StatusBanner({ order }: { order: OrderDetail }) {
           <Undo2 size={26} aria-hidden />
         </span>
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-[0.2em] text-accent-strong uppercase">Refunded</p>
-          <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">This order was refunded</h1>
+          <p className="text-xs font-semibold tracking-[0.2em] text-accent-strong uppercase">
+            {t('order.refunded')}
+          </p>
+          <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">{t('order.refundedTitle')}</h1>
           <p className="mt-2 text-ink-soft">
-            {refundedOn ? (
-              <>Refunded on {formatOrderDay(refundedOn)}; access removed. </>
-            ) : (
-              'Access removed. '
-            )}
-            The money goes back the way you paid; banks usually take 5–7 working days.
+            {refundedOn ? t('order.refundedOn', { date: formatDay(refundedOn) }) : t('order.accessRemoved')}{' '}
+            {t('order.moneyBack')}
           </p>
         </div>
       </div>
@@ -58,16 +62,14 @@ export function StatusBanner({ order }: { order: OrderDetail }) {
       </span>
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-[0.2em] text-ink-muted uppercase">
-          {failed ? 'Payment failed' : cancelled ? 'Order cancelled' : 'Awaiting payment'}
+          {failed ? t('order.paymentFailed') : cancelled ? t('order.cancelled') : t('order.awaitingPayment')}
         </p>
         <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">
-          {cancelled ? 'This order was cancelled' : 'This order is not paid'}
+          {cancelled ? t('order.cancelledTitle') : t('order.notPaidTitle')}
         </h1>
         <p className="mt-2 text-ink-soft">
-          {cancelled && 'It was replaced by a newer checkout or closed. '}
-          {order.refunds.length > 0
-            ? 'A payment that reached us for it is being refunded; see below.'
-            : 'Nothing was charged for it. You can buy these items again from their pages or your cart.'}
+          {cancelled && `${t('order.replaced')} `}
+          {order.refunds.length > 0 ? t('order.refundBelow') : t('order.nothingCharged')}
         </p>
       </div>
     </div>

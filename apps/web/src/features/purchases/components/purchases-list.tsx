@@ -1,9 +1,9 @@
-import { MESSAGES } from '@academy/shared/messages';
 import { LoaderCircle, PackageOpen } from 'lucide-react';
 import { BrowseCatalogueLinks } from '@/components/catalogue/browse-catalogue-links';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { useT } from '@/lib/i18n';
 import { useDownloadAsset } from '../api/download-asset';
 import { usePurchasedAssets, usePurchasedCourses } from '../api/get-purchases';
 import { type PurchaseRow, PurchasesTable } from './purchases-table';
@@ -16,13 +16,14 @@ export function PurchasesList({ userId }: { userId: string }) {
   const courses = usePurchasedCourses(userId);
   const assets = usePurchasedAssets(userId);
   const { download, pendingId } = useDownloadAsset();
+  const t = useT();
 
-  if (courses.isPending || assets.isPending) return <PageSpinner label="Loading your purchases" />;
+  if (courses.isPending || assets.isPending) return <PageSpinner label={t('purchases.loading')} />;
   if (courses.isError || assets.isError) {
     return (
       <LoadError
-        title="We couldn't load your purchases"
-        message={MESSAGES.genericFailure}
+        title={t('purchases.loadFailed')}
+        message={t('spec.genericFailure')}
         onRetry={() => {
           if (courses.isError) void courses.refetch();
           if (assets.isError) void assets.refetch();
@@ -61,8 +62,8 @@ export function PurchasesList({ userId }: { userId: string }) {
 
   if (rows.length === 0) {
     return (
-      <EmptyState icon={PackageOpen} title={MESSAGES.noPurchases}>
-        <p>Courses and design resources you buy will live here, ready to watch and download.</p>
+      <EmptyState icon={PackageOpen} title={t('spec.noPurchases')}>
+        <p>{t('purchases.emptyHint')}</p>
         <BrowseCatalogueLinks />
       </EmptyState>
     );
@@ -81,7 +82,7 @@ export function PurchasesList({ userId }: { userId: string }) {
             aria-busy={loadingMore}
           >
             {loadingMore && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
-            Show more
+            {t('purchases.showMore')}
           </button>
         </div>
       )}

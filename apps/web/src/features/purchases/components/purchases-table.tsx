@@ -3,37 +3,41 @@ import { ArrowRight, Award, Download, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/catalogue/cover-image';
 import { paths } from '@/config/paths';
+import { type Translate, useT } from '@/lib/i18n';
 import { formatRupees } from '@/lib/money';
+import { useOrderDay } from '../lib/order-dates';
 
-const purchaseDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/** Stands in for the date while a message is split around it. */
+const DATE_SLOT = '\uE000';
 
 export type PurchaseRow =
   { kind: 'course'; at: string; item: PurchasedCourse } | { kind: 'asset'; at: string; item: PurchasedAsset };
 
-function paidLabel(item: PurchasedCourse | PurchasedAsset): string {
-  if (item.source === 'manual') return 'Granted';
-  return item.price === 0 ? 'Free' : formatRupees(item.price);
+function paidLabel(item: PurchasedCourse | PurchasedAsset, t: Translate): string {
+  if (item.source === 'manual') return t('purchases.granted');
+  return item.price === 0 ? t('price.free') : formatRupees(item.price);
 }
 
-function watchedText({ lectures, viewedLectures }: PurchasedCourse): string {
-  if (lectures === 0) return 'No lectures yet';
-  if (viewedLectures === 0) return 'Not started';
-  if (viewedLectures >= lectures) return `All ${lectures} watched`;
-  return `${viewedLectures} of ${lectures} watched`;
+function watchedText({ lectures, viewedLectures }: PurchasedCourse, t: Translate): string {
+  if (lectures === 0) return t('purchases.noLectures');
+  if (viewedLectures === 0) return t('purchases.notStarted');
+  if (viewedLectures >= lectures) return t('purchases.allWatched', { count: lectures });
+  return t('purchases.someWatched', { viewed: viewedLectures, count: lectures });
 }
 
 /** Where the student stands in a course, and the certificate once earned (a Rewatch keeps it). */
 function CourseProgress({ course }: { course: PurchasedCourse }) {
+  const t = useT();
   const percent = course.lectures > 0 ? Math.round((course.viewedLectures / course.lectures) * 100) : 0;
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5">
       <div
         role="progressbar"
-        aria-label={`Watched of ${course.title}`}
+        aria-label={t('purchases.progressLabel', { title: course.title })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={watchedText(course)}
+        aria-valuetext={watchedText(course, t)}
         className="h-1.5 w-24 overflow-hidden rounded-full bg-sand md:w-32"
       >
         <div
@@ -41,11 +45,11 @@ function CourseProgress({ course }: { course: PurchasedCourse }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      <span className="text-xs text-ink-soft tabular-nums">{watchedText(course)}</span>
+      <span className="text-xs text-ink-soft tabular-nums">{watchedText(course, t)}</span>
       {course.certificateNumber && (
         <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-strong">
           <Award size={12} aria-hidden />
-          Certificate earned
+          {t('purchases.certificateEarned')}
         </span>
       )}
     </div>
@@ -62,25 +66,29 @@ export function PurchasesTable({
   download: (assetId: string) => void;
   pendingId: string | undefined;
 }) {
+  const t = useT();
+  const formatDay = useOrderDay();
+  // "Bought 24 Nov 2026" on phones, where the column's heading is hidden: the words around the date.
+  const [boughtBefore = '', boughtAfter = ''] = t('purchases.boughtOn', { date: DATE_SLOT }).split(DATE_SLOT);
   return (
     <div className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-card">
       <table className="w-full text-left">
         <thead className="border-b border-line bg-sand/60 text-xs font-semibold tracking-wider text-ink-muted uppercase max-md:sr-only">
           <tr>
             <th scope="col" className="px-5 py-3">
-              Product
+              {t('cart.product')}
             </th>
             <th scope="col" className="px-5 py-3">
-              Category
+              {t('asset.category')}
             </th>
             <th scope="col" className="px-5 py-3">
-              Purchased
+              {t('purchases.purchased')}
             </th>
             <th scope="col" className="px-5 py-3 text-right">
-              Paid
+              {t('purchases.paid')}
             </th>
             <th scope="col" className="px-5 py-3 text-right">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('purchases.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -108,6 +116,7 @@ export function PurchasesTable({
                     />
                     <div className="min-w-0">
                       <Link
+                        translate="no"
                         to={to}
                         className="line-clamp-2 font-semibold [overflow-wrap:anywhere] hover:text-accent-strong hover:underline"
                       >
@@ -115,30 +124,33 @@ export function PurchasesTable({
                       </Link>
                       <p className="mt-1 text-xs font-medium text-ink-muted">
                         {isCourse
-                          ? `Video course · ${row.item.lectures} ${row.item.lectures === 1 ? 'lecture' : 'lectures'}`
-                          : 'Digital asset'}
+                          ? t('purchases.courseLine', { count: row.item.lectures })
+                          : t('asset.metaTitle')}
                       </p>
                       {isCourse && <CourseProgress course={row.item} />}
                     </div>
                   </div>
                 </td>
-                <td className="px-5 py-4 text-sm text-ink-soft max-md:hidden">{category || '—'}</td>
+                <td translate="no" className="px-5 py-4 text-sm text-ink-soft max-md:hidden">
+                  {category || '—'}
+                </td>
                 <td className="px-5 py-4 text-sm whitespace-nowrap text-ink-soft max-md:col-start-1 max-md:self-center max-md:p-0">
-                  <span className="md:hidden">Bought </span>
-                  <time dateTime={row.at}>{purchaseDate.format(new Date(row.at))}</time>
+                  {boughtBefore && <span className="md:hidden">{boughtBefore}</span>}
+                  <time dateTime={row.at}>{formatDay(row.at)}</time>
+                  {boughtAfter && <span className="md:hidden">{boughtAfter}</span>}
                 </td>
                 <td className="px-5 py-4 text-right font-display font-semibold whitespace-nowrap tabular-nums max-md:col-start-2 max-md:self-center max-md:p-0">
-                  <span className="sr-only md:hidden">Paid: </span>
-                  {paidLabel(row.item)}
+                  <span className="sr-only md:hidden">{t('purchases.paidLabel')} </span>
+                  {paidLabel(row.item, t)}
                 </td>
                 <td className="px-5 py-4 text-right max-md:col-span-2 max-md:p-0">
                   {isCourse ? (
                     <Link
                       to={to}
                       className="btn-primary whitespace-nowrap max-md:w-full"
-                      aria-label={`Go To Course: ${title}`}
+                      aria-label={t('purchases.goToCourseLabel', { title })}
                     >
-                      Go To Course
+                      {t('course.goTo')}
                       <ArrowRight size={16} aria-hidden />
                     </Link>
                   ) : (
@@ -148,14 +160,14 @@ export function PurchasesTable({
                       onClick={() => download(row.item._id)}
                       disabled={downloading}
                       aria-busy={downloading}
-                      aria-label={`Download: ${title}`}
+                      aria-label={t('purchases.downloadLabel', { title })}
                     >
                       {downloading ? (
                         <LoaderCircle size={16} className="animate-spin" aria-hidden />
                       ) : (
                         <Download size={16} aria-hidden />
                       )}
-                      Download
+                      {t('asset.download')}
                     </button>
                   )}
                 </td>

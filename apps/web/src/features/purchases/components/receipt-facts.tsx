@@ -1,37 +1,52 @@
 import type { OrderDetail } from '@academy/shared/orders';
 import type { ReactNode } from 'react';
+import { stateWord } from '@/components/billing/state-words';
 import { CopyableValue } from '@/components/ui/copyable-value';
-import { formatOrderDateTime, formatOrderDay } from '../lib/order-dates';
+import { type Translate, useT } from '@/lib/i18n';
+import { useOrderDateTime, useOrderDay } from '../lib/order-dates';
 
-const PROVIDERS: Record<OrderDetail['paymentProvider'], string> = {
-  razorpay: 'Razorpay',
-  sandbox: 'Test payment (sandbox)',
-  none: 'No payment needed',
+/** How the order was paid; Razorpay by its brand name in every language. */
+const providerWord = (t: Translate, provider: OrderDetail['paymentProvider']): string => {
+  switch (provider) {
+    case 'razorpay':
+      return 'Razorpay';
+    case 'sandbox':
+      return t('receipt.provider.sandbox');
+    case 'none':
+      return t('receipt.provider.none');
+  }
 };
 
 /** The receipt's facts: number, date, payment, tax documents, place of supply, business billed. */
 export function ReceiptFacts({ order, charged }: { order: OrderDetail; charged: boolean }) {
   const { billing } = order;
+  const t = useT();
+  const formatDay = useOrderDay();
+  const formatDateTime = useOrderDateTime();
   // On a phone the facts sit two to a row, the long ids across both, so Start learning stays in view.
   const facts: { label: string; value: ReactNode; wide?: boolean }[] = [
     {
-      label: 'Order number',
-      value: <span className="font-mono text-sm">{order.orderNumber}</span>,
+      label: t('receipt.orderNumber'),
+      value: (
+        <span translate="no" className="font-mono text-sm">
+          {order.orderNumber}
+        </span>
+      ),
     },
     {
-      label: charged ? 'Paid on' : 'Placed on',
+      label: charged ? t('receipt.paidOn') : t('receipt.placedOn'),
       value: (
         <time dateTime={order.paidAt ?? order.createdAt}>
-          {formatOrderDateTime(order.paidAt ?? order.createdAt)}
+          {formatDateTime(order.paidAt ?? order.createdAt)}
         </time>
       ),
     },
-    { label: 'Payment method', value: PROVIDERS[order.paymentProvider] },
+    { label: t('receipt.paymentMethod'), value: providerWord(t, order.paymentProvider) },
     ...(order.paymentId
       ? [
           {
-            label: 'Payment ID',
-            value: <CopyableValue value={order.paymentId} label="payment ID" />,
+            label: t('receipt.paymentId'),
+            value: <CopyableValue value={order.paymentId} label={t('receipt.paymentIdWord')} />,
             wide: true,
           },
         ]
@@ -39,13 +54,13 @@ export function ReceiptFacts({ order, charged }: { order: OrderDetail; charged: 
     ...(order.invoice
       ? [
           {
-            label: 'Tax invoice',
+            label: t('receipt.taxInvoice'),
             value: (
               <span>
-                <span className="font-mono text-sm" data-testid="invoice-number">
+                <span translate="no" className="font-mono text-sm" data-testid="invoice-number">
                   {order.invoice.number}
                 </span>
-                <span className="text-sm text-ink-muted"> · {formatOrderDay(order.invoice.issuedAt)}</span>
+                <span className="text-sm text-ink-muted"> · {formatDay(order.invoice.issuedAt)}</span>
               </span>
             ),
           },
@@ -54,28 +69,42 @@ export function ReceiptFacts({ order, charged }: { order: OrderDetail; charged: 
     ...(order.creditNote
       ? [
           {
-            label: 'Credit note',
+            label: t('receipt.creditNote'),
             value: (
               <span>
-                <span className="font-mono text-sm">{order.creditNote.number}</span>
-                <span className="text-sm text-ink-muted"> · {formatOrderDay(order.creditNote.issuedAt)}</span>
+                <span translate="no" className="font-mono text-sm">
+                  {order.creditNote.number}
+                </span>
+                <span className="text-sm text-ink-muted"> · {formatDay(order.creditNote.issuedAt)}</span>
               </span>
             ),
           },
         ]
       : []),
     ...(charged
-      ? [{ label: 'Place of supply', value: `${billing.placeOfSupplyName} (${billing.placeOfSupply})` }]
+      ? [
+          {
+            label: t('receipt.placeOfSupply'),
+            value: `${stateWord(t, billing.placeOfSupply)} (${billing.placeOfSupply})`,
+          },
+        ]
       : []),
     ...(billing.gstin
       ? [
           {
-            label: 'Billed to business',
+            label: t('receipt.billedToBusiness'),
             wide: true,
             value: (
               <span className="[overflow-wrap:anywhere]">
-                {billing.legalName && <>{billing.legalName} · </>}
-                <span className="font-mono text-sm">GSTIN {billing.gstin}</span>
+                {billing.legalName && (
+                  <>
+                    <span translate="no">{billing.legalName}</span>
+                    {' · '}
+                  </>
+                )}
+                <span translate="no" className="font-mono text-sm">
+                  {`GSTIN ${billing.gstin}`}
+                </span>
               </span>
             ),
           },

@@ -3,13 +3,15 @@ import { ArrowRight, Download, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/catalogue/cover-image';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { formatRupees } from '@/lib/money';
 import { useDownloadAsset } from '../api/download-asset';
 
 /** The receipt's lines: each product bought, what it cost, and its next step. */
 export function ReceiptLines({ items, paid }: { items: OrderLine[]; paid: boolean }) {
+  const t = useT();
   return (
-    <ul className="divide-y divide-line border-t border-line" aria-label="Items">
+    <ul className="divide-y divide-line border-t border-line" aria-label={t('receipt.items')}>
       {items.map((line, index) => (
         <li
           key={`${line.type}-${line.id ?? index}`}
@@ -24,19 +26,24 @@ export function ReceiptLines({ items, paid }: { items: OrderLine[]; paid: boolea
               className="w-16 shrink-0 rounded-lg sm:w-20"
             />
             <div className="min-w-0">
-              <p className="font-semibold [overflow-wrap:anywhere]">{line.title}</p>
+              <p translate="no" className="font-semibold [overflow-wrap:anywhere]">
+                {line.title}
+              </p>
               <p className="mt-0.5 text-xs font-medium text-ink-muted">
-                {line.type === 'course' ? 'Video course' : 'Digital asset'}
+                {line.type === 'course' ? t('cart.videoCourse') : t('asset.metaTitle')}
               </p>
             </div>
           </div>
           <p className="text-right whitespace-nowrap tabular-nums">
-            <span className="sr-only">Paid: </span>
+            <span className="sr-only">{t('purchases.paidLabel')} </span>
             <span className="font-display font-semibold">
-              {line.pricePaid === 0 ? 'Free' : formatRupees(line.pricePaid)}
+              {line.pricePaid === 0 ? t('price.free') : formatRupees(line.pricePaid)}
             </span>
             {line.listPrice > line.pricePaid && (
-              <s className="block text-xs text-ink-muted" aria-label={`was ${formatRupees(line.listPrice)}`}>
+              <s
+                className="block text-xs text-ink-muted"
+                aria-label={t('price.was', { price: formatRupees(line.listPrice) })}
+              >
                 {formatRupees(line.listPrice)}
               </s>
             )}
@@ -53,15 +60,16 @@ export function ReceiptLines({ items, paid }: { items: OrderLine[]; paid: boolea
 /** The next step for one bought line: its course player, or its file. */
 function NextStep({ line, paid }: { line: OrderLine; paid: boolean }) {
   const { download, pendingId } = useDownloadAsset();
+  const t = useT();
   if (!paid || !line.id) return null;
   if (line.type === 'course') {
     return (
       <Link
         to={paths.courseProgress(line.id)}
         className="btn-primary whitespace-nowrap max-sm:w-full"
-        aria-label={`Start learning: ${line.title}`}
+        aria-label={t('receipt.startLearningLabel', { title: line.title })}
       >
-        Start learning
+        {t('receipt.startLearning')}
         <ArrowRight size={16} aria-hidden />
       </Link>
     );
@@ -75,14 +83,14 @@ function NextStep({ line, paid }: { line: OrderLine; paid: boolean }) {
       onClick={() => download(assetId)}
       disabled={downloading}
       aria-busy={downloading}
-      aria-label={`Download: ${line.title}`}
+      aria-label={t('purchases.downloadLabel', { title: line.title })}
     >
       {downloading ? (
         <LoaderCircle size={16} className="animate-spin" aria-hidden />
       ) : (
         <Download size={16} aria-hidden />
       )}
-      Download
+      {t('asset.download')}
     </button>
   );
 }

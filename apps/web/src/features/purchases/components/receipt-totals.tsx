@@ -1,5 +1,6 @@
 import type { OrderDetail, TaxDocumentLink } from '@academy/shared/orders';
 import { FileText, LoaderCircle } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 import { formatRupees } from '@/lib/money';
 import { type TaxDocumentKind, useDownloadTaxDocument } from '../api/download-tax-document';
 import { percent } from '../lib/tax-rate';
@@ -7,29 +8,34 @@ import { percent } from '../lib/tax-rate';
 /** Subtotal, the coupon's discount, the total, and the GST the total includes. */
 export function ReceiptTotals({ order, charged }: { order: OrderDetail; charged: boolean }) {
   const { tax } = order;
+  const t = useT();
   return (
     <div className="border-t border-dashed border-line px-5 py-5 text-sm sm:px-6">
       <dl className="space-y-2.5">
         <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-ink-soft">Subtotal</dt>
+          <dt className="text-ink-soft">{t('receipt.subtotal')}</dt>
           <dd className="tabular-nums">{formatRupees(order.subtotal)}</dd>
         </div>
         {order.discount > 0 && (
           <div className="flex items-baseline justify-between gap-4 text-success">
             <dt>
-              Discount
+              {t('receipt.discount')}
               {order.couponCode && (
                 <>
                   {' '}
-                  (<span className="font-mono font-semibold">{order.couponCode}</span>)
+                  (
+                  <span translate="no" className="font-mono font-semibold">
+                    {order.couponCode}
+                  </span>
+                  )
                 </>
               )}
             </dt>
-            <dd className="tabular-nums">−{formatRupees(order.discount)}</dd>
+            <dd className="tabular-nums">{`−${formatRupees(order.discount)}`}</dd>
           </div>
         )}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
-          <dt className="font-semibold">{charged ? 'Total paid' : 'Total'}</dt>
+          <dt className="font-semibold">{charged ? t('receipt.totalPaid') : t('receipt.total')}</dt>
           <dd className="font-display text-2xl font-semibold tabular-nums" data-testid="order-total">
             {formatRupees(order.total)}
           </dd>
@@ -38,30 +44,30 @@ export function ReceiptTotals({ order, charged }: { order: OrderDetail; charged:
       {tax && (
         <dl
           className="mt-3 space-y-1 text-xs text-ink-muted"
-          aria-label="GST included"
+          aria-label={t('receipt.gstIncluded')}
           data-testid="order-tax"
         >
           <div className="flex items-baseline justify-between gap-4">
-            <dt>Includes GST at {percent(tax.rateBasisPoints)}</dt>
+            <dt>{t('receipt.includesGst', { rate: percent(tax.rateBasisPoints) })}</dt>
             <dd className="tabular-nums">{formatRupees(tax.cgst + tax.sgst + tax.igst)}</dd>
           </div>
           <div className="flex items-baseline justify-between gap-4">
-            <dt>Taxable value</dt>
+            <dt>{t('receipt.taxableValue')}</dt>
             <dd className="tabular-nums">{formatRupees(tax.taxable)}</dd>
           </div>
           {tax.igst > 0 ? (
             <div className="flex items-baseline justify-between gap-4">
-              <dt>IGST {percent(tax.rateBasisPoints)}</dt>
+              <dt>{`IGST ${percent(tax.rateBasisPoints)}`}</dt>
               <dd className="tabular-nums">{formatRupees(tax.igst)}</dd>
             </div>
           ) : (
             <>
               <div className="flex items-baseline justify-between gap-4">
-                <dt>CGST {percent(tax.rateBasisPoints / 2)}</dt>
+                <dt>{`CGST ${percent(tax.rateBasisPoints / 2)}`}</dt>
                 <dd className="tabular-nums">{formatRupees(tax.cgst)}</dd>
               </div>
               <div className="flex items-baseline justify-between gap-4">
-                <dt>SGST {percent(tax.rateBasisPoints / 2)}</dt>
+                <dt>{`SGST ${percent(tax.rateBasisPoints / 2)}`}</dt>
                 <dd className="tabular-nums">{formatRupees(tax.sgst)}</dd>
               </div>
             </>
@@ -75,6 +81,7 @@ export function ReceiptTotals({ order, charged }: { order: OrderDetail; charged:
 /** The invoice and credit note of the order, as PDFs, when it has them. */
 export function TaxDocuments({ order }: { order: OrderDetail }) {
   const documents = useDownloadTaxDocument();
+  const t = useT();
   if (!order.invoice && !order.creditNote) return null;
   return (
     <div className="flex flex-wrap gap-3 border-t border-line px-5 py-4 sm:px-6">
@@ -82,7 +89,7 @@ export function TaxDocuments({ order }: { order: OrderDetail }) {
         <TaxDocumentButton
           kind="invoice"
           link={order.invoice}
-          label="Download invoice (PDF)"
+          label={t('receipt.downloadInvoice')}
           pendingKind={documents.pendingKind}
           onDownload={documents.download}
         />
@@ -91,7 +98,7 @@ export function TaxDocuments({ order }: { order: OrderDetail }) {
         <TaxDocumentButton
           kind="credit-note"
           link={order.creditNote}
-          label="Download credit note"
+          label={t('receipt.downloadCreditNote')}
           pendingKind={documents.pendingKind}
           onDownload={documents.download}
         />
