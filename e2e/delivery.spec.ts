@@ -140,6 +140,22 @@ test.describe('delivery of the built app', () => {
     }
   });
 
+  test("a legal page preloads its text in its language alone: /hi/privacy-policy the Hindi text's chunk", async ({
+    request,
+  }) => {
+    const manifest = await readManifest();
+    const text = (language: string) =>
+      `/${manifest[`src/features/legal/content/${language}privacy-policy.ts`]?.file}`;
+
+    const page = await request.get('/hi/privacy-policy');
+    expect(page.status()).toBe(200);
+    const preloaded = scriptsInHtml(await page.text());
+    expect(preloaded).toContain(text('hi/'));
+    expect(preloaded).not.toContain(text(''));
+    expect(preloaded).not.toContain(text('mr/'));
+    expect(await homeFirstLoadFiles(request)).not.toContain(text(''));
+  });
+
   test('no source map is served, and the pages are HTML that is never cached', async ({ request }) => {
     const files = await homeFirstLoadFiles(request);
     for (const file of files) expect((await request.get(`${file}.map`)).status(), `${file}.map`).toBe(404);

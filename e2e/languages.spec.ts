@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, type Session, test } from './fixtures';
 
 /*
  * Issue 29: the store in Hindi and Marathi under /hi/ and /mr/, server-rendered in the language,
@@ -125,5 +126,64 @@ test.describe('a first visit from a browser that prefers Hindi', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('डिज़ाइन वैसे सीखिए');
     await expect(page.getByRole('region', { name: 'दूसरी भाषाएँ' })).toHaveCount(0);
+  });
+});
+
+test.describe("a student's language", () => {
+  const accountLanguage = async (request: APIRequestContext, session: Session) => {
+    const response = await request.get('/api/account', {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    return ((await response.json()) as { data: { account: { language: string } } }).data.account.language;
+  };
+
+  test('the header switch saves it on the account', async ({ page, request, createStudent, signIn }) => {
+    const session = await signIn(page, await createStudent('switch'));
+    await page.goto('/all-courses');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Courses' })).toBeVisible();
+
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'हिन्दी' })
+      .click();
+    await expect(page).toHaveURL('/hi/all-courses');
+    await expect.poll(() => accountLanguage(request, session)).toBe('hi');
+  });
+
+  test('/account chooses it among the three and opens the page in it', async ({
+    page,
+    request,
+    createStudent,
+    signIn,
+  }) => {
+    const session = await signIn(page, await createStudent('account-language'));
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: 'Language' });
+    await expect(section.getByRole('radio', { name: 'English' })).toBeChecked();
+    await expect(section.getByRole('button', { name: 'Save language' })).toBeDisabled();
+
+    await section.getByText('मराठी').click();
+    await section.getByRole('button', { name: 'Save language' }).click();
+
+    await expect(page).toHaveURL('/mr/account');
+    const inMarathi = page.getByRole('region', { name: 'भाषा' });
+    await expect(inMarathi.getByRole('radio', { name: 'मराठी' })).toBeChecked();
+    expect(await accountLanguage(request, session)).toBe('mr');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('mr');
+  });
+
+  test('where the header has no room for three names, a menu holds them', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto('/hi/digital-assets');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: 'भाषा' })).toBeHidden();
+
+    await header.getByTitle('भाषा').click();
+    const menu = header.getByRole('navigation', { name: 'भाषा' });
+    await expect(menu.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('aria-current', 'true');
+    await menu.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL('/digital-assets');
   });
 });

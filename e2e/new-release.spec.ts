@@ -203,3 +203,28 @@ plainTest.describe('screenshots', () => {
     });
   }
 });
+
+test("a Hindi page whose messages a deployment removed reloads once for the new release's", async ({
+  page,
+  allowFailedResponse,
+}) => {
+  const hindiMessages = chunkOf('src/locales/hi.json?lingui');
+  allowFailedResponse(404, hindiMessages);
+  const loads = countLoads(page);
+  let removed = 0;
+  await page.route(`**${hindiMessages}`, (route) => {
+    // Gone for the page the cache kept; the reload is the new release's page, which has them.
+    if (loads.length > 1) return route.continue();
+    removed += 1;
+    return route.fulfill({ status: 404, contentType: 'application/json', body: '{"success":false}' });
+  });
+
+  await page.goto('/hi/all-courses');
+
+  const courses = page.getByRole('banner').getByRole('link', { name: 'कोर्स', exact: true });
+  await expect
+    .poll(() => courses.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+  expect(removed).toBeGreaterThan(0);
+  expect(loads.map((url) => new URL(url).pathname)).toEqual(['/hi/all-courses', '/hi/all-courses']);
+});

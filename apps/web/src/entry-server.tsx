@@ -11,7 +11,7 @@ import { AppProvider } from './app/provider';
 import { type RouteModule, renderingOf } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { setApiFetch } from './lib/api-client';
-import devanagariFont from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url';
+import devanagariFont from './assets/fonts/noto-sans-devanagari-wght-400-700.woff2?url';
 import { catalogueSource, loadLanguage, pageCatalogueSource, speakInDocument } from './lib/i18n';
 import { headHtml, type ResolvedMeta, resolveMeta } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
@@ -95,10 +95,14 @@ function languageLinks(language: Language, manifest: ViteManifest | undefined): 
   return [...font, ...chunkLinks(manifest, catalogueSource(language))];
 }
 
-/** A page's chunk and what it imports, with the pages' messages in its language. */
+/** A page's chunk and what it imports, with the pages' messages and its content in its language. */
 const pageLinks = (manifest: ViteManifest | undefined, module: RouteModule | null, language: Language) =>
   module
-    ? [...chunkLinks(manifest, module.source), ...chunkLinks(manifest, pageCatalogueSource(language))]
+    ? [
+        ...chunkLinks(manifest, module.source),
+        ...chunkLinks(manifest, pageCatalogueSource(language)),
+        ...module.contentSources(language).flatMap((source) => chunkLinks(manifest, source)),
+      ]
     : [];
 
 /** The shell as it is, for the browser to render: its language's messages and face, and the page's chunk. */

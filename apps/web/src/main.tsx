@@ -8,7 +8,7 @@ import { renderingOf } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { replayEarlyInput, stopRecordingEarlyInput } from './lib/early-input';
 import { loadLanguage, speakInDocument } from './lib/i18n';
-import { isChunkLoadError, watchFailedImports } from './lib/new-release';
+import { isChunkLoadError, reloadOnce, watchFailedImports } from './lib/new-release';
 import { createQueryClient } from './lib/query-client';
 import { watchUncaughtErrors } from './lib/report-error';
 import { hydrateQueries, readAppState } from './lib/ssr-state';
@@ -25,10 +25,18 @@ const state = readAppState();
 // The page's language is its address's: /hi/... is Hindi. Its messages are a chunk the server
 // preloads, fetched beside the page's own.
 const { language, path } = splitLanguagePath(window.location.pathname);
-const speaking = retryWhenOnline(() => loadLanguage(language))().then((i18n) => {
-  speakInDocument({ language, i18n });
-  return i18n;
-});
+const speaking = retryWhenOnline(() => loadLanguage(language))().then(
+  (i18n) => {
+    speakInDocument({ language, i18n });
+    return i18n;
+  },
+  (error: unknown) => {
+    // HTML of a release whose messages are gone (a cached page after a deployment): the page
+    // cannot start without them, and the new release has its own.
+    if (isChunkLoadError(error)) reloadOnce();
+    throw error;
+  },
+);
 const queryClient = createQueryClient();
 if (state?.queries) hydrateQueries(queryClient, state.queries);
 
@@ -79,6 +87,11 @@ const pageReady = (module ? module.preload(language) : Promise.resolve()).catch(
   if (!isChunkLoadError(error)) console.error('The page could not be loaded', error);
 });
 
+/** Without its messages the page stays as the server drew it, and reloads once for them. */
+function couldNotStart(error: unknown) {
+  if (!isChunkLoadError(error)) console.error('The page could not start', error);
+}
+
 if (state?.rendered) {
   void pageReady
     .then(() => speaking)
@@ -88,7 +101,11 @@ if (state?.rendered) {
     .then((i18n) => {
       stopRecordingEarlyInput();
       hydrateRoot(root, app(i18n), options);
-    });
+    })
+    .catch(couldNotStart);
 } else {
-  void pageReady.then(() => speaking).then((i18n) => createRoot(root, options).render(app(i18n)));
+  void pageReady
+    .then(() => speaking)
+    .then((i18n) => createRoot(root, options).render(app(i18n)))
+    .catch(couldNotStart);
 }

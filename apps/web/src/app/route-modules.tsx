@@ -15,6 +15,8 @@ import { retryWhenOnline } from '@/lib/when-online';
  */
 export type RouteModule = {
   source: string;
+  /** Modules the page loads for a language besides its code (a legal text), by their manifest key. */
+  contentSources(language: Language): string[];
   preload(language: Language): Promise<void>;
   Component: ComponentType;
 };
@@ -23,7 +25,11 @@ export type RouteModule = {
  * `load` gets the page's language: a page whose text is content rather than messages (the legal
  * pages) loads that language's text with its code, and resolves once both are in.
  */
-function lazyRoute(source: string, load: (language: Language) => Promise<ComponentType>): RouteModule {
+function lazyRoute(
+  source: string,
+  load: (language: Language) => Promise<ComponentType>,
+  contentSources: (language: Language) => string[] = () => [],
+): RouteModule {
   let loaded: ComponentType | undefined;
   const speaks = new Set<Language>();
   const preload = (language: Language) =>
@@ -49,8 +55,12 @@ function lazyRoute(source: string, load: (language: Language) => Promise<Compone
     const [Loaded] = useState(() => (loaded && speaks.has(language) ? loaded : lazyIn(language)));
     return <Loaded />;
   }
-  return { source, preload, Component: Page };
+  return { source, contentSources, preload, Component: Page };
 }
+
+/** A legal text's module in a language (features/legal/content/documents.ts loads it). */
+const legalDocumentSource = (file: string, language: Language) =>
+  `src/features/legal/content/${language === 'en' ? '' : `${language}/`}${file}.ts`;
 
 export const routeModules = {
   allCourses: lazyRoute('src/app/routes/all-courses.tsx', () =>
@@ -85,14 +95,20 @@ export const routeModules = {
   studentEnquiry: lazyRoute('src/app/routes/student-enquiry.tsx', () =>
     import('./routes/student-enquiry').then((m) => m.StudentEnquiryRoute),
   ),
-  privacyPolicy: lazyRoute('src/app/routes/privacy-policy.tsx', (language) =>
-    import('./routes/privacy-policy').then((m) => m.loadPrivacyPolicyRoute(language)),
+  privacyPolicy: lazyRoute(
+    'src/app/routes/privacy-policy.tsx',
+    (language) => import('./routes/privacy-policy').then((m) => m.loadPrivacyPolicyRoute(language)),
+    (language) => [legalDocumentSource('privacy-policy', language)],
   ),
-  refundPolicy: lazyRoute('src/app/routes/refund-policy.tsx', (language) =>
-    import('./routes/refund-policy').then((m) => m.loadRefundPolicyRoute(language)),
+  refundPolicy: lazyRoute(
+    'src/app/routes/refund-policy.tsx',
+    (language) => import('./routes/refund-policy').then((m) => m.loadRefundPolicyRoute(language)),
+    (language) => [legalDocumentSource('refund-policy', language)],
   ),
-  termsCondition: lazyRoute('src/app/routes/terms-condition.tsx', (language) =>
-    import('./routes/terms-condition').then((m) => m.loadTermsConditionRoute(language)),
+  termsCondition: lazyRoute(
+    'src/app/routes/terms-condition.tsx',
+    (language) => import('./routes/terms-condition').then((m) => m.loadTermsConditionRoute(language)),
+    (language) => [legalDocumentSource('terms-condition', language)],
   ),
   forgotPassword: lazyRoute('src/app/routes/forgot-password.tsx', () =>
     import('./routes/forgot-password').then((m) => m.ForgotPasswordRoute),

@@ -24,12 +24,15 @@ function applyMeta(meta: ResolvedMeta) {
   }
   canonical.href = meta.canonical;
   document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
+  // After the canonical link, in the order the server writes them.
+  let previous: Element = canonical;
   for (const { hreflang, href } of meta.noindex ? [] : meta.alternates) {
     const link = document.createElement('link');
     link.rel = 'alternate';
     link.hreflang = hreflang;
     link.href = href;
-    canonical.after(link);
+    previous.after(link);
+    previous = link;
   }
   for (const { attribute, key, content } of metaTags(meta)) setMeta(attribute, key, content);
 

@@ -75,6 +75,19 @@ describe('a page that breaks', () => {
     expect(screen.queryByText(i18n._(ERROR_SCREEN.title))).toBeNull();
   });
 
+  it('leads Home in the page’s language', async () => {
+    const { ErrorBoundary } = await load();
+    const { LanguageProvider } = await import('@/lib/i18n');
+    render(
+      <LanguageProvider language="hi" i18n={i18n}>
+        <ErrorBoundary>
+          <FlakyPage />
+        </ErrorBoundary>
+      </LanguageProvider>,
+    );
+    expect(screen.getByRole('link', { name: i18n._(ERROR_SCREEN.home) }).getAttribute('href')).toBe('/hi/');
+  });
+
   it('offers Go back when there is a page to go back to', async () => {
     const { ErrorBoundary } = await load();
     window.history.pushState(null, '', '/all-courses?page=2');

@@ -1,7 +1,8 @@
+import { pathInLanguage } from '@academy/shared/languages';
 import { type LucideIcon, RotateCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { useT } from '@/lib/i18n';
+import { useLanguage, useT } from '@/lib/i18n';
 import { ERROR_SCREEN, NEW_VERSION_SCREEN } from './messages';
 
 /** Once, as the heading mounts: a screen reader hears what happened, a keyboard starts from there. */
@@ -42,11 +43,12 @@ function ProblemScreen({
 }
 
 /**
- * A page that broke while rendering. Home is a full page load on purpose: whatever broke is left
+ * A page that broke while rendering. Home (in the page's language) is a full page load on purpose: whatever broke is left
  * behind, and the root's screen has no router to navigate with.
  */
 export function ErrorScreen({ onRetry, fullPage }: { onRetry: () => void; fullPage: boolean }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <ProblemScreen
       icon={TriangleAlert}
@@ -64,7 +66,7 @@ export function ErrorScreen({ onRetry, fullPage }: { onRetry: () => void; fullPa
           {t(ERROR_SCREEN.back)}
         </button>
       )}
-      <a href={paths.home} className="btn-outline">
+      <a href={pathInLanguage(paths.home, language)} className="btn-outline">
         {t(ERROR_SCREEN.home)}
       </a>
     </ProblemScreen>
