@@ -92,12 +92,26 @@ async function latinWords(page: Page): Promise<string[]> {
 
 const DOWNLOAD_CERTIFICATE = { hi: 'प्रमाणपत्र डाउनलोड करें', mr: 'प्रमाणपत्र डाउनलोड करा' } as const;
 
-/** The page on screen speaks only its language. */
+/** How far the page scrolls sideways: a longer Hindi or Marathi word that did not wrap. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * The page on screen speaks only its language, and its longer words fit a desktop's width and a
+ * phone's (issue 29: Hindi and Marathi run about a third longer than English).
+ */
 async function expectPageSpoken(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // The page's own chunk and messages are in once its list or details show.
   await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true');
   await expect.poll(() => latinWords(page), { message: page.url() }).toEqual([]);
+  const desktop = page.viewportSize();
+  expect(await sidewaysOverflow(page), `${page.url()} at ${desktop?.width} px`).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => sidewaysOverflow(page), { message: `${page.url()} at 390 px` })
+    .toBeLessThanOrEqual(0);
+  if (desktop) await page.setViewportSize(desktop);
 }
 
 async function expectSpoken(page: Page, path: string) {

@@ -11,9 +11,17 @@
  *   2. loads the page once in a fresh Chromium context (no cache, a phone's screen) and adds up
  *      the bytes on the wire per kind of resource from the DevTools protocol
  *      (`Network.loadingFinished` encodedDataLength: compressed bodies plus response headers).
+ *   3. renders each page on the server over and over with autocannon (10 connections, a few
+ *      seconds each, after a warm-up), as a visitor's first request does, and reports requests per
+ *      second and latency: what a page costs the server to render.
  * It prints Markdown tables and the machine's facts, ready to paste into docs/benchmarks.md.
  *
- * Flags: --runs=N (Lighthouse runs per page, default 3), --port=N (the server's port; Chromium's
+ * --languages measures the home page and a course page in English, Hindi and Marathi instead
+ * (issue 29: /hi/ and /mr/course/details/{id} score what English scores, and rendering a page in
+ * Hindi costs the server no more than in English).
+ *
+ * Flags: --runs=N (Lighthouse runs per page, default 3), --render-seconds=N (each page's server
+ * rendering, default 10), --port=N (the server's port; Chromium's
  * debugging ports are N+1, N+2, ... one per Lighthouse run; default: free ports from the system), --json-dir=DIR (keep every
  * Lighthouse report as JSON there).
  *
@@ -38,6 +46,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
+import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { QUIET_CHROMIUM_FLAGS } from './chromium-flags';
@@ -271,6 +280,36 @@ function median(values: Array<number | undefined>): number | undefined {
   return known.length % 2 === 1 ? known[middle] : ((known[middle - 1] ?? 0) + (known[middle] ?? 0)) / 2;
 }
 
+/* ------------------------------------------------------------------ server rendering */
+
+type ServerRendering = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  htmlBytes: number;
+  non2xx: number;
+};
+
+/** A page's HTML, as a first visit asks for it (no cookie, no compression), for `seconds`. */
+async function serverRendering(url: string, seconds: number): Promise<ServerRendering> {
+  const run = (duration: number) =>
+    withTimeout(
+      autocannon({ url, connections: 10, duration, headers: { accept: 'text/html' } }),
+      (duration + 30) * 1000,
+      `the server rendering of ${url}`,
+    );
+  await run(3);
+  const result = await run(seconds);
+  const html = await fetch(url, { headers: { accept: 'text/html' } }).then((response) => response.text());
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    htmlBytes: Buffer.byteLength(html),
+    non2xx: result.non2xx,
+  };
+}
+
 /* ------------------------------------------------------------------ first-load bytes */
 
 function kindOf(resourceType: string | undefined): ByteKind {
@@ -451,6 +490,7 @@ const loadAverage = () =>
 
 async function main() {
   const runs = positiveInteger('runs', 3) ?? 3;
+  const renderSeconds = positiveInteger('render-seconds', 10) ?? 10;
   const fixedPort = positiveInteger('port', undefined);
   const jsonDir = flag('json-dir');
   for (const file of [SERVER_ENTRY, WEB_INDEX]) {
@@ -461,7 +501,8 @@ async function main() {
   if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 
   // Bounded: every Lighthouse run and page load has its own limit; this one catches the rest.
-  const limitMs = (10 + runs * 4 * 2) * 60_000;
+  // Up to six pages: Lighthouse's runs, and each page's rendering with its warm-up and margin.
+  const limitMs = (10 + runs * 6 * 2) * 60_000 + 6 * (renderSeconds + 36) * 1000;
   setTimeout(() => void abort(`gave up after ${limitMs / 60_000} minutes`), limitMs).unref();
   process.on('SIGINT', () => void abort('interrupted'));
   process.on('SIGTERM', () => void abort('terminated'));
@@ -476,12 +517,28 @@ async function main() {
   const { origin } = await startServer(port, workDir);
   const courseId = await firstId(origin, '/api/student/course/get');
   const assetId = await firstId(origin, '/api/student/digital-assets/get');
-  const pages: PageUnderTest[] = [
-    { label: 'home `/`', path: '/' },
-    { label: '`/all-courses`', path: '/all-courses' },
-    { label: 'course `/course/details/{id}`', path: `/course/details/${courseId}` },
-    { label: 'asset `/digital/details/{id}`', path: `/digital/details/${assetId}` },
-  ];
+  const pages: PageUnderTest[] = process.argv.includes('--languages')
+    ? [
+        { label: 'home `/`', path: '/' },
+        { label: 'home `/hi/`', path: '/hi/' },
+        { label: 'home `/mr/`', path: '/mr/' },
+        { label: 'course `/course/details/{id}`', path: `/course/details/${courseId}` },
+        { label: 'course `/hi/course/details/{id}`', path: `/hi/course/details/${courseId}` },
+        { label: 'course `/mr/course/details/{id}`', path: `/mr/course/details/${courseId}` },
+      ]
+    : [
+        { label: 'home `/`', path: '/' },
+        { label: '`/all-courses`', path: '/all-courses' },
+        { label: 'course `/course/details/{id}`', path: `/course/details/${courseId}` },
+        { label: 'asset `/digital/details/{id}`', path: `/digital/details/${assetId}` },
+      ];
+
+  // First, while nothing else runs: the server's own cost of each page.
+  const renderResults = new Map<string, ServerRendering>();
+  for (const page of pages) {
+    log(`server rendering ${page.path} for ${renderSeconds} s`);
+    renderResults.set(page.path, await serverRendering(`${origin}${page.path}`, renderSeconds));
+  }
 
   const lighthouseResults = new Map<string, LighthouseRun[]>();
   // A Chromium that has just quit can still hold its debugging port: each run gets its own.
@@ -603,6 +660,26 @@ async function main() {
         String(result.requests),
         kB(result.decodedTotal),
         [...result.jsEncodings].join(', ') || 'n/a',
+      ];
+    }),
+  );
+  out();
+  out(
+    `Server rendering: each page's HTML requested over and over, 10 connections, ${renderSeconds} s after a 3 s warm-up (autocannon):`,
+  );
+  out();
+  table(
+    ['page', 'requests/s', 'latency p50', 'latency p99', 'HTML kB (uncompressed)', 'non-2xx'],
+    pages.map((page) => {
+      const result = renderResults.get(page.path);
+      if (!result) return [page.label];
+      return [
+        page.label,
+        whole(result.requestsPerSecond),
+        `${whole(result.p50)} ms`,
+        `${whole(result.p99)} ms`,
+        kB(result.htmlBytes),
+        String(result.non2xx),
       ];
     }),
   );

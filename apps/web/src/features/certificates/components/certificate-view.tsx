@@ -25,7 +25,9 @@ function ScaledPreview({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <div ref={frameRef} className="w-full">
+    // Its width is its column's, never the sheet's: the column can narrow (a window resized, a
+    // phone turned) and the sheet scales down with it.
+    <div ref={frameRef} className="w-full [contain:inline-size]">
       <div
         className="overflow-hidden rounded-lg shadow-[0_30px_60px_-30px_rgb(22_19_31/0.45)] ring-1 ring-ink/10"
         style={{

@@ -90,10 +90,11 @@ export function LecturePanel({
                 </span>
                 <span className="min-w-0 flex-1">
                   <span
+                    translate="no"
                     className={`block text-sm font-medium break-words ${isCurrent ? 'text-white' : 'text-white/85'}`}
                   >
                     <span className="sr-only">{`${index + 1}. `}</span>
-                    <span translate="no">{lecture.title}</span>
+                    {lecture.title}
                   </span>
                   <span className="mt-0.5 block text-xs text-white/50">
                     {lecture.duration !== null && formatTime(lecture.duration)}
