@@ -48,6 +48,8 @@ test.describe('the store in three languages', () => {
     // The address changes at once; the page follows when its code and its messages are in.
     await expect(page.getByRole('heading', { level: 1, name: 'सभी कोर्स' })).toBeVisible();
 
+    // At 1366 px the header's languages are a menu: three names do not fit beside Marathi's.
+    await page.getByRole('banner').getByTitle('भाषा').click();
     const switchInHeader = page.getByRole('banner').getByRole('navigation', { name: 'भाषा' });
     await expect(switchInHeader.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('aria-current', 'true');
     await expect(switchInHeader.getByRole('link', { name: 'मराठी' })).toHaveAttribute(
@@ -142,11 +144,9 @@ test.describe("a student's language", () => {
     await page.goto('/all-courses');
     await expect(page.getByRole('heading', { level: 1, name: 'All Courses' })).toBeVisible();
 
-    await page
-      .getByRole('banner')
-      .getByRole('navigation', { name: 'Language' })
-      .getByRole('link', { name: 'हिन्दी' })
-      .click();
+    const header = page.getByRole('banner');
+    await header.getByTitle('Language').click();
+    await header.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' }).click();
     await expect(page).toHaveURL('/hi/all-courses');
     await expect.poll(() => accountLanguage(request, session)).toBe('hi');
   });
@@ -174,7 +174,19 @@ test.describe("a student's language", () => {
     expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('mr');
   });
 
-  test('where the header has no room for three names, a menu holds them', async ({ page }) => {
+  test('where the header has no room for three names, a menu holds them; from 1536 px, the names', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.goto('/mr/digital-assets');
+    const wide = page.getByRole('banner');
+    await expect(wide.getByTitle('भाषा')).toBeHidden();
+    await expect(wide.getByRole('navigation', { name: 'भाषा' }).getByRole('link')).toHaveText([
+      'English',
+      'हिन्दी',
+      'मराठी',
+    ]);
+
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto('/hi/digital-assets');
     const header = page.getByRole('banner');

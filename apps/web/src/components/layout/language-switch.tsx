@@ -89,8 +89,8 @@ function closeWhenFocusLeaves(event: FocusEvent<HTMLDetailsElement>) {
 }
 
 /**
- * The switch where the header has no room for three names (tablets and small laptops): a button
- * that opens the list. A disclosure, not a script-driven menu: it costs the first load nothing.
+ * The switch where the header has no room for three names beside the menu's longer Marathi and
+ * Hindi words (tablets and laptops, below 1536 px): a button that opens the list. A disclosure, not a script-driven menu: it costs the first load nothing.
  */
 export function LanguageMenu({ className = '' }: { className?: string }) {
   const t = useT();

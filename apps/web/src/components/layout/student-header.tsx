@@ -52,7 +52,7 @@ export function StudentHeader({ search }: { search?: ReactNode }) {
                   to={item.to}
                   end={item.to === paths.home}
                   className={({ isActive }) =>
-                    `rounded-full px-4 py-2 text-sm font-medium transition-colors ${isActive ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-sand hover:text-ink'}`
+                    `rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors ${isActive ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-sand hover:text-ink'}`
                   }
                 >
                   {item.label}
@@ -64,8 +64,8 @@ export function StudentHeader({ search }: { search?: ReactNode }) {
 
         <div className="flex items-center gap-1">
           {search}
-          <LanguageSwitch className="hidden xl:block" />
-          <LanguageMenu className="hidden md:block xl:hidden" />
+          <LanguageSwitch className="hidden 2xl:block" />
+          <LanguageMenu className="hidden md:block 2xl:hidden" />
           <div className="hidden md:block">
             <UserMenu entries={entries} accountLabel={accountLabel} onLogout={onLogout} />
           </div>
