@@ -82,7 +82,7 @@ beforeAll(async () => {
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
   await untilHealthy();
-}, 120_000);
+});
 
 afterAll(() => {
   if (server.exitCode === null) server.kill('SIGKILL');
@@ -90,22 +90,18 @@ afterAll(() => {
 });
 
 describe('start', () => {
-  it(
-    'clears the partial uploads and unclaimed files a killed process left',
-    { timeout: 60_000 },
-    async () => {
-      const mediaDir = path.join(dataDir, 'media');
-      await expect
-        .poll(() => readdirSync(mediaDir).filter((name) => name === LEFT_PARTIAL || name === LEFT_ORPHAN), {
-          timeout: 30_000,
-        })
-        .toEqual([]);
-      // The sweep logs once it has finished, which can come a moment after the files are gone.
-      await expect
-        .poll(() => output, { timeout: 30_000 })
-        .toContain('removed unfinished uploads and files no row claims');
-    },
-  );
+  it('clears the partial uploads and unclaimed files a killed process left', async () => {
+    const mediaDir = path.join(dataDir, 'media');
+    await expect
+      .poll(() => readdirSync(mediaDir).filter((name) => name === LEFT_PARTIAL || name === LEFT_ORPHAN), {
+        timeout: 30_000,
+      })
+      .toEqual([]);
+    // The sweep logs once it has finished, which can come a moment after the files are gone.
+    await expect
+      .poll(() => output, { timeout: 30_000 })
+      .toContain('removed unfinished uploads and files no row claims');
+  });
 });
 
 describe('SIGTERM', () => {

@@ -25,7 +25,7 @@ let summary: SeedSummary | undefined;
 beforeAll(async () => {
   t = await createTestApp();
   summary = await seedDemo(t.db, { storage: t.app.storage, signer: t.app.mediaSigner });
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -76,36 +76,32 @@ describe.each(['local', 's3'] as const)('adaptive streams with media on %s stora
     await s3?.close();
   });
 
-  it(
-    'plays the signed MP4 until the stream is ready, then the signed playlist',
-    { timeout: 60_000 },
-    async () => {
-      const before = await progressOf(owner);
-      // The free preview's link is anyone's; the bought lecture's is signed for its student.
-      expect(before.courseDetails.curriculum.map((lecture) => lecture.videoUrl)).toEqual([
-        expect.stringMatching(/^\/api\/media\/stream\/video_[0-9a-f-]{36}\?expires=\d+&signature=/),
-        expect.stringMatching(
-          new RegExp(`^/api/media/stream/video_[0-9a-f-]{36}\\?expires=\\d+&viewer=${owner.id}&signature=`),
-        ),
-      ]);
+  it('plays the signed MP4 until the stream is ready, then the signed playlist', async () => {
+    const before = await progressOf(owner);
+    // The free preview's link is anyone's; the bought lecture's is signed for its student.
+    expect(before.courseDetails.curriculum.map((lecture) => lecture.videoUrl)).toEqual([
+      expect.stringMatching(/^\/api\/media\/stream\/video_[0-9a-f-]{36}\?expires=\d+&signature=/),
+      expect.stringMatching(
+        new RegExp(`^/api/media/stream/video_[0-9a-f-]{36}\\?expires=\\d+&viewer=${owner.id}&signature=`),
+      ),
+    ]);
 
-      await t.app.jobs.drain();
+    await t.app.jobs.drain();
 
-      const after = await progressOf(owner);
-      for (const lecture of after.courseDetails.curriculum) {
-        expect(lecture.videoUrl).toMatch(STREAM_URL);
-        expect(STREAM_URL.exec(lecture.videoUrl)?.[1]).toBe(videoId);
-      }
-      // A free preview streams the same way to a visitor; the rest stays closed to them.
-      const shown = await visitorDetail();
-      expect(shown.curriculum[0]?.videoUrl).toMatch(STREAM_URL);
-      expect(shown.curriculum[1]?.videoUrl).toBe('');
-      // Someone who does not own the course gets no URL at all, as before.
-      const stranger = await registerAndLogin(t.app);
-      const theirs = await progressOf({ token: stranger.token, id: stranger.user._id });
-      expect(theirs.courseDetails.curriculum.map((lecture) => lecture.videoUrl)).toEqual(['', '']);
-    },
-  );
+    const after = await progressOf(owner);
+    for (const lecture of after.courseDetails.curriculum) {
+      expect(lecture.videoUrl).toMatch(STREAM_URL);
+      expect(STREAM_URL.exec(lecture.videoUrl)?.[1]).toBe(videoId);
+    }
+    // A free preview streams the same way to a visitor; the rest stays closed to them.
+    const shown = await visitorDetail();
+    expect(shown.curriculum[0]?.videoUrl).toMatch(STREAM_URL);
+    expect(shown.curriculum[1]?.videoUrl).toBe('');
+    // Someone who does not own the course gets no URL at all, as before.
+    const stranger = await registerAndLogin(t.app);
+    const theirs = await progressOf({ token: stranger.token, id: stranger.user._id });
+    expect(theirs.courseDetails.curriculum.map((lecture) => lecture.videoUrl)).toEqual(['', '']);
+  });
 
   it('serves the playlists, segments and poster under the signed prefix, cacheable until it expires', async () => {
     const masterUrl = (await progressOf(owner)).courseDetails.curriculum[1]!.videoUrl;

@@ -98,57 +98,51 @@ describe('ffmpeg beside the web server', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it(
-    'a stopping worker hands a transcode back: ffmpeg stops, the video waits queued, not failed, and no folder stays',
-    { timeout: 120_000 },
-    async () => {
-      // 40 s of 720p: long enough to be mid-encode when the worker stops.
-      const { dir } = await sourceVideo();
-      const long = path.join(dir, 'long.mp4');
-      execFileSync(ffmpeg.ffmpeg, [
-        ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25'],
-        ...['-t', '40', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', long],
-      ]);
-      const uploaded = await uploadVideo(t.app, adminToken, await readFile(long));
-      // A $TMPDIR of its own: other test files transcode at the same time.
-      const ownTmp = await mkdtemp(path.join(tmpdir(), 'handed-back-'));
-      const tmpBefore = process.env.TMPDIR;
-      process.env.TMPDIR = ownTmp;
-      const worker = createJobQueue(t.db, t.app.log.child({}, { level: 'silent' }), {
-        lanes: ['media'],
-        pollMs: 20,
-        stopGraceMs: 0,
-      });
-      registerVideoTranscode(worker, {
-        db: t.db,
-        storage: t.app.storage,
-        ffmpeg: Promise.resolve({ found: ffmpeg }),
-        log: t.app.log,
-      });
-      const streamRow = async () =>
-        (await t.db.select().from(videoStreams).where(eq(videoStreams.publicId, uploaded.public_id)))[0];
-      try {
-        worker.start();
-        await expect.poll(async () => (await streamRow())?.status, { timeout: 60_000 }).toBe('processing');
-        await worker.stop();
-      } finally {
-        if (tmpBefore === undefined) delete process.env.TMPDIR;
-        else process.env.TMPDIR = tmpBefore;
-      }
+  it('a stopping worker hands a transcode back: ffmpeg stops, the video waits queued, not failed, and no folder stays', async () => {
+    // 40 s of 720p: long enough to be mid-encode when the worker stops.
+    const { dir } = await sourceVideo();
+    const long = path.join(dir, 'long.mp4');
+    execFileSync(ffmpeg.ffmpeg, [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25'],
+      ...['-t', '40', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', long],
+    ]);
+    const uploaded = await uploadVideo(t.app, adminToken, await readFile(long));
+    // A $TMPDIR of its own: other test files transcode at the same time.
+    const ownTmp = await mkdtemp(path.join(tmpdir(), 'handed-back-'));
+    const tmpBefore = process.env.TMPDIR;
+    process.env.TMPDIR = ownTmp;
+    const worker = createJobQueue(t.db, t.app.log.child({}, { level: 'silent' }), {
+      lanes: ['media'],
+      pollMs: 20,
+      stopGraceMs: 0,
+    });
+    registerVideoTranscode(worker, {
+      db: t.db,
+      storage: t.app.storage,
+      ffmpeg: Promise.resolve({ found: ffmpeg }),
+      log: t.app.log,
+    });
+    const streamRow = async () =>
+      (await t.db.select().from(videoStreams).where(eq(videoStreams.publicId, uploaded.public_id)))[0];
+    try {
+      worker.start();
+      await expect.poll(async () => (await streamRow())?.status, { timeout: 60_000 }).toBe('processing');
+      await worker.stop();
+    } finally {
+      if (tmpBefore === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmpBefore;
+    }
 
-      expect(await streamRow()).toMatchObject({ status: 'queued', progress: 0 });
-      const [job] = await t.db
-        .select()
-        .from(jobs)
-        .where(
-          sql`${jobs.kind} = ${TRANSCODE_VIDEO} and ${jobs.payload}->>'publicId' = ${uploaded.public_id}`,
-        );
-      expect(job).toMatchObject({ attempts: 0, lockedBy: null, completedAt: null, failedAt: null });
-      expect(await readdir(path.join(ownTmp, 'kalakriti-transcodes'))).toEqual([]);
-      await rm(ownTmp, { recursive: true, force: true });
-      await rm(dir, { recursive: true, force: true });
-    },
-  );
+    expect(await streamRow()).toMatchObject({ status: 'queued', progress: 0 });
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.kind} = ${TRANSCODE_VIDEO} and ${jobs.payload}->>'publicId' = ${uploaded.public_id}`);
+    expect(job).toMatchObject({ attempts: 0, lockedBy: null, completedAt: null, failedAt: null });
+    expect(await readdir(path.join(ownTmp, 'kalakriti-transcodes'))).toEqual([]);
+    await rm(ownTmp, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
+  });
 });
 
 describe('what a killed server left behind', () => {

@@ -54,51 +54,47 @@ describe.each(['local', 's3'] as const)('transcoding with media on %s storage', 
     await s3?.close();
   });
 
-  it(
-    'makes a 240p and 360p stream with a poster, and the delete takes it away',
-    { timeout: 60_000 },
-    async () => {
-      const uploaded = await uploadVideo(t.app, token, demoVideo('pen.mp4'));
-      expect(await streamOf(t, uploaded.public_id)).toMatchObject({ status: 'queued', progress: 0 });
-      await t.app.jobs.drain();
+  it('makes a 240p and 360p stream with a poster, and the delete takes it away', async () => {
+    const uploaded = await uploadVideo(t.app, token, demoVideo('pen.mp4'));
+    expect(await streamOf(t, uploaded.public_id)).toMatchObject({ status: 'queued', progress: 0 });
+    await t.app.jobs.drain();
 
-      const stream = await streamOf(t, uploaded.public_id);
-      expect(stream).toMatchObject({
-        status: 'ready',
-        progress: 100,
-        error: null,
-        renditions: [
-          { name: '240p', width: 426, height: 240, bandwidth: 250_000 },
-          { name: '360p', width: 640, height: 360, bandwidth: 800_000 },
-        ],
-      });
-      const folder = hlsFolder(uploaded.public_id);
-      const master = await storedText(t, `${folder}/master.m3u8`);
-      expect(master).toContain('RESOLUTION=426x240');
-      expect(master).toContain('240p/index.m3u8');
-      expect(master).toContain('RESOLUTION=640x360');
-      expect(master).toContain('360p/index.m3u8');
-      const playlist = await storedText(t, `${folder}/360p/index.m3u8`);
-      expect(playlist).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
-      expect(playlist?.match(/^seg_\d{5}\.ts$/gm)).toEqual(['seg_00000.ts', 'seg_00001.ts']);
-      const segment = await storedText(t, `${folder}/360p/seg_00000.ts`);
-      expect(segment?.charCodeAt(0)).toBe(0x47); // an MPEG-TS packet's sync byte
-      const poster = await storedText(t, `${folder}/poster.jpg`);
-      expect(poster?.slice(0, 2)).toBe('\xff\xd8'); // a JPEG
-      if (s3) {
-        expect(s3.objects.get(`${folder}/master.m3u8`)?.contentType).toBe('application/vnd.apple.mpegurl');
-        expect(s3.objects.get(`${folder}/240p/seg_00001.ts`)?.contentType).toBe('video/mp2t');
-      }
+    const stream = await streamOf(t, uploaded.public_id);
+    expect(stream).toMatchObject({
+      status: 'ready',
+      progress: 100,
+      error: null,
+      renditions: [
+        { name: '240p', width: 426, height: 240, bandwidth: 250_000 },
+        { name: '360p', width: 640, height: 360, bandwidth: 800_000 },
+      ],
+    });
+    const folder = hlsFolder(uploaded.public_id);
+    const master = await storedText(t, `${folder}/master.m3u8`);
+    expect(master).toContain('RESOLUTION=426x240');
+    expect(master).toContain('240p/index.m3u8');
+    expect(master).toContain('RESOLUTION=640x360');
+    expect(master).toContain('360p/index.m3u8');
+    const playlist = await storedText(t, `${folder}/360p/index.m3u8`);
+    expect(playlist).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(playlist?.match(/^seg_\d{5}\.ts$/gm)).toEqual(['seg_00000.ts', 'seg_00001.ts']);
+    const segment = await storedText(t, `${folder}/360p/seg_00000.ts`);
+    expect(segment?.charCodeAt(0)).toBe(0x47); // an MPEG-TS packet's sync byte
+    const poster = await storedText(t, `${folder}/poster.jpg`);
+    expect(poster?.slice(0, 2)).toBe('\xff\xd8'); // a JPEG
+    if (s3) {
+      expect(s3.objects.get(`${folder}/master.m3u8`)?.contentType).toBe('application/vnd.apple.mpegurl');
+      expect(s3.objects.get(`${folder}/240p/seg_00001.ts`)?.contentType).toBe('video/mp2t');
+    }
 
-      const deleted = await remove(t, token, uploaded.public_id);
-      expect(deleted.statusCode, deleted.body).toBe(200);
-      expect(await storedText(t, `${folder}/master.m3u8`)).toBeUndefined();
-      expect(await storedText(t, `${folder}/360p/seg_00000.ts`)).toBeUndefined();
-      if (!s3) expect(existsSync(path.join(t.config.dataDir, 'media', folder))).toBe(false);
-      if (s3) expect([...s3.objects.keys()].filter((key) => key.startsWith(folder))).toEqual([]);
-      expect(await streamOf(t, uploaded.public_id)).toBeUndefined();
-    },
-  );
+    const deleted = await remove(t, token, uploaded.public_id);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await storedText(t, `${folder}/master.m3u8`)).toBeUndefined();
+    expect(await storedText(t, `${folder}/360p/seg_00000.ts`)).toBeUndefined();
+    if (!s3) expect(existsSync(path.join(t.config.dataDir, 'media', folder))).toBe(false);
+    if (s3) expect([...s3.objects.keys()].filter((key) => key.startsWith(folder))).toEqual([]);
+    expect(await streamOf(t, uploaded.public_id)).toBeUndefined();
+  });
 
   it('tells the course editor where each stream stands, and retries a failed one', async () => {
     const good = await uploadVideo(t.app, token, demoVideo('colour.mp4'));
@@ -179,27 +175,23 @@ describe('without ffmpeg', () => {
     expect(played.statusCode).toBe(200);
   });
 
-  it(
-    'makes the stream at the next start once ffmpeg is installed, and not before',
-    { timeout: 60_000 },
-    async () => {
-      const uploaded = await uploadVideo(t.app, token, demoVideo('grid.mp4'));
-      await t.app.jobs.drain();
-      expect(await streamOf(t, uploaded.public_id)).toMatchObject({ status: 'unavailable' });
+  it('makes the stream at the next start once ffmpeg is installed, and not before', async () => {
+    const uploaded = await uploadVideo(t.app, token, demoVideo('grid.mp4'));
+    await t.app.jobs.drain();
+    expect(await streamOf(t, uploaded.public_id)).toMatchObject({ status: 'unavailable' });
 
-      // A start still without ffmpeg leaves it be; a start with ffmpeg (same data) queues it again.
-      expect(await enqueueMissingTranscodes(t.db, t.app.jobs, t.app.ffmpeg)).toBe(0);
-      const restarted = await createTestApp({ DATA_DIR: t.config.dataDir }, { database: t.database });
-      try {
-        expect(
-          await enqueueMissingTranscodes(t.db, restarted.app.jobs, restarted.app.ffmpeg),
-        ).toBeGreaterThanOrEqual(1);
-        expect(await streamOf(t, uploaded.public_id)).toMatchObject({ status: 'queued' });
-        await restarted.app.jobs.drain();
-        expect(await streamOf(t, uploaded.public_id)).toMatchObject({ status: 'ready', error: null });
-      } finally {
-        await restarted.app.close();
-      }
-    },
-  );
+    // A start still without ffmpeg leaves it be; a start with ffmpeg (same data) queues it again.
+    expect(await enqueueMissingTranscodes(t.db, t.app.jobs, t.app.ffmpeg)).toBe(0);
+    const restarted = await createTestApp({ DATA_DIR: t.config.dataDir }, { database: t.database });
+    try {
+      expect(
+        await enqueueMissingTranscodes(t.db, restarted.app.jobs, restarted.app.ffmpeg),
+      ).toBeGreaterThanOrEqual(1);
+      expect(await streamOf(t, uploaded.public_id)).toMatchObject({ status: 'queued' });
+      await restarted.app.jobs.drain();
+      expect(await streamOf(t, uploaded.public_id)).toMatchObject({ status: 'ready', error: null });
+    } finally {
+      await restarted.app.close();
+    }
+  });
 });

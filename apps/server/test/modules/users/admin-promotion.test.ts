@@ -242,7 +242,7 @@ describe('npm run create-admin', () => {
       code: 0,
       stdout: `${owner} is already an admin with this password; nothing changed.\n`,
     });
-  }, 120_000);
+  });
 
   it('refuses a password that student registration would refuse, naming the problem (exit 2)', async () => {
     const owner = newCredentials().email;
@@ -255,5 +255,5 @@ describe('npm run create-admin', () => {
     expect(itsEmail.code).toBe(2);
     expect(itsEmail.stderr).toContain(`--password: ${PASSWORD_RULES.isEmail}`);
     expect(await withDatabase((db) => findUserByEmail(db, owner))).toBeUndefined();
-  }, 120_000);
+  });
 });
