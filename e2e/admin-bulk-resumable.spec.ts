@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RESUMABLE_CHUNK_BYTES } from '@academy/shared/admin-limits';
 import type { Page, Route } from '@playwright/test';
-import { expect, test, toast } from './fixtures';
+import { expect, lazyModuleFiles, test, toast } from './fixtures';
 
 /*
  * Issue 14, bulk uploads over the resumable path: the curriculum editor's Bulk Upload sends each
@@ -35,6 +35,13 @@ async function openCurriculum(page: Page) {
   await page.goto('/admin/course/add-course');
   await page.getByRole('tab', { name: 'Curriculam' }).click();
   await expect(lectures(page)).toHaveCount(1);
+  // The editor fetches the uploader (tus-js-client) as it opens. On a busy machine the server may
+  // still be sending it when the videos are picked, and the bar's first words would wait on it:
+  // the steps below time the upload, so they start once the page has it.
+  const [uploader] = await lazyModuleFiles('../../node_modules/tus-js-client/lib.esm/browser/index.js');
+  await page.evaluate(async (file) => {
+    await import(/* @vite-ignore */ file);
+  }, uploader!);
 }
 
 /** The file name a tus creation request declares in its Upload-Metadata. */

@@ -1,5 +1,7 @@
 import { RESUMABLE_CHUNK_BYTES } from '@academy/shared/admin-limits';
 import type { MediaUploadResult } from '@academy/shared/admin-media';
+import { useEffect } from 'react';
+import type * as Tus from 'tus-js-client';
 import type { DetailedError, HttpResponse, Upload } from 'tus-js-client';
 import { ApiError, api, refusal } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
@@ -66,12 +68,34 @@ async function resultOf(url: string, last: HttpResponse): Promise<MediaUploadRes
   }
 }
 
+let uploader: Promise<typeof Tus> | undefined;
+
+/**
+ * tus-js-client, fetched once per page. An editor that offers an upload asks for it as it opens,
+ * so that a file picked at once starts at once on a slow connection; a failed fetch is tried
+ * again at the next call.
+ */
+export function loadUploader(): Promise<typeof Tus> {
+  uploader ??= import('tus-js-client').catch((error: unknown) => {
+    uploader = undefined;
+    throw error;
+  });
+  return uploader;
+}
+
+/** Fetches the uploader as the calling editor opens; an upload that fails to fetch it says so. */
+export function useUploaderFetchedEarly() {
+  useEffect(() => {
+    loadUploader().catch(() => undefined);
+  }, []);
+}
+
 /**
  * Uploads a file with tus (`/api/media/uploads`) in RESUMABLE_CHUNK_BYTES requests, under the
  * rules of `/media/upload` (`media`) or `/media/raw/upload` (`raw`), and answers what those
  * answer. A dropped connection is retried from what the server has; the same file chosen again
  * (after a reload, say) carries on from there too, and `onNotice('resuming')` says so.
- * tus-js-client is loaded here, on the first upload, so only the admin area ever fetches it.
+ * tus-js-client is loaded by `loadUploader`, so only the admin area ever fetches it.
  */
 export async function uploadResumable(
   file: File,
@@ -79,7 +103,7 @@ export async function uploadResumable(
   onProgress: OnProgress,
   onNotice: OnNotice = () => undefined,
 ): Promise<MediaUploadResult> {
-  const { Upload } = await import('tus-js-client');
+  const { Upload } = await loadUploader();
   onProgress(0);
   return new Promise<MediaUploadResult>((resolve, reject) => {
     let resuming = false;
@@ -143,7 +167,7 @@ export async function uploadResumable(
 
 /** Drops what the browser remembers of this file's uploads. */
 async function forget(upload: Upload) {
-  const { defaultOptions } = await import('tus-js-client');
+  const { defaultOptions } = await loadUploader();
   for (const previous of await upload.findPreviousUploads()) {
     await defaultOptions.urlStorage.removeUpload(previous.urlStorageKey);
   }

@@ -2,7 +2,7 @@ import { FileArchive, FileUp, RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
-import { uploadResumable } from '../api/resumable-upload';
+import { uploadResumable, useUploaderFetchedEarly } from '../api/resumable-upload';
 import { FormAlert } from '../components/fields';
 import { FileButton } from '../components/file-button';
 import { UploadBar } from '../components/upload-bar';
@@ -23,6 +23,7 @@ export function DownloadFile({
 }) {
   const { mediaUpload, runUpload } = useAdminState();
   const [error, setError] = useState<string | null>(null);
+  useUploaderFetchedEarly();
 
   const upload = async (chosen: File) => {
     setError(null);

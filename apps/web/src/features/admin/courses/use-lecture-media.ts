@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { deleteMedia, type OnProgress } from '../api/media';
-import { type OnNotice, uploadResumable } from '../api/resumable-upload';
+import { type OnNotice, uploadResumable, useUploaderFetchedEarly } from '../api/resumable-upload';
 import { useAdminState } from '../lib/admin-state';
 import { type BatchReport, uploadBatch } from '../lib/upload-batch';
 import { readVideoDuration } from '../lib/video-duration';
@@ -33,6 +33,7 @@ async function uploadLectureVideo(file: File, onProgress: OnProgress, onNotice: 
  */
 export function useLectureMedia(rows: LectureRow[], setRows: Rows) {
   const { mediaUpload, runUpload } = useAdminState();
+  useUploaderFetchedEarly();
   const uploading = mediaUpload.uploading;
   const [busy, setBusy] = useState<Record<string, 'replace' | 'delete'>>({});
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
