@@ -32,6 +32,7 @@ export const readModels = {
   'cart/service.ts': ['courses', 'assets'],
   'orders/order-views.ts': ['courses', 'assets', 'invoices', 'refunds', 'users'],
   'progress/lookups.ts': ['courses', 'media'],
+  'reviews/service.ts': ['users', 'courses', 'assets'],
 };
 
 /** The import pattern that keeps a file of the `own` module to its own tables (and those it `reads`). */

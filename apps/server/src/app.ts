@@ -20,6 +20,7 @@ import { captionRoutes } from './modules/courses/caption-routes';
 import { courseRoutes } from './modules/courses/routes';
 import { clientErrorRoutes } from './modules/client-errors/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -215,6 +216,7 @@ export async function buildApp({
         forwardUrl: config.enquiryForwardUrl,
       });
       await api.register(clientErrorRoutes);
+      await api.register(reviewRoutes);
       await api.register(courseRoutes);
       await api.register(captionRoutes);
       await api.register(assetRoutes);

@@ -26,11 +26,23 @@ export const AUDIT_ACTIONS = [
   'asset.delete',
   'lecture.delete',
   'media.delete',
+  'review.hide',
+  'review.show',
+  'review.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an action was done to. */
-export const AUDIT_TARGET_TYPES = ['order', 'user', 'coupon', 'course', 'asset', 'lecture', 'media'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'order',
+  'user',
+  'coupon',
+  'course',
+  'asset',
+  'lecture',
+  'media',
+  'review',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -56,6 +56,13 @@ import type {
 } from './coupons';
 import type { enquiryListQuerySchema, enquiryListResponseSchema } from './enquiries';
 import type {
+  adminReviewListQuerySchema,
+  adminReviewListResponseSchema,
+  adminReviewReplyInputSchema,
+  adminReviewResponseSchema,
+  adminReviewVisibilitySchema,
+} from './reviews';
+import type {
   outboxMessageResponseSchema,
   outboxQuerySchema,
   outboxResendResponseSchema,
@@ -134,6 +141,20 @@ export type AdminContract = {
   'GET /admin/enquiries': {
     response: z.output<typeof enquiryListResponseSchema>;
     query: z.input<typeof enquiryListQuerySchema>;
+  };
+
+  // Reviews (issue 30)
+  'GET /admin/reviews': {
+    response: z.output<typeof adminReviewListResponseSchema>;
+    query: z.input<typeof adminReviewListQuerySchema>;
+  };
+  'PATCH /admin/reviews/:id': {
+    response: z.output<typeof adminReviewResponseSchema>;
+    body: z.input<typeof adminReviewVisibilitySchema>;
+  };
+  'POST /admin/reviews/:id/reply': {
+    response: z.output<typeof adminReviewResponseSchema>;
+    body: z.input<typeof adminReviewReplyInputSchema>;
   };
 
   // Admin

@@ -59,6 +59,13 @@ import type {
 } from './learning';
 import type { orderDetailResponseSchema, ordersResponseSchema, personalListQuerySchema } from './orders';
 import type {
+  reviewDeletedResponseSchema,
+  reviewInputSchema,
+  reviewListQuerySchema,
+  reviewListResponseSchema,
+  reviewSavedResponseSchema,
+} from './reviews';
+import type {
   assetDownloadResponseSchema,
   purchasedAssetsResponseSchema,
   purchasedCoursesResponseSchema,
@@ -258,4 +265,15 @@ export type StorefrontContract = {
     response: z.output<typeof enquiryReceivedResponseSchema>;
     body: z.input<typeof enquiryInputSchema>;
   };
+
+  // Reviews (issue 30)
+  'GET /reviews': {
+    response: z.output<typeof reviewListResponseSchema>;
+    query: z.input<typeof reviewListQuerySchema>;
+  };
+  'POST /reviews': {
+    response: z.output<typeof reviewSavedResponseSchema>;
+    body: z.input<typeof reviewInputSchema>;
+  };
+  'DELETE /reviews/:id': { response: z.output<typeof reviewDeletedResponseSchema> };
 };

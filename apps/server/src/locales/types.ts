@@ -6,6 +6,7 @@ import { COUPON_MESSAGES } from '../modules/coupons/rules';
 import { INVOICE_MESSAGES } from '../modules/invoices/routes';
 import { ORDER_MESSAGES } from '../modules/orders/messages';
 import { PROGRESS_MESSAGES } from '../modules/progress/messages';
+import { REVIEW_MESSAGES } from '../modules/reviews/messages';
 
 /**
  * The English messages a student may read in an answer, by group: the server's own and each
@@ -22,6 +23,7 @@ export const ENGLISH_MESSAGES = {
   certificate: CERTIFICATE_MESSAGES,
   progress: PROGRESS_MESSAGES,
   invoice: INVOICE_MESSAGES,
+  review: REVIEW_MESSAGES,
 } as const;
 
 type Groups = typeof ENGLISH_MESSAGES;

@@ -68,6 +68,7 @@ const MODULE_OF_PLUGIN: Record<string, string> = {
   progressRoutes: 'progress',
   purchaseRoutes: 'purchases',
   refundRoutes: 'refunds',
+  reviewRoutes: 'reviews',
   searchRoutes: 'search',
   shareCardRoutes: 'share-cards',
   userAdminRoutes: 'users',
@@ -91,6 +92,10 @@ const TAGS = [
   { name: 'refunds', description: 'Refunds, by an admin.' },
   { name: 'invoices', description: 'Tax invoices and credit notes, as PDF.' },
   { name: 'purchases', description: 'What a student has bought, and downloads.' },
+  {
+    name: 'reviews',
+    description: 'Verified reviews of courses and assets by their owners, and their moderation.',
+  },
   { name: 'progress', description: 'Course progress.' },
   { name: 'certificates', description: 'Completion certificates (PDF) and their public verification.' },
   { name: 'media', description: 'Pictures, signed video and file streams, uploads.' },

@@ -63,6 +63,13 @@ import {
   couponsResponseSchema,
 } from '@academy/shared/coupons';
 import { enquiryListResponseSchema, enquiryReceivedResponseSchema } from '@academy/shared/enquiries';
+import {
+  adminReviewListResponseSchema,
+  adminReviewResponseSchema,
+  reviewDeletedResponseSchema,
+  reviewListResponseSchema,
+  reviewSavedResponseSchema,
+} from '@academy/shared/reviews';
 import { billingDetailsResponseSchema } from '@academy/shared/gst';
 import {
   certificateVerificationResponseSchema,
@@ -167,6 +174,12 @@ const responseSchemas = {
   'GET /certificate/verify/:number': certificateVerificationResponseSchema,
   'POST /enquiries': enquiryReceivedResponseSchema,
   'GET /admin/enquiries': enquiryListResponseSchema,
+  'GET /reviews': reviewListResponseSchema,
+  'POST /reviews': reviewSavedResponseSchema,
+  'DELETE /reviews/:id': reviewDeletedResponseSchema,
+  'GET /admin/reviews': adminReviewListResponseSchema,
+  'PATCH /admin/reviews/:id': adminReviewResponseSchema,
+  'POST /admin/reviews/:id/reply': adminReviewResponseSchema,
   'GET /admin/dashboard': dashboardResponseSchema,
   'GET /admin/course/all-manual-access': manualAccessListResponseSchema,
   'POST /admin/course/grant-manual-access': grantManualAccessResponseSchema,

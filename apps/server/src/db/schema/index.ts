@@ -18,3 +18,4 @@ export * from './media';
 export * from './store-totals';
 export * from './infrastructure';
 export * from './audit';
+export * from './reviews';

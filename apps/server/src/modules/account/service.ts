@@ -25,6 +25,7 @@ import { deleteCertificatesOf } from '../certificates/service';
 import { anonymiseInvoicesOf } from '../invoices/service';
 import { orderIdsOf } from '../orders/service';
 import { deleteProgressOf } from '../progress/service';
+import { deleteReviewsOf } from '../reviews/service';
 import { removeAllAccessOf } from '../access/grants';
 import { deleteSearchesOf } from '../search/service';
 import {
@@ -125,6 +126,7 @@ export async function signOutEverywhere(db: Database, userId: string): Promise<v
  * - carts, cart_items: deleted.
  * - lecture_progress, lecture_watch (what was played), watch_budgets: deleted.
  * - course_completions (certificates): deleted; they carry the student's name.
+ * - reviews: deleted, and their product's figures with them.
  * - account_tokens: deleted; no reset or verification link may work afterwards.
  * - mail_messages: the account's messages deleted (they hold its address and name).
  * - search_queries: the account's searches deleted rather than unlinked, since the text may
@@ -155,6 +157,7 @@ export async function deleteAccount(
     await deleteCartOf(tx, user.id);
     await deleteProgressOf(tx, user.id);
     await deleteCertificatesOf(tx, user.id);
+    await deleteReviewsOf(tx, user.id);
     await deleteAccountTokens(tx, user.id);
     await mailer.deleteFor(tx, user.id);
     await deleteSearchesOf(tx, user.id);

@@ -55,6 +55,9 @@ const TEXTS = {
     'asset.delete': 'Deleted an asset',
     'lecture.delete': 'Deleted a lecture',
     'media.delete': 'Deleted a media file',
+    'review.hide': 'Hid a review',
+    'review.show': 'Showed a review again',
+    'review.delete': 'Deleted a review',
   } satisfies Record<AuditAction, string>,
   targets: {
     order: 'Order',
@@ -64,6 +67,7 @@ const TEXTS = {
     asset: 'Asset',
     lecture: 'Lecture',
     media: 'File',
+    review: 'Review',
   } satisfies Record<AuditEvent['target']['type'], string>,
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;
@@ -94,6 +98,11 @@ function detailsOf({ action, details }: AuditEvent): string {
       return `“${text(details['title']) ?? ''}”`;
     case 'asset.delete':
       return `“${text(details['name']) ?? ''}”`;
+    case 'review.hide':
+      return text(details['reason']) ?? '';
+    case 'review.show':
+    case 'review.delete':
+      return `${typeof details['rating'] === 'number' ? `${details['rating']}★ ` : ''}“${text(details['productTitle']) ?? ''}”`;
     case 'media.delete': {
       const cleared = Array.isArray(details['clearedLectures']) ? details['clearedLectures'].length : 0;
       return cleared > 0 ? `${cleared} ${cleared === 1 ? 'lecture' : 'lectures'} lost the video` : '';

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { digitalAssets } from './assets';
+import { courses } from './courses';
+import { oneProduct } from './products';
+import { users } from './users';
+
+/*
+ * The reviews module's tables (issue 30): only modules/reviews reads or writes them. A review is
+ * of one course or one asset, by one of its owners; review_summaries holds each product's
+ * figures, kept by a trigger on reviews (migration 0026) so no page counts the reviews.
+ */
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    assetId: uuid('asset_id').references(() => digitalAssets.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull(),
+    /** When the review was written, or last rewritten: a rewrite is a new review. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while the academy hides the review: it leaves the page and the figures at once. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    replyText: text('reply_text'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('reviews_user_course_unique').on(table.userId, table.courseId),
+    uniqueIndex('reviews_user_asset_unique').on(table.userId, table.assetId),
+    // A product's page of visible reviews, in each of its three orders.
+    index('reviews_course_newest_idx')
+      .on(table.courseId, table.createdAt.desc(), table.id)
+      .where(sql`${table.hiddenAt} is null and ${table.courseId} is not null`),
+    index('reviews_course_rating_idx')
+      .on(table.courseId, table.rating, table.createdAt.desc(), table.id)
+      .where(sql`${table.hiddenAt} is null and ${table.courseId} is not null`),
+    index('reviews_asset_newest_idx')
+      .on(table.assetId, table.createdAt.desc(), table.id)
+      .where(sql`${table.hiddenAt} is null and ${table.assetId} is not null`),
+    index('reviews_asset_rating_idx')
+      .on(table.assetId, table.rating, table.createdAt.desc(), table.id)
+      .where(sql`${table.hiddenAt} is null and ${table.assetId} is not null`),
+    // The admin list, newest first.
+    index('reviews_created_idx').on(table.createdAt.desc(), table.id),
+    check('reviews_one_product', oneProduct(table.courseId, table.assetId)),
+    check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * The visible reviews' figures of one product (a course's or an asset's id: both are random
+ * UUIDs): how many gave each number of stars. Written only by the trigger on reviews.
+ */
+export const reviewSummaries = pgTable(
+  'review_summaries',
+  {
+    productId: uuid('product_id').primaryKey(),
+    stars1: integer('stars_1').notNull().default(0),
+    stars2: integer('stars_2').notNull().default(0),
+    stars3: integer('stars_3').notNull().default(0),
+    stars4: integer('stars_4').notNull().default(0),
+    stars5: integer('stars_5').notNull().default(0),
+  },
+  (table) => [
+    check(
+      'review_summaries_not_negative',
+      sql`least(${table.stars1}, ${table.stars2}, ${table.stars3}, ${table.stars4}, ${table.stars5}) >= 0`,
+    ),
+  ],
+);

@@ -1,0 +1,140 @@
+import { idParamSchema } from '@academy/shared/catalogue-api';
+import { paginationOf } from '@academy/shared/paging';
+import {
+  adminReviewListQuerySchema,
+  adminReviewListResponseSchema,
+  adminReviewReplyInputSchema,
+  adminReviewResponseSchema,
+  adminReviewVisibilitySchema,
+  reviewDeletedResponseSchema,
+  reviewInputSchema,
+  reviewListQuerySchema,
+  reviewListResponseSchema,
+  reviewSavedResponseSchema,
+} from '@academy/shared/reviews';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCaller } from '../../plugins/auth';
+import { rateLimit } from '../../plugins/rate-limit';
+import { ADMIN_REVIEW_MESSAGES, REVIEW_MESSAGES } from './messages';
+import {
+  deleteReview,
+  listReviewsForAdmin,
+  replyToReview,
+  reviewPage,
+  saveReview,
+  setReviewHidden,
+} from './service';
+
+const HOUR_MS = 60 * 60_000;
+/** Reviews one account may write or rewrite in an hour: more than an honest student needs. */
+const REVIEWS_PER_HOUR = 20;
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reviews',
+    {
+      config: { access: 'public' },
+      schema: { querystring: reviewListQuerySchema, response: { 200: reviewListResponseSchema } },
+    },
+    async (request) => {
+      const { summary, reviews, total, limit } = await reviewPage(app.db, request.query);
+      return {
+        success: true as const,
+        data: { summary, reviews },
+        pagination: paginationOf(request.query.page, limit, total),
+      };
+    },
+  );
+
+  app.post(
+    '/reviews',
+    {
+      config: { access: 'user' },
+      preHandler: rateLimit({
+        name: 'review',
+        max: REVIEWS_PER_HOUR,
+        windowMs: HOUR_MS,
+        key: (request) => requireCaller(request).id,
+        message: REVIEW_MESSAGES.tooManyReviews,
+      }),
+      schema: {
+        body: reviewInputSchema,
+        response: { 200: reviewSavedResponseSchema, 201: reviewSavedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { review, created } = await saveReview(app.db, requireCaller(request).id, request.body);
+      return reply.status(created ? 201 : 200).send({
+        success: true as const,
+        message: created ? REVIEW_MESSAGES.published : REVIEW_MESSAGES.updated,
+        data: review,
+      });
+    },
+  );
+
+  app.delete(
+    '/reviews/:id',
+    {
+      config: { access: 'user' },
+      schema: { params: idParamSchema, response: { 200: reviewDeletedResponseSchema } },
+    },
+    async (request) => {
+      await deleteReview(app.db, requireCaller(request), request.params.id);
+      return { success: true as const, message: REVIEW_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/admin/reviews',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: adminReviewListQuerySchema, response: { 200: adminReviewListResponseSchema } },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { reviews, total } = await listReviewsForAdmin(app.db, request.query);
+      return { success: true as const, data: reviews, pagination: paginationOf(page, limit, total) };
+    },
+  );
+
+  app.patch(
+    '/admin/reviews/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: idParamSchema,
+        body: adminReviewVisibilitySchema,
+        response: { 200: adminReviewResponseSchema },
+      },
+    },
+    async (request) => {
+      const review = await setReviewHidden(
+        app.db,
+        requireCaller(request).id,
+        request.params.id,
+        request.body,
+      );
+      return {
+        success: true as const,
+        message: request.body.hidden ? ADMIN_REVIEW_MESSAGES.hidden : ADMIN_REVIEW_MESSAGES.shown,
+        data: review,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/reviews/:id/reply',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: idParamSchema,
+        body: adminReviewReplyInputSchema,
+        response: { 200: adminReviewResponseSchema },
+      },
+    },
+    async (request) => {
+      const review = await replyToReview(app.db, request.params.id, request.body.text);
+      return { success: true as const, message: ADMIN_REVIEW_MESSAGES.replied, data: review };
+    },
+  );
+};
