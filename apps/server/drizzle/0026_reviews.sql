@@ -29,11 +29,14 @@ ALTER TABLE "reviews" ADD CONSTRAINT "reviews_course_id_courses_id_fk" FOREIGN K
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_asset_id_digital_assets_id_fk" FOREIGN KEY ("asset_id") REFERENCES "public"."digital_assets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_user_course_unique" ON "reviews" USING btree ("user_id","course_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_user_asset_unique" ON "reviews" USING btree ("user_id","asset_id");--> statement-breakpoint
-CREATE INDEX "reviews_course_newest_idx" ON "reviews" USING btree ("course_id","created_at" DESC NULLS LAST,"id") WHERE "reviews"."hidden_at" is null and "reviews"."course_id" is not null;--> statement-breakpoint
-CREATE INDEX "reviews_course_rating_idx" ON "reviews" USING btree ("course_id","rating","created_at" DESC NULLS LAST,"id") WHERE "reviews"."hidden_at" is null and "reviews"."course_id" is not null;--> statement-breakpoint
-CREATE INDEX "reviews_asset_newest_idx" ON "reviews" USING btree ("asset_id","created_at" DESC NULLS LAST,"id") WHERE "reviews"."hidden_at" is null and "reviews"."asset_id" is not null;--> statement-breakpoint
-CREATE INDEX "reviews_asset_rating_idx" ON "reviews" USING btree ("asset_id","rating","created_at" DESC NULLS LAST,"id") WHERE "reviews"."hidden_at" is null and "reviews"."asset_id" is not null;--> statement-breakpoint
-CREATE INDEX "reviews_created_idx" ON "reviews" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "reviews_course_newest_idx" ON "reviews" USING btree ("course_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "reviews"."hidden_at" is null and "reviews"."course_id" is not null;--> statement-breakpoint
+CREATE INDEX "reviews_course_highest_idx" ON "reviews" USING btree ("course_id","rating" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "reviews"."hidden_at" is null and "reviews"."course_id" is not null;--> statement-breakpoint
+CREATE INDEX "reviews_course_lowest_idx" ON "reviews" USING btree ("course_id","rating","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "reviews"."hidden_at" is null and "reviews"."course_id" is not null;--> statement-breakpoint
+CREATE INDEX "reviews_asset_newest_idx" ON "reviews" USING btree ("asset_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "reviews"."hidden_at" is null and "reviews"."asset_id" is not null;--> statement-breakpoint
+CREATE INDEX "reviews_asset_highest_idx" ON "reviews" USING btree ("asset_id","rating" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "reviews"."hidden_at" is null and "reviews"."asset_id" is not null;--> statement-breakpoint
+CREATE INDEX "reviews_asset_lowest_idx" ON "reviews" USING btree ("asset_id","rating","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "reviews"."hidden_at" is null and "reviews"."asset_id" is not null;--> statement-breakpoint
+CREATE INDEX "reviews_created_idx" ON "reviews" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
+--> statement-breakpoint
 -- Each product's review figures are kept by a row trigger on reviews (issue 30), in the writer's
 -- transaction: a visible review counts in its stars' column, and hiding, showing, rewriting or
 -- deleting it (a course's or an account's deletion included) moves that count. Each change adds

@@ -43,21 +43,29 @@ export const reviews = pgTable(
   (table) => [
     uniqueIndex('reviews_user_course_unique').on(table.userId, table.courseId),
     uniqueIndex('reviews_user_asset_unique').on(table.userId, table.assetId),
-    // A product's page of visible reviews, in each of its three orders.
-    index('reviews_course_newest_idx')
-      .on(table.courseId, table.createdAt.desc(), table.id)
-      .where(sql`${table.hiddenAt} is null and ${table.courseId} is not null`),
-    index('reviews_course_rating_idx')
-      .on(table.courseId, table.rating, table.createdAt.desc(), table.id)
-      .where(sql`${table.hiddenAt} is null and ${table.courseId} is not null`),
-    index('reviews_asset_newest_idx')
-      .on(table.assetId, table.createdAt.desc(), table.id)
-      .where(sql`${table.hiddenAt} is null and ${table.assetId} is not null`),
-    index('reviews_asset_rating_idx')
-      .on(table.assetId, table.rating, table.createdAt.desc(), table.id)
-      .where(sql`${table.hiddenAt} is null and ${table.assetId} is not null`),
+    // A product's page of visible reviews, in each of its three orders (ties newest first).
+    ...(['course', 'asset'] as const).flatMap((kind) => {
+      const product = kind === 'course' ? table.courseId : table.assetId;
+      const visible = sql`${table.hiddenAt} is null and ${product} is not null`;
+      return [
+        index(`reviews_${kind}_newest_idx`)
+          .on(product, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+          .where(visible),
+        index(`reviews_${kind}_highest_idx`)
+          .on(
+            product,
+            table.rating.desc().nullsFirst(),
+            table.createdAt.desc().nullsFirst(),
+            table.id.desc().nullsFirst(),
+          )
+          .where(visible),
+        index(`reviews_${kind}_lowest_idx`)
+          .on(product, table.rating, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+          .where(visible),
+      ];
+    }),
     // The admin list, newest first.
-    index('reviews_created_idx').on(table.createdAt.desc(), table.id),
+    index('reviews_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     check('reviews_one_product', oneProduct(table.courseId, table.assetId)),
     check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
   ],
