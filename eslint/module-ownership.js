@@ -32,7 +32,8 @@ export const readModels = {
   'cart/service.ts': ['courses', 'assets'],
   'orders/order-views.ts': ['courses', 'assets', 'invoices', 'refunds', 'users'],
   'progress/lookups.ts': ['courses', 'media'],
-  'reviews/service.ts': ['users', 'courses', 'assets'],
+  'reviews/moderation.ts': ['users', 'courses', 'assets'],
+  'reviews/service.ts': ['users'],
 };
 
 /** The import pattern that keeps a file of the `own` module to its own tables (and those it `reads`). */

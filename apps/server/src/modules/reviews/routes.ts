@@ -16,14 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { ADMIN_REVIEW_MESSAGES, REVIEW_MESSAGES } from './messages';
-import {
-  deleteReview,
-  listReviewsForAdmin,
-  replyToReview,
-  reviewPage,
-  saveReview,
-  setReviewHidden,
-} from './service';
+import { deleteReview, listReviewsForAdmin, replyToReview, setReviewHidden } from './moderation';
+import { reviewPage, saveReview } from './service';
 
 const HOUR_MS = 60 * 60_000;
 /** Reviews one account may write or rewrite in an hour: more than an honest student needs. */

@@ -1,6 +1,4 @@
 import {
-  type AdminReview,
-  type AdminReviewListQuery,
   REVIEW_RATINGS,
   type Review,
   type ReviewInput,
@@ -9,28 +7,29 @@ import {
   type ReviewSummary,
   REVIEWS_PAGE_SIZE,
 } from '@academy/shared/reviews';
-import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import { digitalAssets } from '../../db/schema/assets';
-import { courses } from '../../db/schema/courses';
+import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { and, asc, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { reviews, reviewSummaries } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { ownsAsset, ownsCourse } from '../access/ownership';
-import { recordAuditEvent } from '../audit/service';
+import { findAssetFile } from '../assets/lookups';
+import { findCourseFacts } from '../courses/lookups';
 import { REVIEW_MESSAGES } from './messages';
 
 /*
  * Verified reviews (issue 30). The public page of a product's reviews is one indexed read of
  * its summary row and one of its page: the figures are kept by a trigger (migration 0026), never
- * counted per request. This file also reads users (the author's name) and, for the admin list,
- * courses and assets (the product's title): a read model (eslint/module-ownership.js).
+ * counted per request. This file also reads users (the author's name in the page's one
+ * statement): a read model (eslint/module-ownership.js). Moderation is in moderation.ts.
  */
 
-type ReviewRow = typeof reviews.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
 
-const productColumn = (type: ReviewProductType) => (type === 'course' ? reviews.courseId : reviews.assetId);
+export const productColumn = (type: ReviewProductType) =>
+  type === 'course' ? reviews.courseId : reviews.assetId;
 
 /** "Priya S." for Priya Sharma: a first name and the last name's initial, never the whole name. */
 export function publicAuthorName(fullName: string): string {
@@ -41,7 +40,7 @@ export function publicAuthorName(fullName: string): string {
   return `${first} ${initial.toLocaleUpperCase('en-IN')}.`;
 }
 
-function toReview(row: ReviewRow, authorName: string): Review {
+export function toReview(row: ReviewRow, authorName: string): Review {
   return {
     id: row.id,
     rating: row.rating,
@@ -82,9 +81,9 @@ export async function reviewSummary(db: Executor, productId: string): Promise<Re
 
 /** Whether a course or an asset of this id exists (its reviews are asked for by its page). */
 async function productExists(db: Executor, type: ReviewProductType, productId: string): Promise<boolean> {
-  const table = type === 'course' ? courses : digitalAssets;
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, productId)).limit(1);
-  return row !== undefined;
+  const product =
+    type === 'course' ? await findCourseFacts(db, productId) : await findAssetFile(db, productId);
+  return product !== undefined;
 }
 
 /** Each order as an index of migration 0026 holds it: one index scan, no sort. */
@@ -104,7 +103,9 @@ export async function reviewPage(
   // one, the product must be asked for.
   if (summary.count === 0) {
     if (!(await productExists(db, productType, productId))) {
-      throw new NotFoundError(productType === 'course' ? 'Course not found' : 'Digital asset not found');
+      throw new NotFoundError(
+        productType === 'course' ? SERVER_MESSAGES.courseNotFound : SERVER_MESSAGES.assetNotFound,
+      );
     }
     return { summary, reviews: [], total: 0, limit: REVIEWS_PAGE_SIZE };
   }
@@ -159,153 +160,7 @@ export async function saveReview(
   return { review: toReview(row, author?.name ?? ''), created: inserted };
 }
 
-/** `DELETE /reviews/:id`: by its author, or by an admin (which the audit log records). */
-export async function deleteReview(
-  db: Database,
-  caller: { id: string; role: string },
-  reviewId: string,
-): Promise<void> {
-  const [review] = await adminReviewsQuery(db).where(eq(reviews.id, reviewId)).limit(1);
-  if (!review) throw new NotFoundError(REVIEW_MESSAGES.notFound);
-  const byAuthor = review.review.userId === caller.id;
-  if (caller.role !== 'admin' && !byAuthor) throw new ForbiddenError(REVIEW_MESSAGES.onlyAuthor);
-  await db.transaction(async (tx) => {
-    await tx.delete(reviews).where(eq(reviews.id, reviewId));
-    if (!byAuthor) {
-      await recordAuditEvent(tx, {
-        actorId: caller.id,
-        action: 'review.delete',
-        target: { type: 'review', id: reviewId },
-        details: auditDetails(toAdminReview(review)),
-      });
-    }
-  });
-}
-
-/** What the audit log keeps of a review: its stars and its product, not its author's words. */
-const auditDetails = (review: AdminReview) => ({
-  rating: review.rating,
-  productType: review.product.type,
-  productId: review.product.id,
-  productTitle: review.product.title,
-});
-
 /** Account erasure: the account's reviews go with it (their figures with them, by the trigger). */
 export async function deleteReviewsOf(db: Executor, userId: string): Promise<void> {
   await db.delete(reviews).where(eq(reviews.userId, userId));
-}
-
-const adminSelection = {
-  review: reviews,
-  authorName: users.name,
-  authorEmail: users.email,
-  courseTitle: courses.title,
-  assetName: digitalAssets.name,
-};
-
-type AdminRow = {
-  review: ReviewRow;
-  authorName: string;
-  authorEmail: string;
-  courseTitle: string | null;
-  assetName: string | null;
-};
-
-function toAdminReview({ review, authorName, authorEmail, courseTitle, assetName }: AdminRow): AdminReview {
-  const base = toReview(review, authorName);
-  return {
-    ...base,
-    author: { id: review.userId, name: authorName, email: authorEmail },
-    product: review.courseId
-      ? { type: 'course', id: review.courseId, title: courseTitle ?? '' }
-      : { type: 'asset', id: review.assetId ?? '', title: assetName ?? '' },
-    hidden:
-      review.hiddenAt !== null
-        ? { reason: review.hiddenReason ?? '', at: review.hiddenAt.toISOString() }
-        : null,
-  };
-}
-
-function adminReviewsQuery(db: Executor) {
-  return db
-    .select(adminSelection)
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .leftJoin(courses, eq(courses.id, reviews.courseId))
-    .leftJoin(digitalAssets, eq(digitalAssets.id, reviews.assetId));
-}
-
-/** `GET /admin/reviews`: every review, newest first, filtered by product, stars and visibility. */
-export async function listReviewsForAdmin(
-  db: Executor,
-  { page, limit, productType, productId, rating, hidden }: AdminReviewListQuery,
-): Promise<{ reviews: AdminReview[]; total: number }> {
-  const conditions = and(
-    productType ? isNotNull(productColumn(productType)) : undefined,
-    productId ? sql`coalesce(${reviews.courseId}, ${reviews.assetId}) = ${productId}` : undefined,
-    rating ? eq(reviews.rating, rating) : undefined,
-    hidden === 'true'
-      ? isNotNull(reviews.hiddenAt)
-      : hidden === 'false'
-        ? isNull(reviews.hiddenAt)
-        : undefined,
-  );
-  const [rows, [counted]] = await Promise.all([
-    adminReviewsQuery(db)
-      .where(conditions)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(reviews).where(conditions),
-  ]);
-  return { reviews: rows.map(toAdminReview), total: counted?.total ?? 0 };
-}
-
-async function adminReview(db: Executor, reviewId: string): Promise<AdminReview> {
-  const [row] = await adminReviewsQuery(db).where(eq(reviews.id, reviewId)).limit(1);
-  if (!row) throw new NotFoundError(REVIEW_MESSAGES.notFound);
-  return toAdminReview(row);
-}
-
-/**
- * `PATCH /admin/reviews/:id`: hidden (with the academy's reason) or shown again, recorded in the
- * audit log; the figures follow in the same transaction.
- */
-export async function setReviewHidden(
-  db: Database,
-  adminId: string,
-  reviewId: string,
-  { hidden, reason }: { hidden: boolean; reason?: string | undefined },
-): Promise<AdminReview> {
-  return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(reviews)
-      .set(
-        hidden
-          ? { hiddenAt: sql`coalesce(${reviews.hiddenAt}, now())`, hiddenReason: reason ?? '' }
-          : { hiddenAt: null, hiddenReason: null },
-      )
-      .where(eq(reviews.id, reviewId))
-      .returning({ id: reviews.id });
-    if (changed.length === 0) throw new NotFoundError(REVIEW_MESSAGES.notFound);
-    const review = await adminReview(tx, reviewId);
-    await recordAuditEvent(tx, {
-      actorId: adminId,
-      action: hidden ? 'review.hide' : 'review.show',
-      target: { type: 'review', id: reviewId },
-      details: hidden ? { ...auditDetails(review), reason: reason ?? '' } : auditDetails(review),
-    });
-    return review;
-  });
-}
-
-/** `POST /admin/reviews/:id/reply`: the academy's answer, shown under the review (a new one replaces it). */
-export async function replyToReview(db: Executor, reviewId: string, text: string): Promise<AdminReview> {
-  const changed = await db
-    .update(reviews)
-    .set({ replyText: text, repliedAt: sql`now()` })
-    .where(eq(reviews.id, reviewId))
-    .returning({ id: reviews.id });
-  if (changed.length === 0) throw new NotFoundError(REVIEW_MESSAGES.notFound);
-  return adminReview(db, reviewId);
 }

@@ -222,6 +222,7 @@ describe('a product’s reviews', () => {
       url: '/api/reviews?productType=course&productId=00000000-0000-4000-8000-000000000000',
     });
     expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Course not found' });
     const badSort = await t.app.inject({
       method: 'GET',
       url: '/api/reviews?productType=course&productId=00000000-0000-4000-8000-000000000000&sort=best',
