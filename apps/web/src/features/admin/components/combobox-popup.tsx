@@ -11,6 +11,7 @@ export function ComboboxPopup<T>({
   listRef,
   onChoose,
   onActivate,
+  onPress,
   items,
   options,
   loading,
@@ -31,6 +32,8 @@ export function ComboboxPopup<T>({
   listRef: RefObject<HTMLUListElement | null>;
   onChoose: (option: T) => void;
   onActivate: (index: number) => void;
+  /** A pointer went down on an option: the list holds still until it is released. */
+  onPress: () => void;
   items: T[];
   /** Undefined before the first suggestions arrive. */
   options: T[] | undefined;
@@ -70,6 +73,7 @@ export function ComboboxPopup<T>({
               aria-selected={selected}
               // The box keeps the focus: a press on an option must not blur it first.
               onMouseDown={(event) => event.preventDefault()}
+              onPointerDown={onPress}
               onClick={() => onChoose(option)}
               onMouseMove={() => index !== activeIndex && onActivate(index)}
               className={`flex cursor-pointer items-center gap-3 px-3 py-2.5 text-sm ${

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { FieldError } from '@/components/ui/text-field';
 import { ComboboxPopup } from './combobox-popup';
 import { useComboboxKeys } from './use-combobox-keys';
+import { useHeldWhilePressed } from './use-held-while-pressed';
 
 /**
  * A text box that suggests from a list the server searches (the WAI-ARIA combobox pattern with
@@ -61,7 +62,7 @@ export function Combobox<T>({
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const items = options ?? [];
+  const { shown: items, hold } = useHeldWhilePressed(options ?? []);
   const optionId = (index: number) => `${id}-option-${index}`;
   const { open, setOpen, activeIndex, setActive, list, choose, onKeyDown } = useComboboxKeys({
     items,
@@ -139,6 +140,7 @@ export function Combobox<T>({
           listRef={list}
           onChoose={choose}
           onActivate={setActive}
+          onPress={hold}
           items={items}
           options={options}
           loading={loading}
