@@ -64,6 +64,8 @@ import type {
   reviewListQuerySchema,
   reviewListResponseSchema,
   reviewSavedResponseSchema,
+  myReviewQuerySchema,
+  myReviewResponseSchema,
 } from './reviews';
 import type {
   assetDownloadResponseSchema,
@@ -270,6 +272,10 @@ export type StorefrontContract = {
   'GET /reviews': {
     response: z.output<typeof reviewListResponseSchema>;
     query: z.input<typeof reviewListQuerySchema>;
+  };
+  'GET /reviews/mine': {
+    response: z.output<typeof myReviewResponseSchema>;
+    query: z.input<typeof myReviewQuerySchema>;
   };
   'POST /reviews': {
     response: z.output<typeof reviewSavedResponseSchema>;

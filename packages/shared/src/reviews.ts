@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { requiredText } from './catalogue-api';
 import { ADMIN_PAGE_SIZE, pageQueryFields, paginationSchema } from './paging';
+import { REVIEW_PRODUCT_TYPES, REVIEW_SORTS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from './review-rules';
 
 /*
  * Issue 30: verified reviews of courses and digital assets. Only an owner (a buyer, or a
  * student an admin granted it to) reviews; one review per owner per product.
  */
-
-export const REVIEW_PRODUCT_TYPES = ['course', 'asset'] as const;
-export type ReviewProductType = (typeof REVIEW_PRODUCT_TYPES)[number];
-
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-
-export const REVIEW_TEXT_MIN = 20;
-export const REVIEW_TEXT_MAX = 2000;
-/** A product page's reviews come ten at a time. */
-export const REVIEWS_PAGE_SIZE = 10;
-export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
 
 const productTypeSchema = z.enum(REVIEW_PRODUCT_TYPES, { error: 'productType must be course or asset' });
 const productIdSchema = z.uuid('productId must be a valid id');
@@ -61,6 +50,17 @@ export const reviewSchema = z.object({
   reply: reviewReplySchema.nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** `GET /reviews/mine`: which product's review the caller asks for. */
+export const myReviewQuerySchema = reviewListQuerySchema.pick({ productType: true, productId: true });
+export type MyReviewQuery = z.infer<typeof myReviewQuerySchema>;
+
+/** The caller's own review of a product, hidden or not (the author is told when it is), or null. */
+export const myReviewResponseSchema = z.object({
+  success: z.literal(true),
+  data: reviewSchema.extend({ hidden: z.boolean() }).nullable(),
+});
+export type MyReview = NonNullable<z.infer<typeof myReviewResponseSchema>['data']>;
 
 export const reviewListResponseSchema = z.object({
   success: z.literal(true),

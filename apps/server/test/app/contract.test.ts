@@ -68,6 +68,7 @@ import {
   adminReviewResponseSchema,
   reviewDeletedResponseSchema,
   reviewListResponseSchema,
+  myReviewResponseSchema,
   reviewSavedResponseSchema,
 } from '@academy/shared/reviews';
 import { billingDetailsResponseSchema } from '@academy/shared/gst';
@@ -175,6 +176,7 @@ const responseSchemas = {
   'POST /enquiries': enquiryReceivedResponseSchema,
   'GET /admin/enquiries': enquiryListResponseSchema,
   'GET /reviews': reviewListResponseSchema,
+  'GET /reviews/mine': myReviewResponseSchema,
   'POST /reviews': reviewSavedResponseSchema,
   'DELETE /reviews/:id': reviewDeletedResponseSchema,
   'GET /admin/reviews': adminReviewListResponseSchema,

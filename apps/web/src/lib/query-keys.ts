@@ -68,6 +68,14 @@ export const queryKeys = {
   cart: (userId: string) => ['cart', userId] as const,
   /** Every purchase query (checks and lists); a payment invalidates them all. */
   purchases: ['purchases'] as const,
+  /** A product's reviews: one key per order and page; the prefix is every page of them. */
+  reviews: (productType: string, productId: string) => ['reviews', productType, productId] as const,
+  reviewPage: (productType: string, productId: string, sort: string, page: number) =>
+    ['reviews', productType, productId, sort, page] as const,
+  /** The signed-in owner's own review of a product; without `userId`, whoever's. */
+  myReviews: (productType: string, productId: string) => ['reviews', 'mine', productType, productId] as const,
+  myReview: (productType: string, productId: string, userId: string) =>
+    ['reviews', 'mine', productType, productId, userId] as const,
   coursePurchase: (courseId: string, userId: string) => ['purchases', 'course', courseId, userId] as const,
   assetPurchase: (assetId: string, userId: string) => ['purchases', 'asset', assetId, userId] as const,
   purchasedCourses: (userId: string) => ['purchases', 'courses', userId] as const,

@@ -6,6 +6,8 @@ import {
   adminReviewReplyInputSchema,
   adminReviewResponseSchema,
   adminReviewVisibilitySchema,
+  myReviewQuerySchema,
+  myReviewResponseSchema,
   reviewDeletedResponseSchema,
   reviewInputSchema,
   reviewListQuerySchema,
@@ -17,7 +19,7 @@ import { requireCaller } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { ADMIN_REVIEW_MESSAGES, REVIEW_MESSAGES } from './messages';
 import { deleteReview, listReviewsForAdmin, replyToReview, setReviewHidden } from './moderation';
-import { reviewPage, saveReview } from './service';
+import { myReview, reviewPage, saveReview } from './service';
 
 const HOUR_MS = 60 * 60_000;
 /** Reviews one account may write or rewrite in an hour: more than an honest student needs. */
@@ -38,6 +40,18 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         pagination: paginationOf(request.query.page, limit, total),
       };
     },
+  );
+
+  app.get(
+    '/reviews/mine',
+    {
+      config: { access: 'user' },
+      schema: { querystring: myReviewQuerySchema, response: { 200: myReviewResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await myReview(app.db, requireCaller(request).id, request.query),
+    }),
   );
 
   app.post(

@@ -1,11 +1,11 @@
-import {
-  REVIEW_RATINGS,
-  type Review,
-  type ReviewInput,
-  type ReviewListQuery,
-  type ReviewProductType,
-  type ReviewSummary,
-  REVIEWS_PAGE_SIZE,
+import { REVIEW_RATINGS, type ReviewProductType, REVIEWS_PAGE_SIZE } from '@academy/shared/review-rules';
+import type {
+  MyReview,
+  MyReviewQuery,
+  Review,
+  ReviewInput,
+  ReviewListQuery,
+  ReviewSummary,
 } from '@academy/shared/reviews';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, asc, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
@@ -123,6 +123,20 @@ export async function reviewPage(
     total: summary.count,
     limit: REVIEWS_PAGE_SIZE,
   };
+}
+
+/** `GET /reviews/mine`: the caller's review of the product, for their page's form, or null. */
+export async function myReview(
+  db: Executor,
+  userId: string,
+  { productType, productId }: MyReviewQuery,
+): Promise<MyReview | null> {
+  const [row] = await db
+    .select({ review: reviews, authorName: users.name })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.userId, userId), eq(productColumn(productType), productId)));
+  return row ? { ...toReview(row.review, row.authorName), hidden: row.review.hiddenAt !== null } : null;
 }
 
 /**

@@ -174,6 +174,50 @@ describe('writing a review', () => {
   });
 });
 
+describe('the caller’s own review', () => {
+  it('is asked for by a signed-in student: none yet, then theirs, and whether the academy hid it', async () => {
+    const asset = await addTestAsset(t.app);
+    const owner = await student('Asha Rao');
+    await owning(owner, { assetId: asset._id });
+    const mine = (token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/reviews/mine?productType=asset&productId=${asset._id}`,
+        headers: token ? bearer(token) : {},
+      });
+
+    expect((await mine()).statusCode).toBe(401);
+    expect((await mine(owner.token)).json()).toEqual({ success: true, data: null });
+    const written = await write(owner.token, {
+      productType: 'asset',
+      productId: asset._id,
+      rating: 3,
+      text: TEXT,
+    });
+    const id = written.json().data.id as string;
+    expect((await mine(owner.token)).json()).toMatchObject({
+      data: { id, rating: 3, text: TEXT, author: { name: 'Asha R.' }, hidden: false },
+    });
+    const hidden = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/reviews/${id}`,
+      headers: bearer(admin),
+      payload: { hidden: true, reason: 'Names a person' },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await mine(owner.token)).json().data).toMatchObject({ id, hidden: true });
+    const other = await student();
+    expect((await mine(other.token)).json()).toEqual({ success: true, data: null });
+    const badType = await t.app.inject({
+      method: 'GET',
+      url: `/api/reviews/mine?productType=bundle&productId=${asset._id}`,
+      headers: bearer(owner.token),
+    });
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json()).toMatchObject({ field: 'productType' });
+  });
+});
+
 describe('a product’s reviews', () => {
   it('give the average to one decimal, the count and the spread, and page newest, highest or lowest first', async () => {
     const asset = await addTestAsset(t.app);

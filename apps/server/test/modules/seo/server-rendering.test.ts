@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverPackageRoot } from '../../../src/lib/paths';
-import { createAdmin, createTestApp, type TestApp } from '../../support/app';
+import { entitlements } from '../../../src/db/schema/access';
+import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { addTestAsset, addTestCourse } from '../../support/catalogue';
 
 const PUBLIC_URL = 'https://academy.example.in';
@@ -156,6 +157,55 @@ describe('a server-rendered course page', () => {
       image: [`${PUBLIC_URL}/api/media/public/image_one`, `${PUBLIC_URL}/api/media/public/image_two`],
       offers: { price: 0, priceCurrency: 'INR' },
     });
+  });
+});
+
+describe('a product page’s reviews (issue 30)', () => {
+  async function review(courseId: string, name: string, rating: number, text: string) {
+    const { token, user } = await registerAndLogin(t.app, { name });
+    await t.db.insert(entitlements).values({ userId: user._id, courseId, source: 'purchase' });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: bearer(token),
+      payload: { productType: 'course', productId: courseId, rating, text },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+  }
+
+  it('carries the figures in the HTML and an AggregateRating with the first reviews in its Course', async () => {
+    const course = await addTestCourse(t.app, { title: 'Poster Design' });
+    const before = headOf((await get(`/course/details/${course._id}`)).body);
+    expect(before.jsonLd.find((item) => item['@type'] === 'Course')).not.toHaveProperty('aggregateRating');
+
+    await review(course._id, 'Priya Sharma', 5, 'The grid lessons changed how I lay out every poster.');
+    await review(course._id, 'Rohan Patil', 4, 'Clear and well paced, with exercises that fit after work.');
+
+    const response = await get(`/course/details/${course._id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('aria-label="Rated 4.5 out of 5"');
+    expect(response.body).toMatch(/>2 reviews</);
+    const courseLd = headOf(response.body).jsonLd.find((item) => item['@type'] === 'Course');
+    expect(courseLd).toMatchObject({
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.5,
+        reviewCount: 2,
+        bestRating: 5,
+        worstRating: 1,
+      },
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Rohan P.' },
+          reviewBody: 'Clear and well paced, with exercises that fit after work.',
+          reviewRating: { '@type': 'Rating', ratingValue: 4 },
+        },
+        { author: { name: 'Priya S.' }, reviewRating: { ratingValue: 5 } },
+      ],
+    });
+    // The list itself comes in the browser, as the reviews near the screen.
+    expect(response.body).not.toContain('Verified buyer');
   });
 });
 

@@ -19,6 +19,9 @@ import { RefundTerms } from '@/components/legal/refund-terms';
 import { CouponPrice } from '@/features/coupons/components/coupon-price';
 import { useDownloadAsset } from '@/features/purchases/api/download-asset';
 import { useAssetPurchase } from '@/features/purchases/api/get-asset-purchase';
+import { useFirstReviews } from '@/features/reviews/api/reviews';
+import { RatingLink, ReviewsSection } from '@/features/reviews/components/reviews-section';
+import { reviewsJsonLd } from '@/features/reviews/lib/reviews-json-ld';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useT } from '@/lib/i18n';
@@ -139,12 +142,15 @@ export function AssetDetailsRoute() {
   const { id = '' } = useParams();
   const asset = useAsset(id);
   const recommendations = useAssetRecommendations(asset.data?.category, id);
+  const reviews = useFirstReviews({ type: 'asset', id });
+  const { authenticate, user } = useAuth();
+  const purchase = useAssetPurchase(id, authenticate ? user?._id : undefined);
   const t = useT();
 
   const data = asset.data;
   useDocumentMeta(
     data
-      ? assetMeta(data, t)
+      ? assetMeta(data, t, reviewsJsonLd(reviews.data))
       : asset.isError
         ? null
         : { title: t('asset.metaTitle'), description: t('asset.metaDescription') },
@@ -184,6 +190,7 @@ export function AssetDetailsRoute() {
               {data.subTitle}
             </p>
           )}
+          <RatingLink summary={reviews.data?.data.summary} />
           <AssetPurchasePanel key={data._id} asset={data}>
             {keyPoints.length > 0 && (
               <ul className="mt-6 space-y-2.5" aria-label={t('asset.keyPoints')}>
@@ -224,6 +231,12 @@ export function AssetDetailsRoute() {
           </div>
         )}
       </section>
+
+      <ReviewsSection
+        product={{ type: 'asset', id: data._id }}
+        firstPage={reviews.data}
+        owned={purchase.data === true}
+      />
 
       {recommendations.data && recommendations.data.length > 0 && (
         <section aria-labelledby="recommended-heading" className="mt-16">

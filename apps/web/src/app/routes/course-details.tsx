@@ -25,6 +25,9 @@ import { CourseHero } from '@/features/courses/components/course-hero';
 import { EpisodeList } from '@/features/courses/components/episode-list';
 import { InstructorCard } from '@/features/courses/components/instructor-card';
 import { useCoursePurchase } from '@/features/purchases/api/get-course-purchase';
+import { useFirstReviews } from '@/features/reviews/api/reviews';
+import { RatingLink, ReviewsSection } from '@/features/reviews/components/reviews-section';
+import { reviewsJsonLd } from '@/features/reviews/lib/reviews-json-ld';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useT } from '@/lib/i18n';
@@ -42,6 +45,7 @@ export function CourseDetailsRoute() {
   const recommendations = useCourseRecommendations(course.data?.category, id);
   const { authenticate, user } = useAuth();
   const purchase = useCoursePurchase(id, authenticate ? user?._id : undefined);
+  const reviews = useFirstReviews({ type: 'course', id });
   const { checkout, pending, dialog, gstInvoice, problem } = useCheckout();
   const [preview, setPreview] = useState<Lecture | null>(null);
   const buyBlock = useRef<HTMLDivElement>(null);
@@ -52,7 +56,7 @@ export function CourseDetailsRoute() {
   const data = course.data;
   useDocumentMeta(
     data
-      ? courseMeta(data, t)
+      ? courseMeta(data, t, reviewsJsonLd(reviews.data))
       : course.isError
         ? null
         : { title: t('course.metaTitle'), description: t('course.metaDescription') },
@@ -87,6 +91,7 @@ export function CourseDetailsRoute() {
   return (
     <div className="pb-20">
       <CourseHero course={data}>
+        <RatingLink summary={reviews.data?.data.summary} tone="dark" />
         <div ref={buyBlock} className="mt-6 flex flex-wrap items-center gap-3">
           <div className="rounded-2xl bg-paper px-4 py-2 text-ink">
             <CouponPrice price={data.price} fakePrice={data.fakePrice} coupon={coupon} />
@@ -150,6 +155,8 @@ export function CourseDetailsRoute() {
             <CourseFeatures course={data} />
           </aside>
         </div>
+
+        <ReviewsSection product={{ type: 'course', id: data._id }} firstPage={reviews.data} owned={owned} />
 
         {recommendations.data && recommendations.data.length > 0 && (
           <section aria-labelledby="recommended-heading" className="mt-16">

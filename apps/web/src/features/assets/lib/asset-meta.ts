@@ -2,10 +2,13 @@ import { ACADEMY } from '@academy/shared/academy';
 import type { AssetSummary } from '@academy/shared/catalogue-assets';
 import { paths } from '@/config/paths';
 import type { Translate } from '@/lib/i18n';
-import { breadcrumbs, type PageMeta, shareCardPath, summarise } from '@/lib/page-meta';
+import { breadcrumbs, type JsonLd, type PageMeta, shareCardPath, summarise } from '@/lib/page-meta';
 
-/** An asset page's head: its share card, a schema.org Product with an Offer in rupees. */
-export function assetMeta(asset: AssetSummary, t: Translate): PageMeta {
+/**
+ * An asset page's head: its share card, a schema.org Product with an Offer in rupees, and its
+ * `rating` (the reviews' aggregateRating and first reviews, once it has any).
+ */
+export function assetMeta(asset: AssetSummary, t: Translate, rating: JsonLd = {}): PageMeta {
   const description = summarise(
     asset.subTitle ||
       asset.description ||
@@ -34,6 +37,7 @@ export function assetMeta(asset: AssetSummary, t: Translate): PageMeta {
           availability: 'https://schema.org/InStock',
           url: absolute(paths.assetDetails(asset._id)),
         },
+        ...rating,
       },
       breadcrumbs(absolute, [
         { name: t('assets.title'), path: paths.digitalAssets },

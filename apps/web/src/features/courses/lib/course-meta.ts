@@ -2,13 +2,14 @@ import { ACADEMY } from '@academy/shared/academy';
 import type { CourseDetail } from '@academy/shared/catalogue-courses';
 import { paths } from '@/config/paths';
 import type { Translate } from '@/lib/i18n';
-import { breadcrumbs, type PageMeta, shareCardPath, summarise } from '@/lib/page-meta';
+import { breadcrumbs, type JsonLd, type PageMeta, shareCardPath, summarise } from '@/lib/page-meta';
 
 /**
- * A course page's head: its share card, a schema.org Course with an Offer in rupees. What people
- * read is in the page's language; schema.org's values stay the vocabulary's.
+ * A course page's head: its share card, a schema.org Course with an Offer in rupees, and its
+ * `rating` (the reviews' aggregateRating and first reviews, once it has any). What people read is
+ * in the page's language; schema.org's values stay the vocabulary's.
  */
-export function courseMeta(course: CourseDetail, t: Translate): PageMeta {
+export function courseMeta(course: CourseDetail, t: Translate, rating: JsonLd = {}): PageMeta {
   const description = summarise(course.welcomeMessage || course.description);
   return {
     title: course.title,
@@ -40,6 +41,7 @@ export function courseMeta(course: CourseDetail, t: Translate): PageMeta {
           courseMode: 'Online',
           courseWorkload: `${course.curriculum.length} lectures`,
         },
+        ...rating,
       },
       breadcrumbs(absolute, [
         { name: t('courses.title'), path: paths.allCourses },

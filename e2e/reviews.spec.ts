@@ -1,0 +1,163 @@
+import { REVIEW_TEXT_MIN } from '@academy/shared/review-rules';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  apiLogin,
+  type Credentials,
+  createCourseViaApi,
+  expect,
+  ownServerTest as test,
+  type Session,
+  toast,
+} from './fixtures';
+
+/*
+ * Issue 30: verified reviews on a course page, as a visitor reads them and as an owner writes,
+ * rewrites and deletes theirs. A course of the test's own, on a server of its own (the admin
+ * tests' server: the other specs count the catalogue). The rules (who may write, the figures,
+ * the orders and pages) are proved by the API tests; the server render's figures and
+ * structured data by apps/server/test/modules/seo/server-rendering.test.ts.
+ */
+
+const bearer = (session: Session) => ({ authorization: `Bearer ${session.accessToken}` });
+
+async function grant(request: APIRequestContext, admin: Session, courseId: string, email: string) {
+  const granted = await request.post('/api/admin/course/grant-manual-access', {
+    headers: bearer(admin),
+    data: { id: courseId, studentIds: [email] },
+  });
+  expect(granted.status(), granted.statusText()).toBe(200);
+}
+
+async function reviewViaApi(
+  request: APIRequestContext,
+  student: Session,
+  courseId: string,
+  rating: number,
+  text: string,
+) {
+  const written = await request.post('/api/reviews', {
+    headers: bearer(student),
+    data: { productType: 'course', productId: courseId, rating, text },
+  });
+  expect(written.status()).toBe(201);
+  return ((await written.json()) as { data: { id: string } }).data.id;
+}
+
+const reviewsSection = (page: Page) => page.getByRole('region', { name: 'Reviews' });
+
+/** A star of the form's picker, as a pointer presses it: its label, which draws the star. */
+const starOf = (form: Locator, name: string) => form.locator('label').filter({ hasText: name });
+
+test('a visitor reads a course’s reviews: the figures at the top, each review verified, the academy’s reply, sorted lowest first', async ({
+  page,
+  request,
+  admin,
+  newCredentials,
+}) => {
+  const adminSession = await apiLogin(request, admin);
+  const courseId = await createCourseViaApi(request, adminSession, `Clay Studio ${Date.now()}`);
+  const reviewers: [string, number, string][] = [
+    ['Priya Sharma', 5, 'The armature episode alone saved me a week of failed puppets.'],
+    ['Rohan Patil', 2, 'Useful, but the lighting section is too short for a beginner like me.'],
+  ];
+  const ids: string[] = [];
+  for (const [name, rating, text] of reviewers) {
+    const credentials: Credentials = { ...newCredentials('reviewer'), name };
+    const registered = await request.post('/api/auth/register', { data: credentials });
+    expect(registered.status()).toBe(201);
+    const student = await apiLogin(request, credentials);
+    await grant(request, adminSession, courseId, credentials.email);
+    ids.push(await reviewViaApi(request, student, courseId, rating, text));
+  }
+  const replied = await request.post(`/api/admin/reviews/${ids[1]}/reply`, {
+    headers: bearer(adminSession),
+    data: { text: 'Thank you, Rohan: a longer lighting episode is on its way.' },
+  });
+  expect(replied.status()).toBe(200);
+
+  await page.goto(`/course/details/${courseId}`);
+  await expect(page.getByRole('link', { name: /Rated 3.5 out of 5.*\(2 reviews\)/ })).toBeVisible();
+  const section = reviewsSection(page);
+  await section.scrollIntoViewIfNeeded();
+  const spread = section.getByRole('list', { name: 'How the reviews rated it' });
+  await expect(spread.getByRole('listitem')).toHaveText([
+    '5 stars1',
+    '4 stars0',
+    '3 stars0',
+    '2 stars1',
+    '1 star0',
+  ]);
+  const reviews = section.getByRole('article');
+  await expect(reviews).toHaveCount(2);
+  // Newest first: Rohan's, with the academy's answer under it.
+  await expect(reviews.first()).toContainText('Rohan P.');
+  await expect(reviews.first()).toContainText('Verified buyer');
+  await expect(reviews.first()).toContainText(
+    'Reply from Kalakriti Design AcademyThank you, Rohan: a longer lighting episode is on its way.',
+  );
+  await expect(reviews.first().getByRole('img', { name: 'Rated 2 out of 5' })).toBeVisible();
+  await expect(section).toContainText('2 of 2 reviews');
+  // A visitor gets no form.
+  await expect(section.getByRole('form')).toHaveCount(0);
+
+  await section.getByLabel('Sort reviews').selectOption({ label: 'Highest rated first' });
+  await expect(reviews.first()).toContainText('Priya S.');
+  await section.getByLabel('Sort reviews').selectOption({ label: 'Lowest rated first' });
+  await expect(reviews.first()).toContainText('Rohan P.');
+});
+
+test('an owner writes a review, is told what is missing, rewrites it and deletes it; the figures follow', async ({
+  page,
+  request,
+  admin,
+  createStudent,
+  signIn,
+}) => {
+  const adminSession = await apiLogin(request, admin);
+  const courseId = await createCourseViaApi(request, adminSession, `Clay Studio ${Date.now()}`);
+  const credentials = await createStudent('owner');
+  await grant(request, adminSession, courseId, credentials.email);
+  await signIn(page, credentials);
+
+  await page.goto(`/course/details/${courseId}`);
+  const section = reviewsSection(page);
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).toContainText('No reviews yet.');
+  await expect(page.getByRole('link', { name: /Rated/ })).toHaveCount(0);
+  const form = section.getByRole('form', { name: 'Your review' });
+  await expect(section.getByRole('heading', { name: 'Write a review' })).toBeVisible();
+
+  // Nothing chosen: the stars are asked for first, and get the focus.
+  await form.getByRole('button', { name: 'Publish review' }).click();
+  await expect(form.getByText('Choose from 1 to 5 stars.')).toBeVisible();
+  await expect(form.getByRole('radio', { name: '1 star', exact: true })).toBeFocused();
+  await starOf(form, '4 stars').click();
+  await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  const text = form.getByLabel('What did you think?');
+  await text.fill('Loved it.');
+  await form.getByRole('button', { name: 'Publish review' }).click();
+  await expect(form.getByText(`Write at least ${REVIEW_TEXT_MIN} characters: 11 more.`)).toBeVisible();
+  await expect(text).toBeFocused();
+  await text.fill('The bouncing ball finally looks heavy, thanks to the timing charts.');
+  await expect(form.getByText('67 of 2000 characters')).toBeVisible();
+  await form.getByRole('button', { name: 'Publish review' }).click();
+
+  await expect(toast(page, 'Thank you: your review is published.')).toBeVisible();
+  const own = section.getByRole('region', { name: 'Your review' });
+  await expect(own.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Rated 4 out of 5.*\(1 review\)/ })).toBeVisible();
+  await expect(section.getByRole('article').filter({ hasText: 'timing charts' })).toHaveCount(2);
+
+  await own.getByRole('button', { name: 'Edit' }).click();
+  await starOf(own, '5 stars').click();
+  await own.getByRole('button', { name: 'Update review' }).click();
+  await expect(toast(page, 'Your review is updated.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Rated 5 out of 5/ })).toBeVisible();
+
+  await own.getByRole('button', { name: 'Delete' }).click();
+  await own.getByRole('button', { name: 'Delete review' }).click();
+  await expect(toast(page, 'Review deleted')).toBeVisible();
+  await expect(section).toContainText('No reviews yet.');
+  await expect(section.getByRole('heading', { name: 'Write a review' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Rated/ })).toHaveCount(0);
+});
