@@ -55,7 +55,8 @@ test('a visitor reads a course’s reviews: the figures at the top, each review 
   newCredentials,
 }) => {
   const adminSession = await apiLogin(request, admin);
-  const courseId = await createCourseViaApi(request, adminSession, `Clay Studio ${Date.now()}`);
+  const title = `Clay Studio ${Date.now()}`;
+  const courseId = await createCourseViaApi(request, adminSession, title);
   const reviewers: [string, number, string][] = [
     ['Priya Sharma', 5, 'The armature episode alone saved me a week of failed puppets.'],
     ['Rohan Patil', 2, 'Useful, but the lighting section is too short for a beginner like me.'],
@@ -104,6 +105,19 @@ test('a visitor reads a course’s reviews: the figures at the top, each review 
   await expect(reviews.first()).toContainText('Priya S.');
   await section.getByLabel('Sort reviews').selectOption({ label: 'Lowest rated first' });
   await expect(reviews.first()).toContainText('Rohan P.');
+
+  // The catalogue: its card has the stars, highest rated first puts it before the unreviewed
+  // courses, and "4 stars and up" leaves out a 3.5.
+  await page.goto('/all-courses');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Highest rated' });
+  await expect(page).toHaveURL('/all-courses?sort=rating');
+  const first = page.getByRole('article').first();
+  await expect(first.getByRole('heading')).toHaveText(title);
+  await expect(first.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeVisible();
+  await expect(first).toContainText('3.5(2 reviews)');
+  await page.getByRole('combobox', { name: 'Rating' }).selectOption({ label: '4 stars and up' });
+  await expect(page).toHaveURL('/all-courses?rating=4&sort=rating');
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
 });
 
 test('an owner writes a review, is told what is missing, rewrites it and deletes it; the figures follow', async ({

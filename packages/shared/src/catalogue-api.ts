@@ -5,6 +5,7 @@ import {
   COURSE_LEVELS,
   COURSE_PRICE_BANDS,
   COURSE_SORTS,
+  RATING_FLOORS,
 } from './catalogue';
 import { pageQueryFields } from './paging';
 
@@ -46,6 +47,9 @@ export const isPayablePrice = (rupees: number) => rupees === 0 || rupees >= 1;
 
 export const priceSchema = rupeesSchema('price').refine(isPayablePrice, { message: PRICE_FLOOR_MESSAGE });
 
+/** A product's reviews on its card (issue 30): their average to one decimal and their count. */
+export const productRatingSchema = z.object({ average: z.number(), count: z.number().int() });
+
 export const idParamSchema = z.object({ id: z.uuid('id must be a valid id') });
 
 export const requiredText = (field: string, max = 5000) =>
@@ -71,6 +75,7 @@ const pagingQuery = {
   /** A filter chip of SPEC §3 (it stands for its categories, decision 008) or one category. */
   category: z.string().trim().max(100, 'category must be at most 100 characters').optional(),
   sort: optionalChoice('sort', COURSE_SORTS),
+  rating: optionalChoice('rating', RATING_FLOORS),
 };
 
 const bandValues = <T extends readonly { value: string }[]>(bands: T) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, priceSchema, requiredText, rupeesSchema } from './catalogue-api';
+import { optionalText, priceSchema, productRatingSchema, requiredText, rupeesSchema } from './catalogue-api';
 import { paginationSchema } from './paging';
 
 export const assetSummarySchema = z.object({
@@ -22,6 +22,8 @@ export const assetSummarySchema = z.object({
   instructorId: z.string().nullable(),
   instructorName: z.string(),
   date: z.string(),
+  /** Its visible reviews' figures; null before its first review. */
+  rating: productRatingSchema.nullable(),
 });
 export type AssetSummary = z.infer<typeof assetSummarySchema>;
 

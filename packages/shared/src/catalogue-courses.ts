@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { captionTrackSchema } from './captions';
 import { COURSE_LANGUAGES, COURSE_LEVELS } from './catalogue';
-import { optionalText, priceSchema, requiredText, rupeesSchema } from './catalogue-api';
+import { optionalText, priceSchema, productRatingSchema, requiredText, rupeesSchema } from './catalogue-api';
 import { paginationSchema } from './paging';
 
 /** A lecture as the public sees it: `videoUrl` is empty unless the caller may play it. */
@@ -37,6 +37,8 @@ export const courseSummarySchema = z.object({
   /** How many students are enrolled: never who they are. */
   students: z.number(),
   lectures: z.number(),
+  /** Its visible reviews' figures; null before its first review. */
+  rating: productRatingSchema.nullable(),
 });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 

@@ -136,6 +136,13 @@ export const COUPON_APPLICABLE_TO = ['all', 'courses', 'digitalAsset'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
 export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
 
-/** The lists' orders (SPEC §2): newest first, price low to high, name A to Z. */
-export const COURSE_SORTS = ['newest', 'price', 'title'] as const;
+/**
+ * The lists' orders: SPEC §2's newest first, price low to high and name A to Z, and (issue 30)
+ * highest rated first: by the reviews' average, then their count; unreviewed products last.
+ */
+export const COURSE_SORTS = ['newest', 'price', 'title', 'rating'] as const;
 export type CourseSort = (typeof COURSE_SORTS)[number];
+
+/** The lists' rating filter (issue 30): `4`, products whose reviews average 4 stars and up. */
+export const RATING_FLOORS = ['4'] as const;
+export type RatingFloor = (typeof RATING_FLOORS)[number];

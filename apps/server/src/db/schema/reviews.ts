@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
 import { digitalAssets } from './assets';
 import { courses } from './courses';
 import { oneProduct } from './products';
+import { qualified } from '../../lib/sql';
 import { users } from './users';
 
 /*
@@ -92,3 +94,24 @@ export const reviewSummaries = pgTable(
     ),
   ],
 );
+
+const STARS_COUNT = sql.raw('(s.stars_1 + s.stars_2 + s.stars_3 + s.stars_4 + s.stars_5)');
+const STARS_SUM = sql.raw('(s.stars_1 + 2 * s.stars_2 + 3 * s.stars_3 + 4 * s.stars_4 + 5 * s.stars_5)');
+
+/**
+ * A product's figures as the catalogue's cards, order and filter read them: how many visible
+ * reviews it has, and their average to one decimal (null without any), each a read of its
+ * summary row by primary key from the outer statement, whose product id column is `productId`.
+ * The lists that read them are read models (eslint/module-ownership.js).
+ */
+export function productRating(productId: AnyPgColumn): { average: SQL<number | null>; count: SQL<number> } {
+  const row = sql`from review_summaries s where s.product_id = ${qualified(productId)}`;
+  return {
+    average: sql<
+      number | null
+    >`(select round(${STARS_SUM}::numeric / nullif(${STARS_COUNT}, 0), 1) ${row})`.mapWith(
+      (value: string | number | null) => (value === null ? null : Number(value)),
+    ),
+    count: sql<number>`coalesce((select ${STARS_COUNT} ${row}), 0)`.mapWith(Number),
+  };
+}

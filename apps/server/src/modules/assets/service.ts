@@ -1,6 +1,11 @@
 import type { CourseSort as CatalogueSort } from '@academy/shared/catalogue-api';
 import type { AdminAssetDetail, AssetSummary } from '@academy/shared/catalogue-assets';
-import { ASSET_PRICE_BANDS, type AssetPriceBand, assetCategoriesOf } from '@academy/shared/catalogue';
+import {
+  ASSET_PRICE_BANDS,
+  type AssetPriceBand,
+  assetCategoriesOf,
+  type RatingFloor,
+} from '@academy/shared/catalogue';
 import { ASSET_RECOMMENDATION_COUNT } from '@academy/shared/limits';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import {
@@ -23,7 +28,7 @@ import { isUuid } from '../../lib/ids';
 import { toPaise } from '../../lib/money';
 import { containing } from '../../lib/sql';
 import { readStoreTotal } from '../store-totals/service';
-import { summaryColumns, toSummary } from './summaries';
+import { highestRatedFirst, ratedAtLeast, summaryColumns, toSummary } from './summaries';
 
 /* The asset reads: the storefront's and the admin's lists, one asset, the sitemap's ids. */
 
@@ -50,6 +55,7 @@ const ORDER: Record<CatalogueSort, SQL[]> = {
   newest: newestFirst,
   price: [asc(digitalAssets.pricePaise), ...newestFirst],
   title: [asc(sql`lower(${digitalAssets.name})`), asc(digitalAssets.id)],
+  rating: [...highestRatedFirst, ...newestFirst],
 };
 
 export type AssetListOptions = {
@@ -58,6 +64,7 @@ export type AssetListOptions = {
   category?: string | undefined;
   price?: AssetPriceBand | undefined;
   sort?: CatalogueSort | undefined;
+  rating?: RatingFloor | undefined;
 };
 
 export type AssetPage = { items: AssetSummary[]; pagination: Pagination };
@@ -95,7 +102,11 @@ async function assetPage(
  */
 export async function listAssets(db: Executor, options: AssetListOptions = {}): Promise<AssetPage> {
   return assetPage(db, {
-    where: and(categoryCondition(options.category), priceCondition(options.price)),
+    where: and(
+      categoryCondition(options.category),
+      priceCondition(options.price),
+      options.rating ? ratedAtLeast(Number(options.rating)) : undefined,
+    ),
     order: ORDER[options.sort ?? 'newest'],
     page: options.page ?? 1,
     limit: options.limit ?? STOREFRONT_PAGE_SIZE,

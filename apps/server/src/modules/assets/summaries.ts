@@ -1,6 +1,7 @@
 import type { AssetSummary } from '@academy/shared/catalogue-assets';
-import { sql } from 'drizzle-orm';
+import { desc, type SQL, sql } from 'drizzle-orm';
 import { assetImages, digitalAssets } from '../../db/schema/assets';
+import { productRating } from '../../db/schema/reviews';
 import { toRupees } from '../../lib/money';
 import { qualified } from '../../lib/sql';
 import { assetHolderCount } from '../access/ownership';
@@ -15,6 +16,13 @@ export const assetImageUrls = sql<string[]>`(
   where ${q(assetImages.assetId)} = ${q(digitalAssets.id)}
 )`;
 const ownerCount = assetHolderCount(digitalAssets.id);
+const rating = productRating(digitalAssets.id);
+
+/** Highest rated first (issue 30): by the reviews' average, then their count; unreviewed last. */
+export const highestRatedFirst: SQL[] = [sql`${rating.average} desc nulls last`, desc(rating.count)];
+
+/** The assets whose reviews average `floor` stars and up. */
+export const ratedAtLeast = (floor: number): SQL => sql`${rating.average} >= ${floor}`;
 
 /** Every public column; `downloadUrl` is deliberately not among them. */
 export const summaryColumns = {
@@ -37,6 +45,8 @@ export const summaryColumns = {
   instructorId: digitalAssets.instructorId,
   instructorName: digitalAssets.instructorName,
   date: digitalAssets.date,
+  ratingAverage: rating.average,
+  ratingCount: rating.count,
 };
 
 type SummaryRow = {
@@ -59,6 +69,8 @@ type SummaryRow = {
   instructorId: string | null;
   instructorName: string;
   date: Date;
+  ratingAverage: number | null;
+  ratingCount: number;
 };
 
 export function toSummary(row: SummaryRow): AssetSummary {
@@ -82,5 +94,6 @@ export function toSummary(row: SummaryRow): AssetSummary {
     instructorId: row.instructorId,
     instructorName: row.instructorName,
     date: row.date.toISOString(),
+    rating: row.ratingAverage === null ? null : { average: row.ratingAverage, count: row.ratingCount },
   };
 }

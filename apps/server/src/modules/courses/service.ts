@@ -6,6 +6,7 @@ import {
   type CourseLevel,
   type CoursePriceBand,
   courseCategoriesOf,
+  type RatingFloor,
 } from '@academy/shared/catalogue';
 import { COURSE_RECOMMENDATION_COUNT } from '@academy/shared/limits';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
@@ -30,7 +31,16 @@ import { toPaise } from '../../lib/money';
 import { containing } from '../../lib/sql';
 import { readStoreTotal } from '../store-totals/service';
 import { holdsCourse } from '../access/ownership';
-import { detailColumns, summaryColumns, toDetail, toSummary, type UrlSigner, type Viewer } from './summaries';
+import {
+  detailColumns,
+  highestRatedFirst,
+  ratedAtLeast,
+  summaryColumns,
+  toDetail,
+  toSummary,
+  type UrlSigner,
+  type Viewer,
+} from './summaries';
 
 export type { UrlSigner, Viewer } from './summaries';
 
@@ -60,6 +70,7 @@ const ORDER: Record<CourseSort, SQL[]> = {
   newest: [desc(courses.date), desc(courses.id)],
   price: [asc(courses.pricePaise), desc(courses.date), desc(courses.id)],
   title: [asc(sql`lower(${courses.title})`), asc(courses.id)],
+  rating: [...highestRatedFirst, desc(courses.date), desc(courses.id)],
 };
 
 export type CourseListOptions = {
@@ -70,6 +81,7 @@ export type CourseListOptions = {
   level?: CourseLevel | undefined;
   language?: CourseLanguage | undefined;
   price?: CoursePriceBand | undefined;
+  rating?: RatingFloor | undefined;
 };
 
 export type CoursePage = { items: CourseSummary[]; pagination: Pagination };
@@ -113,6 +125,7 @@ export async function listCourses(db: Executor, options: CourseListOptions = {})
       options.level ? eq(courses.level, options.level) : undefined,
       options.language ? eq(courses.primaryLanguage, options.language) : undefined,
       priceCondition(options.price),
+      options.rating ? ratedAtLeast(Number(options.rating)) : undefined,
     ),
     order: ORDER[options.sort ?? 'newest'],
     page: options.page ?? 1,

@@ -1,7 +1,8 @@
 import { CAPTION_LANGUAGE_CODES, type CaptionLanguage, captionLanguageOf } from '@academy/shared/captions';
 import type { CourseDetail, CourseSummary, Lecture } from '@academy/shared/catalogue-courses';
-import { sql } from 'drizzle-orm';
+import { desc, type SQL, sql } from 'drizzle-orm';
 import { courses, lectureCaptions, lectures } from '../../db/schema/courses';
+import { productRating } from '../../db/schema/reviews';
 import { toRupees } from '../../lib/money';
 import { qualified } from '../../lib/sql';
 import { hasReadyStream } from '../media/service';
@@ -33,6 +34,13 @@ const lectureCount = sql<number>`(
   select count(*) from ${lectures} where ${q(lectures.courseId)} = ${q(courses.id)}
 )`.mapWith(Number);
 const studentCount = courseHolderCount(courses.id);
+const rating = productRating(courses.id);
+
+/** Highest rated first (issue 30): by the reviews' average, then their count; unreviewed last. */
+export const highestRatedFirst: SQL[] = [sql`${rating.average} desc nulls last`, desc(rating.count)];
+
+/** The courses whose reviews average `floor` stars and up. */
+export const ratedAtLeast = (floor: number): SQL => sql`${rating.average} >= ${floor}`;
 
 export const summaryColumns = {
   id: courses.id,
@@ -52,6 +60,8 @@ export const summaryColumns = {
   date: courses.date,
   students: studentCount,
   lectures: lectureCount,
+  ratingAverage: rating.average,
+  ratingCount: rating.count,
 };
 
 export type SummaryRow = {
@@ -72,6 +82,8 @@ export type SummaryRow = {
   date: Date;
   students: number;
   lectures: number;
+  ratingAverage: number | null;
+  ratingCount: number;
 };
 
 export function toSummary(row: SummaryRow): CourseSummary {
@@ -93,6 +105,7 @@ export function toSummary(row: SummaryRow): CourseSummary {
     date: row.date.toISOString(),
     students: row.students,
     lectures: row.lectures,
+    rating: row.ratingAverage === null ? null : { average: row.ratingAverage, count: row.ratingCount },
   };
 }
 

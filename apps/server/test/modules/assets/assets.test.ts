@@ -198,7 +198,7 @@ describe('GET /api/student/digital-assets/get', () => {
 
   it.each([
     ['price=under-1000', 'price must be one of free, under-500, 500-999, 1000-plus'],
-    ['sort=popular', 'sort must be one of newest, price, title'],
+    ['sort=popular', 'sort must be one of newest, price, title, rating'],
     ['page=two', 'page must be a whole number'],
     ['page=0', 'page must be 1 or more'],
     ['limit=101', 'limit must be at most 100'],

@@ -371,7 +371,7 @@ describe('GET /api/student/course/get', () => {
     ['limit=101', 'limit must be at most 100'],
     ['page=0', 'page must be 1 or more'],
     ['page=abc', 'page'],
-    ['sort=cheapest', 'sort must be one of newest, price, title'],
+    ['sort=cheapest', 'sort must be one of newest, price, title, rating'],
   ])('answers 400 for %s', async (query, message) => {
     const response = await get(`/api/student/course/get?${query}`);
 

@@ -15,7 +15,7 @@ import {
   useCatalogueListState,
 } from '@/components/catalogue/catalogue-list';
 import type { FilterDefinition } from '@/components/catalogue/list-controls';
-import { chipName, PRICE_BAND_WORDS } from '@/components/catalogue/list-words';
+import { chipName, PRICE_BAND_WORDS, RATING_FILTER } from '@/components/catalogue/list-words';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import {
@@ -49,6 +49,7 @@ const FILTERS: readonly FilterDefinition[] = [
     anyLabel: 'list.anyPrice',
     options: COURSE_PRICE_BANDS.map(({ value }) => ({ value, label: PRICE_BAND_WORDS[value] })),
   },
+  RATING_FILTER,
 ];
 
 const LIST = catalogueListDefinition(COURSE_FILTER_CHIPS, FILTERS);
@@ -72,6 +73,7 @@ const pageParams = (state: ListState): CoursePageParams => ({
   level: state.filters['level'],
   language: state.filters['language'],
   price: state.filters['price'],
+  rating: state.filters['rating'],
   sort: state.sort,
   page: state.page,
 });

@@ -7,7 +7,7 @@ import {
   useCatalogueListState,
 } from '@/components/catalogue/catalogue-list';
 import type { FilterDefinition } from '@/components/catalogue/list-controls';
-import { PRICE_BAND_WORDS } from '@/components/catalogue/list-words';
+import { PRICE_BAND_WORDS, RATING_FILTER } from '@/components/catalogue/list-words';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import {
@@ -28,6 +28,7 @@ const FILTERS: readonly FilterDefinition[] = [
     anyLabel: 'list.anyPrice',
     options: ASSET_PRICE_BANDS.map(({ value }) => ({ value, label: PRICE_BAND_WORDS[value] })),
   },
+  RATING_FILTER,
 ];
 
 const LIST = catalogueListDefinition(ASSET_FILTER_CHIPS, FILTERS);
@@ -35,6 +36,7 @@ const LIST = catalogueListDefinition(ASSET_FILTER_CHIPS, FILTERS);
 const pageParams = (state: ListState): AssetPageParams => ({
   category: state.category,
   price: state.filters['price'],
+  rating: state.filters['rating'],
   sort: state.sort,
   page: state.page,
 });

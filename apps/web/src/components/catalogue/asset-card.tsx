@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { CoverImage } from './cover-image';
 import { Price } from './price';
+import { CardRating } from './rating-stars';
 
 export function AssetCard({ asset, eager = false }: { asset: AssetSummary; eager?: boolean }) {
   return (
@@ -35,6 +36,7 @@ export function AssetCard({ asset, eager = false }: { asset: AssetSummary; eager
             {asset.subTitle}
           </p>
         )}
+        <CardRating rating={asset.rating} />
         <div className="mt-auto pt-3">
           <Price price={asset.price} fakePrice={asset.fakePrice} />
         </div>

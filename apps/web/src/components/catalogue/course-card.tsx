@@ -7,6 +7,7 @@ import { messageWith, useT } from '@/lib/i18n';
 import { useCourseOpenHandler } from './course-open-context';
 import { CoverImage } from './cover-image';
 import { Price } from './price';
+import { CardRating } from './rating-stars';
 
 export function CourseCard({ course, eager = false }: { course: CourseSummary; eager?: boolean }) {
   const onOpen = useCourseOpenHandler();
@@ -57,6 +58,7 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
             {teachingLanguageName(t, course.primaryLanguage)} · {levelName(t, course.level)}
           </li>
         </ul>
+        <CardRating rating={course.rating} />
         <div className="mt-auto pt-4">
           <Price price={course.price} fakePrice={course.fakePrice} />
         </div>

@@ -4,6 +4,7 @@ import {
   type CourseFilterChip,
   type CoursePriceBand,
   type CourseSort,
+  type RatingFloor,
 } from '@academy/shared/catalogue';
 import type { MessageId, Translate } from '@/lib/i18n';
 
@@ -37,7 +38,21 @@ export const SORT_WORDS = {
   newest: 'list.sort.newest',
   price: 'list.sort.price',
   title: 'list.sort.title',
+  rating: 'list.sort.rating',
 } as const satisfies Record<CourseSort, MessageId>;
+
+/** The lists' rating filter (issue 30), shared by the course and asset lists. */
+export const RATING_FILTER = {
+  key: 'rating',
+  label: 'list.rating',
+  anyLabel: 'list.anyRating',
+  options: [{ value: '4', label: 'list.rating4' }],
+} as const satisfies {
+  key: string;
+  label: MessageId;
+  anyLabel: MessageId;
+  options: readonly { value: RatingFloor; label: MessageId }[];
+};
 
 export const PRICE_BAND_WORDS = {
   free: 'price.free',

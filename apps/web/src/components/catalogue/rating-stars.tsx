@@ -38,3 +38,18 @@ export function RatingStars({
     </span>
   );
 }
+
+/** A card's line of stars, once the product has reviews: "★★★★☆ 4.3 (11 reviews)". */
+export function CardRating({ rating }: { rating: { average: number; count: number } | null }) {
+  const t = useT();
+  if (!rating) return null;
+  return (
+    <p className="mt-2 flex items-center gap-1.5 text-xs text-ink-muted">
+      <RatingStars average={rating.average} size={14} />
+      <span aria-hidden className="font-semibold text-ink">
+        {rating.average.toFixed(1)}
+      </span>
+      <span>({t('rating.count', { count: rating.count })})</span>
+    </p>
+  );
+}

@@ -9,6 +9,8 @@ export const ASSET_PAGE_SIZE = 12;
 export type AssetPageParams = {
   category: string;
   price?: string | undefined;
+  /** `4`: four stars and up (issue 30). */
+  rating?: string | undefined;
   sort: CourseSort;
   page: number;
 };
@@ -17,6 +19,7 @@ export const getAssetPage = (params: AssetPageParams) => {
   const query = {
     category: params.category !== 'All' ? params.category : undefined,
     price: params.price || undefined,
+    rating: params.rating || undefined,
     sort: params.sort,
     page: params.page,
     limit: ASSET_PAGE_SIZE,

@@ -11,6 +11,8 @@ export type CoursePageParams = {
   level?: string | undefined;
   language?: string | undefined;
   price?: string | undefined;
+  /** `4`: four stars and up (issue 30). */
+  rating?: string | undefined;
   sort: CourseSort;
   page: number;
 };
@@ -21,6 +23,7 @@ export const getCoursePage = (params: CoursePageParams) => {
     level: params.level || undefined,
     language: params.language || undefined,
     price: params.price || undefined,
+    rating: params.rating || undefined,
     sort: params.sort,
     page: params.page,
     limit: COURSE_PAGE_SIZE,
