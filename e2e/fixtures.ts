@@ -350,7 +350,13 @@ export const seedMedia = (file: string) =>
  * A published course with one uploaded video (a free preview) at ₹1,499, made through the API the
  * way the editor makes it: `POST /media/upload`, then `POST /admin/course/add`. Answers its id.
  */
-export async function createCourseViaApi(request: APIRequestContext, admin: Session, title: string) {
+export async function createCourseViaApi(
+  request: APIRequestContext,
+  admin: Session,
+  title: string,
+  /** Another category keeps the course out of the recommendations other tests' courses show. */
+  category = 'Animation',
+) {
   const upload = await request.post('/api/media/upload', {
     headers: bearer(admin),
     multipart: {
@@ -363,7 +369,7 @@ export async function createCourseViaApi(request: APIRequestContext, admin: Sess
     headers: bearer(admin),
     data: {
       title,
-      category: 'Animation',
+      category,
       level: 'Beginner',
       primaryLanguage: 'English',
       objectives: 'Build an armature, Animate on twos',
@@ -415,6 +421,44 @@ export async function buyCourseViaApi(request: APIRequestContext, session: Sessi
     },
   });
   expect(verified.status(), 'the payment verification').toBe(200);
+}
+
+/* Reviews helpers (issue 30). */
+
+/** Opens a course to a student, named by email, as Admin → Grant Access does (manual access). */
+/**
+ * The category of the courses the reviews specs make (on the admin tests' server): no other
+ * spec's course is in it, so a reviewed course never shows among another's recommendations.
+ */
+export const REVIEWED_CATEGORY = 'Clay Modelling';
+
+export async function grantCourseViaApi(
+  request: APIRequestContext,
+  admin: Session,
+  courseId: string,
+  email: string,
+) {
+  const granted = await request.post('/api/admin/course/grant-manual-access', {
+    headers: bearer(admin),
+    data: { id: courseId, studentIds: [email] },
+  });
+  expect(granted.status(), `access to course ${courseId} for ${email}`).toBe(200);
+}
+
+/** The session's student reviews a course they own (text of 20 characters or more); answers the review's id. */
+export async function reviewViaApi(
+  request: APIRequestContext,
+  student: Session,
+  courseId: string,
+  rating: number,
+  text: string,
+) {
+  const written = await request.post('/api/reviews', {
+    headers: bearer(student),
+    data: { productType: 'course', productId: courseId, rating, text },
+  });
+  expect(written.status(), `the review of course ${courseId}`).toBe(201);
+  return ((await written.json()) as { data: { id: string } }).data.id;
 }
 
 /** A lecture as the progress API answers it. */

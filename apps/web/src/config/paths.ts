@@ -28,6 +28,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** Issue 30: a marketing mail's unsubscribe link. */
+  unsubscribe: '/unsubscribe',
   admin: {
     dashboard: '/admin',
     addCourse: '/admin/course/add-course',
@@ -49,6 +51,8 @@ export const paths = {
     order: (orderId: string) => `/admin/orders/${orderId}`,
     /** Admin → Jobs: the background queue's failed, waiting and running jobs (issue 26). */
     jobs: '/admin/jobs',
+    /** Admin → Reviews: every review of a course or an asset, to hide, show, answer or delete (issue 30). */
+    reviews: '/admin/reviews',
   },
   /** The signed-in student's (or admin's) own account: profile, password, devices, erasure. */
   account: '/account',

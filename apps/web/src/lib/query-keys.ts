@@ -48,6 +48,9 @@ export const queryKeys = {
     orderPage: (search: object) => ['admin', 'orders', 'page', search] as const,
     order: (id: string) => ['admin', 'orders', 'detail', id] as const,
     reconciliation: ['admin', 'payments', 'reconciliation'] as const,
+    /** Every query of Admin → Reviews; a hide, show, reply or deletion invalidates them all. */
+    reviews: ['admin', 'reviews'] as const,
+    reviewPage: (filters: object) => ['admin', 'reviews', 'page', filters] as const,
   },
   courses: (filters: { category?: string; limit?: number } = {}) => ['courses', 'list', filters] as const,
   /** One page of /all-courses, keyed by the list's URL state (category, filters, sort, page). */

@@ -7,6 +7,7 @@ import {
   ListChecks,
   LogOut,
   Mail,
+  MessageSquareQuote,
   Package,
   PackagePlus,
   ReceiptIndianRupee,
@@ -39,12 +40,13 @@ import { EnquiriesTable } from './enquiries/enquiries-table';
 import { JobsPage } from './jobs/jobs-page';
 import { AdminStateProvider, useAdminState } from './lib/admin-state';
 import { Outbox, OutboxMessageView } from './outbox/outbox';
+import { ReviewsPage } from './reviews/reviews-page';
 import { StudentsTable } from './users/students-table';
 
 // The order register is read by few admins and rarely: its own chunk, fetched on first visit.
 const OrdersRoutes = lazy(retryWhenOnline(() => import('./orders/orders-routes')));
 
-/** SPEC §2 Admin area left menu, plus Orders, Students, Enquiries, the Outbox and Jobs. `also`: paths that belong to the same entry. */
+/** SPEC §2 Admin area left menu, plus Orders, Students, Enquiries, Reviews, the Outbox and Jobs. `also`: paths that belong to the same entry. */
 const menu = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard },
   { label: 'Orders', to: paths.admin.orders, icon: ReceiptIndianRupee, also: '/admin/orders/' },
@@ -57,6 +59,7 @@ const menu = [
   { label: 'Add Coupon Code', to: paths.admin.addCoupon, icon: TicketPlus },
   { label: 'Grant Access', to: paths.admin.grantAccess, icon: KeyRound },
   { label: 'Enquiries', to: paths.admin.enquiries, icon: Inbox },
+  { label: 'Reviews', to: paths.admin.reviews, icon: MessageSquareQuote },
   { label: 'Outbox', to: paths.admin.outbox, icon: Mail, also: '/admin/outbox/' },
   { label: 'Jobs', to: paths.admin.jobs, icon: ListChecks },
   { label: 'Audit log', to: paths.admin.audit, icon: ScrollText },
@@ -190,6 +193,7 @@ function AdminLayout() {
               }
             />
             <Route path="enquiries" element={<EnquiriesTable />} />
+            <Route path="reviews" element={<ReviewsPage />} />
             <Route path="outbox" element={<Outbox />} />
             <Route path="outbox/:messageId" element={<OutboxMessageView />} />
             <Route path="jobs" element={<JobsPage />} />

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { PendingDialog } from '@/components/ui/pending-dialog';
 import { useT } from '@/lib/i18n';
 
 /**
@@ -31,64 +31,46 @@ export function AccountDialog({
   error?: string | null | undefined;
   onConfirm: () => void;
 }) {
-  const keepWhilePending = (event: Event) => {
-    if (pending) event.preventDefault();
-  };
-  const returnFocus = useReturnFocus(open);
   const t = useT();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onConfirm();
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content
-          onEscapeKeyDown={keepWhilePending}
-          onInteractOutside={keepWhilePending}
-          onCloseAutoFocus={returnFocus}
-          className="fixed inset-x-3 bottom-3 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl data-[state=open]:animate-[fade-in_150ms_ease-out] sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[30rem] sm:-translate-x-1/2 sm:-translate-y-1/2"
+    <PendingDialog open={open} onOpenChange={onOpenChange} pending={pending} widthClassName="sm:w-[30rem]">
+      <form onSubmit={submit} noValidate>
+        <div className="flex items-start gap-4">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-danger/10 text-danger">
+            <TriangleAlert size={20} aria-hidden />
+          </span>
+          <div className="min-w-0 flex-1">
+            <Dialog.Title className="font-display text-lg font-semibold">{title}</Dialog.Title>
+            <Dialog.Description asChild>
+              <div className="mt-1.5 space-y-3 text-sm break-words text-ink-soft">{children}</div>
+            </Dialog.Description>
+          </div>
+        </div>
+        {field && <div className="mt-5">{field}</div>}
+        <p
+          role="alert"
+          className={
+            error ? 'mt-4 rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger' : 'sr-only'
+          }
         >
-          <form onSubmit={submit} noValidate>
-            <div className="flex items-start gap-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-danger/10 text-danger">
-                <TriangleAlert size={20} aria-hidden />
-              </span>
-              <div className="min-w-0 flex-1">
-                <Dialog.Title className="font-display text-lg font-semibold">{title}</Dialog.Title>
-                <Dialog.Description asChild>
-                  <div className="mt-1.5 space-y-3 text-sm break-words text-ink-soft">{children}</div>
-                </Dialog.Description>
-              </div>
-            </div>
-            {field && <div className="mt-5">{field}</div>}
-            <p
-              role="alert"
-              className={
-                error ? 'mt-4 rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger' : 'sr-only'
-              }
-            >
-              {error}
-            </p>
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <button type="button" className="btn-outline" disabled={pending}>
-                  {t('account.dialog.cancel')}
-                </button>
-              </Dialog.Close>
-              <button
-                type="submit"
-                className="btn bg-danger text-white hover:bg-danger/90"
-                disabled={pending}
-              >
-                {pending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
-                {confirmLabel}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {error}
+        </p>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Dialog.Close asChild>
+            <button type="button" className="btn-outline" disabled={pending}>
+              {t('account.dialog.cancel')}
+            </button>
+          </Dialog.Close>
+          <button type="submit" className="btn bg-danger text-white hover:bg-danger/90" disabled={pending}>
+            {pending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
+            {confirmLabel}
+          </button>
+        </div>
+      </form>
+    </PendingDialog>
   );
 }

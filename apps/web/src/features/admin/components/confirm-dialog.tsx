@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { PendingDialog } from '@/components/ui/pending-dialog';
 import { FormAlert } from './fields';
 
 /**
@@ -31,56 +31,42 @@ export function ConfirmDialog({
   onConfirm: () => void;
   tone?: 'danger' | 'neutral';
 }) {
-  const keepWhilePending = (event: Event) => {
-    if (pending) event.preventDefault();
-  };
-  const returnFocus = useReturnFocus(open);
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content
-          onEscapeKeyDown={keepWhilePending}
-          onInteractOutside={keepWhilePending}
-          onCloseAutoFocus={returnFocus}
-          className="fixed inset-x-3 bottom-3 z-50 rounded-3xl bg-white p-6 shadow-2xl data-[state=open]:animate-[fade-in_150ms_ease-out] sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2"
+    <PendingDialog open={open} onOpenChange={onOpenChange} pending={pending} widthClassName="sm:w-[28rem]">
+      <div className="flex items-start gap-4">
+        {tone === 'danger' && (
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-danger/10 text-danger">
+            <TriangleAlert size={20} aria-hidden />
+          </span>
+        )}
+        <div className="min-w-0">
+          <Dialog.Title className="font-display text-lg font-semibold">{title}</Dialog.Title>
+          <Dialog.Description asChild>
+            <div className="mt-1.5 text-sm break-words text-ink-soft">{description}</div>
+          </Dialog.Description>
+        </div>
+      </div>
+      {error && (
+        <div className="mt-4">
+          <FormAlert>{error}</FormAlert>
+        </div>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <button type="button" className="btn-outline" disabled={pending}>
+            {cancelLabel}
+          </button>
+        </Dialog.Close>
+        <button
+          type="button"
+          className={tone === 'danger' ? 'btn bg-danger text-white hover:bg-danger/90' : 'btn-primary'}
+          onClick={onConfirm}
+          disabled={pending}
         >
-          <div className="flex items-start gap-4">
-            {tone === 'danger' && (
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-danger/10 text-danger">
-                <TriangleAlert size={20} aria-hidden />
-              </span>
-            )}
-            <div className="min-w-0">
-              <Dialog.Title className="font-display text-lg font-semibold">{title}</Dialog.Title>
-              <Dialog.Description asChild>
-                <div className="mt-1.5 text-sm break-words text-ink-soft">{description}</div>
-              </Dialog.Description>
-            </div>
-          </div>
-          {error && (
-            <div className="mt-4">
-              <FormAlert>{error}</FormAlert>
-            </div>
-          )}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <button type="button" className="btn-outline" disabled={pending}>
-                {cancelLabel}
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              className={tone === 'danger' ? 'btn bg-danger text-white hover:bg-danger/90' : 'btn-primary'}
-              onClick={onConfirm}
-              disabled={pending}
-            >
-              {pending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
-              {confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {pending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
+          {confirmLabel}
+        </button>
+      </div>
+    </PendingDialog>
   );
 }
