@@ -33,6 +33,7 @@ import { userAdminRoutes } from './modules/users/routes';
 import { adminJobRoutes } from './modules/admin-jobs/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { registerOrderMailJobs } from './modules/orders/mail-jobs';
+import { registerReviewMailJobs } from './modules/reviews/mail-jobs';
 import { orderRoutes } from './modules/orders/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { registerReconciliation } from './modules/payments/reconciliation';
@@ -166,6 +167,12 @@ export async function buildApp({
   });
   const { pdfWorkers } = adapters;
   registerOrderMailJobs(jobs, { db, mailer, publicUrl: config.publicUrl, pdfWorkers });
+  registerReviewMailJobs(jobs, {
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    unsubscribeSecret: config.jwtSecret,
+  });
   jobs.every('rate-limits.sweep', RATE_LIMIT_SWEEP_MS, () => pruneExpiredBuckets(db));
   jobs.every(SWEEP_LOGIN_FAILURES, RATE_LIMIT_SWEEP_MS, async () => {
     await sweepLoginFailures(db);
@@ -250,7 +257,7 @@ export async function buildApp({
         rateLimitPerMinute: config.authRateLimitPerMinute,
         publicUrl: config.publicUrl,
       });
-      await api.register(accountRoutes, { publicUrl: config.publicUrl });
+      await api.register(accountRoutes, { publicUrl: config.publicUrl, unsubscribeSecret: config.jwtSecret });
       await api.register(billingRoutes);
     },
     { prefix: '/api' },

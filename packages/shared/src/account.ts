@@ -19,6 +19,8 @@ export const accountProfileSchema = z.object({
   googleLinked: z.boolean(),
   /** The language of the account's emails, and of the server's answers when a call names none. */
   language: z.enum(LANGUAGES),
+  /** Whether the account takes marketing mail: the emails asking for a review (issue 30). */
+  marketingEmails: z.boolean(),
   createdAt: z.string(),
 });
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
@@ -43,6 +45,22 @@ export const accountLanguageBodySchema = z.object({
   language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }),
 });
 export type AccountLanguageBody = z.infer<typeof accountLanguageBodySchema>;
+
+/** Issue 30: the account's switch for marketing mail. */
+export const accountMarketingEmailsBodySchema = z.object({
+  marketingEmails: z.boolean({ error: 'marketingEmails must be true or false' }),
+});
+export type AccountMarketingEmailsBody = z.infer<typeof accountMarketingEmailsBodySchema>;
+
+/** The one-click unsubscribe of a marketing mail (RFC 8058): the link's token says whose. */
+export const unsubscribeQuerySchema = z.object({
+  token: z
+    .string({ error: 'token is required' })
+    .min(1, 'token is required')
+    .max(200, 'token must be at most 200 characters'),
+});
+
+export const unsubscribeResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 const typedPassword = (field: string) =>
   z
@@ -92,4 +110,7 @@ export const ACCOUNT_MESSAGES = {
   deletePasswordIncorrect: 'The password is incorrect.',
   deleteEmailMismatch: 'Type your email address exactly as shown to confirm.',
   tooManyPasswordAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  marketingEmailsOn: 'We will email you to ask for reviews.',
+  marketingEmailsOff: 'No more emails asking for reviews. Receipts and emails about your account still come.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Switch these emails off on your account page.',
 } as const;

@@ -3,11 +3,14 @@ import type { z } from 'zod';
 import type {
   accountDeleteBodySchema,
   accountLanguageBodySchema,
+  accountMarketingEmailsBodySchema,
   accountResponseSchema,
   accountUpdateBodySchema,
   accountUpdateResponseSchema,
   passwordChangeBodySchema,
   passwordChangeResponseSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResponseSchema,
 } from './account';
 import type {
   authConfigResponseSchema,
@@ -154,6 +157,14 @@ export type StorefrontContract = {
   'PUT /account/language': {
     response: z.output<typeof accountResponseSchema>;
     body: z.input<typeof accountLanguageBodySchema>;
+  };
+  'PUT /account/marketing-emails': {
+    response: z.output<typeof accountResponseSchema>;
+    body: z.input<typeof accountMarketingEmailsBodySchema>;
+  };
+  'POST /account/marketing-emails/unsubscribe': {
+    response: z.output<typeof unsubscribeResponseSchema>;
+    query: z.input<typeof unsubscribeQuerySchema>;
   };
   'POST /account/password': {
     response: z.output<typeof passwordChangeResponseSchema>;

@@ -55,6 +55,9 @@ export const hindi: ServerMessageTranslations = {
     deletePasswordIncorrect: 'पासवर्ड ग़लत है।',
     deleteEmailMismatch: 'पक्का करने के लिए अपना ईमेल पता ठीक वैसा ही लिखें जैसा दिखाया गया है।',
     tooManyPasswordAttempts: 'बहुत ज़्यादा कोशिशें हो गईं। कृपया 15 मिनट रुककर फिर से कोशिश करें।',
+    marketingEmailsOn: 'हम आपको रिव्यू के लिए ईमेल करेंगे।',
+    marketingEmailsOff: 'रिव्यू माँगने वाले ईमेल अब नहीं आएँगे। रसीदें और आपके खाते से जुड़े ईमेल आते रहेंगे।',
+    unsubscribeLinkInvalid: 'यह अनसब्सक्राइब लिंक सही नहीं है। ये ईमेल अपने खाते के पेज पर बंद करें।',
   },
   gst: {
     unknownState: 'सूची से कोई राज्य या केंद्र शासित प्रदेश चुनें।',

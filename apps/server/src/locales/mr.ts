@@ -56,6 +56,9 @@ export const marathi: ServerMessageTranslations = {
     deletePasswordIncorrect: 'पासवर्ड चुकीचा आहे.',
     deleteEmailMismatch: 'खात्री करण्यासाठी तुमचा ईमेल पत्ता दाखवल्याप्रमाणेच लिहा.',
     tooManyPasswordAttempts: 'खूप प्रयत्न झाले. कृपया 15 मिनिटे थांबून पुन्हा प्रयत्न करा.',
+    marketingEmailsOn: 'आम्ही तुम्हाला रिव्ह्यूसाठी ईमेल करू.',
+    marketingEmailsOff: 'रिव्ह्यू मागणारे ईमेल आता येणार नाहीत. पावत्या आणि तुमच्या खात्याबद्दलचे ईमेल येत राहतील.',
+    unsubscribeLinkInvalid: 'ही अनसबस्क्राइब लिंक वैध नाही. हे ईमेल तुमच्या खात्याच्या पेजवर बंद करा.',
   },
   gst: {
     unknownState: 'यादीतून राज्य किंवा केंद्रशासित प्रदेश निवडा.',

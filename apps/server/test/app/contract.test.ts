@@ -1,5 +1,6 @@
 import {
   accountResponseSchema,
+  unsubscribeResponseSchema,
   accountUpdateResponseSchema,
   passwordChangeResponseSchema,
 } from '@academy/shared/account';
@@ -138,6 +139,8 @@ const responseSchemas = {
   'PATCH /account': accountUpdateResponseSchema,
   'DELETE /account': messageResponseSchema,
   'PUT /account/language': accountResponseSchema,
+  'PUT /account/marketing-emails': accountResponseSchema,
+  'POST /account/marketing-emails/unsubscribe': unsubscribeResponseSchema,
   'POST /account/password': passwordChangeResponseSchema,
   'POST /account/sign-out-everywhere': messageResponseSchema,
   'GET /account/billing': billingDetailsResponseSchema,

@@ -119,6 +119,9 @@ export const routeModules = {
   verifyEmail: lazyRoute('src/app/routes/verify-email.tsx', () =>
     import('./routes/verify-email').then((m) => m.VerifyEmailRoute),
   ),
+  unsubscribe: lazyRoute('src/app/routes/unsubscribe.tsx', () =>
+    import('./routes/unsubscribe').then((m) => m.UnsubscribeRoute),
+  ),
   account: lazyRoute('src/app/routes/account.tsx', () =>
     import('./routes/account').then((m) => m.AccountRoute),
   ),
@@ -158,6 +161,7 @@ const browserRendered: { pattern: string; module: RouteModule | null }[] = [
   { pattern: paths.forgotPassword, module: routeModules.forgotPassword },
   { pattern: paths.resetPassword, module: routeModules.resetPassword },
   { pattern: paths.verifyEmail, module: routeModules.verifyEmail },
+  { pattern: paths.unsubscribe, module: routeModules.unsubscribe },
 ];
 
 /**

@@ -43,6 +43,7 @@ const {
   forgotPassword: { Component: ForgotPasswordRoute },
   resetPassword: { Component: ResetPasswordRoute },
   verifyEmail: { Component: VerifyEmailRoute },
+  unsubscribe: { Component: UnsubscribeRoute },
   account: { Component: AccountRoute },
   auth: { Component: AuthRoute },
 } = routeModules;
@@ -108,6 +109,7 @@ export function AppRoutes() {
           <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
           <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
           <Route path={paths.verifyEmail} element={<VerifyEmailRoute />} />
+          <Route path={paths.unsubscribe} element={<UnsubscribeRoute />} />
           <Route path="*" element={<NotFound homePath={paths.home} />} />
         </Route>
       </Routes>

@@ -80,6 +80,11 @@ export const mailMessages = pgTable(
     secret: text('secret'),
     /** When the secret stops working; kept after it is blanked, so a late delivery is not tried. */
     secretExpiresAt: timestamp('secret_expires_at', { withTimezone: true }),
+    /**
+     * Marketing mail's one-click unsubscribe address (RFC 8058): sent as its List-Unsubscribe
+     * header, with List-Unsubscribe-Post.
+     */
+    unsubscribeUrl: text('unsubscribe_url'),
   },
   (table) => [
     index('mail_messages_created_idx').on(table.createdAt),

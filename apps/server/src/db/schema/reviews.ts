@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
+  primaryKey,
   index,
   integer,
   pgTable,
@@ -93,6 +94,24 @@ export const reviewSummaries = pgTable(
       sql`least(${table.stars1}, ${table.stars2}, ${table.stars3}, ${table.stars4}, ${table.stars5}) >= 0`,
     ),
   ],
+);
+
+/**
+ * The products each account was asked to review (the email after a certificate, or a week after
+ * an asset's purchase): a row is written with the email, or when the email was not sent because
+ * it was no longer wanted, so nobody is asked twice about one product.
+ */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A course's or an asset's id (both random UUIDs). */
+    productId: uuid('product_id').notNull(),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productId] })],
 );
 
 const STARS_COUNT = sql.raw('(s.stars_1 + s.stars_2 + s.stars_3 + s.stars_4 + s.stars_5)');

@@ -1,6 +1,16 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@academy/shared/languages';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /* The users module's table: accounts. */
 
@@ -30,6 +40,12 @@ export const users = pgTable(
      * answers when a request names none. Set from the page they registered on, changed on /account.
      */
     language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
+    /**
+     * Whether the account takes the store's marketing mail (issue 30: asking for a review):
+     * switched off on /account or by the one-click unsubscribe in such a mail. Receipts, resets
+     * and other mail about the account's own business never ask it.
+     */
+    marketingEmails: boolean('marketing_emails').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

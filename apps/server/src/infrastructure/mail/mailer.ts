@@ -54,6 +54,11 @@ export type OutgoingMail = RenderedEmail & {
   attachments?: MailAttachment[];
   /** A value in html and text that grants access, and how long it does: see REMOVED_SECRET. */
   secret?: { value: string; validForMs: number };
+  /**
+   * Marketing mail only: where a mail client's one-click unsubscribe posts (RFC 8058). It goes
+   * out as List-Unsubscribe with List-Unsubscribe-Post, so Gmail and others offer the button.
+   */
+  unsubscribeUrl?: string;
 };
 
 export type MailerOptions = {
@@ -117,7 +122,15 @@ export function createMailer({ db, queue, log, smtpUrl, from, logHeld }: MailerO
           subject: message.subject,
           html: message.html,
           text: message.text,
-          headers: { 'X-Academy-Mail-Kind': message.kind },
+          headers: {
+            'X-Academy-Mail-Kind': message.kind,
+            ...(message.unsubscribeUrl
+              ? {
+                  'List-Unsubscribe': `<${message.unsubscribeUrl}>`,
+                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                }
+              : {}),
+          },
           attachments,
         });
         await db
@@ -178,6 +191,7 @@ export function createMailer({ db, queue, log, smtpUrl, from, logHeld }: MailerO
           text: mail.text,
           status: transport ? 'queued' : 'held',
           userId: mail.userId ?? null,
+          unsubscribeUrl: mail.unsubscribeUrl ?? null,
           secret: mail.secret?.value ?? null,
           secretExpiresAt: mail.secret
             ? sql`now() + make_interval(secs => ${mail.secret.validForMs / 1000})`

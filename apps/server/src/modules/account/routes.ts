@@ -2,11 +2,14 @@ import {
   ACCOUNT_MESSAGES,
   accountDeleteBodySchema,
   accountLanguageBodySchema,
+  accountMarketingEmailsBodySchema,
   accountResponseSchema,
   accountUpdateBodySchema,
   accountUpdateResponseSchema,
   passwordChangeBodySchema,
   passwordChangeResponseSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResponseSchema,
 } from '@academy/shared/account';
 import { messageResponseSchema } from '@academy/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +26,10 @@ const PASSWORD_WINDOW_MS = 15 * 60_000;
  * The signed-in student's own account (/account): every call acts on the caller, so no other
  * account can be reached from here, by a student or an admin.
  */
-export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string; unsubscribeSecret: string }> = async (
+  app,
+  { publicUrl, unsubscribeSecret },
+) => {
   // A stolen session must not become a way to guess the password behind it.
   const limitPasswordTries = (name: string) =>
     rateLimit({
@@ -70,6 +76,41 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
     async (request) => {
       const user = await account.changeLanguage(app.db, requireCaller(request).id, request.body);
       return { success: true as const, data: { account: account.toAccountProfile(user) } };
+    },
+  );
+
+  // Issue 30: the switch for the emails that ask for a review (marketing mail).
+  app.put(
+    '/account/marketing-emails',
+    {
+      config: { access: 'user' },
+      schema: { body: accountMarketingEmailsBodySchema, response: { 200: accountResponseSchema } },
+    },
+    async (request) => {
+      const user = await account.changeMarketingEmails(app.db, requireCaller(request).id, request.body);
+      return { success: true as const, data: { account: account.toAccountProfile(user) } };
+    },
+  );
+
+  /*
+   * A marketing mail's one-click unsubscribe (RFC 8058): mail clients post
+   * `List-Unsubscribe=One-Click` as a form to the address in its List-Unsubscribe header, and the
+   * store's /unsubscribe page posts here too. The token in the address is all that counts.
+   */
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(
+    '/account/marketing-emails/unsubscribe',
+    {
+      config: { access: 'public' },
+      schema: { querystring: unsubscribeQuerySchema, response: { 200: unsubscribeResponseSchema } },
+    },
+    async (request) => {
+      await account.unsubscribe(app.db, unsubscribeSecret, request.query.token);
+      return { success: true as const, message: ACCOUNT_MESSAGES.marketingEmailsOff };
     },
   );
 

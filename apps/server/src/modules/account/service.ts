@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   type AccountDeleteBody,
   type AccountLanguageBody,
+  type AccountMarketingEmailsBody,
   type AccountProfile,
   type AccountUpdateBody,
   type PasswordChangeBody,
@@ -32,10 +33,12 @@ import {
   anonymiseUser,
   changePassword as storeNewPassword,
   passwordMatches,
+  setMarketingEmails,
   updateLanguage,
   updateProfile,
 } from '../users/changes';
 import { bumpTokenVersion, findUserById, toPublicUser } from '../users/service';
+import { accountOfUnsubscribeToken } from '../users/unsubscribe-links';
 
 /** The signed-in account: it may have been erased or changed since the token was checked. */
 async function ownAccount(db: Database, userId: string): Promise<UserRow> {
@@ -50,6 +53,7 @@ export function toAccountProfile(user: UserRow): AccountProfile {
     hasPassword: user.passwordHash !== null,
     googleLinked: user.googleSubject !== null,
     language: user.language,
+    marketingEmails: user.marketingEmails,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -72,6 +76,27 @@ export async function changeLanguage(
   const updated = await updateLanguage(db, userId, body.language);
   if (!updated) throw new UnauthenticatedError(SERVER_MESSAGES.sessionExpired);
   return updated;
+}
+
+/** Issue 30: the account's switch for the emails that ask for a review. */
+export async function changeMarketingEmails(
+  db: Database,
+  userId: string,
+  body: AccountMarketingEmailsBody,
+): Promise<UserRow> {
+  const updated = await setMarketingEmails(db, userId, body.marketingEmails);
+  if (!updated) throw new UnauthenticatedError(SERVER_MESSAGES.sessionExpired);
+  return updated;
+}
+
+/**
+ * A marketing mail's one-click unsubscribe (RFC 8058): its link's token names the account. An
+ * erased account has nothing left to switch off, and is answered the same.
+ */
+export async function unsubscribe(db: Database, secret: string, token: string): Promise<void> {
+  const userId = accountOfUnsubscribeToken(secret, token);
+  if (!userId) throw new InvalidError(ACCOUNT_MESSAGES.unsubscribeLinkInvalid, 'token');
+  await setMarketingEmails(db, userId, false);
 }
 
 /**

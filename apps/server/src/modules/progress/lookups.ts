@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { lectures } from '../../db/schema/courses';
 import { mediaFiles } from '../../db/schema/media';
 import { lectureProgress } from '../../db/schema/progress';
+import type { JobQueue } from '../../infrastructure/jobs';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { qualified } from '../../lib/sql';
@@ -14,6 +15,7 @@ import { type CourseFacts, findCourseFacts } from '../courses/lookups';
 import { type UrlSigner } from '../courses/service';
 import { findAccount } from '../users/lookups';
 import { ownsCourse } from '../access/ownership';
+import { askForReview } from '../reviews/job-kinds';
 import { type WatchedLecture } from './watch';
 import { PROGRESS_MESSAGES } from './messages';
 
@@ -32,6 +34,8 @@ export type ProgressRequest = {
   courseId: string;
   caller: ProgressCaller;
   signer: UrlSigner;
+  /** Where a certificate's request for a review is queued (issue 30). */
+  jobs: Pick<JobQueue, 'enqueue'>;
 };
 
 export type Student = { id: string; name: string; role: Role };
@@ -148,13 +152,15 @@ export async function viewedLectures(
 
 /**
  * Issues the certificate when every current lecture of the course (at least one) is viewed and
- * the student has none yet. Run it inside the transaction that holds the student's lock.
+ * the student has none yet, and queues the email asking for a review of the course (issue 30).
+ * Run it inside the transaction that holds the student's lock.
  */
 export async function completeIfDue(
   tx: Executor,
   student: Student,
   course: CourseFacts,
   now: () => Date,
+  jobs: Pick<JobQueue, 'enqueue'>,
 ): Promise<void> {
   if (await findCertificate(tx, student.id, course.id)) return;
   const [counts] = await tx
@@ -181,6 +187,7 @@ export async function completeIfDue(
     instructorName: course.instructorName,
     completedAt: now(),
   });
+  await askForReview(tx, jobs, { userId: student.id, productType: 'course', productId: course.id });
 }
 
 /** The curriculum without a single playable URL or media id. */

@@ -38,7 +38,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
       const caller = assertSelfOrAdmin(request, userId);
       const data = await progress.getCourseProgress(
         app.db,
-        { userId, courseId, caller, signer: app.mediaSigner },
+        { userId, courseId, caller, signer: app.mediaSigner, jobs: app.jobs },
         now,
       );
       noStore(reply);
@@ -58,7 +58,15 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
       const caller = assertSelfOrAdmin(request, userId);
       const data = await progress.reportWatch(
         app.db,
-        { userId, courseId, lectureId, caller, signer: app.mediaSigner, evidence: { ranges, duration } },
+        {
+          userId,
+          courseId,
+          lectureId,
+          caller,
+          signer: app.mediaSigner,
+          jobs: app.jobs,
+          evidence: { ranges, duration },
+        },
         now,
       );
       noStore(reply);
@@ -77,7 +85,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
       const caller = assertSelfOrAdmin(request, userId);
       const data = await progress.markLectureViewed(
         app.db,
-        { userId, courseId, lectureId, watched, caller, signer: app.mediaSigner },
+        { userId, courseId, lectureId, watched, caller, signer: app.mediaSigner, jobs: app.jobs },
         now,
       );
       noStore(reply);
@@ -96,7 +104,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
       const caller = assertSelfOrAdmin(request, userId);
       const data = await progress.resetProgress(
         app.db,
-        { userId, courseId, caller, signer: app.mediaSigner },
+        { userId, courseId, caller, signer: app.mediaSigner, jobs: app.jobs },
         now,
       );
       noStore(reply);

@@ -39,7 +39,7 @@ const withoutMedia = (detail: CourseDetail): CourseDetail => ({
  */
 export async function getCourseProgress(
   db: Database,
-  { userId, courseId, caller, signer }: ProgressRequest,
+  { userId, courseId, caller, signer, jobs }: ProgressRequest,
   now: () => Date = () => new Date(),
 ): Promise<CourseProgress> {
   const student = await findStudent(db, userId);
@@ -73,7 +73,7 @@ export async function getCourseProgress(
     // Complete without a certificate: lectures were removed after the rest were watched.
     certificate = await db.transaction(async (tx) => {
       const locked = await findStudent(tx, student.id, { lock: true });
-      await completeIfDue(tx, locked, await findCourse(tx, courseId, { owner, caller }), now);
+      await completeIfDue(tx, locked, await findCourse(tx, courseId, { owner, caller }), now, jobs);
       return findCertificate(tx, student.id, courseId);
     });
   }
@@ -149,7 +149,7 @@ export async function markLectureViewed(
         // Only a row that is not viewed changes: a repeat keeps the first view's date.
         setWhere: eq(lectureProgress.viewed, false),
       });
-    await completeIfDue(tx, student, course, now);
+    await completeIfDue(tx, student, course, now, request.jobs);
     return null;
   });
   // After the commit: the credit the last report earned is kept even though the mark is refused.

@@ -5,8 +5,10 @@ import { digitalAssets } from '../../db/schema/assets';
 import { courses } from '../../db/schema/courses';
 import { reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
+import type { JobQueue } from '../../infrastructure/jobs';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { recordAuditEvent } from '../audit/service';
+import { SEND_REVIEW_REPLY_JOB } from './job-kinds';
 import { REVIEW_MESSAGES } from './messages';
 import { productColumn, type ReviewRow, toReview } from './service';
 
@@ -152,12 +154,26 @@ export async function setReviewHidden(
 }
 
 /** `POST /admin/reviews/:id/reply`: the academy's answer, shown under the review (a new one replaces it). */
-export async function replyToReview(db: Executor, reviewId: string, text: string): Promise<AdminReview> {
-  const changed = await db
-    .update(reviews)
-    .set({ replyText: text, repliedAt: sql`now()` })
-    .where(eq(reviews.id, reviewId))
-    .returning({ id: reviews.id });
-  if (changed.length === 0) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+export async function replyToReview(
+  db: Database,
+  jobs: Pick<JobQueue, 'enqueue'>,
+  reviewId: string,
+  text: string,
+): Promise<AdminReview> {
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(reviews)
+      .set({ replyText: text, repliedAt: sql`now()` })
+      .where(eq(reviews.id, reviewId))
+      .returning({ id: reviews.id, repliedAt: reviews.repliedAt });
+    if (!changed) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+    // The author hears of each reply once, an edited one too.
+    await jobs.enqueue(
+      tx,
+      SEND_REVIEW_REPLY_JOB,
+      { reviewId },
+      { singletonKey: `review-reply:${reviewId}:${changed.repliedAt?.toISOString() ?? ''}` },
+    );
+  });
   return adminReview(db, reviewId);
 }

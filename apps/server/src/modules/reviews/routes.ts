@@ -141,7 +141,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const review = await replyToReview(app.db, request.params.id, request.body.text);
+      const review = await replyToReview(app.db, app.jobs, request.params.id, request.body.text);
       return { success: true as const, message: ADMIN_REVIEW_MESSAGES.replied, data: review };
     },
   );

@@ -10,7 +10,7 @@ import type {
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, asc, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { reviews, reviewSummaries } from '../../db/schema/reviews';
+import { reviewRequests, reviews, reviewSummaries } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -174,7 +174,11 @@ export async function saveReview(
   return { review: toReview(row, author?.name ?? ''), created: inserted };
 }
 
-/** Account erasure: the account's reviews go with it (their figures with them, by the trigger). */
+/**
+ * Account erasure: the account's reviews go with it (their figures with them, by the trigger),
+ * and the record of what it was asked to review.
+ */
 export async function deleteReviewsOf(db: Executor, userId: string): Promise<void> {
   await db.delete(reviews).where(eq(reviews.userId, userId));
+  await db.delete(reviewRequests).where(eq(reviewRequests.userId, userId));
 }

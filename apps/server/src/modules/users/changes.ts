@@ -81,6 +81,21 @@ export async function updateLanguage(
   return row;
 }
 
+/** Issue 30: the account's switch for marketing mail; nothing for an unknown or erased account. */
+export async function setMarketingEmails(
+  db: Executor,
+  userId: string,
+  marketingEmails: boolean,
+): Promise<UserRow | undefined> {
+  if (!isUuid(userId)) return undefined;
+  const [row] = await db
+    .update(users)
+    .set({ marketingEmails })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning();
+  return row;
+}
+
 /** Whether the password is the account's; false for an account without one. */
 export async function passwordMatches(user: UserRow, password: string): Promise<boolean> {
   if (!user.passwordHash) return false;

@@ -89,3 +89,24 @@ export async function searchStudents(
     )
     .limit(STUDENT_SEARCH_LIMIT);
 }
+
+/**
+ * The account as marketing mail addresses it (issue 30), or nothing when it takes none: erased,
+ * disabled, or switched off on /account or by an unsubscribe link.
+ */
+export async function findMarketingRecipient(db: Executor, id: string): Promise<Account | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [account] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(
+      and(
+        eq(users.id, id),
+        eq(users.marketingEmails, true),
+        isNull(users.deletedAt),
+        isNull(users.disabledAt),
+      ),
+    )
+    .limit(1);
+  return account;
+}

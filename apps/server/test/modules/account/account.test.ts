@@ -104,6 +104,7 @@ describe('GET /api/account', () => {
       hasPassword: true,
       googleLinked: false,
       language: 'en',
+      marketingEmails: true,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(await profileOf(admin.token)).toMatchObject({ _id: admin.user._id, role: 'admin' });

@@ -566,6 +566,7 @@ describe('progress transitions', () => {
           watched: played,
           caller,
           signer: t.app.mediaSigner,
+          jobs: t.app.jobs,
         }),
       ),
     );

@@ -469,9 +469,12 @@ describe('the catalogue’s ratings', () => {
 
   it('puts the figures on the cards, sorts highest rated first, and keeps to 4 stars and up', async () => {
     const category = `Ratings ${randomUUID().slice(0, 8)}`;
-    const [five, fourAndAHalf, three, none] = await Promise.all(
-      ['Five', 'Four and a half', 'Three', 'None'].map((title) => addTestCourse(t.app, { title, category })),
-    );
+    // One after another, so None is newer than Five: unrated products fall back to newest first.
+    const made = [];
+    for (const title of ['Five', 'Four and a half', 'Three', 'None']) {
+      made.push(await addTestCourse(t.app, { title, category }));
+    }
+    const [five, fourAndAHalf, three, none] = made;
     const [fiveReview] = await reviewedBy(five!._id, [5]);
     await reviewedBy(fourAndAHalf!._id, [5, 4]);
     await reviewedBy(three!._id, [3]);

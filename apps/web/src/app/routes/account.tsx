@@ -5,6 +5,7 @@ import { useAccount } from '@/features/account/api/account';
 import { BillingSection } from '@/features/account/components/billing-section';
 import { DeleteSection } from '@/features/account/components/delete-section';
 import { DevicesSection } from '@/features/account/components/devices-section';
+import { EmailsSection } from '@/features/account/components/emails-section';
 import { LanguageSection } from '@/features/account/components/language-section';
 import { PasswordSection } from '@/features/account/components/password-section';
 import { ProfileSection } from '@/features/account/components/profile-section';
@@ -57,6 +58,7 @@ function AccountPage({ userId }: { userId: string }) {
         <div className="space-y-6">
           <ProfileSection key={account.data._id} account={account.data} />
           <LanguageSection account={account.data} />
+          <EmailsSection account={account.data} />
           <BillingSection userId={account.data._id} />
           <PasswordSection account={account.data} />
           <DevicesSection />

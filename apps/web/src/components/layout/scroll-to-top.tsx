@@ -5,19 +5,23 @@ import { useLocation } from 'react-router';
 import { useT } from '@/lib/i18n';
 
 /**
- * Every route change starts at the top of the page (SPEC §2 Layout). Not the page the browser
- * loaded: it placed that one itself, and a visitor on a slow phone may have scrolled the
- * server-rendered page before it hydrated; they stay where they are.
+ * Every route change starts at the top of the page (SPEC §2 Layout), or at the part its address
+ * names (`#reviews`) when that is on the page already; a part that comes with the page's data
+ * brings itself into view as it appears. Not the page the browser loaded: it placed that one
+ * itself, and a visitor on a slow phone may have scrolled the server-rendered page before it
+ * hydrated; they stay where they are.
  */
 export function ScrollToTopOnNavigate() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const shown = useRef(`${pathname}${search}`);
   useEffect(() => {
     const location = `${pathname}${search}`;
     if (location === shown.current) return;
     shown.current = location;
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname, search]);
+    const part = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (part) part.scrollIntoView({ block: 'start', behavior: 'instant' });
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, search, hash]);
   return null;
 }
 

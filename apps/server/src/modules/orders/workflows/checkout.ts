@@ -31,6 +31,7 @@ import {
 } from '../service';
 import { confirmCheckoutPayment, type ReceivedPayment } from '../verification';
 import { invoiceOrder } from './invoice';
+import { ASSET_REVIEW_REQUEST_DELAY_MS, askForReview } from '../../reviews/job-kinds';
 
 /*
  * The checkout (ARCHITECTURE "Payments"): price the products, create the order, have the buyer
@@ -233,6 +234,14 @@ export async function fulfil(
 
   await invoiceOrder(tx, context.invoicing, orderId, now);
   await context.jobs.enqueue(tx, SEND_RECEIPT_JOB, { orderId }, { singletonKey: `receipt:${orderId}` });
+  for (const assetId of assetIds) {
+    await askForReview(
+      tx,
+      context.jobs,
+      { userId: order.userId, productType: 'asset', productId: assetId },
+      { after: ASSET_REVIEW_REQUEST_DELAY_MS },
+    );
+  }
   context.jobs.nudge();
   return { outcome: 'fulfilled' };
 }

@@ -26,6 +26,22 @@ export function useChangeLanguage(userId: string) {
   });
 }
 
+/** Issue 30: the switch for the emails that ask for a review. */
+export function useChangeMarketingEmails(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (marketingEmails: boolean) =>
+      api.put('/account/marketing-emails', { body: { marketingEmails } }),
+    onSuccess: ({ data }) => queryClient.setQueryData(queryKeys.account(userId), data.account),
+  });
+}
+
+/** A marketing mail's unsubscribe link, opened in the store: its token says whose account. */
+export const useUnsubscribe = () =>
+  useMutation({
+    mutationFn: (token: string) => api.post('/account/marketing-emails/unsubscribe', { query: { token } }),
+  });
+
 export const useChangePassword = () =>
   useMutation({
     mutationFn: (body: PasswordChangeBody) => api.post('/account/password', { body }),

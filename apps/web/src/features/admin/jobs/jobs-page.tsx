@@ -70,6 +70,8 @@ const KIND_LABELS: Record<string, string> = {
   'refunds.send-email': 'Write a refund email',
   'payments.reconcile': 'Check unpaid orders with the gateway',
   'auth.send-password-reset': 'Write a password reset email',
+  'reviews.send-request': 'Write an email asking for a review',
+  'reviews.send-reply': 'Write an email about a reply to a review',
   'account-tokens.sweep': 'Clear used sign-in links',
   'media.probe-videos': 'Read new videos',
   'media.transcode-video': 'Prepare a video stream',

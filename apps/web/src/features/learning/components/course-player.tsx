@@ -145,6 +145,7 @@ export function CoursePlayer({
       {data?.isPurchased && data.completed && !replaying && (
         <CompletedOverlay
           courseTitle={data.courseDetails.title}
+          reviewHref={`${paths.courseDetails(courseId)}#reviews`}
           lectures={curriculum.length}
           certificate={data.certificate}
           onClose={player.replay}

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowLeft, Award, LoaderCircle, Lock, RotateCcw, X } from 'lucide-react';
+import { ArrowLeft, Award, LoaderCircle, Lock, MessageSquareQuote, RotateCcw, X } from 'lucide-react';
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useDateFormat } from '@/lib/dates';
 import { useT } from '@/lib/i18n';
@@ -92,10 +93,12 @@ export function NotPurchasedOverlay({
 /**
  * SPEC §2: every lecture viewed; start again (Rewatch clears the ticks) or take the certificate.
  * Closing it keeps both, to replay any lecture. Under SPEC's sentence, a card of what was
- * achieved (issue 28): the course, its lectures, the day and the certificate's number.
+ * achieved (issue 28): the course, its lectures, the day and the certificate's number; and
+ * (issue 30) a way to the course page's reviews, to say how it was.
  */
 export function CompletedOverlay({
   courseTitle,
+  reviewHref,
   lectures,
   certificate,
   onRewatch,
@@ -104,6 +107,8 @@ export function CompletedOverlay({
   onClose,
 }: {
   courseTitle: string;
+  /** The course page's reviews, where the student writes theirs. */
+  reviewHref: string;
   lectures: number;
   certificate: { certificateNumber: string; completedAt: string } | null;
   onRewatch: () => void;
@@ -179,6 +184,13 @@ export function CompletedOverlay({
           {t('learning.downloadCertificate')}
         </button>
       </div>
+      <Link
+        to={reviewHref}
+        className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
+      >
+        <MessageSquareQuote size={16} aria-hidden />
+        {t('learning.reviewCourse')}
+      </Link>
     </BlockingOverlay>
   );
 }

@@ -110,6 +110,11 @@ export function ReviewsSection({
   const t = useT();
   const { element, near } = useNear(NEAR_MARGIN);
   const summary = firstPage?.data.summary;
+  // Sent here by a link to #reviews (the completed course's overlay, an email) before the
+  // product had loaded: the section was not there to scroll to.
+  useEffect(() => {
+    if (window.location.hash === '#reviews') element.current?.scrollIntoView({ block: 'start' });
+  }, [element]);
   return (
     <section ref={element} id="reviews" aria-labelledby="reviews-heading" className="mt-16 scroll-mt-24">
       <h2 id="reviews-heading" className="text-2xl font-semibold">
