@@ -5,7 +5,9 @@
  * postgres://postgres@127.0.0.1:5432/test) it migrates, seeds one course with 10,000 reviews by
  * 10,000 owners (a tenth of them hidden) through SQL, builds the app, and times
  * `GET /api/reviews` through Fastify's inject (routing, validation, the service, serialising)
- * RUNS times per case after a warm-up, in this process. It drops what it made.
+ * RUNS times per case after a warm-up, in this process: the first pages, the deepest by number
+ * (an offset walks the index) and the same depth by cursor (`after`, what the page's Show more
+ * uses). It drops what it made.
  *
  *   npm run bench:reviews
  */
@@ -14,12 +16,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { asc, desc, isNull, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type DatabaseHandle, fromPostgresUrl, openDatabase } from '../apps/server/src/db/client';
 import { courses } from '../apps/server/src/db/schema/courses';
+import { reviews } from '../apps/server/src/db/schema/reviews';
+import { cursorOf } from '../apps/server/src/modules/reviews/service';
 
 const DATABASE_NAME = 'bench_reviews';
 const REVIEWS = 10_000;
@@ -34,8 +38,11 @@ const CASES: [string, string][] = [
   ['highest, page 1', 'sort=highest&page=1'],
   ['lowest, page 1', 'sort=lowest&page=1'],
   ['newest, page 50', 'sort=newest&page=50'],
-  ['highest, page 500 (the deepest)', 'sort=highest&page=500'],
+  ['highest, page 500 (the deepest), by number', 'sort=highest&page=500'],
 ];
+
+/** The deepest page by cursor: after the review that ends page 499 in each rating order. */
+const DEEP_CURSOR_AFTER = 499 * 10;
 
 /** One course; REVIEWS students who own it, each with a review, every tenth hidden by the academy. */
 const SEED = `
@@ -81,9 +88,30 @@ async function timeCases(database: DatabaseHandle, label: string) {
     const courseId = course?.id ?? '';
     out(`| ${label} | reviews shown | p50 | p95 | p99 |`);
     out('| --- | ---: | ---: | ---: | ---: |');
+    const deep = async (order: SQL[]) => {
+      const [row] = await database.db
+        .select({
+          rating: reviews.rating,
+          micros: sql<string>`(extract(epoch from ${reviews.createdAt}) * 1000000)::bigint::text`,
+          id: reviews.id,
+        })
+        .from(reviews)
+        .where(isNull(reviews.hiddenAt))
+        .orderBy(...order)
+        .offset(DEEP_CURSOR_AFTER - 1)
+        .limit(1);
+      if (!row) throw new Error('No review that deep');
+      return cursorOf({ rating: row.rating, createdMicros: row.micros, id: row.id });
+    };
+    const newest = [desc(reviews.createdAt), desc(reviews.id)];
+    const cursorCases: [string, string][] = [
+      ['highest, page 500, by cursor', `sort=highest&after=${await deep([desc(reviews.rating), ...newest])}`],
+      ['lowest, page 500, by cursor', `sort=lowest&after=${await deep([asc(reviews.rating), ...newest])}`],
+      ['newest, page 500, by cursor', `sort=newest&after=${await deep(newest)}`],
+    ];
     const cases: [string, string][] = [
       [`floor: ${FLOOR}`, FLOOR],
-      ...CASES.map(([name, query]): [string, string] => [
+      ...[...CASES, ...cursorCases].map(([name, query]): [string, string] => [
         name,
         `/api/reviews?productType=course&productId=${courseId}&${query}`,
       ]),

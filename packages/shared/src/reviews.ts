@@ -16,6 +16,14 @@ export const reviewListQuerySchema = z.object({
   productId: productIdSchema,
   page: pageQueryFields.page.default(1),
   sort: z.enum(REVIEW_SORTS, { error: 'sort must be newest, highest or lowest' }).default('newest'),
+  /**
+   * `data.nextCursor` of the page before: the ten reviews after it in this order, read from the
+   * index without counting through the ones before (`page` is then not read).
+   */
+  after: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'after must be the nextCursor of an earlier page')
+    .optional(),
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
@@ -64,7 +72,13 @@ export type MyReview = NonNullable<z.infer<typeof myReviewResponseSchema>['data'
 
 export const reviewListResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ summary: reviewSummarySchema, reviews: z.array(reviewSchema) }),
+  data: z.object({
+    summary: reviewSummarySchema,
+    reviews: z.array(reviewSchema),
+    /** Where the next page starts (`after=`), or null after the last review. */
+    nextCursor: z.string().nullable(),
+  }),
+  /** Pages by number; a page read with `after` has `nextPage` null: follow `nextCursor`. */
   pagination: paginationSchema,
 });
 export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;

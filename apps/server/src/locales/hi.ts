@@ -120,6 +120,7 @@ export const hindi: ServerMessageTranslations = {
     notFound: 'यह रिव्यू मौजूद नहीं है।',
     onlyAuthor: 'यह रिव्यू सिर्फ़ इसका लेखक हटा सकता है।',
     tooManyReviews: 'आपने थोड़े समय में कई रिव्यू लिखे हैं। एक घंटे बाद फिर कोशिश करें।',
+    badCursor: 'और रिव्यू का यह लिंक सही नहीं है। रिव्यू फिर से लोड करें।',
   },
   composed: {
     alreadyOwned: '$1 पहले से आपका है।',

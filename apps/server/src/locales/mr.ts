@@ -120,6 +120,7 @@ export const marathi: ServerMessageTranslations = {
     notFound: 'हा रिव्ह्यू अस्तित्वात नाही.',
     onlyAuthor: 'हा रिव्ह्यू फक्त त्याचा लेखक काढू शकतो.',
     tooManyReviews: 'तुम्ही थोड्या वेळात बरेच रिव्ह्यू लिहिले आहेत. एका तासाने पुन्हा प्रयत्न करा.',
+    badCursor: 'आणखी रिव्ह्यूची ही लिंक वैध नाही. रिव्ह्यू पुन्हा लोड करा.',
   },
   composed: {
     alreadyOwned: '$1 आधीच तुमचे आहे.',

@@ -73,8 +73,9 @@ export const queryKeys = {
   purchases: ['purchases'] as const,
   /** A product's reviews: one key per order and page; the prefix is every page of them. */
   reviews: (productType: string, productId: string) => ['reviews', productType, productId] as const,
-  reviewPage: (productType: string, productId: string, sort: string, page: number) =>
-    ['reviews', productType, productId, sort, page] as const,
+  /** A page of them: the first, or the one after a review (`after`, its cursor). */
+  reviewPage: (productType: string, productId: string, sort: string, after: string | undefined) =>
+    ['reviews', productType, productId, sort, after ?? 'first'] as const,
   /** The signed-in owner's own review of a product; without `userId`, whoever's. */
   myReviews: (productType: string, productId: string) => ['reviews', 'mine', productType, productId] as const,
   myReview: (productType: string, productId: string, userId: string) =>

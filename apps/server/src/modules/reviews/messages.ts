@@ -8,6 +8,7 @@ export const REVIEW_MESSAGES = {
   notFound: 'This review does not exist.',
   onlyAuthor: 'Only its author can delete this review.',
   tooManyReviews: 'You have written many reviews in a short time. Try again in an hour.',
+  badCursor: 'This link to more reviews is not valid. Load the reviews again.',
 } as const;
 
 /** The admin area's words (English, as the admin area is). */

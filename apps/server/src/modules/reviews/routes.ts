@@ -33,11 +33,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: reviewListQuerySchema, response: { 200: reviewListResponseSchema } },
     },
     async (request) => {
-      const { summary, reviews, total, limit } = await reviewPage(app.db, request.query);
+      const { summary, reviews, nextCursor, total, limit } = await reviewPage(app.db, request.query);
+      const pagination = paginationOf(request.query.page, limit, total);
       return {
         success: true as const,
-        data: { summary, reviews },
-        pagination: paginationOf(request.query.page, limit, total),
+        data: { summary, reviews, nextCursor },
+        // A page read after a review is not counted by number: its next is nextCursor.
+        pagination: request.query.after === undefined ? pagination : { ...pagination, nextPage: null },
       };
     },
   );

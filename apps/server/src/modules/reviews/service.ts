@@ -8,11 +8,11 @@ import type {
   ReviewSummary,
 } from '@academy/shared/reviews';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
-import { and, asc, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { reviewRequests, reviews, reviewSummaries } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ForbiddenError, InvalidError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { ownsAsset, ownsCourse } from '../access/ownership';
 import { findAssetFile } from '../assets/lookups';
@@ -93,11 +93,47 @@ const ORDER_OF_SORT: Record<ReviewListQuery['sort'], SQL[]> = {
   lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
 };
 
-/** `GET /reviews`: the product's summary and one page of its visible reviews. */
+/** Where a page ends, in every order's terms: the stars, the exact time and the id of its last review. */
+type ReviewPosition = { rating: number; createdMicros: string; id: string };
+
+/** `data.nextCursor`: a review's position, as an opaque token for `after=`. */
+export const cursorOf = (position: ReviewPosition): string =>
+  Buffer.from(`${position.rating}:${position.createdMicros}:${position.id}`).toString('base64url');
+
+function positionOf(cursor: string): ReviewPosition {
+  const [rating = '', createdMicros = '', id = '', ...rest] = Buffer.from(cursor, 'base64url')
+    .toString('utf8')
+    .split(':');
+  if (rest.length > 0 || !/^[1-5]$/.test(rating) || !/^\d{1,18}$/.test(createdMicros) || !isUuid(id)) {
+    throw new InvalidError(REVIEW_MESSAGES.badCursor, 'after');
+  }
+  return { rating: Number(rating), createdMicros, id };
+}
+
+/** The review's time to the microsecond (a JavaScript Date keeps milliseconds only). */
+const createdMicros = sql<string>`(extract(epoch from ${reviews.createdAt}) * 1000000)::bigint::text`;
+const atMicros = (micros: string) => sql`(timestamptz 'epoch' + (${micros} || ' microseconds')::interval)`;
+
+/** Before `position` among reviews of the same stars: newer first, then the higher id. */
+const earlierInItsStars = (position: ReviewPosition) =>
+  sql`(${reviews.createdAt}, ${reviews.id}) < (${atMicros(position.createdMicros)}, ${position.id}::uuid)`;
+
+/**
+ * `GET /reviews`: the product's summary and a page of its visible reviews (REVIEWS_PAGE_SIZE):
+ * by number, or (`after`) the ones after a review, which reads as fast at the 5,000th as at the
+ * first. One more than a page is read, to know whether there is a next.
+ */
 export async function reviewPage(
   db: Executor,
-  { productType, productId, page, sort }: ReviewListQuery,
-): Promise<{ summary: ReviewSummary; reviews: Review[]; total: number; limit: number }> {
+  { productType, productId, page, sort, after }: ReviewListQuery,
+): Promise<{
+  summary: ReviewSummary;
+  reviews: Review[];
+  nextCursor: string | null;
+  total: number;
+  limit: number;
+}> {
+  const position = after === undefined ? undefined : positionOf(after);
   const summary = await reviewSummary(db, productId);
   // A visible review is of a product that exists (deleting one deletes its reviews); without
   // one, the product must be asked for.
@@ -107,19 +143,48 @@ export async function reviewPage(
         productType === 'course' ? SERVER_MESSAGES.courseNotFound : SERVER_MESSAGES.assetNotFound,
       );
     }
-    return { summary, reviews: [], total: 0, limit: REVIEWS_PAGE_SIZE };
+    return { summary, reviews: [], nextCursor: null, total: 0, limit: REVIEWS_PAGE_SIZE };
   }
-  const rows = await db
-    .select({ review: reviews, authorName: users.name })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(productColumn(productType), productId), isNull(reviews.hiddenAt)))
-    .orderBy(...ORDER_OF_SORT[sort])
-    .limit(REVIEWS_PAGE_SIZE)
-    .offset((page - 1) * REVIEWS_PAGE_SIZE);
+  const visible = and(eq(productColumn(productType), productId), isNull(reviews.hiddenAt));
+  const read = (where: SQL | undefined, order: SQL[], limit: number, offset = 0) =>
+    db
+      .select({ review: reviews, authorName: users.name, createdMicros })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(and(visible, where))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+  const wanted = REVIEWS_PAGE_SIZE + 1;
+
+  let rows;
+  if (!position) {
+    rows = await read(undefined, ORDER_OF_SORT[sort], wanted, (page - 1) * REVIEWS_PAGE_SIZE);
+  } else if (sort === 'newest') {
+    rows = await read(earlierInItsStars(position), ORDER_OF_SORT.newest, wanted);
+  } else {
+    // The rest of the same stars, then the next stars on: two range reads of the order's index,
+    // where one condition over both would have to walk from the start.
+    rows = await read(
+      and(eq(reviews.rating, position.rating), earlierInItsStars(position)),
+      ORDER_OF_SORT[sort],
+      wanted,
+    );
+    if (rows.length < wanted) {
+      const further =
+        sort === 'highest' ? lt(reviews.rating, position.rating) : gt(reviews.rating, position.rating);
+      rows = [...rows, ...(await read(further, ORDER_OF_SORT[sort], wanted - rows.length))];
+    }
+  }
+  const shown = rows.slice(0, REVIEWS_PAGE_SIZE);
+  const last = shown.at(-1);
   return {
     summary,
-    reviews: rows.map(({ review, authorName }) => toReview(review, authorName)),
+    reviews: shown.map(({ review, authorName }) => toReview(review, authorName)),
+    nextCursor:
+      rows.length > REVIEWS_PAGE_SIZE && last
+        ? cursorOf({ rating: last.review.rating, createdMicros: last.createdMicros, id: last.review.id })
+        : null,
     total: summary.count,
     limit: REVIEWS_PAGE_SIZE,
   };

@@ -6,6 +6,7 @@ import { and, count, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../../../src/db/schema/access';
 import { reviews } from '../../../src/db/schema/reviews';
+import { users } from '../../../src/db/schema/users';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { addTestAsset, addTestCourse } from '../../support/catalogue';
 
@@ -255,11 +256,73 @@ describe('a product’s reviews', () => {
     const lowest = await page('asset', asset._id, '&sort=lowest');
     expect(lowest.data.reviews.slice(0, 3).map((review) => review.rating)).toEqual([1, 2, 3]);
 
+    // The same orders read by cursor: the page after a review is what page 2 is by number.
+    for (const sort of ['newest', 'highest', 'lowest']) {
+      const first = await page('asset', asset._id, `&sort=${sort}`);
+      expect(first.data.nextCursor, sort).toEqual(expect.any(String));
+      const byNumber = await page('asset', asset._id, `&sort=${sort}&page=2`);
+      const byCursor = await page('asset', asset._id, `&sort=${sort}&after=${first.data.nextCursor}`);
+      expect(byCursor.data.reviews, sort).toEqual(byNumber.data.reviews);
+      expect(byCursor.data.reviews, sort).toHaveLength(1);
+      expect(byCursor.data.nextCursor, sort).toBeNull();
+      expect(byCursor.pagination.nextPage, sort).toBeNull();
+    }
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api/reviews?productType=asset&productId=${asset._id}&after=${Buffer.from('9:1:x').toString('base64url')}`,
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({
+      message: 'This link to more reviews is not valid. Load the reviews again.',
+      field: 'after',
+    });
+
     // No author's email or account id leaves the server.
     const body = JSON.stringify(newest);
     for (const author of authors) {
       expect(body).not.toContain(author.email);
       expect(body).not.toContain(author.id);
+    }
+  });
+
+  it('reads every review once and in order when walked by cursor, across every change of stars', async () => {
+    const course = await addTestCourse(t.app);
+    // 27 reviews, each number of stars five or six times, so pages end inside a run of stars and
+    // at its edge; written straight to the tables (the figures' trigger runs all the same).
+    const authors = await t.db
+      .insert(users)
+      .values(
+        Array.from({ length: 27 }, (_, index) => ({
+          name: `Walker${index} Joshi`,
+          email: `walker-${index}-${randomUUID()}@example.in`,
+        })),
+      )
+      .returning({ id: users.id });
+    await t.db.insert(reviews).values(
+      authors.map((author, index) => ({
+        userId: author.id,
+        courseId: course._id,
+        rating: (index % 5) + 1,
+        text: `${TEXT} (${index})`,
+      })),
+    );
+    for (const sort of ['newest', 'highest', 'lowest']) {
+      const byNumber = [];
+      for (const number of [1, 2, 3]) {
+        byNumber.push(...(await page('course', course._id, `&sort=${sort}&page=${number}`)).data.reviews);
+      }
+      const byCursor = [];
+      let after: string | null = null;
+      do {
+        const answer = await page('course', course._id, `&sort=${sort}${after ? `&after=${after}` : ''}`);
+        byCursor.push(...answer.data.reviews);
+        after = answer.data.nextCursor;
+      } while (after);
+      expect(
+        byCursor.map((review) => review.id),
+        sort,
+      ).toEqual(byNumber.map((review) => review.id));
+      expect(new Set(byCursor.map((review) => review.id)).size, sort).toBe(27);
     }
   });
 

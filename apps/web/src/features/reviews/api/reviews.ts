@@ -6,13 +6,16 @@ import { queryKeys } from '@/lib/query-keys';
 
 export type ReviewedProduct = { type: ReviewProductType; id: string };
 
-/** `GET /api/reviews`: the product's figures and one page of its visible reviews. */
-export const reviewPageQuery = (product: ReviewedProduct, sort: ReviewSort, page: number) =>
+/**
+ * `GET /api/reviews`: the product's figures and a page of its visible reviews: the first, or the
+ * one after the review whose cursor is `after` (the page before's `nextCursor`).
+ */
+export const reviewPageQuery = (product: ReviewedProduct, sort: ReviewSort, after?: string) =>
   queryOptions({
-    queryKey: queryKeys.reviewPage(product.type, product.id, sort, page),
+    queryKey: queryKeys.reviewPage(product.type, product.id, sort, after),
     queryFn: ({ signal }) =>
       api.get('/reviews', {
-        query: { productType: product.type, productId: product.id, sort, page },
+        query: { productType: product.type, productId: product.id, sort, ...(after ? { after } : {}) },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -22,7 +25,7 @@ export const reviewPageQuery = (product: ReviewedProduct, sort: ReviewSort, page
  * The first page, newest first: the product page asks for it in its server render, for the
  * figures at the top and the first reviews in its structured data; the list starts from it.
  */
-export const useFirstReviews = (product: ReviewedProduct) => useQuery(reviewPageQuery(product, 'newest', 1));
+export const useFirstReviews = (product: ReviewedProduct) => useQuery(reviewPageQuery(product, 'newest'));
 
 /** `GET /api/reviews/mine`: the signed-in owner's review of the product, or null. */
 export const useMyReview = (product: ReviewedProduct, userId: string | undefined) =>

@@ -25,22 +25,27 @@ const reviewNumbered = (number: number): Review => ({
   reply: null,
 });
 
-/** The server's pages: twelve reviews, numbered in the order asked for ("lowest" counts down). */
+/**
+ * The server's pages: twelve reviews, numbered in the order asked for ("lowest" counts down), ten
+ * at a time; a page's nextCursor is `at-<how many came before the next>`.
+ */
 function answer(url: string): Promise<Response> {
   const { pathname, searchParams } = new URL(url, 'http://store.test');
   if (pathname !== '/api/reviews') return new Promise(() => {});
-  const page = Number(searchParams.get('page'));
+  const start = Number(/^at-(\d+)$/.exec(searchParams.get('after') ?? '')?.[1] ?? 0);
   const numbers = Array.from({ length: TOTAL }, (_, index) =>
     searchParams.get('sort') === 'lowest' ? TOTAL - index : index + 1,
-  ).slice((page - 1) * 10, page * 10);
+  ).slice(start, start + 10);
+  const end = start + numbers.length;
   return Promise.resolve(
     Response.json({
       success: true,
       data: {
         summary: { average: 3.5, count: TOTAL, distribution: { '1': 2, '2': 2, '3': 3, '4': 2, '5': 3 } },
         reviews: numbers.map(reviewNumbered),
+        nextCursor: end < TOTAL ? `at-${end}` : null,
       },
-      pagination: { page, limit: 10, total: TOTAL, nextPage: page * 10 < TOTAL ? page + 1 : null },
+      pagination: { page: 1, limit: 10, total: TOTAL, nextPage: null },
     }),
   );
 }

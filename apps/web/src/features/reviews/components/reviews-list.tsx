@@ -24,17 +24,19 @@ export default function ReviewsList({ product, owned }: { product: ReviewedProdu
   const t = useT();
   const { user } = useAuth();
   const [sort, setSort] = useState<ReviewSort>('newest');
-  const [pageCount, setPageCount] = useState(1);
+  // Each page after the first starts after the last review of the one before.
+  const [cursors, setCursors] = useState<string[]>([]);
   const pages = useQueries({
-    queries: Array.from({ length: pageCount }, (_, index) => reviewPageQuery(product, sort, index + 1)),
+    queries: [undefined, ...cursors].map((after) => reviewPageQuery(product, sort, after)),
   });
   const first = pages[0];
   const last = pages.at(-1);
   const reviews = pages.flatMap((page) => page.data?.data.reviews ?? []);
   const total = first?.data?.data.summary.count ?? 0;
+  const nextCursor = last?.data?.data.nextCursor ?? null;
   // While the next page loads, the button stays, busy, where it was pressed.
-  const loadingMore = pageCount > 1 && last?.isPending === true;
-  const hasMore = loadingMore || last?.data?.pagination.nextPage != null;
+  const loadingMore = cursors.length > 0 && last?.isPending === true;
+  const hasMore = loadingMore || nextCursor !== null;
 
   return (
     <div>
@@ -56,7 +58,7 @@ export default function ReviewsList({ product, owned }: { product: ReviewedProdu
                     value={sort}
                     onChange={(event) => {
                       setSort(event.target.value as ReviewSort);
-                      setPageCount(1);
+                      setCursors([]);
                     }}
                   >
                     {REVIEW_SORTS.map((option) => (
@@ -83,7 +85,7 @@ export default function ReviewsList({ product, owned }: { product: ReviewedProdu
                 className="btn-outline mt-6"
                 disabled={loadingMore}
                 aria-busy={loadingMore}
-                onClick={() => setPageCount((count) => count + 1)}
+                onClick={() => nextCursor && setCursors((earlier) => [...earlier, nextCursor])}
               >
                 {loadingMore && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
                 {t('reviews.more')}
