@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PendingDialog } from '@/components/ui/pending-dialog';
+import { PendingDialog } from '@/components/dialogs/pending-dialog';
 import { FormAlert } from './fields';
 
 /**

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { PendingDialog } from '@/components/ui/pending-dialog';
+import { PendingDialog } from '@/components/dialogs/pending-dialog';
 import { FormAlert, TextArea } from './fields';
 
 type TextDialogProps = {

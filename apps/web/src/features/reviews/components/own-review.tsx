@@ -8,7 +8,8 @@ import { FieldError, TextAreaField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
 import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
-import { type ReviewedProduct, useDeleteReview, useMyReview, useSaveReview } from '../api/reviews';
+import { useDeleteReview, useMyReview, useSaveReview } from '../api/own-review';
+import type { ReviewedProduct } from '../api/reviews';
 import { ReviewCard } from './review-card';
 
 const FIELDS = ['rating', 'text'] as const;

@@ -1,6 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { useReturnFocus } from './use-return-focus';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
+
+/*
+ * Not in components/ui: that folder is bundled into the storefront's shared chunk, which every
+ * product page loads, and this brings Radix's dialog with it; the account page and the admin
+ * area, which use it, load it with their own code.
+ */
 
 /**
  * The frame of the store's dialogs that send something: a sheet at the foot of a phone's screen,
