@@ -92,6 +92,8 @@ test('a visitor reads a course’s reviews: the figures at the top, each review 
   await page.goto('/all-courses');
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Highest rated' });
   await expect(page).toHaveURL('/all-courses?sort=rating');
+  // The newest-first page stays on screen, dimmed, until the highest-rated one has come.
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(card.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeVisible();
   await expect(card).toContainText('3.5(2 reviews)');
