@@ -113,12 +113,10 @@ test.describe('delivery of the built app', () => {
     const files = await firstLoadFiles(request, `/course/details/${course._id}`);
     let gzip = 0;
     for (const file of files) gzip += await transferSize(request, file, 'gzip');
-    test
-      .info()
-      .annotations.push({
-        type: 'course page first-load JS',
-        description: `${files.length} files, ${gzip} bytes gzip`,
-      });
+    test.info().annotations.push({
+      type: 'course page first-load JS',
+      description: `${files.length} files, ${gzip} bytes gzip`,
+    });
     expect(gzip).toBeLessThanOrEqual(COURSE_PAGE_FIRST_LOAD_BUDGET_BYTES);
   });
 
