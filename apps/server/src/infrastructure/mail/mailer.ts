@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, count, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../../db/client';
 import { mailAttachments, type MailMessageRow, mailMessages } from '../../db/schema/infrastructure';
@@ -271,30 +271,6 @@ export function createMailer({ db, queue, log, smtpUrl, from, logHeld }: MailerO
 }
 
 export type Mailer = ReturnType<typeof createMailer>;
-
-/**
- * Whether a message of this kind to the account, whose text mentions `reference`, is already
- * in the outbox (sent, held or waiting), or, with `since`, was written at or after it: what a
- * job that must mail once (or once more per admin's request) checks first.
- */
-export async function mailAlreadyWritten(
-  db: Executor,
-  { kind, userId, reference, since }: { kind: string; userId: string; reference: string; since?: Date },
-): Promise<boolean> {
-  const [written] = await db
-    .select({ id: mailMessages.id })
-    .from(mailMessages)
-    .where(
-      and(
-        eq(mailMessages.kind, kind),
-        eq(mailMessages.userId, userId),
-        since ? gte(mailMessages.createdAt, since) : undefined,
-        sql`strpos(${mailMessages.text}, ${reference}) > 0`,
-      ),
-    )
-    .limit(1);
-  return written !== undefined;
-}
 
 /** A message's attachments with their bytes, in a stable order: what delivery and a resend send. */
 export function storedAttachments(db: Executor, messageId: string): Promise<MailAttachment[]> {

@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { JobQueue } from '../../infrastructure/jobs';
-import {
-  type MailAttachment,
-  mailAlreadyWritten,
-  type Mailer,
-  type OutgoingMail,
-} from '../../infrastructure/mail/mailer';
+import { mailAlreadyWritten } from '../../infrastructure/mail/already-written';
+import type { MailAttachment, Mailer, OutgoingMail } from '../../infrastructure/mail/mailer';
 import type { PdfWorkers } from '../../pdf-pool';
 import { taxDocumentFilename } from '../invoices/formatting';
 import { findDocument, type TaxDocument } from '../invoices/service';

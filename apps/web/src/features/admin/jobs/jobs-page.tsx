@@ -18,6 +18,7 @@ import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { Tabs } from '../components/tabs';
 import { readPage } from '../lib/table-search';
+import { kindLabel } from './job-kind-labels';
 
 /* Every text of the Jobs page, in one place for the translations to come. */
 const TEXT = {
@@ -60,28 +61,6 @@ const TEXT = {
   loadFailed: 'The jobs could not be loaded',
   noError: '—',
 };
-
-/** What each kind of job does, in the operator's words; an unknown kind shows its code. */
-const KIND_LABELS: Record<string, string> = {
-  'mail.send': 'Send an email',
-  'mail.forget-expired-secrets': 'Remove expired links from the outbox',
-  'orders.send-receipt': 'Write a receipt email',
-  'refunds.process': 'Refund a payment',
-  'refunds.send-email': 'Write a refund email',
-  'payments.reconcile': 'Check unpaid orders with the gateway',
-  'auth.send-password-reset': 'Write a password reset email',
-  'reviews.send-request': 'Write an email asking for a review',
-  'reviews.send-reply': 'Write an email about a reply to a review',
-  'account-tokens.sweep': 'Clear used sign-in links',
-  'media.probe-videos': 'Read new videos',
-  'media.transcode-video': 'Prepare a video stream',
-  'media.delete': 'Delete a media file',
-  'media.sweep': 'Clear unfinished uploads',
-  'search.refresh-insights': 'Refresh search insights',
-  'rate-limits.sweep': 'Clear old rate limits',
-  'jobs.sweep-finished': 'Clear finished jobs',
-};
-const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
 
 const at = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
