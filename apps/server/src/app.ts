@@ -20,6 +20,7 @@ import { captionRoutes } from './modules/courses/caption-routes';
 import { courseRoutes } from './modules/courses/routes';
 import { clientErrorRoutes } from './modules/client-errors/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
+import { projectRoutes } from './modules/projects/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
@@ -33,6 +34,7 @@ import { userAdminRoutes } from './modules/users/routes';
 import { adminJobRoutes } from './modules/admin-jobs/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { registerOrderMailJobs } from './modules/orders/mail-jobs';
+import { registerProjectMailJobs } from './modules/projects/mail-jobs';
 import { registerReviewMailJobs } from './modules/reviews/mail-jobs';
 import { orderRoutes } from './modules/orders/routes';
 import { outboxRoutes } from './modules/outbox/routes';
@@ -173,6 +175,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     unsubscribeSecret: config.jwtSecret,
   });
+  registerProjectMailJobs(jobs, { db, mailer, publicUrl: config.publicUrl });
   jobs.every('rate-limits.sweep', RATE_LIMIT_SWEEP_MS, () => pruneExpiredBuckets(db));
   jobs.every(SWEEP_LOGIN_FAILURES, RATE_LIMIT_SWEEP_MS, async () => {
     await sweepLoginFailures(db);
@@ -224,6 +227,7 @@ export async function buildApp({
       });
       await api.register(clientErrorRoutes);
       await api.register(reviewRoutes);
+      await api.register(projectRoutes);
       await api.register(courseRoutes);
       await api.register(captionRoutes);
       await api.register(assetRoutes);

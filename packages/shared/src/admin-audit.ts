@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'review.hide',
   'review.show',
   'review.delete',
+  'project.review',
+  'project.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -42,6 +44,7 @@ export const AUDIT_TARGET_TYPES = [
   'lecture',
   'media',
   'review',
+  'project',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

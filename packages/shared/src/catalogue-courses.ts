@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROJECT_BRIEF_MAX } from './project-rules';
 import { captionTrackSchema } from './captions';
 import { COURSE_LANGUAGES, COURSE_LEVELS } from './catalogue';
 import { optionalText, priceSchema, productRatingSchema, requiredText, rupeesSchema } from './catalogue-api';
@@ -47,6 +48,10 @@ export const courseDetailSchema = courseSummarySchema.extend({
   instructorPhoto: z.string(),
   instructorHeadline: z.string(),
   instructorPortfolioUrl: z.string(),
+  /** Issue 30: what the course's project asks students to make and hand in ('' without one). */
+  projectBrief: z.string(),
+  /** The certificate waits for an approved project. */
+  projectRequired: z.boolean(),
   curriculum: z.array(lectureSchema),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
@@ -105,6 +110,9 @@ export const courseInputSchema = z.object({
     (value) => value === '' || isWebAddress(value),
     'instructorPortfolioUrl must be a web address starting with https://',
   ),
+  projectBrief: optionalText('projectBrief', PROJECT_BRIEF_MAX),
+  /** Only with a brief (a 400 naming projectRequired otherwise): there must be something to hand in. */
+  projectRequired: z.boolean({ error: 'projectRequired must be true or false' }).default(false),
   instructorId: z.unknown().optional(),
   adminId: z.unknown().optional(),
   adminName: z.unknown().optional(),

@@ -63,6 +63,12 @@ import type {
   adminReviewVisibilitySchema,
 } from './reviews';
 import type {
+  adminProjectListQuerySchema,
+  adminProjectListResponseSchema,
+  adminProjectResponseSchema,
+  projectReviewInputSchema,
+} from './projects';
+import type {
   outboxMessageResponseSchema,
   outboxQuerySchema,
   outboxResendResponseSchema,
@@ -155,6 +161,17 @@ export type AdminContract = {
   'POST /admin/reviews/:id/reply': {
     response: z.output<typeof adminReviewResponseSchema>;
     body: z.input<typeof adminReviewReplyInputSchema>;
+  };
+
+  // Student projects (issue 30)
+  'GET /admin/projects': {
+    response: z.output<typeof adminProjectListResponseSchema>;
+    query: z.input<typeof adminProjectListQuerySchema>;
+  };
+  'GET /admin/projects/:id': { response: z.output<typeof adminProjectResponseSchema> };
+  'POST /admin/projects/:id/review': {
+    response: z.output<typeof adminProjectResponseSchema>;
+    body: z.input<typeof projectReviewInputSchema>;
   };
 
   // Admin

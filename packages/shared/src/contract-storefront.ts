@@ -71,6 +71,16 @@ import type {
   myReviewResponseSchema,
 } from './reviews';
 import type {
+  courseProjectsQuerySchema,
+  courseProjectsResponseSchema,
+  myCourseProjectResponseSchema,
+  projectDeletedResponseSchema,
+  projectPageResponseSchema,
+  projectVisibilityInputSchema,
+  studentProjectResponseSchema,
+  studentProjectsResponseSchema,
+} from './projects';
+import type {
   assetDownloadResponseSchema,
   purchasedAssetsResponseSchema,
   purchasedCoursesResponseSchema,
@@ -293,4 +303,20 @@ export type StorefrontContract = {
     body: z.input<typeof reviewInputSchema>;
   };
   'DELETE /reviews/:id': { response: z.output<typeof reviewDeletedResponseSchema> };
+
+  // Student projects (issue 30)
+  'GET /courses/:id/projects': {
+    response: z.output<typeof courseProjectsResponseSchema>;
+    query: z.input<typeof courseProjectsQuerySchema>;
+  };
+  'GET /courses/:id/projects/mine': { response: z.output<typeof myCourseProjectResponseSchema> };
+  /** Multipart: `title`, `description`, `public`, `images` (repeated) and `pdf` (see apiUpload). */
+  'POST /courses/:id/projects': { response: z.output<typeof studentProjectResponseSchema> };
+  'GET /projects/:id': { response: z.output<typeof projectPageResponseSchema> };
+  'GET /student/projects': { response: z.output<typeof studentProjectsResponseSchema> };
+  'PATCH /student/projects/:id': {
+    response: z.output<typeof studentProjectResponseSchema>;
+    body: z.input<typeof projectVisibilityInputSchema>;
+  };
+  'DELETE /projects/:id': { response: z.output<typeof projectDeletedResponseSchema> };
 };

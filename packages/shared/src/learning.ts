@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseDetailSchema } from './catalogue-courses';
+import { PROJECT_STATUSES } from './project-rules';
 
 /**
  * Wire shapes of course progress and certificates (SPEC §3 Course progress record, §7 Purchases
@@ -105,6 +106,11 @@ export const courseProgressSchema = z.object({
   isPurchased: z.boolean(),
   completed: z.boolean(),
   certificate: earnedCertificateSchema.nullable(),
+  /**
+   * Issue 30: the course's project for this student. `required`: the certificate waits for an
+   * approved project; `status`: where the student's stands (null before they hand one in).
+   */
+  project: z.object({ required: z.boolean(), status: z.enum(PROJECT_STATUSES).nullable() }),
 });
 export type CourseProgress = z.infer<typeof courseProgressSchema>;
 

@@ -6,6 +6,7 @@ import { COUPON_MESSAGES } from '../modules/coupons/rules';
 import { INVOICE_MESSAGES } from '../modules/invoices/routes';
 import { ORDER_MESSAGES } from '../modules/orders/messages';
 import { PROGRESS_MESSAGES } from '../modules/progress/messages';
+import { PROJECT_MESSAGES } from '../modules/projects/messages';
 import { REVIEW_MESSAGES } from '../modules/reviews/messages';
 
 /**
@@ -24,6 +25,7 @@ export const ENGLISH_MESSAGES = {
   progress: PROGRESS_MESSAGES,
   invoice: INVOICE_MESSAGES,
   review: REVIEW_MESSAGES,
+  project: PROJECT_MESSAGES,
 } as const;
 
 type Groups = typeof ENGLISH_MESSAGES;

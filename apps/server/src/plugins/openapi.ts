@@ -66,6 +66,7 @@ const MODULE_OF_PLUGIN: Record<string, string> = {
   outboxRoutes: 'outbox',
   paymentRoutes: 'payments',
   progressRoutes: 'progress',
+  projectRoutes: 'projects',
   purchaseRoutes: 'purchases',
   refundRoutes: 'refunds',
   reviewRoutes: 'reviews',

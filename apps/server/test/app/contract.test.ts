@@ -72,6 +72,16 @@ import {
   myReviewResponseSchema,
   reviewSavedResponseSchema,
 } from '@academy/shared/reviews';
+import {
+  adminProjectListResponseSchema,
+  adminProjectResponseSchema,
+  courseProjectsResponseSchema,
+  myCourseProjectResponseSchema,
+  projectDeletedResponseSchema,
+  projectPageResponseSchema,
+  studentProjectResponseSchema,
+  studentProjectsResponseSchema,
+} from '@academy/shared/projects';
 import { billingDetailsResponseSchema } from '@academy/shared/gst';
 import {
   certificateVerificationResponseSchema,
@@ -185,6 +195,16 @@ const responseSchemas = {
   'GET /admin/reviews': adminReviewListResponseSchema,
   'PATCH /admin/reviews/:id': adminReviewResponseSchema,
   'POST /admin/reviews/:id/reply': adminReviewResponseSchema,
+  'GET /courses/:id/projects': courseProjectsResponseSchema,
+  'GET /courses/:id/projects/mine': myCourseProjectResponseSchema,
+  'POST /courses/:id/projects': studentProjectResponseSchema,
+  'GET /projects/:id': projectPageResponseSchema,
+  'DELETE /projects/:id': projectDeletedResponseSchema,
+  'GET /student/projects': studentProjectsResponseSchema,
+  'PATCH /student/projects/:id': studentProjectResponseSchema,
+  'GET /admin/projects': adminProjectListResponseSchema,
+  'GET /admin/projects/:id': adminProjectResponseSchema,
+  'POST /admin/projects/:id/review': adminProjectResponseSchema,
   'GET /admin/dashboard': dashboardResponseSchema,
   'GET /admin/course/all-manual-access': manualAccessListResponseSchema,
   'POST /admin/course/grant-manual-access': grantManualAccessResponseSchema,

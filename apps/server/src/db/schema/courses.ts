@@ -43,6 +43,10 @@ export const courses = pgTable(
     instructorPhoto: text('instructor_photo').notNull().default(''),
     instructorHeadline: text('instructor_headline').notNull().default(''),
     instructorPortfolioUrl: text('instructor_portfolio_url').notNull().default(''),
+    /** Issue 30: what the course's project asks students to make ('' without a project). */
+    projectBrief: text('project_brief').notNull().default(''),
+    /** The certificate waits for an approved project (only with a brief). */
+    projectRequired: boolean('project_required').notNull().default(false),
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
     adminName: text('admin_name').notNull().default(''),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),

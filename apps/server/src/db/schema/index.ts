@@ -19,3 +19,4 @@ export * from './store-totals';
 export * from './infrastructure';
 export * from './audit';
 export * from './reviews';
+export * from './projects';

@@ -2,6 +2,7 @@ import type { MediaUploadResult } from '@academy/shared/admin-media';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -28,6 +29,11 @@ export const mediaFiles = pgTable(
     originalName: text('original_name').notNull().default(''),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Served only through a signed link, never by /media/public even as a picture: a student's
+     * project files (issue 30), whose owner decides who sees them.
+     */
+    signedOnly: boolean('signed_only').notNull().default(false),
     /** A video's length and picture size, read by ffprobe after upload (modules/media/video-probe.ts). */
     durationSeconds: real('duration_seconds'),
     width: integer('width'),

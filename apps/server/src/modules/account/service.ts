@@ -26,6 +26,7 @@ import { deleteCertificatesOf } from '../certificates/service';
 import { anonymiseInvoicesOf } from '../invoices/service';
 import { orderIdsOf } from '../orders/service';
 import { deleteProgressOf } from '../progress/service';
+import { deleteProjectsOf } from '../projects/changes';
 import { deleteReviewsOf } from '../reviews/service';
 import { removeAllAccessOf } from '../access/grants';
 import { deleteSearchesOf } from '../search/service';
@@ -152,6 +153,8 @@ export async function signOutEverywhere(db: Database, userId: string): Promise<v
  * - lecture_progress, lecture_watch (what was played), watch_budgets: deleted.
  * - course_completions (certificates): deleted; they carry the student's name.
  * - reviews: deleted, and their product's figures with them.
+ * - projects, project_versions: deleted, and their files' media_files rows (the daily media
+ *   sweep removes the bytes no row claims).
  * - account_tokens: deleted; no reset or verification link may work afterwards.
  * - mail_messages: the account's messages deleted (they hold its address and name).
  * - search_queries: the account's searches deleted rather than unlinked, since the text may
@@ -183,6 +186,7 @@ export async function deleteAccount(
     await deleteProgressOf(tx, user.id);
     await deleteCertificatesOf(tx, user.id);
     await deleteReviewsOf(tx, user.id);
+    await deleteProjectsOf(tx, user.id);
     await deleteAccountTokens(tx, user.id);
     await mailer.deleteFor(tx, user.id);
     await deleteSearchesOf(tx, user.id);

@@ -4,11 +4,12 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { courses, lectures } from '../../db/schema/courses';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, InvalidError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toPaise, toRupees } from '../../lib/money';
 import { courseHasHolders } from '../access/ownership';
 import { recordAuditEvent, recordAuditEvents } from '../audit/service';
+import { deleteProjectsOfCourse } from '../projects/changes';
 import { getAdminCourseDetail, type UrlSigner } from './service';
 
 /** A course as the admin form sends it, after validation (SPEC §5). */
@@ -16,6 +17,12 @@ export type CourseInputData = z.output<typeof courseInputSchema>;
 
 /** The landing-page columns of a course row, from validated input. */
 function landingColumns(input: CourseInputData) {
+  if (input.projectRequired && input.projectBrief === '') {
+    throw new InvalidError(
+      'projectRequired needs a project brief: write what students make and hand in first.',
+      'projectRequired',
+    );
+  }
   return {
     title: input.title,
     category: input.category,
@@ -31,6 +38,8 @@ function landingColumns(input: CourseInputData) {
     instructorPhoto: input.instructorPhoto,
     instructorHeadline: input.instructorHeadline,
     instructorPortfolioUrl: input.instructorPortfolioUrl,
+    projectBrief: input.projectBrief,
+    projectRequired: input.projectRequired,
   };
 }
 
@@ -195,6 +204,8 @@ export async function deleteCourse(db: Database, id: string, actor: { id: string
       .for('update');
     if (!course) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
     if (await courseHasHolders(tx, id)) throw new ConflictError(SERVER_MESSAGES.courseHasStudents);
+    // Projects of students whose access ended (a refund) would otherwise leave their files behind.
+    await deleteProjectsOfCourse(tx, id);
     await tx.delete(courses).where(eq(courses.id, id));
     await recordAuditEvent(tx, {
       actorId: actor.id,

@@ -166,6 +166,8 @@ export const detailColumns = {
   instructorPhoto: courses.instructorPhoto,
   instructorHeadline: courses.instructorHeadline,
   instructorPortfolioUrl: courses.instructorPortfolioUrl,
+  projectBrief: courses.projectBrief,
+  projectRequired: courses.projectRequired,
   curriculum: curriculumJson,
 };
 
@@ -173,6 +175,8 @@ export type DetailRow = SummaryRow & {
   instructorPhoto: string;
   instructorHeadline: string;
   instructorPortfolioUrl: string;
+  projectBrief: string;
+  projectRequired: boolean;
   curriculum: LectureJson[];
 };
 
@@ -216,6 +220,8 @@ export function toDetail(
     instructorPhoto: row.instructorPhoto,
     instructorHeadline: row.instructorHeadline,
     instructorPortfolioUrl: row.instructorPortfolioUrl,
+    projectBrief: row.projectBrief,
+    projectRequired: row.projectRequired,
     curriculum,
   };
 }

@@ -72,47 +72,69 @@ export async function renderImage(input: Buffer, filename: string): Promise<Rend
   }
 }
 
-export async function storeImage(
-  context: UploadContext,
+/** A stored picture: the main one first, then its narrower copies. */
+export type StoredPicture = { publicId: string; width: number; height: number; bytes: number }[];
+
+/**
+ * Renders and stores a picture (see renderImage): the bytes, then one media_files row per
+ * rendition, all or nothing. `signedOnly` pictures are never served by /media/public.
+ */
+export async function storePicture(
+  target: { db: Executor; storage: Storage; uploadedBy: string | null },
   input: Buffer,
   filename: string,
-): Promise<MediaUploadResult> {
+  { signedOnly = false }: { signedOnly?: boolean } = {},
+): Promise<StoredPicture> {
   const renditions = await renderImage(input, filename);
   const stored: string[] = [];
   try {
     for (const rendition of renditions) {
-      await context.storage.put(rendition.publicId, rendition.bytes, 'image/webp');
+      await target.storage.put(rendition.publicId, rendition.bytes, 'image/webp');
       stored.push(rendition.publicId);
     }
-    await context.db.insert(mediaFiles).values(
+    await target.db.insert(mediaFiles).values(
       renditions.map((rendition, index) => ({
         publicId: rendition.publicId,
         kind: 'image' as const,
         contentType: 'image/webp',
         sizeBytes: rendition.bytes.length,
         originalName: (index === 0 ? filename : `${filename} (${rendition.width} px)`).slice(0, 255),
-        uploadedBy: context.uploadedBy,
+        uploadedBy: target.uploadedBy,
+        signedOnly,
       })),
     );
   } catch (error) {
-    await Promise.all(stored.map((publicId) => context.storage.remove(publicId).catch(() => undefined)));
+    await Promise.all(stored.map((publicId) => target.storage.remove(publicId).catch(() => undefined)));
     throw error;
   }
-  const [main, ...copies] = renditions;
+  return renditions.map((rendition) => ({
+    publicId: rendition.publicId,
+    width: rendition.width,
+    height: rendition.height,
+    bytes: rendition.bytes.length,
+  }));
+}
+
+export async function storeImage(
+  context: UploadContext,
+  input: Buffer,
+  filename: string,
+): Promise<MediaUploadResult> {
+  const [main, ...copies] = await storePicture(context, input, filename);
   if (!main) throw new Error('A picture rendered no main image');
   const variants: MediaImageVariant[] = copies.map((copy) => ({
     width: copy.width,
     height: copy.height,
     secure_url: publicMediaUrl(copy.publicId),
     public_id: copy.publicId,
-    bytes: copy.bytes.length,
+    bytes: copy.bytes,
   }));
   return {
     secure_url: publicMediaUrl(main.publicId),
     public_id: main.publicId,
     resource_type: 'image',
     format: 'webp',
-    bytes: main.bytes.length,
+    bytes: main.bytes,
     original_filename: filename,
     width: main.width,
     height: main.height,
@@ -133,7 +155,7 @@ export async function readPublicImage(
   const publicId = /^\/api\/media\/public\/([^/?#]+)/.exec(url)?.[1];
   if (!publicId) return undefined;
   const main = await findMedia(db, publicId);
-  if (main?.kind !== 'image') return undefined;
+  if (main?.kind !== 'image' || main.signedOnly) return undefined;
   const copy = width ? await findMedia(db, imageVariantId(main.publicId, width)) : undefined;
   const object = await storage.get((copy ?? main).publicId);
   if (!object) return undefined;

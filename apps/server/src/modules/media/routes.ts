@@ -119,7 +119,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ now?: (() => Date) | undefined
     },
     async (request, reply) => {
       const main = await findMedia(app.db, request.params.publicId);
-      if (!main || main.kind !== 'image') throw new NotFoundError(MEDIA_MESSAGES.notFound);
+      if (!main || main.kind !== 'image' || main.signedOnly) throw new NotFoundError(MEDIA_MESSAGES.notFound);
       const { w } = request.query;
       const copy = w ? await findMedia(app.db, imageVariantId(main.publicId, Number(w))) : undefined;
       const media = copy?.kind === 'image' ? copy : main;

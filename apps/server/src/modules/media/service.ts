@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { mediaFiles, videoStreams } from '../../db/schema/media';
@@ -48,6 +48,8 @@ export type SaveMediaInput = {
   uploadedBy?: string | null;
   /** A picture's narrower copy is stored under the id derived from its main picture's. */
   publicId?: string;
+  /** Served only through a signed link (a student's project files). */
+  signedOnly?: boolean;
 };
 
 function checkContentType(kind: MediaKind, contentType: string): string {
@@ -78,6 +80,7 @@ export async function saveMedia(
       sizeBytes: size,
       originalName: (input.originalName ?? '').slice(0, 255),
       uploadedBy: input.uploadedBy ?? null,
+      signedOnly: input.signedOnly ?? false,
     });
   } catch (error) {
     await storage.remove(publicId).catch(() => undefined);
@@ -91,6 +94,15 @@ export async function findMedia(db: Executor, publicId: string): Promise<MediaFi
   if (!isMediaId(publicId)) return undefined;
   const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.publicId, publicId)).limit(1);
   return row;
+}
+
+/**
+ * Deletes the rows of several files in the caller's transaction; their bytes are removed by the
+ * daily sweep (sweep.ts) once no row claims them, so a rolled-back transaction loses nothing.
+ */
+export async function forgetMediaFiles(db: Executor, publicIds: string[]): Promise<void> {
+  const ids = publicIds.filter(isMediaId);
+  if (ids.length > 0) await db.delete(mediaFiles).where(inArray(mediaFiles.publicId, ids));
 }
 
 /** Deletes the row and the bytes; answers false when there was nothing to delete. */

@@ -53,7 +53,9 @@ export function createMediaSigner(secret: string, now: () => number = Date.now) 
     ttlSeconds: number = SIGNED_URL_TTL_SECONDS,
     options: SignOptions = {},
   ): SignedLink {
-    const expires = Math.floor(now() / 1000) + ttlSeconds;
+    return linkUntil(publicId, Math.floor(now() / 1000) + ttlSeconds, options);
+  }
+  function linkUntil(publicId: string, expires: number, options: SignOptions): SignedLink {
     const filename = options.filename || undefined;
     const viewerId = options.viewerId || undefined;
     const query = new URLSearchParams({ expires: String(expires) });
@@ -157,6 +159,15 @@ export function createMediaSigner(secret: string, now: () => number = Date.now) 
     },
     signedUrl(publicId: string, ttlSeconds?: number, options?: SignOptions): string {
       return signedLink(publicId, ttlSeconds, options).url;
+    },
+    /**
+     * A link that works at least `ttlSeconds` and expires on a grid of `gridSeconds`: everyone
+     * who asks within the same stretch gets the same URL, so browsers and CDNs keep one copy
+     * (a student's project pictures, which a page lists again on every visit).
+     */
+    signedUrlOnGrid(publicId: string, ttlSeconds: number, gridSeconds: number, options: SignOptions = {}) {
+      const expires = Math.ceil((Math.floor(now() / 1000) + ttlSeconds) / gridSeconds) * gridSeconds;
+      return linkUntil(publicId, expires, options).url;
     },
     /** Whole seconds until a link with this `expires` stops working (0 once it has). */
     secondsLeft(expires: number): number {

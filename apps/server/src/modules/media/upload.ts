@@ -2,7 +2,10 @@ import { pipeline, Readable, Transform } from 'node:stream';
 import type { MediaUploadResult } from '@academy/shared/admin-media';
 import { DomainError, InvalidError } from '../../lib/errors';
 import { removeMedia, saveMedia } from './service';
-import { storeImage } from './images';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Database } from '../../db/client';
+import type { Storage } from '../../infrastructure/storage/storage';
+import { storeImage, storePicture, type StoredPicture } from './images';
 import {
   type Decision,
   decide,
@@ -186,4 +189,62 @@ export async function storeUploads(
     throw error;
   }
   return results;
+}
+
+/** What a student's upload may be (issue 30's projects): the caller's types, limit and words. */
+export type SignedOnlyRules = {
+  /** Media types as recognised from the file's first bytes. */
+  types: readonly string[];
+  maxBytes: number;
+  wrongType: () => Error;
+  tooLarge: () => Error;
+};
+
+/** The file's type from its first bytes, when `rules` take it; the rest of the part is dropped otherwise. */
+async function acceptedHead(file: IncomingFile, rules: SignedOnlyRules) {
+  const { head, stream } = await peek(file.stream, HEAD_BYTES);
+  const detected = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
+  if (!detected || !rules.types.includes(detected.mime)) {
+    file.stream.destroy();
+    throw rules.wrongType();
+  }
+  return { mime: detected.mime, stream: limited(stream, rules.maxBytes, rules.tooLarge) };
+}
+
+/**
+ * A picture a student sent, stored signed-only (never served by /media/public): re-encoded to
+ * WebP at the usual widths with every metadata block (EXIF, GPS, camera serials) dropped, as
+ * renderImage does for every picture. `unreadable` words the refusal of bytes sharp cannot decode.
+ */
+export async function storeSignedOnlyPicture(
+  target: { db: Database; storage: Storage; uploadedBy: string | null },
+  file: IncomingFile,
+  rules: SignedOnlyRules & { unreadable: (error: DomainError) => Error },
+): Promise<StoredPicture> {
+  const { stream } = await acceptedHead(file, rules);
+  const bytes = await readAll(stream);
+  try {
+    return await storePicture(target, bytes, file.filename.trim(), { signedOnly: true });
+  } catch (error) {
+    if (error instanceof DomainError) throw rules.unreadable(error);
+    throw error;
+  }
+}
+
+/** A document a student sent, stored as it came and signed-only. */
+export async function storeSignedOnlyFile(
+  target: { db: Database; storage: Storage; uploadedBy: string | null },
+  file: IncomingFile,
+  rules: SignedOnlyRules,
+): Promise<{ publicId: string; sizeBytes: number }> {
+  const { mime, stream } = await acceptedHead(file, rules);
+  const saved = await saveMedia(target.db, target.storage, {
+    kind: 'raw',
+    contentType: mime,
+    bytes: stream,
+    originalName: file.filename.trim(),
+    uploadedBy: target.uploadedBy,
+    signedOnly: true,
+  });
+  return { publicId: saved.publicId, sizeBytes: saved.sizeBytes };
 }

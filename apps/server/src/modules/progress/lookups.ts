@@ -15,6 +15,7 @@ import { type CourseFacts, findCourseFacts } from '../courses/lookups';
 import { type UrlSigner } from '../courses/service';
 import { findAccount } from '../users/lookups';
 import { ownsCourse } from '../access/ownership';
+import { projectStanding } from '../projects/service';
 import { askForReview } from '../reviews/job-kinds';
 import { type WatchedLecture } from './watch';
 import { PROGRESS_MESSAGES } from './messages';
@@ -151,9 +152,10 @@ export async function viewedLectures(
 }
 
 /**
- * Issues the certificate when every current lecture of the course (at least one) is viewed and
- * the student has none yet, and queues the email asking for a review of the course (issue 30).
- * Run it inside the transaction that holds the student's lock.
+ * Issues the certificate when every current lecture of the course (at least one) is viewed, the
+ * student has none yet and, where the course requires one, their project is approved (issue 30);
+ * and queues the email asking for a review of the course. Run it inside the transaction that
+ * holds the student's lock.
  */
 export async function completeIfDue(
   tx: Executor,
@@ -179,6 +181,7 @@ export async function completeIfDue(
     )
     .where(eq(lectures.courseId, course.id));
   if (!counts || counts.total === 0 || counts.viewed < counts.total) return;
+  if (course.projectRequired && (await projectStanding(tx, student.id, course.id)) !== 'approved') return;
   await issueCertificate(tx, {
     userId: student.id,
     courseId: course.id,
@@ -188,6 +191,21 @@ export async function completeIfDue(
     completedAt: now(),
   });
   await askForReview(tx, jobs, { userId: student.id, productType: 'course', productId: course.id });
+}
+
+/**
+ * Issue 30: an approved project may be the last thing a course's certificate waited for. Run it
+ * in the transaction that approved it: it takes the student's lock as a progress write does.
+ */
+export async function completeAfterApprovedProject(
+  tx: Executor,
+  { userId, courseId }: { userId: string; courseId: string },
+  now: () => Date,
+  jobs: Pick<JobQueue, 'enqueue'>,
+): Promise<void> {
+  const student = await findStudent(tx, userId, { lock: true });
+  const course = await findCourseFacts(tx, courseId);
+  if (course) await completeIfDue(tx, student, course, now, jobs);
 }
 
 /** The curriculum without a single playable URL or media id. */

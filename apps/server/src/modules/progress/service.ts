@@ -8,6 +8,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { findCertificate, toEarnedCertificate } from '../certificates/service';
 import { getAdminCourseDetail } from '../courses/service';
+import { projectStanding } from '../projects/service';
 import { clearWatchOf, deleteWatchOf, recordWatch, watchStatus } from './watch';
 import {
   completeIfDue,
@@ -54,6 +55,10 @@ export async function getCourseProgress(
     throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
 
   let certificate = await findCertificate(db, student.id, courseId);
+  const project = {
+    required: detail.projectRequired,
+    status: detail.projectBrief === '' ? null : await projectStanding(db, student.id, courseId),
+  };
   if (!owner) {
     return {
       courseDetails: withoutMedia(detail),
@@ -61,6 +66,7 @@ export async function getCourseProgress(
       isPurchased: false,
       completed: false,
       certificate: certificate ? toEarnedCertificate(certificate) : null,
+      project,
     };
   }
 
@@ -69,7 +75,8 @@ export async function getCourseProgress(
     current.has(entry.lectureId),
   );
   const completed = current.size > 0 && progress.length === current.size;
-  if (completed && !certificate) {
+  const waitsForProject = project.required && project.status !== 'approved';
+  if (completed && !certificate && !waitsForProject) {
     // Complete without a certificate: lectures were removed after the rest were watched.
     certificate = await db.transaction(async (tx) => {
       const locked = await findStudent(tx, student.id, { lock: true });
@@ -83,6 +90,7 @@ export async function getCourseProgress(
     isPurchased: true,
     completed,
     certificate: certificate ? toEarnedCertificate(certificate) : null,
+    project,
   };
 }
 

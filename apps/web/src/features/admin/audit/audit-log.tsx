@@ -58,6 +58,8 @@ const TEXTS = {
     'review.hide': 'Hid a review',
     'review.show': 'Showed a review again',
     'review.delete': 'Deleted a review',
+    'project.review': 'Reviewed a student project',
+    'project.delete': 'Removed a student project',
   } satisfies Record<AuditAction, string>,
   targets: {
     order: 'Order',
@@ -68,6 +70,7 @@ const TEXTS = {
     lecture: 'Lecture',
     media: 'File',
     review: 'Review',
+    project: 'Project',
   } satisfies Record<AuditEvent['target']['type'], string>,
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;
@@ -103,6 +106,10 @@ function detailsOf({ action, details }: AuditEvent): string {
     case 'review.show':
     case 'review.delete':
       return `${typeof details['rating'] === 'number' ? `${details['rating']}★ ` : ''}“${text(details['productTitle']) ?? ''}”`;
+    case 'project.review':
+      return `${text(details['status']) ?? ''} · “${text(details['title']) ?? ''}”`;
+    case 'project.delete':
+      return `“${text(details['title']) ?? ''}”`;
     case 'media.delete': {
       const cleared = Array.isArray(details['clearedLectures']) ? details['clearedLectures'].length : 0;
       return cleared > 0 ? `${cleared} ${cleared === 1 ? 'lecture' : 'lectures'} lost the video` : '';

@@ -1,0 +1,178 @@
+import type { Role } from '@academy/shared/auth';
+import type { AdminProject, ProjectReviewInput, StudentProject } from '@academy/shared/projects';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { projects, projectVersions, type ProjectVersionRow } from '../../db/schema/projects';
+import type { JobQueue } from '../../infrastructure/jobs';
+import type { Storage } from '../../infrastructure/storage/storage';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { recordAuditEvent } from '../audit/service';
+import { findCourseBrief } from '../courses/lookups';
+import { forgetMediaFiles } from '../media/service';
+import { completeAfterApprovedProject } from '../progress/lookups';
+import { SEND_PROJECT_FEEDBACK_JOB } from './job-kinds';
+import { ADMIN_PROJECT_MESSAGES, PROJECT_MESSAGES } from './messages';
+import { adminProject, courseProjectOf, type ProjectLinkSigner } from './service';
+
+/*
+ * What changes a project after it is handed in (issue 30): the academy's answer, its student's
+ * choice to show it or not, and its removal (by its student, an admin, or with the account).
+ */
+
+/** Every stored file of these versions: pictures, their copies and the PDF. */
+const mediaIdsOf = (versions: Pick<ProjectVersionRow, 'pictures' | 'pdfMediaId'>[]) =>
+  versions.flatMap((version) => [
+    ...version.pictures.flatMap((picture) => [
+      picture.mediaId,
+      ...picture.copies.map((copy) => copy.mediaId),
+    ]),
+    ...(version.pdfMediaId ? [version.pdfMediaId] : []),
+  ]);
+
+/**
+ * Deletes projects and forgets their files' rows in the caller's transaction; the bytes follow
+ * at once when `storage` is given, and otherwise with the daily sweep of unclaimed files.
+ */
+async function deleteProjectsWhere(
+  tx: Executor,
+  projectIds: string[],
+): Promise<{ mediaIds: string[]; titles: Map<string, string> }> {
+  if (projectIds.length === 0) return { mediaIds: [], titles: new Map() };
+  const versions = await tx
+    .select({
+      projectId: projectVersions.projectId,
+      version: projectVersions.version,
+      title: projectVersions.title,
+      pictures: projectVersions.pictures,
+      pdfMediaId: projectVersions.pdfMediaId,
+    })
+    .from(projectVersions)
+    .where(inArray(projectVersions.projectId, projectIds));
+  const mediaIds = mediaIdsOf(versions);
+  await tx.delete(projects).where(inArray(projects.id, projectIds));
+  await forgetMediaFiles(tx, mediaIds);
+  const titles = new Map<string, string>();
+  for (const version of [...versions].sort((a, b) => a.version - b.version)) {
+    titles.set(version.projectId, version.title);
+  }
+  return { mediaIds, titles };
+}
+
+async function projectIdsWhere(
+  tx: Executor,
+  column: typeof projects.userId | typeof projects.courseId,
+  id: string,
+) {
+  const rows = await tx.select({ id: projects.id }).from(projects).where(eq(column, id));
+  return rows.map((row) => row.id);
+}
+
+/** With the account (account/service.ts deleteAccount): its projects, their versions and files. */
+export async function deleteProjectsOf(tx: Executor, userId: string): Promise<void> {
+  await deleteProjectsWhere(tx, await projectIdsWhere(tx, projects.userId, userId));
+}
+
+/** With the course (courses/commands.ts deleteCourse): every project handed in for it. */
+export async function deleteProjectsOfCourse(tx: Executor, courseId: string): Promise<void> {
+  await deleteProjectsWhere(tx, await projectIdsWhere(tx, projects.courseId, courseId));
+}
+
+/** `DELETE /projects/:id`: its student or an admin removes it, with every version and file. */
+export async function deleteProject(
+  db: Database,
+  storage: Storage,
+  caller: { id: string; role: Role },
+  id: string,
+): Promise<void> {
+  if (!isUuid(id)) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+  const { mediaIds } = await db.transaction(async (tx) => {
+    const [project] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
+    if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+    if (project.userId !== caller.id && caller.role !== 'admin') {
+      throw new ForbiddenError(PROJECT_MESSAGES.onlyAuthor);
+    }
+    const removed = await deleteProjectsWhere(tx, [id]);
+    if (project.userId !== caller.id) {
+      await recordAuditEvent(tx, {
+        actorId: caller.id,
+        action: 'project.delete',
+        target: { type: 'project', id },
+        details: { title: removed.titles.get(id) ?? '', courseId: project.courseId },
+      });
+    }
+    return removed;
+  });
+  await Promise.all(mediaIds.map((publicId) => storage.remove(publicId).catch(() => undefined)));
+}
+
+/** `PATCH /student/projects/:id`: its student shows it in the gallery once approved, or stops. */
+export async function setProjectPublic(
+  db: Database,
+  signer: ProjectLinkSigner,
+  userId: string,
+  id: string,
+  isPublic: boolean,
+): Promise<StudentProject> {
+  if (!isUuid(id)) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+  const [project] = await db.select().from(projects).where(eq(projects.id, id));
+  if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+  if (project.userId !== userId) throw new ForbiddenError(PROJECT_MESSAGES.onlyAuthor);
+  await db.update(projects).set({ isPublic }).where(eq(projects.id, id));
+  const changed = await courseProjectOf(db, signer, userId, project.courseId);
+  if (!changed) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+  return changed;
+}
+
+/**
+ * `POST /admin/projects/:id/review`: the academy's answer to the latest version, once. An
+ * approval may complete the course (its certificate waited for it); the student is emailed.
+ */
+export async function reviewProject(
+  db: Database,
+  { jobs, signer, now = () => new Date() }: { jobs: JobQueue; signer: ProjectLinkSigner; now?: () => Date },
+  reviewerId: string,
+  id: string,
+  input: ProjectReviewInput,
+): Promise<AdminProject> {
+  if (!isUuid(id)) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+  await db.transaction(async (tx) => {
+    const [project] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
+    if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+    if (input.version !== undefined && input.version !== project.currentVersion) {
+      throw new ConflictError(ADMIN_PROJECT_MESSAGES.newerVersion);
+    }
+    if (project.status !== 'submitted') throw new ConflictError(ADMIN_PROJECT_MESSAGES.notWaiting);
+    const at = now();
+    const [answered] = await tx
+      .update(projectVersions)
+      .set({ feedbackStatus: input.status, feedback: input.feedback, reviewedAt: at, reviewedBy: reviewerId })
+      .where(and(eq(projectVersions.projectId, id), eq(projectVersions.version, project.currentVersion)))
+      .returning({ title: projectVersions.title });
+    await tx
+      .update(projects)
+      .set({
+        status: input.status,
+        updatedAt: at,
+        ...(input.status === 'approved' ? { approvedAt: at } : {}),
+      })
+      .where(eq(projects.id, id));
+    await recordAuditEvent(tx, {
+      actorId: reviewerId,
+      action: 'project.review',
+      target: { type: 'project', id },
+      details: { status: input.status, version: project.currentVersion, title: answered?.title ?? '' },
+    });
+    await jobs.enqueue(tx, SEND_PROJECT_FEEDBACK_JOB, { projectId: id, version: project.currentVersion });
+    const course = await findCourseBrief(tx, project.courseId);
+    if (input.status === 'approved' && course?.projectRequired) {
+      await completeAfterApprovedProject(
+        tx,
+        { userId: project.userId, courseId: project.courseId },
+        now,
+        jobs,
+      );
+    }
+  });
+  return adminProject(db, signer, id);
+}
