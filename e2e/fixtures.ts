@@ -356,6 +356,8 @@ export async function createCourseViaApi(
   title: string,
   /** Another category keeps the course out of the recommendations other tests' courses show. */
   category = 'Animation',
+  /** More of the course's fields (a project brief). */
+  extra: Record<string, unknown> = {},
 ) {
   const upload = await request.post('/api/media/upload', {
     headers: bearer(admin),
@@ -380,6 +382,7 @@ export async function createCourseViaApi(
       curriculum: [
         { title: 'Bouncing ball', videoUrl: video.secure_url, public_id: video.public_id, freePreview: true },
       ],
+      ...extra,
     },
   });
   expect(created.status(), 'the new course').toBe(201);

@@ -10,10 +10,12 @@ const config: LinguiConfig = {
   sourceLocale: 'en',
   locales: ['en', 'hi', 'mr'],
   fallbackLocales: false,
-  // The frame's messages (the first load's), and the other pages' (decision 027).
+  // The frame's messages (the first load's), the other pages' (decision 027), and the student
+  // area's: an account, the player, certificates and projects (decision 030).
   catalogs: [
     { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] },
     { path: '<rootDir>/src/locales/pages/{locale}', include: ['<rootDir>/src'] },
+    { path: '<rootDir>/src/locales/student/{locale}', include: ['<rootDir>/src'] },
   ],
   format: formatter({ style: 'minimal' }),
 };

@@ -12,12 +12,20 @@ const STOREFRONT_SHARED = [
   /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
   /[\\/]src[\\/]components[\\/](?:ui|catalogue|form)[\\/]/,
   /[\\/]src[\\/]features[\\/](?:cart|coupons|checkout|purchases)[\\/]/,
+  // A course's query, shared by the course page and a student's project page: a chunk of its
+  // own would be one more request in the course page's first load.
+  /[\\/]src[\\/]features[\\/]courses[\\/]api[\\/]get-course\.ts$/,
   /[\\/]src[\\/]lib[\\/]/,
   /[\\/]packages[\\/]shared[\\/]src[\\/]/,
 ];
-/** The common-passwords list stays a chunk of its own, loaded only where a password is set. */
+/**
+ * Kept apart, loaded only where they are used: the common-passwords list where a password is
+ * set, the upload with progress where something is uploaded (the admin area, a student's project).
+ */
+const LOADED_WHERE_USED = ['common-passwords', 'api-upload'];
 const isStorefrontShared = (id: string) =>
-  !id.includes('common-passwords') && STOREFRONT_SHARED.some((pattern) => pattern.test(id));
+  !LOADED_WHERE_USED.some((name) => id.includes(name)) &&
+  STOREFRONT_SHARED.some((pattern) => pattern.test(id));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

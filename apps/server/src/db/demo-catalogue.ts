@@ -23,6 +23,8 @@ export type DemoCourse = {
   objectives: string;
   description: string;
   lectures: { title: string; video: DemoVideoKey; freePreview?: boolean }[];
+  /** Issue 30: what the course's project asks for; none without one. */
+  projectBrief?: string;
 };
 
 export type DemoAsset = {
@@ -134,6 +136,10 @@ export const DEMO_COURSES: DemoCourse[] = [
       'This course covers the anatomy of letters in Latin and Devanagari (the headline, the matra and the shirorekha), how to pair typefaces across scripts by weight, colour and x-height, how to build hierarchy with scale and rhythm, and how to set long Marathi and Hindi text so that it is easy to read on paper and on phones.',
       'We finish with a practical look at font licensing and at the free and paid Indian type foundries worth knowing.',
     ),
+    projectBrief: paragraphs(
+      'Design a bilingual type specimen: one typeface (or a pair) shown in Devanagari and Latin together.',
+      'Hand in two to four pictures: the specimen as a poster, and a close-up of the two scripts side by side. Say in the description why the pair works (weight, colour, x-height) and where you would use it.',
+    ),
     lectures: [
       { title: 'The anatomy of a letter, in Latin and Devanagari', video: 'type', freePreview: true },
       { title: 'Pairing Devanagari with Latin type', video: 'type' },
@@ -158,6 +164,10 @@ export const DEMO_COURSES: DemoCourse[] = [
       'A logo is the smallest part of a brand identity. This course follows a complete project for a Pune tea company, from the discovery workshop and positioning to the logo, colour, typography, packaging and the guidelines document.',
       'You will see the messy middle that portfolios hide: the sketches that did not work, how to present three routes without confusing the client, how to handle feedback like "make the logo bigger", and how to price and schedule an identity project.',
       'This is an advanced course: you should already be comfortable in Illustrator and have a few design projects behind you.',
+    ),
+    projectBrief: paragraphs(
+      'Build a small identity for a Pune business that has none: a logo, a colour palette, a type pairing and one application (a shop sign, a bag or a menu).',
+      'Hand in up to eight pictures and, if you wrote one, your brand guidelines as a PDF.',
     ),
     lectures: [
       { title: 'From brief to brand strategy', video: 'grid', freePreview: true },
@@ -211,6 +221,10 @@ export const DEMO_COURSES: DemoCourse[] = [
       'Taught in Marathi for small businesses and freelance designers across Maharashtra, this course is about creatives that earn clicks and orders, not only likes.',
       'We look at why some posts stop the scroll, then build a reusable set of templates for posts, stories and reel covers, and plan a full festive campaign for Diwali, Ganeshotsav and Gudi Padwa. You will also learn to write short copy that sells and to read Instagram insights to see what actually worked.',
       'Works with Canva, Photoshop or Figma: the principles are the same in each.',
+    ),
+    projectBrief: paragraphs(
+      'Make a festive campaign for a local brand of your choice: six square posts that work as a set.',
+      'Hand in the set as one grid picture and two posts at full size. Describe the brand, the offer and the one thing you want a scroller to do.',
     ),
     lectures: [
       { title: 'What makes people stop scrolling', video: 'colour', freePreview: true },
@@ -764,3 +778,54 @@ export const DEMO_CAPTIONS: Record<DemoVideoKey, Partial<Record<'en' | 'hi' | 'm
     hi: twoCues('टाइमिंग बताती है कि हलचल में कितना समय लगता है।', 'ईज़िंग बताती है कि वह कैसे तेज़ और धीमी होती है।'),
   },
 };
+
+/**
+ * Demo students' approved projects (issue 30), so a course page's gallery shows what students
+ * made. Their pictures are drawn from seed/media like the rest; the students cannot sign in.
+ */
+export type DemoProject = {
+  course: string;
+  student: { name: string; email: string };
+  title: string;
+  description: string;
+  /** Files of seed/media/assets. */
+  pictures: string[];
+  feedback: string;
+  daysAgo: number;
+};
+
+export const DEMO_PROJECTS: DemoProject[] = [
+  {
+    course: 'Typography Essentials for Indian Scripts',
+    student: { name: 'Riya Kale', email: 'riya.kale@students.kalakriti.test' },
+    title: 'Sahyadri: a specimen for Marathi signage',
+    description: paragraphs(
+      'A specimen poster for a display face meant for shop signs in Pune: big Latin caps above, Devanagari below, on the teal of old Deccan Queen coaches.',
+      'I matched the Devanagari headline height to the Latin cap height so both lines read as one weight from across the street.',
+    ),
+    pictures: ['sahyadri-devanagari-display-1.webp', 'sahyadri-devanagari-display-2.webp'],
+    feedback:
+      'The matched heights work: the two scripts read as one family. Next time, try the specimen at phone size too.',
+    daysAgo: 3,
+  },
+  {
+    course: 'Typography Essentials for Indian Scripts',
+    student: { name: 'Omkar Jadhav', email: 'omkar.jadhav@students.kalakriti.test' },
+    title: 'Peshwa Serif in three weights',
+    description:
+      'A serif for wedding cards and book covers, shown as a poster, a weight ladder and a paragraph of Marathi body text.',
+    pictures: ['peshwa-serif-display-1.webp', 'peshwa-serif-display-2.webp', 'peshwa-serif-display-3.webp'],
+    feedback: 'Lovely contrast between the weights, and the body text sets comfortably. Approved.',
+    daysAgo: 6,
+  },
+  {
+    course: 'Social Media Creatives that Convert',
+    student: { name: 'Tanaya Bhide', email: 'tanaya.bhide@students.kalakriti.test' },
+    title: 'Diwali week for a Tulsi Baug sweet shop',
+    description:
+      'Six posts for a family sweet shop: one offer per day of Diwali week, each a colour from the shop’s own boxes, with the marigold as the one repeated mark.',
+    pictures: ['diwali-social-media-kit-1.webp', 'diwali-social-media-kit-2.webp'],
+    feedback: 'A set that holds together and a clear offer on every post. Well done.',
+    daysAgo: 2,
+  },
+];

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assetInputSchema } from '@academy/shared/catalogue-assets';
@@ -5,6 +6,7 @@ import type { CaptionLanguage } from '@academy/shared/captions';
 import { courseInputSchema } from '@academy/shared/catalogue-courses';
 import { count } from 'drizzle-orm';
 import { seedMediaFolder } from '../lib/paths';
+import { grantManualAccessIn } from '../modules/access/manual';
 import { createAsset } from '../modules/assets/commands';
 import { createCoupon } from '../modules/coupons/service';
 import { saveCaptions } from '../modules/courses/captions';
@@ -14,6 +16,7 @@ import type { MediaKind } from '../lib/media-ids';
 import { saveMedia } from '../modules/media/service';
 import { renderImage } from '../modules/media/images';
 import type { Storage } from '../infrastructure/storage/storage';
+import { addApprovedProject } from '../modules/projects/changes';
 import { createUser } from '../modules/users/service';
 import type { Database } from './client';
 import {
@@ -21,6 +24,7 @@ import {
   DEMO_ASSETS,
   DEMO_COURSES,
   DEMO_INSTRUCTOR_HEADLINES,
+  DEMO_PROJECTS,
   demoCoupons,
   type DemoVideoKey,
 } from './demo-catalogue';
@@ -167,6 +171,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       };
 
       let lectureCount = 0;
+      const createdCourses = new Map<string, string>();
       for (const [index, course] of DEMO_COURSES.entries()) {
         const bannerFile = manifest.banners[course.banner];
         if (!bannerFile) throw new Error(`No banner ${course.banner} in the seed manifest`);
@@ -198,6 +203,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
           signer: options.signer,
           date: publishedDaysAgo(index),
         });
+        createdCourses.set(created.title, created._id);
         for (const [position, lecture] of course.lectures.entries()) {
           const lectureId = created.curriculum[position]?._id;
           if (!lectureId) throw new Error(`The demo course ${course.title} lost lecture ${position + 1}`);
@@ -221,6 +227,38 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         const { previews: _previews, ...details } = asset;
         const input = assetInputSchema.parse({ ...details, image: images, downloadUrl: download.secureUrl });
         await createAsset(tx, input, { author, date: publishedDaysAgo(index) });
+      }
+
+      for (const project of DEMO_PROJECTS) {
+        const course = createdCourses.get(project.course);
+        if (!course) throw new Error(`No demo course ${project.course} for a demo project`);
+        const student = await createUser(tx, {
+          name: project.student.name,
+          email: project.student.email,
+          phone: '',
+          password: randomBytes(24).toString('base64url'),
+          emailVerified: true,
+        });
+        if (!student) throw new AlreadySeeded();
+        await grantManualAccessIn(tx, { courseId: course, students: [student.id] }, admin);
+        const submittedAt = publishedDaysAgo(project.daysAgo + 1);
+        const stored = await addApprovedProject(tx, options.storage, {
+          userId: student.id,
+          courseId: course,
+          title: project.title,
+          description: project.description,
+          pictures: project.pictures.map((file) => {
+            const bytes = files.get(`assets/${file}`);
+            if (!bytes) throw new Error(`Seed media file missing from the manifest: assets/${file}`);
+            return { bytes, filename: file };
+          }),
+          feedback: project.feedback,
+          reviewerId: admin.id,
+          isPublic: true,
+          submittedAt,
+          reviewedAt: publishedDaysAgo(project.daysAgo),
+        });
+        written.push(...stored);
       }
 
       const coupons = demoCoupons(now);

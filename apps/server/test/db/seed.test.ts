@@ -5,6 +5,7 @@ import {
   COURSE_FILTER_CHIPS,
 } from '@academy/shared/catalogue';
 import { activeCouponsResponseSchema } from '@academy/shared/coupons';
+import type { CourseProjectsResponse } from '@academy/shared/projects';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../src/db/prepare';
@@ -12,6 +13,7 @@ import { digitalAssets } from '../../src/db/schema/assets';
 import { courses } from '../../src/db/schema/courses';
 import { mediaFiles } from '../../src/db/schema/media';
 import { users } from '../../src/db/schema/users';
+import { DEMO_PROJECTS } from '../../src/db/demo-catalogue';
 import { DEMO_ACCOUNTS, seedDemo, type SeedSummary } from '../../src/db/seed';
 import { getAdminAssetDetail, listAssets } from '../../src/modules/assets/service';
 import { getCourseDetail, listCourses } from '../../src/modules/courses/service';
@@ -229,6 +231,29 @@ describe('the demo seed on an empty database', () => {
     const days = (Date.parse(data[0]?.expirationDate ?? '') - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(360);
     expect(days).toBeLessThan(370);
+  });
+
+  it('shows approved student projects in the galleries of the courses with a project brief', async () => {
+    const { items } = await listCourses(t.db);
+    const briefed = [];
+    for (const { _id } of items) {
+      const detail = await getCourseDetail(t.db, _id, { viewer: null, signer: t.app.mediaSigner });
+      if (detail.projectBrief !== '') briefed.push(detail);
+    }
+    expect(briefed.length).toBeGreaterThanOrEqual(3);
+    let shown = 0;
+    for (const course of briefed) {
+      const gallery = await t.app.inject({ method: 'GET', url: `/api/courses/${course._id}/projects` });
+      const { data } = gallery.json<CourseProjectsResponse>();
+      shown += data.length;
+      for (const project of data) {
+        expect(project.images.length).toBeGreaterThanOrEqual(2);
+        const picture = await t.app.inject({ method: 'GET', url: project.images[0]?.url ?? '' });
+        expect(picture.statusCode).toBe(200);
+        expect(picture.headers['content-type']).toBe('image/webp');
+      }
+    }
+    expect(shown).toBe(DEMO_PROJECTS.length);
   });
 
   it('lets both demo accounts sign in', async () => {

@@ -2,7 +2,7 @@ import type { Language } from '@academy/shared/languages';
 import { type ComponentType, lazy, useState } from 'react';
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
-import { loadPageMessages, useLanguage } from '@/lib/i18n';
+import { loadPageMessages, loadStudentMessages, studentCatalogueSource, useLanguage } from '@/lib/i18n';
 import { retryWhenOnline } from '@/lib/when-online';
 
 /**
@@ -30,12 +30,26 @@ function lazyRoute(
   load: (language: Language) => Promise<ComponentType>,
   contentSources: (language: Language) => string[] = () => [],
 ): RouteModule {
+  return pageRoute(source, load, contentSources, loadPageMessages);
+}
+
+/** A page of the student area (an account, the player, certificates, projects): its messages too. */
+function studentRoute(source: string, load: (language: Language) => Promise<ComponentType>): RouteModule {
+  return pageRoute(source, load, (language) => [studentCatalogueSource(language)], loadStudentMessages);
+}
+
+function pageRoute(
+  source: string,
+  load: (language: Language) => Promise<ComponentType>,
+  contentSources: (language: Language) => string[],
+  loadMessages: (language: Language) => Promise<void>,
+): RouteModule {
   let loaded: ComponentType | undefined;
   const speaks = new Set<Language>();
   const preload = (language: Language) =>
     Promise.all([
       retryWhenOnline(() => load(language))(),
-      retryWhenOnline(() => loadPageMessages(language))(),
+      retryWhenOnline(() => loadMessages(language))(),
     ]).then(([component]) => {
       loaded = component;
       speaks.add(language);
@@ -76,19 +90,25 @@ export const routeModules = {
     import('./routes/asset-details').then((m) => m.AssetDetailsRoute),
   ),
   cart: lazyRoute('src/app/routes/cart.tsx', () => import('./routes/cart').then((m) => m.CartRoute)),
-  purchases: lazyRoute('src/app/routes/purchases.tsx', () =>
+  purchases: studentRoute('src/app/routes/purchases.tsx', () =>
     import('./routes/purchases').then((m) => m.PurchasesRoute),
   ),
   orderDetails: lazyRoute('src/app/routes/order-details.tsx', () =>
     import('./routes/order-details').then((m) => m.OrderDetailsRoute),
   ),
-  courseProgress: lazyRoute('src/app/routes/course-progress.tsx', () =>
+  courseProgress: studentRoute('src/app/routes/course-progress.tsx', () =>
     import('./routes/course-progress').then((m) => m.CourseProgressRoute),
   ),
-  certificate: lazyRoute('src/app/routes/certificate.tsx', () =>
+  studentProject: studentRoute('src/app/routes/student-project.tsx', () =>
+    import('./routes/student-project').then((m) => m.StudentProjectRoute),
+  ),
+  project: studentRoute('src/app/routes/project.tsx', () =>
+    import('./routes/project').then((m) => m.ProjectRoute),
+  ),
+  certificate: studentRoute('src/app/routes/certificate.tsx', () =>
     import('./routes/certificate').then((m) => m.CertificateRoute),
   ),
-  certificateVerify: lazyRoute('src/app/routes/certificate-verify.tsx', () =>
+  certificateVerify: studentRoute('src/app/routes/certificate-verify.tsx', () =>
     import('./routes/certificate-verify').then((m) => m.CertificateVerifyRoute),
   ),
   search: lazyRoute('src/app/routes/search.tsx', () => import('./routes/search').then((m) => m.SearchRoute)),
@@ -110,19 +130,19 @@ export const routeModules = {
     (language) => import('./routes/terms-condition').then((m) => m.loadTermsConditionRoute(language)),
     (language) => [legalDocumentSource('terms-condition', language)],
   ),
-  forgotPassword: lazyRoute('src/app/routes/forgot-password.tsx', () =>
+  forgotPassword: studentRoute('src/app/routes/forgot-password.tsx', () =>
     import('./routes/forgot-password').then((m) => m.ForgotPasswordRoute),
   ),
-  resetPassword: lazyRoute('src/app/routes/reset-password.tsx', () =>
+  resetPassword: studentRoute('src/app/routes/reset-password.tsx', () =>
     import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
   ),
-  verifyEmail: lazyRoute('src/app/routes/verify-email.tsx', () =>
+  verifyEmail: studentRoute('src/app/routes/verify-email.tsx', () =>
     import('./routes/verify-email').then((m) => m.VerifyEmailRoute),
   ),
-  unsubscribe: lazyRoute('src/app/routes/unsubscribe.tsx', () =>
+  unsubscribe: studentRoute('src/app/routes/unsubscribe.tsx', () =>
     import('./routes/unsubscribe').then((m) => m.UnsubscribeRoute),
   ),
-  account: lazyRoute('src/app/routes/account.tsx', () =>
+  account: studentRoute('src/app/routes/account.tsx', () =>
     import('./routes/account').then((m) => m.AccountRoute),
   ),
   auth: lazyRoute('src/app/routes/auth.tsx', () => import('./routes/auth').then((m) => m.AuthRoute)),
@@ -141,6 +161,7 @@ const serverRendered: { pattern: string; module: RouteModule | null }[] = [
   { pattern: paths.refundPolicy, module: routeModules.refundPolicy },
   { pattern: paths.termsCondition, module: routeModules.termsCondition },
   { pattern: paths.certificateVerifyPage, module: routeModules.certificateVerify },
+  { pattern: paths.project(':id'), module: routeModules.project },
 ];
 
 /**
@@ -152,6 +173,7 @@ const browserRendered: { pattern: string; module: RouteModule | null }[] = [
   { pattern: paths.purchases, module: routeModules.purchases },
   { pattern: paths.orderPage, module: routeModules.orderDetails },
   { pattern: paths.courseProgress(':id'), module: routeModules.courseProgress },
+  { pattern: paths.studentProject(':courseId'), module: routeModules.studentProject },
   { pattern: paths.certificate, module: routeModules.certificate },
   { pattern: paths.auth, module: routeModules.auth },
   { pattern: paths.admin.dashboard, module: null },

@@ -33,6 +33,8 @@ const {
   purchases: { Component: PurchasesRoute },
   orderDetails: { Component: OrderDetailsRoute },
   courseProgress: { Component: CourseProgressRoute },
+  studentProject: { Component: StudentProjectRoute },
+  project: { Component: ProjectRoute },
   certificate: { Component: CertificateRoute },
   certificateVerify: { Component: CertificateVerifyRoute },
   search: { Component: SearchRoute },
@@ -101,6 +103,8 @@ export function AppRoutes() {
           <Route path={paths.purchases} element={guard(<PurchasesRoute />)} />
           <Route path={paths.orderPage} element={guard(<OrderDetailsRoute />)} />
           <Route path={paths.courseProgress(':id')} element={guard(<CourseProgressRoute />)} />
+          <Route path={paths.studentProject(':courseId')} element={guard(<StudentProjectRoute />)} />
+          <Route path={paths.project(':id')} element={<ProjectRoute />} />
           <Route path={paths.certificate} element={guard(<CertificateRoute />)} />
           <Route path={paths.certificateVerifyPage} element={<CertificateVerifyRoute />} />
           <Route path={paths.auth} element={guard(<AuthRoute />)} />

@@ -11,6 +11,10 @@ export const paths = {
   orderPage: '/my-courses/orders/:id',
   order: (id: string) => `/my-courses/orders/${id}`,
   courseProgress: (id: string) => `/course-progress/${id}`,
+  /** Issue 30: the signed-in student's project for a course, under Purchases. */
+  studentProject: (courseId: string) => `/my-courses/projects/${courseId}`,
+  /** A student's approved project as anyone sees it. */
+  project: (id: string) => `/projects/${id}`,
   certificate: '/certificate',
   /** The public verification page's route pattern; link to it with `certificateVerify(number)`. */
   certificateVerifyPage: '/certificate/verify/:number',
@@ -53,6 +57,9 @@ export const paths = {
     jobs: '/admin/jobs',
     /** Admin → Reviews: every review of a course or an asset, to hide, show, answer or delete (issue 30). */
     reviews: '/admin/reviews',
+    /** Admin → Projects: the students' course projects, oldest waiting first, to answer (issue 30). */
+    projects: '/admin/projects',
+    project: (projectId: string) => `/admin/projects/${projectId}`,
   },
   /** The signed-in student's (or admin's) own account: profile, password, devices, erasure. */
   account: '/account',

@@ -31,6 +31,11 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? Name
     : never;
 
+/** `params` names exactly a path's `:name` segments, and is required when it has any. */
+export type PathParams<P extends string> = [ParamNames<P>] extends [never]
+  ? { params?: never }
+  : { params: Record<ParamNames<P>, string> };
+
 type QueryValue = string | number | undefined;
 /** The query's names are the route's; a value left undefined is left out of the URL. */
 type Query = Record<string, QueryValue> | URLSearchParams;
@@ -43,7 +48,7 @@ type Transport = {
 };
 
 type CallOptions<P extends string, Route> = Transport &
-  ([ParamNames<P>] extends [never] ? { params?: never } : { params: Record<ParamNames<P>, string> }) &
+  PathParams<P> &
   (Route extends { body: infer Body } ? { body: Body } : { body?: never }) &
   (Route extends { query: infer Q } ? { query?: QueryOf<Q> } : { query?: never });
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@academy/shared/messages';
-import { type AnswerOf, ApiError, apiUrl, refusal, type Routes } from './api-client';
+import { type AnswerOf, ApiError, apiUrl, type PathParams, refusal, type Routes } from './api-client';
 import { storage } from './storage';
 
 /** Called with a whole percent (0-100) as the bytes leave the browser. */
@@ -13,16 +13,21 @@ const UPLOAD_INTERRUPTED =
  * A multipart POST to an endpoint of the ApiContract that reports upload progress, answering
  * the contract's type. fetch cannot report the bytes sent, so this one request goes through
  * XMLHttpRequest, with the same Bearer token, the same ApiError and the same sign-out on a 401 as
- * every other call. Only the admin area uploads, so this stays out of the storefront's bundle.
+ * every other call. Only the admin area and a student's project page upload, so vite.config.ts
+ * keeps this out of the storefront's shared chunk.
  */
 export function upload<P extends keyof Routes<'POST'> & string>(
   path: P,
   form: FormData,
-  { onProgress, signal }: { onProgress: OnProgress; signal?: AbortSignal | undefined },
+  {
+    onProgress,
+    signal,
+    params,
+  }: { onProgress: OnProgress; signal?: AbortSignal | undefined } & PathParams<P>,
 ): Promise<AnswerOf<Routes<'POST'>[P]>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(path));
+    xhr.open('POST', apiUrl(path, params));
     xhr.setRequestHeader('accept', 'application/json');
     const token = storage.getAccessToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);

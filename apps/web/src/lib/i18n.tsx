@@ -3,19 +3,21 @@ import { type I18n, i18n as defaultI18n, type Messages, setupI18n } from '@lingu
 import { createContext, Fragment, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import type frame from '@/locales/en.json';
 import type pages from '@/locales/pages/en.json';
+import type student from '@/locales/student/en.json';
 
 /** A message of the store's catalogues (src/locales), named by its key in the English one. */
-export type MessageId = keyof typeof frame | keyof typeof pages;
+export type MessageId = keyof typeof frame | keyof typeof pages | keyof typeof student;
 export type MessageValues = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 type Catalogue = Record<Language, () => Promise<{ messages: Messages }>>;
 
 /**
- * Each language's messages, compiled at build time, in two chunks of their own (issue 29,
- * decision 027): the frame's (header, menus, footer, home, the cards) with the first load, and
- * the other pages' with the first of them a visitor opens, as their code comes. A page loads only
- * its language's.
+ * Each language's messages, compiled at build time, in chunks of their own (issue 29, decision
+ * 027): the frame's (header, menus, footer, home, the cards) with the first load, the other
+ * pages' with the first of them a visitor opens, as their code comes, and the student area's (an
+ * account, the player, certificates, projects: decision 030) only with a page of it. A page loads
+ * only its language's.
  */
 const frameCatalogues: Catalogue = {
   en: () => import('@/locales/en.json?lingui'),
@@ -27,10 +29,16 @@ const pageCatalogues: Catalogue = {
   hi: () => import('@/locales/pages/hi.json?lingui'),
   mr: () => import('@/locales/pages/mr.json?lingui'),
 };
+const studentCatalogues: Catalogue = {
+  en: () => import('@/locales/student/en.json?lingui'),
+  hi: () => import('@/locales/student/hi.json?lingui'),
+  mr: () => import('@/locales/student/mr.json?lingui'),
+};
 
 /** The catalogue modules as the build's manifest names them, for the server's modulepreload. */
 export const catalogueSource = (language: Language) => `src/locales/${language}.json?lingui`;
 export const pageCatalogueSource = (language: Language) => `src/locales/pages/${language}.json?lingui`;
+export const studentCatalogueSource = (language: Language) => `src/locales/student/${language}.json?lingui`;
 
 /** `load` once per language; a failed fetch (offline, a new release) is tried again by the next caller. */
 function oncePerLanguage<T>(load: (language: Language) => Promise<T>): (language: Language) => Promise<T> {
@@ -67,6 +75,13 @@ export const speaking = (language: Language, messages: Messages): I18n =>
 export const loadPageMessages = oncePerLanguage((language) =>
   Promise.all([loadLanguage(language), pageCatalogues[language]()]).then(([i18n, { messages }]) =>
     i18n.load(language, messages),
+  ),
+);
+
+/** The student area's messages of `language` (with the pages'), added to its instance. */
+export const loadStudentMessages = oncePerLanguage((language) =>
+  Promise.all([loadPageMessages(language), studentCatalogues[language]()]).then(([, { messages }]) =>
+    loadLanguage(language).then((i18n) => i18n.load(language, messages)),
   ),
 );
 

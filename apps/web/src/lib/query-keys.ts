@@ -51,6 +51,10 @@ export const queryKeys = {
     /** Every query of Admin → Reviews; a hide, show, reply or deletion invalidates them all. */
     reviews: ['admin', 'reviews'] as const,
     reviewPage: (filters: object) => ['admin', 'reviews', 'page', filters] as const,
+    /** Every page of Admin → Projects' queue; a review or a removal invalidates them all. */
+    projectPages: ['admin', 'projects', 'page'] as const,
+    projectPage: (filters: object) => ['admin', 'projects', 'page', filters] as const,
+    project: (id: string) => ['admin', 'projects', 'detail', id] as const,
   },
   courses: (filters: { category?: string; limit?: number } = {}) => ['courses', 'list', filters] as const,
   /** One page of /all-courses, keyed by the list's URL state (category, filters, sort, page). */
@@ -88,6 +92,15 @@ export const queryKeys = {
   orders: (userId: string) => ['purchases', 'orders', userId] as const,
   order: (orderId: string, userId: string) => ['purchases', 'order', orderId, userId] as const,
   courseProgress: (userId: string, courseId: string) => ['progress', userId, courseId] as const,
+  /** Every project query (galleries, pages, the student's own); a student's change invalidates them all. */
+  projects: ['projects'] as const,
+  /** A course's gallery of shown projects, a page at a time. */
+  courseProjects: (courseId: string) => ['projects', 'course', courseId] as const,
+  /** One shown project's public page. */
+  project: (id: string) => ['projects', 'page', id] as const,
+  /** Every project of the signed-in student: theirs for one course, and all of them. */
+  myProjects: (userId: string) => ['projects', 'mine', userId] as const,
+  myProject: (userId: string, courseId: string) => ['projects', 'mine', userId, courseId] as const,
   certificateVerification: (number: string) => ['certificates', 'verify', number] as const,
   /** The signed-in account's own profile (/account). */
   account: (userId: string) => ['account', userId] as const,

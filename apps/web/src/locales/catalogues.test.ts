@@ -8,11 +8,14 @@ import marathi from './mr.json';
 import englishPages from './pages/en.json';
 import hindiPages from './pages/hi.json';
 import marathiPages from './pages/mr.json';
+import englishStudent from './student/en.json';
+import hindiStudent from './student/hi.json';
+import marathiStudent from './student/mr.json';
 
 /*
  * Issue 29: every key in every language, every message readable, the same placeholders in each.
- * The frame's and the pages' catalogues (decision 027) are checked as one: a key lives in one
- * of them, never both.
+ * The frame's, the pages' and the student area's catalogues (decisions 027 and 030) are checked
+ * as one: a key lives in one of them, never two.
  */
 
 const frame: Record<(typeof LANGUAGES)[number], Record<string, string>> = {
@@ -25,8 +28,14 @@ const pages: Record<(typeof LANGUAGES)[number], Record<string, string>> = {
   hi: hindiPages,
   mr: marathiPages,
 };
+const student: Record<(typeof LANGUAGES)[number], Record<string, string>> = {
+  en: englishStudent,
+  hi: hindiStudent,
+  mr: marathiStudent,
+};
+const parts = { frame, pages, student };
 const catalogues = Object.fromEntries(
-  LANGUAGES.map((language) => [language, { ...frame[language], ...pages[language] }]),
+  LANGUAGES.map((language) => [language, { ...frame[language], ...pages[language], ...student[language] }]),
 ) as Record<(typeof LANGUAGES)[number], Record<string, string>>;
 
 /**
@@ -51,19 +60,16 @@ function argumentsOf(message: string): string[] {
 describe('the message catalogues', () => {
   it('have one language for each of the store’s, each with every English key and no other', () => {
     expect(Object.keys(frame).sort()).toEqual([...LANGUAGES].sort());
-    for (const [part, english] of [
-      ['frame', frame.en],
-      ['pages', pages.en],
-    ] as const) {
-      const keys = Object.keys(english).sort();
-      const catalogue = part === 'frame' ? frame : pages;
+    for (const [part, catalogue] of Object.entries(parts)) {
+      const keys = Object.keys(catalogue.en).sort();
       for (const language of LANGUAGES)
         expect(Object.keys(catalogue[language]).sort(), `${part} ${language}`).toEqual(keys);
     }
   });
 
-  it('keep each key in one catalogue, the frame’s or the pages’', () => {
-    expect(Object.keys(english).filter((key) => key in englishPages)).toEqual([]);
+  it('keep each key in one catalogue, the frame’s, the pages’ or the student area’s', () => {
+    expect(Object.keys(english).filter((key) => key in englishPages || key in englishStudent)).toEqual([]);
+    expect(Object.keys(englishPages).filter((key) => key in englishStudent)).toEqual([]);
   });
 
   it('have no empty message', () => {

@@ -82,37 +82,44 @@ export async function grantManualAccess(
   input: { courseId: string; students: string[] },
   admin: { id: string },
 ): Promise<GrantResult> {
-  return db.transaction(async (tx) => {
-    const course = await findCourse(tx, input.courseId);
-    const students = await resolveStudents(tx, input.students);
-    const inserted = await tx
-      .insert(entitlements)
-      .values(
-        students.map((student) => ({
-          userId: student.id,
-          courseId: course.id,
-          source: 'manual' as const,
-          grantedBy: admin.id,
-        })),
-      )
-      .onConflictDoNothing({ target: [entitlements.userId, entitlements.courseId] })
-      .returning({ userId: entitlements.userId });
-    const grantedIds = new Set(inserted.map((row) => row.userId));
-    await recordAuditEvents(
-      tx,
-      inserted.map(({ userId }) => ({
-        actorId: admin.id,
-        action: 'access.grant' as const,
-        target: { type: 'user' as const, id: userId },
-        details: { courseId: course.id, courseTitle: course.title },
+  return db.transaction((tx) => grantManualAccessIn(tx, input, admin));
+}
+
+/** grantManualAccess in the caller's transaction (the demo seed's). */
+export async function grantManualAccessIn(
+  tx: Executor,
+  input: { courseId: string; students: string[] },
+  admin: { id: string },
+): Promise<GrantResult> {
+  const course = await findCourse(tx, input.courseId);
+  const students = await resolveStudents(tx, input.students);
+  const inserted = await tx
+    .insert(entitlements)
+    .values(
+      students.map((student) => ({
+        userId: student.id,
+        courseId: course.id,
+        source: 'manual' as const,
+        grantedBy: admin.id,
       })),
-    );
-    return {
-      course,
-      granted: students.filter((student) => grantedIds.has(student.id)).map(toRef),
-      alreadyHadAccess: students.filter((student) => !grantedIds.has(student.id)).map(toRef),
-    };
-  });
+    )
+    .onConflictDoNothing({ target: [entitlements.userId, entitlements.courseId] })
+    .returning({ userId: entitlements.userId });
+  const grantedIds = new Set(inserted.map((row) => row.userId));
+  await recordAuditEvents(
+    tx,
+    inserted.map(({ userId }) => ({
+      actorId: admin.id,
+      action: 'access.grant' as const,
+      target: { type: 'user' as const, id: userId },
+      details: { courseId: course.id, courseTitle: course.title },
+    })),
+  );
+  return {
+    course,
+    granted: students.filter((student) => grantedIds.has(student.id)).map(toRef),
+    alreadyHadAccess: students.filter((student) => !grantedIds.has(student.id)).map(toRef),
+  };
 }
 
 export function grantMessage(result: GrantResult): string {

@@ -2,13 +2,19 @@ import type { Role } from '@academy/shared/auth';
 import type { AdminProject, ProjectReviewInput, StudentProject } from '@academy/shared/projects';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { projects, projectVersions, type ProjectVersionRow } from '../../db/schema/projects';
+import {
+  type ProjectPicture,
+  projects,
+  projectVersions,
+  type ProjectVersionRow,
+} from '../../db/schema/projects';
 import type { JobQueue } from '../../infrastructure/jobs';
 import type { Storage } from '../../infrastructure/storage/storage';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAuditEvent } from '../audit/service';
 import { findCourseBrief } from '../courses/lookups';
+import { storePicture } from '../media/images';
 import { forgetMediaFiles } from '../media/service';
 import { completeAfterApprovedProject } from '../progress/lookups';
 import { SEND_PROJECT_FEEDBACK_JOB } from './job-kinds';
@@ -175,4 +181,71 @@ export async function reviewProject(
     }
   });
   return adminProject(db, signer, id);
+}
+
+/**
+ * A project handed in and approved at once (the demo seed's students): its pictures stored as a
+ * hand-in stores them, signed-only. Answers the stored files' ids, for a seed that rolls back.
+ */
+export async function addApprovedProject(
+  tx: Executor,
+  storage: Storage,
+  input: {
+    userId: string;
+    courseId: string;
+    title: string;
+    description: string;
+    pictures: { bytes: Buffer; filename: string }[];
+    feedback: string;
+    reviewerId: string;
+    isPublic: boolean;
+    submittedAt: Date;
+    reviewedAt: Date;
+  },
+): Promise<string[]> {
+  const pictures: ProjectPicture[] = [];
+  const stored: string[] = [];
+  for (const picture of input.pictures) {
+    const [main, ...copies] = await storePicture(
+      { db: tx, storage, uploadedBy: input.userId },
+      picture.bytes,
+      picture.filename,
+      { signedOnly: true },
+    );
+    if (!main) throw new Error(`The picture ${picture.filename} rendered nothing`);
+    stored.push(main.publicId, ...copies.map((copy) => copy.publicId));
+    pictures.push({
+      mediaId: main.publicId,
+      width: main.width,
+      height: main.height,
+      copies: copies.map((copy) => ({ mediaId: copy.publicId, width: copy.width, height: copy.height })),
+    });
+  }
+  const [project] = await tx
+    .insert(projects)
+    .values({
+      userId: input.userId,
+      courseId: input.courseId,
+      status: 'approved',
+      isPublic: input.isPublic,
+      currentVersion: 1,
+      createdAt: input.submittedAt,
+      updatedAt: input.reviewedAt,
+      approvedAt: input.reviewedAt,
+    })
+    .returning({ id: projects.id });
+  if (!project) throw new Error('Inserting a project returned no row');
+  await tx.insert(projectVersions).values({
+    projectId: project.id,
+    version: 1,
+    title: input.title,
+    description: input.description,
+    pictures,
+    submittedAt: input.submittedAt,
+    feedbackStatus: 'approved',
+    feedback: input.feedback,
+    reviewedAt: input.reviewedAt,
+    reviewedBy: input.reviewerId,
+  });
+  return stored;
 }

@@ -24,6 +24,7 @@ import { CourseFeatures, CourseStats, WhatYouWillLearn } from '@/features/course
 import { CourseHero } from '@/features/courses/components/course-hero';
 import { EpisodeList } from '@/features/courses/components/episode-list';
 import { InstructorCard } from '@/features/courses/components/instructor-card';
+import { CourseProjectsShell } from '@/features/projects/components/course-projects-shell';
 import { useCoursePurchase } from '@/features/purchases/api/get-course-purchase';
 import { useFirstReviews } from '@/features/reviews/api/reviews';
 import { RatingLink, ReviewsSection } from '@/features/reviews/components/reviews-section';
@@ -155,6 +156,8 @@ export function CourseDetailsRoute() {
             <CourseFeatures course={data} />
           </aside>
         </div>
+
+        <CourseProjectsShell course={data} owned={owned} />
 
         <ReviewsSection product={{ type: 'course', id: data._id }} firstPage={reviews.data} owned={owned} />
 

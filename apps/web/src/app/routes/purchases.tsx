@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { CourseProjectLink } from '@/features/projects/components/course-project-link';
 import { OrdersList } from '@/features/purchases/components/orders-list';
 import { PurchasesList } from '@/features/purchases/components/purchases-list';
 import { useAuth } from '@/lib/auth';
@@ -17,7 +18,12 @@ export function PurchasesRoute() {
       <PageHeader eyebrow={t('purchases.eyebrow')} title={t('purchases.title')}>
         {t('purchases.intro')}
       </PageHeader>
-      <PurchasesList userId={user._id} />
+      <PurchasesList
+        userId={user._id}
+        courseExtra={(course) => (
+          <CourseProjectLink userId={user._id} courseId={course._id} courseTitle={course.title} />
+        )}
+      />
       <OrdersList userId={user._id} />
     </div>
   );

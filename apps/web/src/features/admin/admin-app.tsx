@@ -8,6 +8,7 @@ import {
   LogOut,
   Mail,
   MessageSquareQuote,
+  Palette,
   Package,
   PackagePlus,
   ReceiptIndianRupee,
@@ -40,13 +41,15 @@ import { EnquiriesTable } from './enquiries/enquiries-table';
 import { JobsPage } from './jobs/jobs-page';
 import { AdminStateProvider, useAdminState } from './lib/admin-state';
 import { Outbox, OutboxMessageView } from './outbox/outbox';
+import { ProjectPage } from './projects/project-page';
+import { ProjectsPage } from './projects/projects-page';
 import { ReviewsPage } from './reviews/reviews-page';
 import { StudentsTable } from './users/students-table';
 
 // The order register is read by few admins and rarely: its own chunk, fetched on first visit.
 const OrdersRoutes = lazy(retryWhenOnline(() => import('./orders/orders-routes')));
 
-/** SPEC §2 Admin area left menu, plus Orders, Students, Enquiries, Reviews, the Outbox and Jobs. `also`: paths that belong to the same entry. */
+/** SPEC §2 Admin area left menu, plus Orders, Students, Enquiries, Reviews, Projects, the Outbox and Jobs. `also`: paths that belong to the same entry. */
 const menu = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard },
   { label: 'Orders', to: paths.admin.orders, icon: ReceiptIndianRupee, also: '/admin/orders/' },
@@ -60,6 +63,7 @@ const menu = [
   { label: 'Grant Access', to: paths.admin.grantAccess, icon: KeyRound },
   { label: 'Enquiries', to: paths.admin.enquiries, icon: Inbox },
   { label: 'Reviews', to: paths.admin.reviews, icon: MessageSquareQuote },
+  { label: 'Projects', to: paths.admin.projects, icon: Palette, also: '/admin/projects/' },
   { label: 'Outbox', to: paths.admin.outbox, icon: Mail, also: '/admin/outbox/' },
   { label: 'Jobs', to: paths.admin.jobs, icon: ListChecks },
   { label: 'Audit log', to: paths.admin.audit, icon: ScrollText },
@@ -194,6 +198,8 @@ function AdminLayout() {
             />
             <Route path="enquiries" element={<EnquiriesTable />} />
             <Route path="reviews" element={<ReviewsPage />} />
+            <Route path="projects" element={<ProjectsPage />} />
+            <Route path="projects/:projectId" element={<ProjectPage />} />
             <Route path="outbox" element={<Outbox />} />
             <Route path="outbox/:messageId" element={<OutboxMessageView />} />
             <Route path="jobs" element={<JobsPage />} />

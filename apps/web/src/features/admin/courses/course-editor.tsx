@@ -12,6 +12,7 @@ import { FormAlert } from '../components/fields';
 import { Tabs } from '../components/tabs';
 import { useAdminState, useEditedId, useUnsavedChanges } from '../lib/admin-state';
 import {
+  briefProblem,
   type CourseForm,
   type CourseIssue,
   courseToForm,
@@ -27,12 +28,14 @@ import {
 import { CourseIssues, CourseSettings, SubmitBar } from './course-editor-parts';
 import { CourseInstructorFields } from './course-instructor-fields';
 import { CourseLandingForm } from './course-landing-form';
+import { CourseProjectFields } from './course-project-fields';
 import { CurriculumEditor } from './curriculum-editor';
 
 type Tab = CourseIssue['tab'];
 
-/** A landing field, or a lecture's title: each named as its `data-focus`. */
-type EditorField = LandingField | `lecture:${string}:title`;
+/** A landing field, the project brief, or a lecture's title: each named as its `data-focus`. */
+type EditorField = LandingField | 'projectBrief' | `lecture:${string}:title`;
+const EDITOR_FIELDS: readonly EditorField[] = [...LANDING_FIELDS, 'projectBrief'];
 const lectureTitle = (key: string): EditorField => `lecture:${key}:title`;
 
 /** Focuses the control an issue points at, once its tab has rendered. */
@@ -57,7 +60,7 @@ function CourseEditor({ courseId, initial }: { courseId: string | null; initial:
   const [baseline] = useState(() => formFingerprint(initial));
   const [tab, setTab] = useState<Tab>('curriculum');
   const fields = useForm<EditorField>({
-    fields: LANDING_FIELDS,
+    fields: EDITOR_FIELDS,
     focus: (field) => {
       setTab(field.startsWith('lecture:') ? 'curriculum' : 'landing');
       focusLater(field);
@@ -174,6 +177,15 @@ function CourseEditor({ courseId, initial }: { courseId: string | null; initial:
                 values={form.instructor}
                 onChange={(instructor) => setForm((current) => ({ ...current, instructor }))}
                 showAllIssues={showAll}
+              />
+              <CourseProjectFields
+                values={form.project}
+                onChange={(project) => {
+                  setForm((current) => ({ ...current, project }));
+                  fields.changed('projectBrief');
+                }}
+                briefError={fields.errorFor('projectBrief', briefProblem(form.project.brief))}
+                onBriefLeft={() => fields.touch('projectBrief')}
               />
             </>
           )}

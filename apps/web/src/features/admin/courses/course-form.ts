@@ -1,6 +1,7 @@
 import type { CaptionTrack } from '@academy/shared/captions';
 import { COURSE_CATEGORIES, COURSE_LANGUAGES, COURSE_LEVELS } from '@academy/shared/catalogue';
 import { type CourseDetail, type CourseInput, isWebAddress } from '@academy/shared/catalogue-courses';
+import { PROJECT_BRIEF_MAX } from '@academy/shared/project-rules';
 import { parsePrice, parseRupees } from '../lib/form-values';
 
 /** The course landing fields of SPEC §3, in the form's order. */
@@ -58,9 +59,22 @@ export type LectureRow = {
 /** The course page's instructor card; every part optional (the name defaults to the author's). */
 export type InstructorValues = { name: string; headline: string; portfolioUrl: string; photo: string };
 
+/**
+ * The course's project (issue 30): what students make and hand in, and whether the certificate
+ * waits for an approved one. Only a course with a brief may require it.
+ */
+export type ProjectValues = { brief: string; required: boolean };
+
+/** The brief as typed: emptied, it takes the requirement with it, since nothing is left to hand in. */
+export const withBrief = (project: ProjectValues, brief: string): ProjectValues => ({
+  brief,
+  required: brief.trim() !== '' && project.required,
+});
+
 export type CourseForm = {
   landing: LandingValues;
   instructor: InstructorValues;
+  project: ProjectValues;
   curriculum: LectureRow[];
   image: string;
   /** Shown in the store. New courses are published on save (SPEC §3); a course with students can be hidden instead of deleted. */
@@ -84,6 +98,7 @@ export function emptyCourseForm(firstLectureKey: string): CourseForm {
   return {
     landing: Object.fromEntries(LANDING_FIELDS.map((field) => [field, ''])) as LandingValues,
     instructor: { name: '', headline: '', portfolioUrl: '', photo: '' },
+    project: { brief: '', required: false },
     curriculum: [blankLecture(firstLectureKey)],
     image: '',
     isPublished: true,
@@ -111,6 +126,7 @@ export function courseToForm(course: CourseDetail): CourseForm {
       portfolioUrl: course.instructorPortfolioUrl,
       photo: course.instructorPhoto,
     },
+    project: { brief: course.projectBrief, required: course.projectRequired },
     curriculum: course.curriculum.map((lecture) => ({
       key: lecture._id,
       _id: lecture._id,
@@ -140,6 +156,14 @@ const EMPTY_MESSAGES: Record<LandingField, string> = {
 };
 
 export const PORTFOLIO_MESSAGE = 'Enter a web address starting with https://, or leave it empty.';
+
+/** What is wrong with the project brief, if anything: only its length can be. */
+export const briefProblem = (brief: string): string | undefined => {
+  const length = brief.trim().length;
+  if (length <= PROJECT_BRIEF_MAX) return undefined;
+  const count = (value: number) => value.toLocaleString('en-IN');
+  return `Keep the brief to ${count(PROJECT_BRIEF_MAX)} characters: ${count(length - PROJECT_BRIEF_MAX)} too many.`;
+};
 
 export type LectureIssues = { title?: string; video?: string };
 
@@ -217,6 +241,9 @@ export function validateCourse(form: CourseForm): CourseValidation {
       issues.push({ tab: 'landing', focus: field, message: `${LANDING_LABELS[field]}: ${message}` });
     }
   }
+  // The project section comes last on the landing tab.
+  const brief = briefProblem(form.project.brief);
+  if (brief) issues.push({ tab: 'landing', focus: 'projectBrief', message: `Project brief: ${brief}` });
   return { landing, lectures, curriculum, issues };
 }
 
@@ -243,6 +270,8 @@ export function toCourseInput(form: CourseForm): CourseInput {
     instructorHeadline: form.instructor.headline.trim(),
     instructorPortfolioUrl: form.instructor.portfolioUrl.trim(),
     instructorPhoto: form.instructor.photo,
+    projectBrief: form.project.brief.trim(),
+    projectRequired: form.project.required,
     image: form.image,
     isPublished: form.isPublished,
     curriculum: form.curriculum.map((lecture) => ({
@@ -261,6 +290,7 @@ export const formFingerprint = (form: CourseForm) =>
   JSON.stringify({
     landing: form.landing,
     instructor: form.instructor,
+    project: form.project,
     image: form.image,
     isPublished: form.isPublished,
     // Captions are saved as they are uploaded: they leave nothing unsaved.

@@ -1,7 +1,6 @@
 import type { AssetSummary } from '@academy/shared/catalogue-assets';
 import type { CourseSummary } from '@academy/shared/catalogue-courses';
 import { type ReviewProductType } from '@academy/shared/review-rules';
-import { X } from 'lucide-react';
 import { type FocusEvent, useState } from 'react';
 import { formatRupees } from '@/lib/money';
 import { useAssetOptions, useAssetsByIds } from '../api/assets';
@@ -11,6 +10,7 @@ import { Combobox } from '../components/combobox';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
 import { TEXT } from './reviews-text';
+import { ClearFilterButton } from '../components/clear-filter-button';
 
 /* Admin → Reviews: the product filter, a server-searched picker over courses and assets. */
 
@@ -117,18 +117,10 @@ export function ProductFilter({
         />
       </div>
       {product && (
-        <button
-          type="button"
-          className="btn-outline size-[2.875rem] shrink-0 px-0"
-          aria-label={TEXT.product.clear(title || TEXT.product.unknown)}
-          onClick={(event) => {
-            // The button goes with the filter: the focus goes back to the box, empty.
-            event.currentTarget.parentElement?.querySelector('input')?.focus();
-            onChange(undefined);
-          }}
-        >
-          <X size={16} aria-hidden />
-        </button>
+        <ClearFilterButton
+          label={TEXT.product.clear(title || TEXT.product.unknown)}
+          onClear={() => onChange(undefined)}
+        />
       )}
     </div>
   );

@@ -148,6 +148,11 @@ export function CoursePlayer({
           reviewHref={`${paths.courseDetails(courseId)}#reviews`}
           lectures={curriculum.length}
           certificate={data.certificate}
+          awaitedProject={
+            data.project.required && data.project.status !== 'approved'
+              ? { status: data.project.status, href: paths.studentProject(courseId) }
+              : null
+          }
           onClose={player.replay}
           onRewatch={() => void player.rewatch()}
           rewatching={player.rewatching}

@@ -1,9 +1,19 @@
+import type { ProjectStatus } from '@academy/shared/project-rules';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowLeft, Award, LoaderCircle, Lock, MessageSquareQuote, RotateCcw, X } from 'lucide-react';
+import {
+  ArrowLeft,
+  ArrowRight,
+  Award,
+  LoaderCircle,
+  Lock,
+  MessageSquareQuote,
+  RotateCcw,
+  X,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useDateFormat } from '@/lib/dates';
-import { useT } from '@/lib/i18n';
+import { type MessageId, useT } from '@/lib/i18n';
 
 /**
  * A blocking overlay: it closes only through its own buttons (no outside click). With `onClose`
@@ -90,17 +100,29 @@ export function NotPurchasedOverlay({
   );
 }
 
+/** A project the certificate waits for: where it stands (null before one is handed in) and its page. */
+export type AwaitedProject = { status: Exclude<ProjectStatus, 'approved'> | null; href: string };
+
+/** What the student reads, and the way to the project, for each state of an awaited project. */
+const AWAITED: Record<'none' | Exclude<ProjectStatus, 'approved'>, { note: MessageId; link: MessageId }> = {
+  none: { note: 'learning.projectNone', link: 'project.course.handIn' },
+  submitted: { note: 'learning.projectSubmitted', link: 'project.course.open' },
+  'needs-work': { note: 'learning.projectNeedsWork', link: 'learning.projectFeedback' },
+};
+
 /**
  * SPEC §2: every lecture viewed; start again (Rewatch clears the ticks) or take the certificate.
  * Closing it keeps both, to replay any lecture. Under SPEC's sentence, a card of what was
  * achieved (issue 28): the course, its lectures, the day and the certificate's number; and
- * (issue 30) a way to the course page's reviews, to say how it was.
+ * (issue 30) a way to the course page's reviews, to say how it was. A course whose certificate
+ * waits for an approved project (issue 30) says so instead of offering it, with the way there.
  */
 export function CompletedOverlay({
   courseTitle,
   reviewHref,
   lectures,
   certificate,
+  awaitedProject,
   onRewatch,
   rewatching,
   onDownloadCertificate,
@@ -111,6 +133,8 @@ export function CompletedOverlay({
   reviewHref: string;
   lectures: number;
   certificate: { certificateNumber: string; completedAt: string } | null;
+  /** The project the certificate waits for, if it does. */
+  awaitedProject: AwaitedProject | null;
   onRewatch: () => void;
   rewatching: boolean;
   onDownloadCertificate: () => void;
@@ -118,6 +142,7 @@ export function CompletedOverlay({
 }) {
   const t = useT();
   const completedDay = useDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+  const awaited = awaitedProject && AWAITED[awaitedProject.status ?? 'none'];
   return (
     <BlockingOverlay
       icon={<Award size={28} aria-hidden />}
@@ -161,6 +186,15 @@ export function CompletedOverlay({
           )}
         </dl>
       </div>
+      {awaited && (
+        <p
+          data-testid="certificate-waits"
+          className="mt-4 flex gap-2 rounded-2xl bg-sand px-4 py-3 text-left text-sm font-medium"
+        >
+          <Award size={16} className="mt-0.5 shrink-0 text-accent-strong" aria-hidden />
+          {t(awaited.note)}
+        </p>
+      )}
       <Dialog.Description className="mt-4 text-sm text-ink-soft">
         {t('learning.closeToReplay')}
       </Dialog.Description>
@@ -179,10 +213,17 @@ export function CompletedOverlay({
           )}
           {t('learning.rewatch')}
         </button>
-        <button type="button" className="btn-accent" onClick={onDownloadCertificate}>
-          <Award size={16} aria-hidden />
-          {t('learning.downloadCertificate')}
-        </button>
+        {awaitedProject && awaited ? (
+          <Link to={awaitedProject.href} className="btn-accent">
+            {t(awaited.link)}
+            <ArrowRight size={16} aria-hidden />
+          </Link>
+        ) : (
+          <button type="button" className="btn-accent" onClick={onDownloadCertificate}>
+            <Award size={16} aria-hidden />
+            {t('learning.downloadCertificate')}
+          </button>
+        )}
       </div>
       <Link
         to={reviewHref}

@@ -27,6 +27,7 @@ export function progressOf(
     isPurchased: true,
     completed,
     certificate,
+    project: { required: false, status: null },
   };
 }
 

@@ -1,4 +1,6 @@
+import type { PurchasedCourse } from '@academy/shared/purchases';
 import { LoaderCircle, PackageOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { BrowseCatalogueLinks } from '@/components/catalogue/browse-catalogue-links';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-state';
@@ -12,7 +14,14 @@ import { type PurchaseRow, PurchasesTable } from './purchases-table';
  * SPEC §2 Purchases: the bought courses (each opens its player) and the bought assets (each
  * with its page and a Download), newest first.
  */
-export function PurchasesList({ userId }: { userId: string }) {
+export function PurchasesList({
+  userId,
+  courseExtra,
+}: {
+  userId: string;
+  /** More about a course in its row (its project), from another feature. */
+  courseExtra?: ((course: PurchasedCourse) => ReactNode) | undefined;
+}) {
   const courses = usePurchasedCourses(userId);
   const assets = usePurchasedAssets(userId);
   const { download, pendingId } = useDownloadAsset();
@@ -71,7 +80,7 @@ export function PurchasesList({ userId }: { userId: string }) {
 
   return (
     <>
-      <PurchasesTable rows={rows} download={download} pendingId={pendingId} />
+      <PurchasesTable rows={rows} download={download} pendingId={pendingId} courseExtra={courseExtra} />
       {more && (
         <div className="mt-6 flex justify-center">
           <button

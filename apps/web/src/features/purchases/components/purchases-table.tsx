@@ -1,5 +1,6 @@
 import type { PurchasedAsset, PurchasedCourse } from '@academy/shared/purchases';
 import { ArrowRight, Award, Download, LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/catalogue/cover-image';
 import { paths } from '@/config/paths';
@@ -61,10 +62,13 @@ export function PurchasesTable({
   rows,
   download,
   pendingId,
+  courseExtra,
 }: {
   rows: PurchaseRow[];
   download: (assetId: string) => void;
   pendingId: string | undefined;
+  /** More about a course under its progress, from another feature (its project). */
+  courseExtra?: ((course: PurchasedCourse) => ReactNode) | undefined;
 }) {
   const t = useT();
   const formatDay = useOrderDay();
@@ -128,6 +132,7 @@ export function PurchasesTable({
                           : t('asset.metaTitle')}
                       </p>
                       {isCourse && <CourseProgress course={row.item} />}
+                      {isCourse && courseExtra?.(row.item)}
                     </div>
                   </div>
                 </td>

@@ -1,8 +1,9 @@
 import type { ReviewListResponse } from '@academy/shared/reviews';
 import { REVIEW_RATINGS } from '@academy/shared/review-rules';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RatingStars } from '@/components/catalogue/rating-stars';
 import { useT } from '@/lib/i18n';
+import { useNear } from '@/lib/use-near';
 import { retryWhenOnline } from '@/lib/when-online';
 import type { ReviewedProduct } from '../api/reviews';
 
@@ -10,25 +11,6 @@ type Summary = ReviewListResponse['data']['summary'];
 
 /** The list, its order, its pages and the owner's form: their code comes as they scroll near. */
 const ReviewsList = lazy(retryWhenOnline(() => import('./reviews-list')));
-
-/** How far below the screen the section starts fetching the list's code, so it is there on arrival. */
-const NEAR_MARGIN = '600px 0px';
-
-/** Whether the element has come within NEAR_MARGIN of the screen; once true, it stays. */
-function useNear(margin: string) {
-  const element = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const target = element.current;
-    if (near || !target) return;
-    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), {
-      rootMargin: margin,
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [near, margin]);
-  return { element, near };
-}
 
 /** Stars, the average and the count, for the top of a product page; a link down to the reviews. */
 export function RatingLink({
@@ -108,7 +90,7 @@ export function ReviewsSection({
   owned: boolean;
 }) {
   const t = useT();
-  const { element, near } = useNear(NEAR_MARGIN);
+  const { element, near } = useNear();
   const summary = firstPage?.data.summary;
   // Sent here by a link to #reviews (the completed course's overlay, an email) before the
   // product had loaded: the section was not there to scroll to.
