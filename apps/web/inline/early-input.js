@@ -3,6 +3,10 @@
 // reloading the page with its fields in the address. A phone on a slow network can take seconds
 // to get there. This records what the visitor does meanwhile, and the app replays it once
 // hydrated (src/lib/early-input.ts). Links are left alone: they work without the app.
+// What it records goes no further: between hydrateRoot and the hydrated page's first effect, React
+// listens on #root already but has not hydrated the control, and an event it gets then is lost or
+// read against the server's value (a chosen level that changed nothing, in the browser tests on a
+// busy machine). The app stops the recording when it replays, and hears everything after that.
 // The build writes it into the page's head (build/delivery-plugins.ts, inlineScript): it must
 // run before the body can be touched, and a file of its own would hold up the first paint.
 (function () {
@@ -18,6 +22,7 @@
     var target = event.target;
     if (event.type === 'submit') {
       event.preventDefault();
+      event.stopPropagation();
       early.events.push({ kind: 'submit', target: target, submitter: event.submitter || null });
       return;
     }
@@ -25,6 +30,7 @@
       var button = target.closest('button');
       // A submit button's click becomes a submit event, recorded above.
       if (button && !button.disabled && !(button.type === 'submit' && button.form)) {
+        event.stopPropagation();
         early.events.push({ kind: 'click', target: button });
       }
       return;
@@ -36,6 +42,7 @@
     )) {
       return;
     }
+    event.stopPropagation();
     var last = early.events[early.events.length - 1];
     if (last && last.kind === 'value' && last.target === target) early.events.pop();
     early.events.push({

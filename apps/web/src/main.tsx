@@ -6,7 +6,7 @@ import { ErrorBoundary } from './app/errors/error-boundary';
 import { AppProvider } from './app/provider';
 import { renderingOf } from './app/route-modules';
 import { AppRoutes } from './app/router';
-import { replayEarlyInput, stopRecordingEarlyInput } from './lib/early-input';
+import { replayEarlyInput } from './lib/early-input';
 import { loadLanguage, speakInDocument } from './lib/i18n';
 import { isChunkLoadError, reloadOnce, watchFailedImports } from './lib/new-release';
 import { createQueryClient } from './lib/query-client';
@@ -54,18 +54,20 @@ function ReplayEarlyInput({ children }: { children: ReactNode }) {
 
 const app = (i18n: I18n) => (
   <StrictMode>
-    <ErrorBoundary fullPage>
-      <AppProvider
-        queryClient={queryClient}
-        publicUrl={state?.publicUrl ?? window.location.origin}
-        language={language}
-        i18n={i18n}
-      >
-        <ReplayEarlyInput>
+    {/* Outside the boundary: a page that fails as it hydrates still ends the recording, or its
+        error screen's buttons would be recorded for ever. */}
+    <ReplayEarlyInput>
+      <ErrorBoundary fullPage>
+        <AppProvider
+          queryClient={queryClient}
+          publicUrl={state?.publicUrl ?? window.location.origin}
+          language={language}
+          i18n={i18n}
+        >
           <AppRoutes />
-        </ReplayEarlyInput>
-      </AppProvider>
-    </ErrorBoundary>
+        </AppProvider>
+      </ErrorBoundary>
+    </ReplayEarlyInput>
   </StrictMode>
 );
 
@@ -98,10 +100,7 @@ if (state?.rendered) {
     // Not as a transition: time-sliced, the root's hydration lets a tap or a keystroke land on a
     // control React has not hydrated yet, and it is lost (typed text vanished in the browser
     // tests). Long parts of a page hydrate in their own tasks behind Suspense boundaries instead.
-    .then((i18n) => {
-      stopRecordingEarlyInput();
-      hydrateRoot(root, app(i18n), options);
-    })
+    .then((i18n) => hydrateRoot(root, app(i18n), options))
     .catch(couldNotStart);
 } else {
   void pageReady

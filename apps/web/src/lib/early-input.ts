@@ -10,7 +10,10 @@ export type EarlyEvent =
     };
 
 export type EarlyInput = {
-  /** Until hydrateRoot: from then on React hears events itself, and hydrates to answer one. */
+  /**
+   * Until the replay, after the page has hydrated: what it records React never hears (the
+   * recorder stops it), so nothing is answered twice.
+   */
   recording: boolean;
   /** Replayed. */
   done: boolean;
@@ -49,14 +52,6 @@ function replayValue(event: Extract<EarlyEvent, { kind: 'value' }>): void {
   field.value = event.value === '' ? ' ' : '';
   setValue.call(field, event.value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/**
- * Stops the recording, as React starts to listen: an event it answers must not be replayed too
- * (a form would be sent twice).
- */
-export function stopRecordingEarlyInput(early: EarlyInput | undefined = window.__earlyInput): void {
-  if (early) early.recording = false;
 }
 
 /**
