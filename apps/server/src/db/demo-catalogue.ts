@@ -780,24 +780,52 @@ export const DEMO_CAPTIONS: Record<DemoVideoKey, Partial<Record<'en' | 'hi' | 'm
 };
 
 /**
+ * The demo students who made the projects and wrote the reviews below: accounts nobody can sign
+ * in to (each has a random password nobody keeps), under a domain that never takes mail. Most are
+ * from Maharashtra, as the academy's students are; a few from elsewhere in India.
+ */
+export type DemoStudent = { name: string; email: string };
+
+const demoStudent = (name: string): DemoStudent => ({
+  name,
+  email: `${name.toLowerCase().split(' ').join('.')}@students.kalakriti.test`,
+});
+
+export const DEMO_STUDENTS = {
+  riya: demoStudent('Riya Kale'),
+  omkar: demoStudent('Omkar Jadhav'),
+  tanaya: demoStudent('Tanaya Bhide'),
+  shruti: demoStudent('Shruti Apte'),
+  kunal: demoStudent('Kunal Wagh'),
+  pranav: demoStudent('Pranav Gaikwad'),
+  mrunal: demoStudent('Mrunal Chavan'),
+  vaishnavi: demoStudent('Vaishnavi Pawar'),
+  aniket: demoStudent('Aniket More'),
+  ananya: demoStudent('Ananya Iyer'),
+  devansh: demoStudent('Devansh Agarwal'),
+  fatima: demoStudent('Fatima Qureshi'),
+} as const satisfies Record<string, DemoStudent>;
+
+/**
  * Demo students' approved projects (issue 30), so a course page's gallery shows what students
  * made. Their pictures are drawn from seed/media like the rest; the students cannot sign in.
  */
 export type DemoProject = {
   course: string;
-  student: { name: string; email: string };
+  student: DemoStudent;
   title: string;
   description: string;
   /** Files of seed/media/assets. */
   pictures: string[];
   feedback: string;
+  /** When it was approved, half a day after it was handed in: both after the course was published. */
   daysAgo: number;
 };
 
 export const DEMO_PROJECTS: DemoProject[] = [
   {
     course: 'Typography Essentials for Indian Scripts',
-    student: { name: 'Riya Kale', email: 'riya.kale@students.kalakriti.test' },
+    student: DEMO_STUDENTS.riya,
     title: 'Sahyadri: a specimen for Marathi signage',
     description: paragraphs(
       'A specimen poster for a display face meant for shop signs in Pune: big Latin caps above, Devanagari below, on the teal of old Deccan Queen coaches.',
@@ -806,26 +834,331 @@ export const DEMO_PROJECTS: DemoProject[] = [
     pictures: ['sahyadri-devanagari-display-1.webp', 'sahyadri-devanagari-display-2.webp'],
     feedback:
       'The matched heights work: the two scripts read as one family. Next time, try the specimen at phone size too.',
-    daysAgo: 3,
+    daysAgo: 0.9,
   },
   {
     course: 'Typography Essentials for Indian Scripts',
-    student: { name: 'Omkar Jadhav', email: 'omkar.jadhav@students.kalakriti.test' },
+    student: DEMO_STUDENTS.omkar,
     title: 'Peshwa Serif in three weights',
     description:
       'A serif for wedding cards and book covers, shown as a poster, a weight ladder and a paragraph of Marathi body text.',
     pictures: ['peshwa-serif-display-1.webp', 'peshwa-serif-display-2.webp', 'peshwa-serif-display-3.webp'],
     feedback: 'Lovely contrast between the weights, and the body text sets comfortably. Approved.',
-    daysAgo: 6,
+    daysAgo: 1.3,
   },
   {
     course: 'Social Media Creatives that Convert',
-    student: { name: 'Tanaya Bhide', email: 'tanaya.bhide@students.kalakriti.test' },
+    student: DEMO_STUDENTS.tanaya,
     title: 'Diwali week for a Tulsi Baug sweet shop',
     description:
       'Six posts for a family sweet shop: one offer per day of Diwali week, each a colour from the shop’s own boxes, with the marigold as the one repeated mark.',
     pictures: ['diwali-social-media-kit-1.webp', 'diwali-social-media-kit-2.webp'],
     feedback: 'A set that holds together and a clear offer on every post. Well done.',
     daysAgo: 2,
+  },
+];
+
+/**
+ * The demo store's verified reviews (issue 30), so product pages and catalogue cards show what
+ * students thought. Each is by a demo student the seed gives the product to, dated `daysAgo`
+ * before the seed (a fraction is a time of day), after the product's publication: the first demo
+ * course and asset are published on the seed's day, each next one a day earlier. Ratings as a
+ * real store gets them: mostly 4 and 5, a few 3, one 2, and the academy answers the critical ones.
+ */
+export type DemoReview = {
+  /** A demo course's title or a demo asset's name. */
+  product: { course: string } | { asset: string };
+  student: DemoStudent;
+  rating: 1 | 2 | 3 | 4 | 5;
+  text: string;
+  daysAgo: number;
+  /** The academy's answer, written after the review (`daysAgo` smaller than the review's). */
+  reply?: { text: string; daysAgo: number };
+};
+
+const S = DEMO_STUDENTS;
+
+export const DEMO_REVIEWS: DemoReview[] = [
+  // Typography Essentials for Indian Scripts: published 2 days before the seed.
+  {
+    product: { course: 'Typography Essentials for Indian Scripts' },
+    student: S.riya,
+    rating: 5,
+    text: paragraphs(
+      'The lecture on pairing Devanagari with Latin was exactly what I needed for my specimen project. Aditi explains why the shirorekha makes Devanagari look heavier at the same point size, and after that, matching the Devanagari headline to the Latin cap height simply made sense.',
+      'The anatomy lecture is worth watching twice: I finally know what to call the matra and the headline when I talk to a type designer.',
+    ),
+    daysAgo: 1.7,
+  },
+  {
+    product: { course: 'Typography Essentials for Indian Scripts' },
+    student: S.omkar,
+    rating: 4,
+    text: 'Clear and practical. The body text lecture explained why my Marathi paragraphs always looked cramped: the matras need more leading than Latin does. I would have liked a lecture on numerals and tables in Devanagari, but for setting Marathi and English together it covers everything I use at work.',
+    daysAgo: 0.8,
+  },
+  {
+    product: { course: 'Typography Essentials for Indian Scripts' },
+    student: S.ananya,
+    rating: 4,
+    text: 'I design bilingual packaging in Bengaluru, so I was hoping for a little Kannada too. Still, the way Aditi pairs scripts by weight, colour and x-height works for any script, and the font licensing part stopped us from using a typeface we had no licence for.',
+    daysAgo: 0.3,
+  },
+
+  // Brand Identity Design: published 3 days before the seed.
+  {
+    product: { course: 'Brand Identity Design' },
+    student: S.shruti,
+    rating: 5,
+    text: 'Worth every rupee. Most branding courses show the final logo; this one walks through the whole tea company project, including the sketches that did not work and why. The lecture on presenting three routes changed how I run client meetings, and I have reused the structure of the guidelines document for a bakery in Kothrud.',
+    daysAgo: 2.6,
+  },
+  {
+    product: { course: 'Brand Identity Design' },
+    student: S.devansh,
+    rating: 4,
+    text: 'Very strong on strategy and on presenting to clients. The colour systems lecture could go deeper into how a palette behaves in print and on screen, and pricing an identity project is covered quickly. Still the most honest branding course I have taken.',
+    daysAgo: 1.9,
+  },
+  {
+    product: { course: 'Brand Identity Design' },
+    student: S.kunal,
+    rating: 5,
+    text: 'The construction grid lecture alone was worth it. I redrew my own studio logo on a grid afterwards and the curves finally look deliberate instead of lucky. It is an advanced course, as it says: come with your Illustrator basics sorted.',
+    daysAgo: 0.7,
+  },
+
+  // UI Design with Figma: published 4 days before the seed.
+  {
+    product: { course: 'UI Design with Figma' },
+    student: S.ananya,
+    rating: 5,
+    text: 'I am moving from print to product design and this was the right first step. Auto layout clicked in the first lecture, and the checkout lecture with UPI, cards and cash on delivery is something no international course covers. The shopping app is now the case study in my portfolio.',
+    daysAgo: 3.6,
+  },
+  {
+    product: { course: 'UI Design with Figma' },
+    student: S.pranav,
+    rating: 4,
+    text: 'Good pace for a complete beginner, and the free Figma plan really is enough. The components and variants lecture moves fast; I watched it twice. A Figma file of the finished app to compare with my own would make it perfect.',
+    daysAgo: 2.8,
+  },
+  {
+    product: { course: 'UI Design with Figma' },
+    student: S.mrunal,
+    rating: 5,
+    text: 'Neha teaches like someone who has handed files to real developers. The prototyping and hand-off lecture with Dev Mode was the best part: the developer at my office actually thanked me for naming my layers.',
+    daysAgo: 1.3,
+  },
+  {
+    product: { course: 'UI Design with Figma' },
+    student: S.fatima,
+    rating: 4,
+    text: 'Clear, well structured and practical. I would have liked a short section on accessibility, colour contrast and tap target sizes especially, but the colour and text styles we set up became the start of the design system I now use at work.',
+    daysAgo: 0.4,
+  },
+
+  // Social Media Creatives that Convert: published 5 days before the seed.
+  {
+    product: { course: 'Social Media Creatives that Convert' },
+    student: S.aniket,
+    rating: 3,
+    text: 'Good basics, but a bit too basic if you already design posts every day. The templates and the festive calendar are useful; the Instagram insights lecture is short and says little about reels. Fine for beginners and shop owners, less so for working designers.',
+    daysAgo: 4.3,
+    reply: {
+      text: 'Thank you, Aniket. You are right that the insights lecture stops at the basics. We are recording a longer one on reading reels insights, and everyone enrolled will get it at no cost.',
+      daysAgo: 3.6,
+    },
+  },
+  {
+    product: { course: 'Social Media Creatives that Convert' },
+    student: S.vaishnavi,
+    rating: 4,
+    text: 'कोर्स मराठीत असल्यामुळे सगळं लगेच समजलं. पोस्ट, स्टोरी आणि रील कव्हरचे टेम्पलेट्स खूप उपयोगी आहेत, आणि गुढीपाडव्याच्या कॅम्पेनची तयारी आधीच झाली. Instagram insights चा भाग थोडा अजून सविस्तर हवा होता.',
+    daysAgo: 3.2,
+  },
+  {
+    product: { course: 'Social Media Creatives that Convert' },
+    student: S.tanaya,
+    rating: 5,
+    text: 'I made my Diwali week campaign for a Tulsi Baug sweet shop with what this course teaches, and the owner still uses the templates. Tanvi explains in simple Marathi why one post gets saved and another is scrolled past. The festive campaigns lecture is gold for anyone working with local shops.',
+    daysAgo: 1.8,
+  },
+
+  // Freelancing for Designers: published 6 days before the seed.
+  {
+    product: { course: 'Freelancing for Designers' },
+    student: S.kunal,
+    rating: 5,
+    text: 'For ₹499 this is the best money I have spent on my career. After the lecture on advance payments I asked a Nagpur client for 50% up front and he simply agreed. The one-page proposal template is now the first page of every quote I send.',
+    daysAgo: 5.2,
+  },
+  {
+    product: { course: 'Freelancing for Designers' },
+    student: S.shruti,
+    rating: 5,
+    text: 'Siddharth is honest about his own mistakes, which makes the advice believable. The GST lecture finally cleared up when I actually need to register. Short, in simple Hindi, and practical.',
+    daysAgo: 3.4,
+  },
+  {
+    product: { course: 'Freelancing for Designers' },
+    student: S.fatima,
+    rating: 2,
+    text: 'Too basic for me. I have been freelancing for three years and most of it was things I already knew; the lecture on finding clients is mostly about asking friends, family and former colleagues. It would suit a student about to take their first project, not someone who already has clients.',
+    daysAgo: 1.1,
+    reply: {
+      text: 'Thank you for the honest review, Fatima. The course is written for the first year of freelancing, and the course page should say so more plainly: we are changing it. Working freelancers get more from the Freelance Pricing Handbook, which goes into retainers and raising your rates.',
+      daysAgo: 0.6,
+    },
+  },
+
+  // Product Photography at Home: published 8 days before the seed.
+  {
+    product: { course: 'Product Photography at Home' },
+    student: S.vaishnavi,
+    rating: 5,
+    text: 'माझी आई कोल्हापुरी चपला ऑनलाइन विकते, आणि आमचे फोटो नेहमी अंधारलेले आणि पिवळसर यायचे. एका खिडकीच्या उजेडावरचं लेक्चर पाहिल्यावर आता आम्ही सकाळी डायनिंग टेबलवर, पांढऱ्या थर्माकोलचा रिफ्लेक्टर लावून फोटो काढतो. ऑर्डर्स वाढल्या आहेत!',
+    daysAgo: 7.1,
+  },
+  {
+    product: { course: 'Product Photography at Home' },
+    student: S.mrunal,
+    rating: 4,
+    text: 'Practical and cheap: my whole tabletop studio cost about ₹1,600. The Lightroom lecture is quick and I had to pause it often, but the styling and composition ideas work even with a phone camera.',
+    daysAgo: 5.6,
+  },
+  {
+    product: { course: 'Product Photography at Home' },
+    student: S.tanaya,
+    rating: 5,
+    text: 'I shot the mithai boxes for my Diwali posts with one window and a white chart paper, exactly as shown, and they look better than the shop’s old studio photos. The lecture on image sizes for Amazon and Flipkart saved me a lot of rejected uploads.',
+    daysAgo: 2.5,
+  },
+
+  // AI Tools for Designers: published 9 days before the seed.
+  {
+    product: { course: 'AI Tools for Designers: Firefly, Midjourney and ChatGPT' },
+    student: S.devansh,
+    rating: 4,
+    text: 'बहुत काम का कोर्स। Generative Fill से प्रोडक्ट फ़ोटो का बैकग्राउंड बढ़ाना अब मिनटों का काम है, और ChatGPT से ब्रीफ़ लिखने वाला हिस्सा क्लाइंट के ईमेल में भी काम आता है। Midjourney वाला लेक्चर थोड़ा छोटा लगा।',
+    daysAgo: 8.3,
+  },
+  {
+    product: { course: 'AI Tools for Designers: Firefly, Midjourney and ChatGPT' },
+    student: S.riya,
+    rating: 3,
+    text: 'Useful for moodboards and for cleaning up product photos, and I like that every lecture ends with what you would change before a client sees it. But these tools change every month, and some of the Firefly screens already look different from the videos. The licences lecture is the part I will keep coming back to.',
+    daysAgo: 6.2,
+    reply: {
+      text: 'Thank you, Riya. We record again the lectures whose screens have changed: the Firefly ones are next, and the new versions will replace the old ones in your course.',
+      daysAgo: 5.1,
+    },
+  },
+  {
+    product: { course: 'AI Tools for Designers: Firefly, Midjourney and ChatGPT' },
+    student: S.ananya,
+    rating: 5,
+    text: 'I expected hype and got a designer’s course. Rohan is clear about where AI helps (moodboards, extending photos, first drafts of names and taglines) and where it does not, like a Devanagari headline that still needs a typographer. My Hindi is basic, but the English captions made it easy to follow.',
+    daysAgo: 2.1,
+  },
+
+  // Logo Design: From Sketch to Symbol: published 11 days before the seed.
+  {
+    product: { course: 'Logo Design: From Sketch to Symbol' },
+    student: S.omkar,
+    rating: 5,
+    text: 'I used to open Illustrator first and wonder why my logos looked like clip art. Filling a page of words and thumbnails before touching the pen tool changed that. The Devanagari monogram exercise was my favourite: my initials now sit on my visiting card, and they still read at 16 pixels.',
+    daysAgo: 10.1,
+  },
+  {
+    product: { course: 'Logo Design: From Sketch to Symbol' },
+    student: S.vaishnavi,
+    rating: 4,
+    text: 'स्केचबुकपासून सुरुवात करायची ही पद्धत खूप आवडली. लोगो 16 पिक्सेलवर आणि एकाच रंगात तपासण्याची टीप प्रत्येक डिझायनरने लक्षात ठेवावी. फक्त ग्रिडवरचं लेक्चर थोडं घाईत संपल्यासारखं वाटलं.',
+    daysAgo: 6.7,
+  },
+
+  // Documentary Filmmaking on a Smartphone: published 12 days before the seed.
+  {
+    product: { course: 'Documentary Filmmaking on a Smartphone' },
+    student: S.fatima,
+    rating: 5,
+    text: 'I made a five-minute film about a bangle maker in Laad Bazaar with my phone, a ₹1,500 lavalier microphone and a cheap tripod. The interview sound lecture made the difference: you can finally hear her over the bazaar. Finding the story before shooting saved me hours of footage I would never have used.',
+    daysAgo: 11.2,
+  },
+  {
+    product: { course: 'Documentary Filmmaking on a Smartphone' },
+    student: S.pranav,
+    rating: 4,
+    text: 'Good structure: story, shooting, sound, edit and subtitles, in that order. I filmed a sign painter in Nashik for my first short. The CapCut lecture is fine, but Premiere Rush is only mentioned; a lecture on it would help those of us who edit on a laptop.',
+    daysAgo: 7.5,
+  },
+
+  // Diwali Social Media Kit: published 5 days before the seed.
+  {
+    product: { asset: 'Diwali Social Media Kit' },
+    student: S.tanaya,
+    rating: 5,
+    text: 'Saved me days of work. The smart objects make swapping in a client’s mithai photos quick, and because it uses only free fonts, the shop owner’s nephew could change the prices himself.',
+    daysAgo: 4.0,
+  },
+  {
+    product: { asset: 'Diwali Social Media Kit' },
+    student: S.aniket,
+    rating: 4,
+    text: 'Well layered and properly named, which is rare in template packs. A few of the 40 templates are close to each other, but the story and reel cover sizes are right and the warm palette works for both sale posts and greetings.',
+    daysAgo: 2.9,
+  },
+
+  // Print-ready Checklist: published 9 days before the seed.
+  {
+    product: { asset: 'Print-ready Checklist' },
+    student: S.mrunal,
+    rating: 5,
+    text: 'Twelve pages I now go through before every print job. The rich black section explained why my black text came back muddy from the printer last year. For ₹199 it has already paid for itself.',
+    daysAgo: 8.2,
+  },
+  {
+    product: { asset: 'Print-ready Checklist' },
+    student: S.omkar,
+    rating: 4,
+    text: 'Short and to the point; the printer hand-off page is stuck next to my monitor. I would add a page on paper stocks and GSM, which is the first thing the press near my office asks about.',
+    daysAgo: 4.6,
+  },
+
+  // Freelance Pricing Handbook for Indian Designers: published 10 days before the seed.
+  {
+    product: { asset: 'Freelance Pricing Handbook for Indian Designers' },
+    student: S.kunal,
+    rating: 5,
+    text: 'Finding my hourly floor was an eye-opener: I was charging less than my rent and software cost me. The worked examples in rupees make it feel written for Indian freelancers, not translated from an American book.',
+    daysAgo: 9.1,
+  },
+  {
+    product: { asset: 'Freelance Pricing Handbook for Indian Designers' },
+    student: S.devansh,
+    rating: 3,
+    text: 'Good for the first year of freelancing, and the chapter on retainers is the most useful part. Some of it repeats what I already knew from client work, and the tables in the EPUB break on my phone; the PDF is fine.',
+    daysAgo: 5.3,
+    reply: {
+      text: 'Thank you, Devansh. We are fixing the tables in the EPUB, and the corrected file will replace the old one in your purchases. Until then the PDF has them right.',
+      daysAgo: 4.4,
+    },
+  },
+
+  // Sahyadri Display Free Font: published 12 days before the seed.
+  {
+    product: { asset: 'Sahyadri Display Free Font' },
+    student: S.pranav,
+    rating: 4,
+    text: 'Great for Ganeshotsav banners: our mandal used it on this year’s flex and it read clearly from across the road. The Latin is a little less lively than the Devanagari, but for a free font I have no complaints.',
+    daysAgo: 6.1,
+  },
+  {
+    product: { asset: 'Sahyadri Display Free Font' },
+    student: S.riya,
+    rating: 5,
+    text: 'Finally a free Marathi display face that does not look like a default system font. I used it for my specimen project, and both the Bold and the Black hold up on a phone screen as well as on a shop board. Thank you for making it free.',
+    daysAgo: 2.4,
   },
 ];

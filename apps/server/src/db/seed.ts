@@ -4,9 +4,10 @@ import path from 'node:path';
 import { assetInputSchema } from '@academy/shared/catalogue-assets';
 import type { CaptionLanguage } from '@academy/shared/captions';
 import { courseInputSchema } from '@academy/shared/catalogue-courses';
+import { adminReviewReplyInputSchema, reviewInputSchema } from '@academy/shared/reviews';
 import { count } from 'drizzle-orm';
 import { seedMediaFolder } from '../lib/paths';
-import { grantManualAccessIn } from '../modules/access/manual';
+import { grantManualAccessIn, grantManualAssetAccessIn } from '../modules/access/manual';
 import { createAsset } from '../modules/assets/commands';
 import { createCoupon } from '../modules/coupons/service';
 import { saveCaptions } from '../modules/courses/captions';
@@ -17,6 +18,8 @@ import { saveMedia } from '../modules/media/service';
 import { renderImage } from '../modules/media/images';
 import type { Storage } from '../infrastructure/storage/storage';
 import { addApprovedProject } from '../modules/projects/changes';
+import { writeReplyIn } from '../modules/reviews/moderation';
+import { saveReview } from '../modules/reviews/service';
 import { createUser } from '../modules/users/service';
 import type { Database } from './client';
 import {
@@ -25,7 +28,9 @@ import {
   DEMO_COURSES,
   DEMO_INSTRUCTOR_HEADLINES,
   DEMO_PROJECTS,
+  DEMO_REVIEWS,
   demoCoupons,
+  type DemoStudent,
   type DemoVideoKey,
 } from './demo-catalogue';
 import { users } from './schema/index';
@@ -71,6 +76,9 @@ export type SeedSummary = {
   lectures: number;
   assets: number;
   coupons: number;
+  /** The demo students' accounts (they cannot sign in) and the reviews they wrote. */
+  students: number;
+  reviews: number;
 };
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -86,7 +94,8 @@ class AlreadySeeded extends Error {}
 
 /**
  * Fills an empty database (no users at all) with the demo store: the demo accounts, the
- * courses with their lectures, the digital assets, and two coupons. Media go through
+ * courses with their lectures, the digital assets, two coupons, and demo students' projects and
+ * reviews of what they were given. Media go through
  * saveMedia and the catalogue through the same services as the admin API, so the demo data
  * is exactly what an admin could have made. One transaction: a failure leaves the database
  * empty (and it is tried again at the next start); a database with any user is left alone.
@@ -171,7 +180,9 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       };
 
       let lectureCount = 0;
-      const createdCourses = new Map<string, string>();
+      /** Each demo product's id and how many days before the seed it was published. */
+      const createdCourses = new Map<string, { id: string; daysAgo: number }>();
+      const createdAssets = new Map<string, { id: string; daysAgo: number }>();
       for (const [index, course] of DEMO_COURSES.entries()) {
         const bannerFile = manifest.banners[course.banner];
         if (!bannerFile) throw new Error(`No banner ${course.banner} in the seed manifest`);
@@ -203,7 +214,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
           signer: options.signer,
           date: publishedDaysAgo(index),
         });
-        createdCourses.set(created.title, created._id);
+        createdCourses.set(created.title, { id: created._id, daysAgo: index });
         for (const [position, lecture] of course.lectures.entries()) {
           const lectureId = created.curriculum[position]?._id;
           if (!lectureId) throw new Error(`The demo course ${course.title} lost lecture ${position + 1}`);
@@ -226,25 +237,63 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         const download = await store('raw', manifest.files.sample);
         const { previews: _previews, ...details } = asset;
         const input = assetInputSchema.parse({ ...details, image: images, downloadUrl: download.secureUrl });
-        await createAsset(tx, input, { author, date: publishedDaysAgo(index) });
+        const created = await createAsset(tx, input, { author, date: publishedDaysAgo(index) });
+        createdAssets.set(created.name, { id: created._id, daysAgo: index });
       }
 
-      for (const project of DEMO_PROJECTS) {
-        const course = createdCourses.get(project.course);
-        if (!course) throw new Error(`No demo course ${project.course} for a demo project`);
+      // The demo students, each given what their projects and reviews are of: one grant per
+      // product, of all its students at once.
+      const students = new Map<string, string>();
+      for (const { name, email } of [
+        ...DEMO_PROJECTS.map((project) => project.student),
+        ...DEMO_REVIEWS.map((review) => review.student),
+      ]) {
+        if (students.has(email)) continue;
         const student = await createUser(tx, {
-          name: project.student.name,
-          email: project.student.email,
+          name,
+          email,
           phone: '',
           password: randomBytes(24).toString('base64url'),
           emailVerified: true,
         });
         if (!student) throw new AlreadySeeded();
-        await grantManualAccessIn(tx, { courseId: course, students: [student.id] }, admin);
-        const submittedAt = publishedDaysAgo(project.daysAgo + 1);
+        students.set(email, student.id);
+      }
+      const studentId = (student: DemoStudent) => {
+        const id = students.get(student.email);
+        if (!id) throw new Error(`No demo student ${student.email}`);
+        return id;
+      };
+      const demoProduct = (product: { course: string } | { asset: string }) => {
+        const found =
+          'course' in product ? createdCourses.get(product.course) : createdAssets.get(product.asset);
+        if (!found) throw new Error(`No demo product ${JSON.stringify(product)}`);
+        return { type: 'course' in product ? ('course' as const) : ('asset' as const), ...found };
+      };
+      const holders = new Map<string, { type: 'course' | 'asset'; students: Set<string> }>();
+      for (const { product, student } of [
+        ...DEMO_PROJECTS.map((project) => ({
+          product: { course: project.course },
+          student: project.student,
+        })),
+        ...DEMO_REVIEWS,
+      ]) {
+        const { type, id } = demoProduct(product);
+        const holding = holders.get(id) ?? { type, students: new Set<string>() };
+        holding.students.add(studentId(student));
+        holders.set(id, holding);
+      }
+      for (const [id, { type, students: ids }] of holders) {
+        if (type === 'course') await grantManualAccessIn(tx, { courseId: id, students: [...ids] }, admin);
+        else await grantManualAssetAccessIn(tx, { assetId: id, students: [...ids] }, admin);
+      }
+
+      for (const project of DEMO_PROJECTS) {
+        const course = demoProduct({ course: project.course });
+        const submittedAt = publishedDaysAgo(project.daysAgo + 0.5);
         const stored = await addApprovedProject(tx, options.storage, {
-          userId: student.id,
-          courseId: course,
+          userId: studentId(project.student),
+          courseId: course.id,
           title: project.title,
           description: project.description,
           pictures: project.pictures.map((file) => {
@@ -261,6 +310,35 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         written.push(...stored);
       }
 
+      // Reviews through the reviews service, as a student writes them, on the days they were
+      // written, and the academy's replies without the email that tells an author of a reply: a
+      // fresh store sends no mail. The figures follow by the trigger, as for any review.
+      for (const review of DEMO_REVIEWS) {
+        const product = demoProduct(review.product);
+        const { reply } = review;
+        // Written after the product was published and before the seed; a reply after its review.
+        if (!(review.daysAgo > 0 && review.daysAgo < product.daysAgo)) {
+          throw new Error(`A demo review of ${JSON.stringify(review.product)} is not dated in its lifetime`);
+        }
+        if (reply && !(reply.daysAgo > 0 && reply.daysAgo < review.daysAgo)) {
+          throw new Error(`A demo reply on ${JSON.stringify(review.product)} is not dated after its review`);
+        }
+        const input = reviewInputSchema.parse({
+          productType: product.type,
+          productId: product.id,
+          rating: review.rating,
+          text: review.text,
+        });
+        const { review: saved } = await saveReview(tx, studentId(review.student), input, {
+          at: publishedDaysAgo(review.daysAgo),
+        });
+        if (reply) {
+          await writeReplyIn(tx, saved.id, adminReviewReplyInputSchema.parse({ text: reply.text }).text, {
+            at: publishedDaysAgo(reply.daysAgo),
+          });
+        }
+      }
+
       const coupons = demoCoupons(now);
       for (const coupon of coupons) await createCoupon(tx, coupon);
 
@@ -270,6 +348,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         lectures: lectureCount,
         assets: DEMO_ASSETS.length,
         coupons: coupons.length,
+        students: students.size,
+        reviews: DEMO_REVIEWS.length,
       };
     });
   } catch (error) {

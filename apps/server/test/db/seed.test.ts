@@ -6,14 +6,19 @@ import {
 } from '@academy/shared/catalogue';
 import { activeCouponsResponseSchema } from '@academy/shared/coupons';
 import type { CourseProjectsResponse } from '@academy/shared/projects';
-import { count } from 'drizzle-orm';
+import type { ReviewProductType } from '@academy/shared/review-rules';
+import { reviewListResponseSchema } from '@academy/shared/reviews';
+import { and, count, eq, like, notExists, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../src/db/prepare';
+import { entitlements } from '../../src/db/schema/access';
 import { digitalAssets } from '../../src/db/schema/assets';
 import { courses } from '../../src/db/schema/courses';
+import { jobs, mailMessages } from '../../src/db/schema/infrastructure';
 import { mediaFiles } from '../../src/db/schema/media';
+import { reviews } from '../../src/db/schema/reviews';
 import { users } from '../../src/db/schema/users';
-import { DEMO_PROJECTS } from '../../src/db/demo-catalogue';
+import { DEMO_PROJECTS, DEMO_REVIEWS, DEMO_STUDENTS } from '../../src/db/demo-catalogue';
 import { DEMO_ACCOUNTS, seedDemo, type SeedSummary } from '../../src/db/seed';
 import { getAdminAssetDetail, listAssets } from '../../src/modules/assets/service';
 import { getCourseDetail, listCourses } from '../../src/modules/courses/service';
@@ -32,8 +37,51 @@ afterAll(async () => {
   await t?.close();
 });
 
-const total = async (table: typeof users | typeof courses | typeof digitalAssets | typeof mediaFiles) =>
-  (await t.db.select({ total: count() }).from(table))[0]?.total ?? 0;
+const total = async (
+  table:
+    | typeof users
+    | typeof courses
+    | typeof digitalAssets
+    | typeof mediaFiles
+    | typeof entitlements
+    | typeof reviews,
+) => (await t.db.select({ total: count() }).from(table))[0]?.total ?? 0;
+
+/** A product's reviews as its page reads them: the figures and the first page, newest first. */
+async function publicReviews(productType: ReviewProductType, productId: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/reviews?productType=${productType}&productId=${productId}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return reviewListResponseSchema.parse(response.json()).data;
+}
+
+/** Every demo course and asset, as the catalogue lists them: with its figures (`rating`). */
+async function demoProducts() {
+  const [courseList, assetList] = await Promise.all([
+    listCourses(t.db, { limit: 100 }),
+    listAssets(t.db, { limit: 100 }),
+  ]);
+  const product = (
+    kind: ReviewProductType,
+    title: string,
+    item: (typeof courseList.items)[number] | (typeof assetList.items)[number],
+  ) => ({
+    kind,
+    title,
+    id: item._id,
+    date: item.date,
+    rating: item.rating,
+  });
+  return [
+    ...courseList.items.map((course) => product('course', course.title, course)),
+    ...assetList.items.map((asset) => product('asset', asset.name, asset)),
+  ];
+}
+
+const reviewedTitle = (review: (typeof DEMO_REVIEWS)[number]) =>
+  'course' in review.product ? review.product.course : review.product.asset;
 
 /**
  * Issue 28: the demo's original prices are ones a product could really have sold at: the price
@@ -256,6 +304,92 @@ describe('the demo seed on an empty database', () => {
     expect(shown).toBe(DEMO_PROJECTS.length);
   });
 
+  it('shows verified reviews on most courses and some assets: each product’s figures on its page and its card', async () => {
+    expect(summary?.reviews).toBe(DEMO_REVIEWS.length);
+    expect(DEMO_REVIEWS.length).toBeGreaterThanOrEqual(25);
+    expect(DEMO_REVIEWS.length).toBeLessThanOrEqual(35);
+    const now = Date.now();
+    let replies = 0;
+    const reviewed = { course: 0, asset: 0 };
+    for (const product of await demoProducts()) {
+      const written = DEMO_REVIEWS.filter((review) => reviewedTitle(review) === product.title);
+      const { summary: figures, reviews: shown } = await publicReviews(product.kind, product.id);
+      expect(figures.count, product.title).toBe(written.length);
+      if (written.length === 0) {
+        expect(product.rating, product.title).toBeNull();
+        continue;
+      }
+      reviewed[product.kind] += 1;
+      // A believable average, never only five stars, and the card shows the page's figures.
+      expect(figures.average, product.title).toBeGreaterThanOrEqual(3.8);
+      expect(figures.average, product.title).toBeLessThanOrEqual(4.9);
+      expect(figures.distribution['5'], product.title).toBeLessThan(figures.count);
+      expect(product.rating, product.title).toEqual({ average: figures.average, count: figures.count });
+
+      // Newest first, each written after the product was published and before today; a reply
+      // after its review.
+      expect(shown.map((review) => review.text)).toEqual(
+        [...written].sort((a, b) => a.daysAgo - b.daysAgo).map((review) => review.text),
+      );
+      for (const review of shown) {
+        expect(review.verified).toBe(true);
+        expect(review.author.name).toMatch(/^\p{L}+ \p{Lu}\.$/u);
+        const at = Date.parse(review.createdAt);
+        expect(at, product.title).toBeGreaterThan(Date.parse(product.date));
+        expect(at, product.title).toBeLessThan(now);
+        if (review.reply) {
+          replies += 1;
+          expect(Date.parse(review.reply.createdAt)).toBeGreaterThan(at);
+          expect(Date.parse(review.reply.createdAt)).toBeLessThan(now);
+        }
+      }
+    }
+    expect(reviewed.course).toBeGreaterThanOrEqual(8);
+    expect(reviewed.course).toBeLessThanOrEqual(10);
+    expect(reviewed.asset).toBeGreaterThanOrEqual(4);
+    expect(reviewed.asset).toBeLessThanOrEqual(6);
+    expect(replies).toBe(DEMO_REVIEWS.filter((review) => review.reply).length);
+    expect(replies).toBeGreaterThanOrEqual(3);
+
+    // Mostly four and five stars, a few threes, a two; written on different days.
+    const ratings = DEMO_REVIEWS.map((review) => review.rating);
+    expect(ratings.filter((rating) => rating >= 4).length).toBeGreaterThanOrEqual(ratings.length * 0.8);
+    expect(ratings).toContain(3);
+    expect(ratings).toContain(2);
+    const dates = await t.db.select({ at: reviews.createdAt }).from(reviews);
+    expect(new Set(dates.map(({ at }) => at.toISOString())).size).toBe(DEMO_REVIEWS.length);
+  });
+
+  it('has every review written by a demo student who owns what they reviewed, and sent no email about them', async () => {
+    const demoStudents = Object.values(DEMO_STUDENTS);
+    expect(summary?.students).toBe(demoStudents.length);
+    const authors = await t.db
+      .selectDistinct({ email: users.email })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId));
+    expect(authors.map(({ email }) => email).sort()).toEqual(demoStudents.map(({ email }) => email).sort());
+
+    const owned = t.db
+      .select({ id: entitlements.id })
+      .from(entitlements)
+      .where(
+        and(
+          eq(entitlements.userId, reviews.userId),
+          or(eq(entitlements.courseId, reviews.courseId), eq(entitlements.assetId, reviews.assetId)),
+        ),
+      );
+    expect(await t.db.select({ id: reviews.id }).from(reviews).where(notExists(owned))).toEqual([]);
+
+    // A reply tells its author by email; the seed's replies do not, nor does anything else.
+    const reviewJobs = await t.db.select({ id: jobs.id }).from(jobs).where(like(jobs.kind, 'reviews.%'));
+    expect(reviewJobs).toEqual([]);
+    const toStudents = await t.db
+      .select({ id: mailMessages.id })
+      .from(mailMessages)
+      .where(sql`${mailMessages.toAddress} like '%@students.kalakriti.test'`);
+    expect(toStudents).toEqual([]);
+  });
+
   it('lets both demo accounts sign in', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const { user } = await loginUser(t.app, account);
@@ -264,11 +398,11 @@ describe('the demo seed on an empty database', () => {
   });
 
   it('does nothing a second time', async () => {
-    const before = await Promise.all([total(users), total(courses), total(digitalAssets), total(mediaFiles)]);
+    const tables = [users, courses, digitalAssets, mediaFiles, entitlements, reviews] as const;
+    const before = await Promise.all(tables.map(total));
+    expect(before.at(-1)).toBe(DEMO_REVIEWS.length);
     expect(await seedDemo(t.db, { storage: t.app.storage, signer: t.app.mediaSigner })).toBeUndefined();
-    expect(
-      await Promise.all([total(users), total(courses), total(digitalAssets), total(mediaFiles)]),
-    ).toEqual(before);
+    expect(await Promise.all(tables.map(total))).toEqual(before);
   });
 });
 

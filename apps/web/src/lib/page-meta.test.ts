@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headHtml, resolveMeta, scriptJson, summarise } from './page-meta';
+import { headHtml, metaTags, type PageMeta, resolveMeta, scriptJson, summarise } from './page-meta';
 
 describe('resolveMeta', () => {
   it('makes every URL absolute under PUBLIC_URL and names the academy in the document title', () => {
@@ -25,6 +25,50 @@ describe('resolveMeta', () => {
     const meta = resolveMeta({ title: 'Kalakriti Design Academy', description: '' }, 'https://a.in', '/');
     expect(meta.documentTitle).toBe('Kalakriti Design Academy');
     expect(meta.image).toBe('https://a.in/og-image.png');
+  });
+});
+
+describe('the share picture’s type and size', () => {
+  const imageTags = (meta: PageMeta) =>
+    Object.fromEntries(
+      metaTags(resolveMeta(meta, 'https://a.in', '/x'))
+        .filter(({ key }) => /^og:image:(type|width|height)$/.test(key))
+        .map(({ key, content }) => [key, content]),
+    );
+  const shareCard = { 'og:image:type': 'image/jpeg', 'og:image:width': '1200', 'og:image:height': '630' };
+
+  it('are a share card’s unless the page says otherwise: a JPEG, or a PNG by its name, 1200 × 630', () => {
+    expect(imageTags({ title: 'Course', description: '', image: '/api/share/course/1.jpg' })).toEqual(
+      shareCard,
+    );
+    expect(imageTags({ title: 'Home', description: '' })).toEqual({
+      ...shareCard,
+      'og:image:type': 'image/png',
+    });
+  });
+
+  it('are the page’s own picture’s when it gives them', () => {
+    expect(
+      imageTags({
+        title: 'Project',
+        description: '',
+        image: '/api/media/stream/image_1?expires=1&signature=s',
+        imageType: 'image/webp',
+        imageSize: { width: 1600, height: 1067 },
+      }),
+    ).toEqual({ 'og:image:type': 'image/webp', 'og:image:width': '1600', 'og:image:height': '1067' });
+  });
+
+  it('stay the default picture’s when the page gives a type and size but no picture', () => {
+    expect(
+      imageTags({
+        title: 'Project',
+        description: '',
+        image: undefined,
+        imageType: 'image/webp',
+        imageSize: { width: 1600, height: 1067 },
+      }),
+    ).toEqual({ ...shareCard, 'og:image:type': 'image/png' });
   });
 });
 

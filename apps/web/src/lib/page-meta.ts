@@ -18,10 +18,15 @@ export type PageMeta = {
   /** The canonical path with its query, when it is not the current pathname (search). */
   path?: string | undefined;
   /**
-   * The Open Graph picture, site-relative or absolute, 1200 × 630 (SHARE_IMAGE_SIZE) as JPEG or
-   * PNG; the academy's default otherwise.
+   * The Open Graph picture, site-relative or absolute; the academy's default otherwise. Unless
+   * `imageType` and `imageSize` say otherwise, it is 1200 × 630 (SHARE_IMAGE_SIZE), a PNG if its
+   * name ends in .png and a JPEG if not: what the default and the share cards are.
    */
   image?: string | undefined;
+  /** The picture's MIME type, for one that is neither JPEG nor PNG (a student project's WebP). */
+  imageType?: string | undefined;
+  /** The picture's own size in pixels, for one that is not a share card. */
+  imageSize?: { width: number; height: number } | undefined;
   /** What the picture shows, for people who cannot see it; the page's title otherwise. */
   imageAlt?: string | undefined;
   type?: 'website' | 'product' | 'article';
@@ -42,6 +47,8 @@ export type ResolvedMeta = {
   /** Open Graph's locale: en_IN, hi_IN or mr_IN. */
   locale: string;
   image: string;
+  imageType: string;
+  imageSize: { width: number; height: number };
   imageAlt: string;
   type: string;
   noindex: boolean;
@@ -51,7 +58,7 @@ export type ResolvedMeta = {
 /** The Open Graph picture of pages that have none of their own. */
 export const DEFAULT_SHARE_IMAGE = '/og-image.png';
 
-/** Every share picture's size: the default and the server's share cards. */
+/** The size of the default share picture and the server's share cards. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** A share picture's MIME type, from its extension (crawlers take what they are told). */
@@ -77,6 +84,10 @@ export function resolveMeta(
   const absolute = (path: string) => absoluteUrl(publicUrl, path);
   const path = meta.path ?? pathname;
   const inLanguage = (other: Language) => absolute(pathInLanguage(path, other));
+  // A type or size a page gives is its own picture's: without that picture, the default's hold.
+  const image = meta.image
+    ? { url: meta.image, type: meta.imageType, size: meta.imageSize }
+    : { url: DEFAULT_SHARE_IMAGE };
   return {
     documentTitle: meta.title === ACADEMY.name ? meta.title : `${meta.title} · ${ACADEMY.name}`,
     title: meta.title,
@@ -87,7 +98,9 @@ export function resolveMeta(
       { hreflang: 'x-default', href: inLanguage(DEFAULT_LANGUAGE) },
     ],
     locale: HREFLANG[language].replace('-', '_'),
-    image: absolute(meta.image || DEFAULT_SHARE_IMAGE),
+    image: absolute(image.url),
+    imageType: image.type ?? shareImageType(image.url),
+    imageSize: image.size ?? SHARE_IMAGE_SIZE,
     imageAlt: meta.imageAlt ?? meta.title,
     type: meta.type ?? 'website',
     noindex: meta.noindex ?? false,
@@ -107,9 +120,9 @@ export function metaTags(
     { attribute: 'property', key: 'og:type', content: meta.type },
     { attribute: 'property', key: 'og:url', content: meta.canonical },
     { attribute: 'property', key: 'og:image', content: meta.image },
-    { attribute: 'property', key: 'og:image:type', content: shareImageType(meta.image) },
-    { attribute: 'property', key: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },
-    { attribute: 'property', key: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
+    { attribute: 'property', key: 'og:image:type', content: meta.imageType },
+    { attribute: 'property', key: 'og:image:width', content: String(meta.imageSize.width) },
+    { attribute: 'property', key: 'og:image:height', content: String(meta.imageSize.height) },
     { attribute: 'property', key: 'og:image:alt', content: meta.imageAlt },
     { attribute: 'property', key: 'og:site_name', content: ACADEMY.name },
     { attribute: 'property', key: 'og:locale', content: meta.locale },

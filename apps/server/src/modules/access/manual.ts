@@ -5,6 +5,7 @@ import { entitlements } from '../../db/schema/access';
 import { InvalidError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAuditEvent, recordAuditEvents } from '../audit/service';
+import { findAssetFile } from '../assets/lookups';
 import { findCourseFacts } from '../courses/lookups';
 import { type Account, findLiveAccounts, searchStudents as findStudents } from '../users/lookups';
 
@@ -18,6 +19,7 @@ import { type Account, findLiveAccounts, searchStudents as findStudents } from '
 
 export const MANUAL_ACCESS_MESSAGES = {
   courseNotFound: (id: string) => `No course has the id ${id}.`,
+  assetNotFound: (id: string) => `No digital asset has the id ${id}.`,
   studentsNotFound: (references: string[]) =>
     `No student account has the id or email: ${references.join(', ')}.`,
   adminsNotStudents: (references: string[]) =>
@@ -117,6 +119,50 @@ export async function grantManualAccessIn(
   );
   return {
     course,
+    granted: students.filter((student) => grantedIds.has(student.id)).map(toRef),
+    alreadyHadAccess: students.filter((student) => !grantedIds.has(student.id)).map(toRef),
+  };
+}
+
+/**
+ * Gives the students an asset without a payment, in the caller's transaction (the demo seed's):
+ * a manual entitlement to download it, each recorded in the audit log as a course grant is. The
+ * admin's Grant Access grants courses only; this is its asset counterpart, with the same rules:
+ * all or none, and a student who already holds the asset is left as they were.
+ */
+export async function grantManualAssetAccessIn(
+  tx: Executor,
+  input: { assetId: string; students: string[] },
+  admin: { id: string },
+): Promise<{ asset: { id: string; name: string }; granted: StudentRef[]; alreadyHadAccess: StudentRef[] }> {
+  const found = await findAssetFile(tx, input.assetId);
+  if (!found) throw new NotFoundError(MANUAL_ACCESS_MESSAGES.assetNotFound(input.assetId));
+  const asset = { id: found.id, name: found.name };
+  const students = await resolveStudents(tx, input.students);
+  const inserted = await tx
+    .insert(entitlements)
+    .values(
+      students.map((student) => ({
+        userId: student.id,
+        assetId: asset.id,
+        source: 'manual' as const,
+        grantedBy: admin.id,
+      })),
+    )
+    .onConflictDoNothing({ target: [entitlements.userId, entitlements.assetId] })
+    .returning({ userId: entitlements.userId });
+  const grantedIds = new Set(inserted.map((row) => row.userId));
+  await recordAuditEvents(
+    tx,
+    inserted.map(({ userId }) => ({
+      actorId: admin.id,
+      action: 'access.grant' as const,
+      target: { type: 'user' as const, id: userId },
+      details: { assetId: asset.id, assetName: asset.name },
+    })),
+  );
+  return {
+    asset,
     granted: students.filter((student) => grantedIds.has(student.id)).map(toRef),
     alreadyHadAccess: students.filter((student) => !grantedIds.has(student.id)).map(toRef),
   };

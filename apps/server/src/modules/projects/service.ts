@@ -320,6 +320,23 @@ export async function galleryPage(db: Executor, signer: ProjectLinkSigner, cours
   };
 }
 
+/**
+ * The `limit` most recently approved shown projects' ids and when each was approved (for the
+ * sitemap): an approved project is final, so its page changes no later than that.
+ */
+export async function listShownProjectIds(
+  db: Executor,
+  limit: number,
+): Promise<{ id: string; approvedAt: Date | null }[]> {
+  return db
+    .select({ id: projects.id, approvedAt: projects.approvedAt })
+    .from(projects)
+    .innerJoin(courses, eq(courses.id, projects.courseId))
+    .where(shown)
+    .orderBy(desc(projects.approvedAt), desc(projects.id))
+    .limit(limit);
+}
+
 /** `GET /projects/:id`: a shown project's own page; NotFoundError for any other. */
 export async function projectPage(db: Executor, signer: ProjectLinkSigner, id: string): Promise<ProjectPage> {
   if (!isUuid(id)) throw new NotFoundError(PROJECT_MESSAGES.notFound);

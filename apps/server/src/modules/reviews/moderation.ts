@@ -161,19 +161,34 @@ export async function replyToReview(
   text: string,
 ): Promise<AdminReview> {
   await db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(reviews)
-      .set({ replyText: text, repliedAt: sql`now()` })
-      .where(eq(reviews.id, reviewId))
-      .returning({ id: reviews.id, repliedAt: reviews.repliedAt });
-    if (!changed) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+    const repliedAt = await writeReplyIn(tx, reviewId, text);
     // The author hears of each reply once, an edited one too.
     await jobs.enqueue(
       tx,
       SEND_REVIEW_REPLY_JOB,
       { reviewId },
-      { singletonKey: `review-reply:${reviewId}:${changed.repliedAt?.toISOString() ?? ''}` },
+      { singletonKey: `review-reply:${reviewId}:${repliedAt.toISOString()}` },
     );
   });
   return adminReview(db, reviewId);
+}
+
+/**
+ * The academy's answer written under the review, in the caller's transaction, dated now or `at`;
+ * answers its date. Nobody is told: replyToReview enqueues the author's email, and the demo
+ * seed's replies (to accounts nobody reads) use this alone.
+ */
+export async function writeReplyIn(
+  tx: Executor,
+  reviewId: string,
+  text: string,
+  { at }: { at?: Date } = {},
+): Promise<Date> {
+  const [changed] = await tx
+    .update(reviews)
+    .set({ replyText: text, repliedAt: at ?? sql`now()` })
+    .where(eq(reviews.id, reviewId))
+    .returning({ repliedAt: reviews.repliedAt });
+  if (!changed?.repliedAt) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  return changed.repliedAt;
 }

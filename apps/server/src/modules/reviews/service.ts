@@ -207,12 +207,14 @@ export async function myReview(
 /**
  * `POST /reviews`: the owner's review of the product, written or, when they had one, replaced
  * (with today's date; the academy's reply answered words that are gone, so it goes too). A
- * review the academy hid stays hidden when rewritten: an admin shows it again.
+ * review the academy hid stays hidden when rewritten: an admin shows it again. `at` dates it
+ * other than now: the demo seed's reviews were written on days before the seed.
  */
 export async function saveReview(
   db: Executor,
   userId: string,
   { productType, productId, rating, text }: ReviewInput,
+  { at }: { at?: Date } = {},
 ): Promise<{ review: Review; created: boolean }> {
   const owned =
     productType === 'course'
@@ -226,10 +228,10 @@ export async function saveReview(
   const product = productType === 'course' ? { courseId: productId } : { assetId: productId };
   const [saved] = await db
     .insert(reviews)
-    .values({ userId, ...product, rating, text })
+    .values({ userId, ...product, rating, text, ...(at ? { createdAt: at } : {}) })
     .onConflictDoUpdate({
       target: [reviews.userId, productColumn(productType)],
-      set: { rating, text, createdAt: sql`now()`, replyText: null, repliedAt: null },
+      set: { rating, text, createdAt: at ?? sql`now()`, replyText: null, repliedAt: null },
     })
     // xmax is 0 on a row this statement inserted, and the updating transaction's id otherwise.
     .returning({ ...getTableColumns(reviews), inserted: sql<boolean>`(xmax = 0)` });

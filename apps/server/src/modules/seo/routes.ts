@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { listAssetIds } from '../assets/service';
 import { listPublishedCourseIds } from '../courses/service';
+import { listShownProjectIds } from '../projects/service';
 import { renderRobots, renderSitemap, SITEMAP_MAX_PAGES, STATIC_PAGES } from './sitemap';
 
 /** Crawlers may cache these for an hour; a new course shows up within that. */
@@ -13,14 +14,19 @@ const CACHE_CONTROL = 'public, max-age=3600';
 export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) => {
     // No more than one sitemap holds: the rest would be cut by renderSitemap anyway.
-    const [courses, assets] = await Promise.all([
+    const [courses, assets, projects] = await Promise.all([
       listPublishedCourseIds(app.db, SITEMAP_MAX_PAGES),
       listAssetIds(app.db, SITEMAP_MAX_PAGES),
+      listShownProjectIds(app.db, SITEMAP_MAX_PAGES),
     ]);
     const xml = renderSitemap(publicUrl, [
       ...STATIC_PAGES.map((path) => ({ path })),
       ...courses.map((course) => ({ path: `/course/details/${course.id}`, lastModified: course.updatedAt })),
       ...assets.map((asset) => ({ path: `/digital/details/${asset.id}`, lastModified: asset.updatedAt })),
+      ...projects.map((project) => ({
+        path: `/projects/${project.id}`,
+        lastModified: project.approvedAt ?? undefined,
+      })),
     ]);
     return reply.header('cache-control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(xml);
   });

@@ -9,8 +9,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../../../src/db/schema/access';
 import { users } from '../../../src/db/schema/users';
+import { InvalidError, NotFoundError } from '../../../src/lib/errors';
+import { grantManualAssetAccessIn } from '../../../src/modules/access/manual';
+import { ownsAsset } from '../../../src/modules/access/ownership';
+import { listAuditEvents } from '../../../src/modules/audit/service';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
-import { addTestCourse } from '../../support/catalogue';
+import { addTestAsset, addTestCourse } from '../../support/catalogue';
 
 type Account = Awaited<ReturnType<typeof registerAndLogin>>;
 
@@ -427,5 +431,48 @@ describe('GET /api/admin/course/all-manual-access, a page of students at a time'
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message, field: query.split('=')[0] });
+  });
+});
+
+describe('grantManualAssetAccessIn (the demo seed’s asset grants)', () => {
+  const grantAsset = (assetId: string, students: string[]) =>
+    t.db.transaction((tx) => grantManualAssetAccessIn(tx, { assetId, students }, { id: admin.user._id }));
+
+  it('lets the students download the asset, records each grant, and skips a student who holds it', async () => {
+    const asset = await addTestAsset(t.app, { name: 'Rangoli Brush Pack' });
+    const meera = await registerAndLogin(t.app, {
+      name: 'Meera Pawar',
+      email: `meera.${randomUUID()}@example.com`,
+    });
+    const first = await grantAsset(asset._id, [meera.user.email, rohan.user._id]);
+    expect(first).toEqual({
+      asset: { id: asset._id, name: 'Rangoli Brush Pack' },
+      granted: [ref(meera), ref(rohan)],
+      alreadyHadAccess: [],
+    });
+    expect(await ownsAsset(t.db, meera.user._id, asset._id)).toBe(true);
+    expect(await ownsAsset(t.db, rohan.user._id, asset._id)).toBe(true);
+
+    const again = await grantAsset(asset._id, [meera.user._id]);
+    expect(again).toMatchObject({ granted: [], alreadyHadAccess: [ref(meera)] });
+    const { events } = await listAuditEvents(t.db, { action: 'access.grant', actor: admin.user._id });
+    const ofAsset = events.filter((event) => event.details['assetId'] === asset._id);
+    expect(ofAsset.map((event) => event.target.id).sort()).toEqual([meera.user._id, rohan.user._id].sort());
+    expect(ofAsset[0]?.details).toEqual({ assetId: asset._id, assetName: 'Rangoli Brush Pack' });
+
+    // Admin → Manual Access lists course grants only.
+    expect((await list(`q=${encodeURIComponent(meera.user.email)}`)).map((record) => record.userId)).toEqual(
+      [],
+    );
+  });
+
+  it('grants nobody for an unknown asset, an unknown student or an admin', async () => {
+    const asset = await addTestAsset(t.app);
+    await expect(grantAsset(randomUUID(), [kavya.user._id])).rejects.toThrow(NotFoundError);
+    await expect(
+      grantAsset(asset._id, [kavya.user._id, `nobody.${randomUUID()}@example.com`]),
+    ).rejects.toThrow(NotFoundError);
+    await expect(grantAsset(asset._id, [kavya.user._id, admin.user._id])).rejects.toThrow(InvalidError);
+    expect(await ownsAsset(t.db, kavya.user._id, asset._id)).toBe(false);
   });
 });

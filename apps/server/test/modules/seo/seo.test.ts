@@ -3,9 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AssetInput } from '@academy/shared/catalogue-assets';
 import { type CourseInput } from '@academy/shared/catalogue-courses';
+import type { StudentProject } from '@academy/shared/projects';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/config';
-import { bearer, createAdmin, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../support/app';
+import {
+  bearer,
+  createAdmin,
+  createTestApp,
+  registerAndLogin,
+  TEST_JWT_SECRET,
+  type TestApp,
+} from '../../support/app';
 
 const PUBLIC_URL = 'https://academy.example.in';
 
@@ -99,6 +108,75 @@ describe('GET /sitemap.xml', () => {
     expect(xml).not.toContain(draft._id);
     expect(xml).not.toContain('/admin');
     expect(xml).not.toContain('//course');
+  });
+});
+
+/** An owner of the course hands in a project, and the academy approves it. */
+async function approvedProject(courseId: string, name: string): Promise<{ id: string; token: string }> {
+  const { token, user } = await registerAndLogin(t.app, { name });
+  const granted = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/course/grant-manual-access',
+    headers: bearer(adminToken),
+    payload: { id: courseId, studentIds: [user._id] },
+  });
+  expect(granted.statusCode, granted.body).toBe(200);
+
+  const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c2410c' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('title', `${name}'s poster`);
+  form.append('description', 'A festival poster.');
+  form.append('public', 'true');
+  form.append('images', new Blob([picture], { type: 'image/jpeg' }), 'poster.jpg');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const handedIn = await t.app.inject({
+    method: 'POST',
+    url: `/api/courses/${courseId}/projects`,
+    headers: { 'content-type': request.headers.get('content-type') ?? '', ...bearer(token) },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  expect(handedIn.statusCode, handedIn.body).toBe(201);
+  const { id } = handedIn.json<{ data: StudentProject }>().data;
+
+  const approved = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/projects/${id}/review`,
+    headers: bearer(adminToken),
+    payload: { status: 'approved', feedback: 'Lovely.', version: 1 },
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  return { id, token };
+}
+
+describe('GET /sitemap.xml, student projects', () => {
+  it("lists a shown project's page with its approval as lastmod, and not one its student withdrew", async () => {
+    const posters = await post<{ _id: string }>(
+      '/api/admin/course/add',
+      course({ title: 'Poster Design', projectBrief: 'Design a festival poster.' }),
+    );
+    const shown = await approvedProject(posters._id, 'Priya Sharma');
+    const withdrawn = await approvedProject(posters._id, 'Kabir Rao');
+    const hidden = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/student/projects/${withdrawn.id}`,
+      headers: bearer(withdrawn.token),
+      payload: { public: false },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+
+    const xml = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+
+    // The public page's date is the approval's.
+    const page = await t.app.inject({ method: 'GET', url: `/api/projects/${shown.id}` });
+    const approvedAt = page.json<{ data: { createdAt: string } }>().data.createdAt;
+    for (const prefix of ['', '/hi', '/mr']) {
+      expect(xml).toContain(
+        `<url><loc>${PUBLIC_URL}${prefix}/projects/${shown.id}</loc><lastmod>${approvedAt}</lastmod></url>`,
+      );
+    }
+    expect(xml).not.toContain(withdrawn.id);
   });
 });
 

@@ -10,7 +10,7 @@ import { ProjectRoute } from './project';
 /*
  * Issue 30: a shown project's public page: its pictures large (the first fetched at once), who
  * made it for which course, its words, and a head whose share picture is the first picture's
- * absolute URL; 'Page Not Found' once the API says 404.
+ * absolute URL, type (WebP) and size; 'Page Not Found' once the API says 404.
  */
 
 const PROJECT: ProjectPage = {
@@ -19,10 +19,13 @@ const PROJECT: ProjectPage = {
   author: { name: 'Asha K.' },
   description: 'A logo and three posters.\nPrinted on kraft paper.',
   course: { id: 'course-1', title: 'Brand Identity Design' },
-  images: [1, 2].map((number) => ({
+  images: [
+    { number: 1, height: 1067 },
+    { number: 2, height: 1000 },
+  ].map(({ number, height }) => ({
     url: `/api/media/signed/p${number}.webp?sig=abc`,
     width: 1600,
-    height: 1000,
+    height,
     srcset: `/api/media/signed/p${number}.webp?sig=abc 1600w`,
   })),
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -66,6 +69,11 @@ describe('a project’s public page', () => {
 
     await vi.waitFor(() => expect(document.title).toBe('Chai stall identity · Kalakriti Design Academy'));
     expect(meta('og:image')).toBe('https://kalakriti.test/api/media/signed/p1.webp?sig=abc');
+    expect([meta('og:image:type'), meta('og:image:width'), meta('og:image:height')]).toEqual([
+      'image/webp',
+      '1600',
+      '1067',
+    ]);
     expect(meta('og:description')).toBe('A logo and three posters. Printed on kraft paper.');
   });
 

@@ -85,7 +85,8 @@ function detailsOf({ action, details }: AuditEvent): string {
       return [`${rupees(details['amount'])} back`, text(details['note'])].filter(Boolean).join(' · ');
     case 'access.grant':
     case 'access.revoke':
-      return `“${text(details['courseTitle']) ?? ''}”`;
+      // A course, or an asset (the demo seed's grants).
+      return `“${text(details['courseTitle']) ?? text(details['assetName']) ?? ''}”`;
     case 'user.role':
       return `${text(details['from']) ?? 'new account'} → ${text(details['to']) ?? '?'}`;
     case 'course.price':

@@ -6,11 +6,15 @@ import { breadcrumbs, type PageMeta, summarise } from '@/lib/page-meta';
 
 /**
  * A project page's head: its words or, without any, who made it for which course; its first
- * picture as the share picture (made absolute under PUBLIC_URL by resolveMeta); and a
- * schema.org CreativeWork about the course, under the course in the breadcrumbs.
+ * picture as the share picture, a WebP of its own size (the server re-encodes every picture), made
+ * absolute under PUBLIC_URL by resolveMeta; and a schema.org CreativeWork about the course, under
+ * the course in the breadcrumbs. The picture's link is signed and lives one to two days (decision
+ * 030): a crawler that reads the page has to fetch the picture within that. The page's next
+ * render hands out a fresh link.
  */
 export function projectMeta(project: ProjectPage, t: Translate): PageMeta {
   const url = paths.project(project.id);
+  const [cover] = project.images;
   const courseUrl = paths.courseDetails(project.course.id);
   return {
     title: project.title,
@@ -21,7 +25,11 @@ export function projectMeta(project: ProjectPage, t: Translate): PageMeta {
         course: project.course.title,
         academy: ACADEMY.name,
       }),
-    image: project.images[0]?.url,
+    ...(cover && {
+      image: cover.url,
+      imageType: 'image/webp',
+      imageSize: { width: cover.width, height: cover.height },
+    }),
     imageAlt: project.title,
     type: 'article',
     jsonLd: (absolute) => [
