@@ -9,6 +9,8 @@ import {
   expect,
   findAsset,
   findCourse,
+  findShownProject,
+  grantCourseViaApi,
   markViewedViaApi,
   purchaseInfoPath,
   type Session,
@@ -25,6 +27,9 @@ import {
 const COURSE = 'Brand Identity Design';
 const OWNED_COURSE = 'UI Design with Figma';
 const ASSET = 'Film Grain Photoshop Actions';
+/** A course with a project brief, and a project of it the demo store shows in its gallery. */
+const PROJECT_COURSE = 'Typography Essentials for Indian Scripts';
+const SHOWN_PROJECT = 'Sahyadri: a specimen for Marathi signage';
 
 /** The page's one h1 says this; then no spinner is left (the page's data has arrived). */
 async function expectPageReady(page: Page, heading: string | RegExp) {
@@ -106,7 +111,7 @@ export function accessibilitySuite() {
       });
     }
 
-    test('a course page, its free preview and an asset page have no serious accessibility violation', async ({
+    test("a course page, its free preview, an asset page and a student's project page have no serious accessibility violation", async ({
       page,
       request,
     }) => {
@@ -118,7 +123,11 @@ export function accessibilitySuite() {
       await expectAccessible(page, 'the free preview');
 
       const asset = await findAsset(request, ASSET);
-      await checkPages(page, [[`/digital/details/${asset._id}`, ASSET]]);
+      const project = await findShownProject(request, PROJECT_COURSE, SHOWN_PROJECT);
+      await checkPages(page, [
+        [`/digital/details/${asset._id}`, ASSET],
+        [`/projects/${project.id}`, SHOWN_PROJECT],
+      ]);
     });
 
     test('Sign In, Sign Up and forgot password have no serious accessibility violation', async ({ page }) => {
@@ -197,6 +206,29 @@ export function accessibilitySuite() {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE);
       await expect(page.getByRole('region', { name: /^Video player: / })).toBeVisible();
       await expectAccessible(page, 'the player of a bought course');
+    });
+
+    test("a course's project page, with its brief, its form and the form's field errors, has no serious accessibility violation", async ({
+      page,
+      request,
+      admin,
+      createStudent,
+      signIn,
+    }) => {
+      const student = await createStudent('a11y-maker');
+      const course = await findCourse(request, PROJECT_COURSE);
+      // Only an owner of the course is given the form.
+      await grantCourseViaApi(request, await apiLogin(request, admin), course._id, student.email);
+      await signIn(page, student);
+      await page.goto(`/my-courses/projects/${course._id}`);
+      await expectPageReady(page, PROJECT_COURSE);
+      await expect(page.getByRole('heading', { level: 2, name: 'Hand in your project' })).toBeVisible();
+      await expectAccessible(page, "a course's project page");
+
+      await page.getByRole('button', { name: 'Hand in project' }).click();
+      await expect(page.getByText('Give your project a title.')).toBeVisible();
+      await expect(page.getByText('Add at least one picture of your work.')).toBeVisible();
+      await expectAccessible(page, 'the project form with field errors');
     });
 
     test('the completion dialog and the certificate have no serious accessibility violation', async ({

@@ -292,6 +292,21 @@ export async function findAsset(request: APIRequestContext, name: string): Promi
   return asset;
 }
 
+/** A project the demo catalogue shows in its course's gallery (approved, its student agreed), by title. */
+export async function findShownProject(
+  request: APIRequestContext,
+  courseTitle: string,
+  title: string,
+): Promise<{ id: string; title: string }> {
+  const course = await findCourse(request, courseTitle);
+  const response = await request.get(`/api/courses/${course._id}/projects`);
+  expect(response.status(), `the gallery of "${courseTitle}"`).toBe(200);
+  const { data } = (await response.json()) as { data: { id: string; title: string }[] };
+  const project = data.find((item) => item.title === title);
+  if (!project) throw new Error(`No shown project titled "${title}" in the gallery of "${courseTitle}"`);
+  return project;
+}
+
 /**
  * The purchase checks a signed-in student's pages make. They answer 404 for what the student has
  * not bought (SPEC §7), which Chromium logs as a failed resource: declare them with

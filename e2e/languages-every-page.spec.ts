@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import {
   addToCartViaApi,
+  apiLogin,
   buyCourseViaApi,
   courseProgressViaApi,
   expect,
   findAsset,
   findCourse,
+  findShownProject,
+  grantCourseViaApi,
   markViewedViaApi,
   purchaseInfoPath,
   test,
@@ -50,7 +53,16 @@ const BRANDS = new Set([
   'Adobe',
   'Creative',
   'Cloud',
+  // The picture types a project's form takes, and the unit of its size limits.
+  'JPEG',
+  'PNG',
+  'WebP',
+  'MB',
 ]);
+
+/** A course with a project brief, and a project of it the demo store shows in its gallery. */
+const PROJECT_COURSE = 'Typography Essentials for Indian Scripts';
+const SHOWN_PROJECT = 'Sahyadri: a specimen for Marathi signage';
 
 /**
  * The visible interface words in Latin letters: text, and the labels a screen reader reads. A
@@ -121,7 +133,7 @@ async function expectSpoken(page: Page, path: string) {
 
 for (const language of ['hi', 'mr'] as const) {
   test.describe(`every storefront page in ${language === 'hi' ? 'Hindi' : 'Marathi'}`, () => {
-    test("home, the lists, a course, an asset, search, 'Page Not Found' and signing in", async ({
+    test("home, the lists, a course, an asset, a student's project, search, 'Page Not Found' and signing in", async ({
       page,
       request,
       allowFailedResponse,
@@ -131,6 +143,7 @@ for (const language of ['hi', 'mr'] as const) {
       allowFailedResponse(400, '/api/auth/verify-email');
       const course = await findCourse(request, 'Freelancing for Designers');
       const asset = await findAsset(request, 'Deccan Grotesk Font Family');
+      const project = await findShownProject(request, PROJECT_COURSE, SHOWN_PROJECT);
       for (const path of [
         '/',
         '/all-courses',
@@ -138,6 +151,7 @@ for (const language of ['hi', 'mr'] as const) {
         '/digital-assets',
         `/course/details/${course._id}`,
         `/digital/details/${asset._id}`,
+        `/projects/${project.id}`,
         '/search?q=typography',
         '/search?q=zzzz',
         '/no-such-page',
@@ -159,6 +173,23 @@ for (const language of ['hi', 'mr'] as const) {
       const course = await findCourse(request, 'Freelancing for Designers');
       await addToCartViaApi(request, session, { courseId: course._id });
       await expectSpoken(page, `/${language}/my-cart`);
+    });
+
+    test("a student's project page: the brief and the form to hand it in", async ({
+      page,
+      request,
+      admin,
+      createStudent,
+      signIn,
+    }) => {
+      const student = await createStudent(`maker-${language}`);
+      const course = await findCourse(request, PROJECT_COURSE);
+      // Only an owner of the course is given the form.
+      await grantCourseViaApi(request, await apiLogin(request, admin), course._id, student.email);
+      await signIn(page, student);
+      await page.goto(`/${language}/my-courses/projects/${course._id}`);
+      await expect(page.locator('form input[name="title"]')).toBeVisible();
+      await expectPageSpoken(page);
     });
 
     test("a student's purchases, an order, the course player, a certificate and the account", async ({

@@ -122,4 +122,5 @@ test('a student hands in a project, the academy asks for changes, the second ver
   const html = await rendered.text();
   expect(html).toContain('Monsoon Beats, second version');
   expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/api\/media\/stream\/image_/);
+  expect(html).toContain('<meta property="og:image:type" content="image/webp"');
 });
