@@ -97,6 +97,11 @@ const TAGS = [
     name: 'reviews',
     description: 'Verified reviews of courses and assets by their owners, and their moderation.',
   },
+  {
+    name: 'projects',
+    description:
+      'Student projects: handed in by owners of a course, answered by the academy, shown in its gallery once approved.',
+  },
   { name: 'progress', description: 'Course progress.' },
   { name: 'certificates', description: 'Completion certificates (PDF) and their public verification.' },
   { name: 'media', description: 'Pictures, signed video and file streams, uploads.' },
