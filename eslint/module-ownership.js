@@ -34,6 +34,7 @@ export const readModels = {
   'courses/summaries.ts': ['reviews'],
   'orders/order-views.ts': ['courses', 'assets', 'invoices', 'refunds', 'users'],
   'progress/lookups.ts': ['courses', 'media'],
+  'projects/gallery.ts': ['courses', 'users'],
   'projects/service.ts': ['courses', 'users'],
   'reviews/moderation.ts': ['users', 'courses', 'assets'],
   'reviews/service.ts': ['users'],

@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assetInputSchema } from '@academy/shared/catalogue-assets';
 import type { CaptionLanguage } from '@academy/shared/captions';
 import { courseInputSchema } from '@academy/shared/catalogue-courses';
-import { adminReviewReplyInputSchema, reviewInputSchema } from '@academy/shared/reviews';
 import { count } from 'drizzle-orm';
 import { seedMediaFolder } from '../lib/paths';
-import { grantManualAccessIn, grantManualAssetAccessIn } from '../modules/access/manual';
 import { createAsset } from '../modules/assets/commands';
 import { createCoupon } from '../modules/coupons/service';
 import { saveCaptions } from '../modules/courses/captions';
@@ -15,11 +12,9 @@ import { createCourse } from '../modules/courses/commands';
 import type { UrlSigner } from '../modules/courses/service';
 import type { MediaKind } from '../lib/media-ids';
 import { saveMedia } from '../modules/media/service';
-import { renderImage } from '../modules/media/images';
+import { storePicture } from '../modules/media/images';
+import { publicMediaUrl } from '../modules/media/signing';
 import type { Storage } from '../infrastructure/storage/storage';
-import { addApprovedProject } from '../modules/projects/changes';
-import { writeReplyIn } from '../modules/reviews/moderation';
-import { saveReview } from '../modules/reviews/service';
 import { createUser } from '../modules/users/service';
 import type { Database } from './client';
 import {
@@ -27,12 +22,10 @@ import {
   DEMO_ASSETS,
   DEMO_COURSES,
   DEMO_INSTRUCTOR_HEADLINES,
-  DEMO_PROJECTS,
-  DEMO_REVIEWS,
   demoCoupons,
-  type DemoStudent,
   type DemoVideoKey,
 } from './demo-catalogue';
+import { AlreadySeeded, seedStudentWork } from './seed-students';
 import { users } from './schema/index';
 
 /** Accounts anyone can try on a fresh demo store; printed at start and listed in the README. */
@@ -88,9 +81,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.pdf': 'application/pdf',
 };
-
-/** Another instance seeded first: undo everything this one did. */
-class AlreadySeeded extends Error {}
 
 /**
  * Fills an empty database (no users at all) with the demo store: the demo accounts, the
@@ -151,32 +141,18 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
 
       // A picture as an upload stores it: the main WebP and its narrower copies, so the
       // storefront's srcset sends a phone the 400 or 800 px copy.
-      const storePicture = async (file: string) => {
+      const storeDemoPicture = async (file: string) => {
         const bytes = files.get(file);
         if (!bytes) throw new Error(`Seed media file missing from the manifest: ${file}`);
-        const [main, ...copies] = await renderImage(bytes, path.basename(file));
+        const renditions = await storePicture(
+          { db: tx, storage: options.storage, uploadedBy: admin.id },
+          bytes,
+          path.basename(file),
+        );
+        written.push(...renditions.map((rendition) => rendition.publicId));
+        const [main] = renditions;
         if (!main) throw new Error(`The seed picture ${file} rendered nothing`);
-        const saved = await saveMedia(tx, options.storage, {
-          kind: 'image',
-          contentType: 'image/webp',
-          bytes: main.bytes,
-          originalName: path.basename(file),
-          uploadedBy: admin.id,
-          publicId: main.publicId,
-        });
-        written.push(saved.publicId);
-        for (const copy of copies) {
-          const stored = await saveMedia(tx, options.storage, {
-            kind: 'image',
-            contentType: 'image/webp',
-            bytes: copy.bytes,
-            originalName: `${path.basename(file)} (${copy.width} px)`,
-            uploadedBy: admin.id,
-            publicId: copy.publicId,
-          });
-          written.push(stored.publicId);
-        }
-        return saved;
+        return publicMediaUrl(main.publicId);
       };
 
       let lectureCount = 0;
@@ -186,7 +162,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       for (const [index, course] of DEMO_COURSES.entries()) {
         const bannerFile = manifest.banners[course.banner];
         if (!bannerFile) throw new Error(`No banner ${course.banner} in the seed manifest`);
-        const banner = await storePicture(bannerFile);
+        const banner = await storeDemoPicture(bannerFile);
         const curriculum = [];
         for (const lecture of course.lectures) {
           const video = videos.get(lecture.video);
@@ -205,7 +181,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         const { banner: _banner, lectures: _lectures, ...landing } = course;
         const input = courseInputSchema.parse({
           ...landing,
-          image: banner.secureUrl,
+          image: banner,
           instructorHeadline: DEMO_INSTRUCTOR_HEADLINES[course.instructorName] ?? '',
           curriculum,
         });
@@ -233,7 +209,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         const previewFiles = manifest.assets[asset.previews];
         if (!previewFiles?.length) throw new Error(`No previews ${asset.previews} in the seed manifest`);
         const images = [];
-        for (const file of previewFiles) images.push((await storePicture(file)).secureUrl);
+        for (const file of previewFiles) images.push(await storeDemoPicture(file));
         const download = await store('raw', manifest.files.sample);
         const { previews: _previews, ...details } = asset;
         const input = assetInputSchema.parse({ ...details, image: images, downloadUrl: download.secureUrl });
@@ -241,103 +217,15 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         createdAssets.set(created.name, { id: created._id, daysAgo: index });
       }
 
-      // The demo students, each given what their projects and reviews are of: one grant per
-      // product, of all its students at once.
-      const students = new Map<string, string>();
-      for (const { name, email } of [
-        ...DEMO_PROJECTS.map((project) => project.student),
-        ...DEMO_REVIEWS.map((review) => review.student),
-      ]) {
-        if (students.has(email)) continue;
-        const student = await createUser(tx, {
-          name,
-          email,
-          phone: '',
-          password: randomBytes(24).toString('base64url'),
-          emailVerified: true,
-        });
-        if (!student) throw new AlreadySeeded();
-        students.set(email, student.id);
-      }
-      const studentId = (student: DemoStudent) => {
-        const id = students.get(student.email);
-        if (!id) throw new Error(`No demo student ${student.email}`);
-        return id;
-      };
-      const demoProduct = (product: { course: string } | { asset: string }) => {
-        const found =
-          'course' in product ? createdCourses.get(product.course) : createdAssets.get(product.asset);
-        if (!found) throw new Error(`No demo product ${JSON.stringify(product)}`);
-        return { type: 'course' in product ? ('course' as const) : ('asset' as const), ...found };
-      };
-      const holders = new Map<string, { type: 'course' | 'asset'; students: Set<string> }>();
-      for (const { product, student } of [
-        ...DEMO_PROJECTS.map((project) => ({
-          product: { course: project.course },
-          student: project.student,
-        })),
-        ...DEMO_REVIEWS,
-      ]) {
-        const { type, id } = demoProduct(product);
-        const holding = holders.get(id) ?? { type, students: new Set<string>() };
-        holding.students.add(studentId(student));
-        holders.set(id, holding);
-      }
-      for (const [id, { type, students: ids }] of holders) {
-        if (type === 'course') await grantManualAccessIn(tx, { courseId: id, students: [...ids] }, admin);
-        else await grantManualAssetAccessIn(tx, { assetId: id, students: [...ids] }, admin);
-      }
-
-      for (const project of DEMO_PROJECTS) {
-        const course = demoProduct({ course: project.course });
-        const submittedAt = publishedDaysAgo(project.daysAgo + 0.5);
-        const stored = await addApprovedProject(tx, options.storage, {
-          userId: studentId(project.student),
-          courseId: course.id,
-          title: project.title,
-          description: project.description,
-          pictures: project.pictures.map((file) => {
-            const bytes = files.get(`assets/${file}`);
-            if (!bytes) throw new Error(`Seed media file missing from the manifest: assets/${file}`);
-            return { bytes, filename: file };
-          }),
-          feedback: project.feedback,
-          reviewerId: admin.id,
-          isPublic: true,
-          submittedAt,
-          reviewedAt: publishedDaysAgo(project.daysAgo),
-        });
-        written.push(...stored);
-      }
-
-      // Reviews through the reviews service, as a student writes them, on the days they were
-      // written, and the academy's replies without the email that tells an author of a reply: a
-      // fresh store sends no mail. The figures follow by the trigger, as for any review.
-      for (const review of DEMO_REVIEWS) {
-        const product = demoProduct(review.product);
-        const { reply } = review;
-        // Written after the product was published and before the seed; a reply after its review.
-        if (!(review.daysAgo > 0 && review.daysAgo < product.daysAgo)) {
-          throw new Error(`A demo review of ${JSON.stringify(review.product)} is not dated in its lifetime`);
-        }
-        if (reply && !(reply.daysAgo > 0 && reply.daysAgo < review.daysAgo)) {
-          throw new Error(`A demo reply on ${JSON.stringify(review.product)} is not dated after its review`);
-        }
-        const input = reviewInputSchema.parse({
-          productType: product.type,
-          productId: product.id,
-          rating: review.rating,
-          text: review.text,
-        });
-        const { review: saved } = await saveReview(tx, studentId(review.student), input, {
-          at: publishedDaysAgo(review.daysAgo),
-        });
-        if (reply) {
-          await writeReplyIn(tx, saved.id, adminReviewReplyInputSchema.parse({ text: reply.text }).text, {
-            at: publishedDaysAgo(reply.daysAgo),
-          });
-        }
-      }
+      const studentWork = await seedStudentWork(tx, {
+        storage: options.storage,
+        admin,
+        files,
+        publishedDaysAgo,
+        courses: createdCourses,
+        assets: createdAssets,
+      });
+      written.push(...studentWork.written);
 
       const coupons = demoCoupons(now);
       for (const coupon of coupons) await createCoupon(tx, coupon);
@@ -348,8 +236,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         lectures: lectureCount,
         assets: DEMO_ASSETS.length,
         coupons: coupons.length,
-        students: students.size,
-        reviews: DEMO_REVIEWS.length,
+        students: studentWork.students,
+        reviews: studentWork.reviews,
       };
     });
   } catch (error) {

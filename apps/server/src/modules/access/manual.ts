@@ -94,34 +94,13 @@ export async function grantManualAccessIn(
   admin: { id: string },
 ): Promise<GrantResult> {
   const course = await findCourse(tx, input.courseId);
-  const students = await resolveStudents(tx, input.students);
-  const inserted = await tx
-    .insert(entitlements)
-    .values(
-      students.map((student) => ({
-        userId: student.id,
-        courseId: course.id,
-        source: 'manual' as const,
-        grantedBy: admin.id,
-      })),
-    )
-    .onConflictDoNothing({ target: [entitlements.userId, entitlements.courseId] })
-    .returning({ userId: entitlements.userId });
-  const grantedIds = new Set(inserted.map((row) => row.userId));
-  await recordAuditEvents(
+  const granted = await grantManuallyIn(
     tx,
-    inserted.map(({ userId }) => ({
-      actorId: admin.id,
-      action: 'access.grant' as const,
-      target: { type: 'user' as const, id: userId },
-      details: { courseId: course.id, courseTitle: course.title },
-    })),
+    { kind: 'course', id: course.id, details: { courseId: course.id, courseTitle: course.title } },
+    input.students,
+    admin,
   );
-  return {
-    course,
-    granted: students.filter((student) => grantedIds.has(student.id)).map(toRef),
-    alreadyHadAccess: students.filter((student) => !grantedIds.has(student.id)).map(toRef),
-  };
+  return { course, ...granted };
 }
 
 /**
@@ -138,18 +117,39 @@ export async function grantManualAssetAccessIn(
   const found = await findAssetFile(tx, input.assetId);
   if (!found) throw new NotFoundError(MANUAL_ACCESS_MESSAGES.assetNotFound(input.assetId));
   const asset = { id: found.id, name: found.name };
-  const students = await resolveStudents(tx, input.students);
+  const granted = await grantManuallyIn(
+    tx,
+    { kind: 'asset', id: asset.id, details: { assetId: asset.id, assetName: asset.name } },
+    input.students,
+    admin,
+  );
+  return { asset, ...granted };
+}
+
+/**
+ * The manual entitlements of one course or asset for the students (all of them, or none when a
+ * reference is unknown), each new one in the audit log with `details`; those who held it already
+ * are left as they were.
+ */
+async function grantManuallyIn(
+  tx: Executor,
+  product: { kind: 'course' | 'asset'; id: string; details: Record<string, string> },
+  references: string[],
+  admin: { id: string },
+): Promise<{ granted: StudentRef[]; alreadyHadAccess: StudentRef[] }> {
+  const students = await resolveStudents(tx, references);
+  const column = product.kind === 'course' ? entitlements.courseId : entitlements.assetId;
   const inserted = await tx
     .insert(entitlements)
     .values(
       students.map((student) => ({
         userId: student.id,
-        assetId: asset.id,
+        ...(product.kind === 'course' ? { courseId: product.id } : { assetId: product.id }),
         source: 'manual' as const,
         grantedBy: admin.id,
       })),
     )
-    .onConflictDoNothing({ target: [entitlements.userId, entitlements.assetId] })
+    .onConflictDoNothing({ target: [entitlements.userId, column] })
     .returning({ userId: entitlements.userId });
   const grantedIds = new Set(inserted.map((row) => row.userId));
   await recordAuditEvents(
@@ -158,11 +158,10 @@ export async function grantManualAssetAccessIn(
       actorId: admin.id,
       action: 'access.grant' as const,
       target: { type: 'user' as const, id: userId },
-      details: { assetId: asset.id, assetName: asset.name },
+      details: product.details,
     })),
   );
   return {
-    asset,
     granted: students.filter((student) => grantedIds.has(student.id)).map(toRef),
     alreadyHadAccess: students.filter((student) => !grantedIds.has(student.id)).map(toRef),
   };

@@ -13,13 +13,13 @@ import type { Storage } from '../../infrastructure/storage/storage';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAuditEvent } from '../audit/service';
-import { findCourseBrief } from '../courses/lookups';
 import { storePicture } from '../media/images';
 import { forgetMediaFiles } from '../media/service';
 import { completeAfterApprovedProject } from '../progress/lookups';
 import { SEND_PROJECT_FEEDBACK_JOB } from './job-kinds';
 import { ADMIN_PROJECT_MESSAGES, PROJECT_MESSAGES } from './messages';
-import { adminProject, courseProjectOf, type ProjectLinkSigner } from './service';
+import type { ProjectLinkSigner } from './links';
+import { adminProject, courseProjectOf } from './service';
 
 /*
  * What changes a project after it is handed in (issue 30): the academy's answer, its student's
@@ -37,8 +37,9 @@ const mediaIdsOf = (versions: Pick<ProjectVersionRow, 'pictures' | 'pdfMediaId'>
   ]);
 
 /**
- * Deletes projects and forgets their files' rows in the caller's transaction; the bytes follow
- * at once when `storage` is given, and otherwise with the daily sweep of unclaimed files.
+ * Deletes projects and forgets their files' rows in the caller's transaction. Answers their
+ * files' ids, for a caller that removes the bytes once it has committed; otherwise the daily
+ * sweep of unclaimed files removes them.
  */
 async function deleteProjectsWhere(
   tx: Executor,
@@ -170,8 +171,8 @@ export async function reviewProject(
       details: { status: input.status, version: project.currentVersion, title: answered?.title ?? '' },
     });
     await jobs.enqueue(tx, SEND_PROJECT_FEEDBACK_JOB, { projectId: id, version: project.currentVersion });
-    const course = await findCourseBrief(tx, project.courseId);
-    if (input.status === 'approved' && course?.projectRequired) {
+    // The certificate may have waited for it (completeIfDue knows whether the course requires one).
+    if (input.status === 'approved') {
       await completeAfterApprovedProject(
         tx,
         { userId: project.userId, courseId: project.courseId },

@@ -28,14 +28,8 @@ import { rateLimit } from '../../plugins/rate-limit';
 import { answerRefusalsAfterBody } from '../../plugins/refused-bodies';
 import { deleteProject, reviewProject, setProjectPublic } from './changes';
 import { ADMIN_PROJECT_MESSAGES, PROJECT_MESSAGES } from './messages';
-import {
-  adminProject,
-  adminProjectList,
-  courseProjectOf,
-  galleryPage,
-  projectPage,
-  studentProjects,
-} from './service';
+import { adminProject, adminProjectList, courseProjectOf, studentProjects } from './service';
+import { galleryPage, projectPage } from './gallery';
 import { type SubmissionPart, submitProject } from './submission';
 
 const HOUR_MS = 60 * 60_000;

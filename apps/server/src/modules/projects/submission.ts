@@ -18,7 +18,8 @@ import { forgetMediaFiles } from '../media/service';
 import { storeSignedOnlyFile, storeSignedOnlyPicture } from '../media/upload';
 import type { IncomingFile } from '../media/upload-rules';
 import { PROJECT_MESSAGES } from './messages';
-import { courseProjectOf, type ProjectLinkSigner } from './service';
+import type { ProjectLinkSigner } from './links';
+import { courseProjectOf } from './service';
 
 /*
  * Handing in a project (issue 30): `POST /courses/:id/projects`, a multipart form of `title`,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { listAssetIds } from '../assets/service';
 import { listPublishedCourseIds } from '../courses/service';
-import { listShownProjectIds } from '../projects/service';
+import { listShownProjectIds } from '../projects/gallery';
 import { renderRobots, renderSitemap, SITEMAP_MAX_PAGES, STATIC_PAGES } from './sitemap';
 
 /** Crawlers may cache these for an hour; a new course shows up within that. */

@@ -2,7 +2,8 @@ import { CircleCheck, ListChecks, LoaderCircle, Send } from 'lucide-react';
 import { Panel } from '../components/admin-page';
 import { SingleImageUpload } from '../components/image-upload';
 import { Switch } from '../components/switch';
-import type { CourseForm, CourseIssue } from './course-form';
+import type { CourseForm } from './course-form';
+import type { CourseIssue } from './course-validation';
 
 /** The Settings tab: the course banner and whether the course shows in the store. */
 export function CourseSettings({

@@ -12,9 +12,7 @@ import { FormAlert } from '../components/fields';
 import { Tabs } from '../components/tabs';
 import { useAdminState, useEditedId, useUnsavedChanges } from '../lib/admin-state';
 import {
-  briefProblem,
   type CourseForm,
-  type CourseIssue,
   courseToForm,
   emptyCourseForm,
   formFingerprint,
@@ -23,8 +21,8 @@ import {
   type LectureRow,
   newLectureKey,
   toCourseInput,
-  validateCourse,
 } from './course-form';
+import { briefProblem, type CourseIssue, validateCourse } from './course-validation';
 import { CourseIssues, CourseSettings, SubmitBar } from './course-editor-parts';
 import { CourseInstructorFields } from './course-instructor-fields';
 import { CourseLandingForm } from './course-landing-form';

@@ -2,7 +2,8 @@ import { INSTRUCTOR_HEADLINE_MAX, isWebAddress } from '@academy/shared/catalogue
 import { useState } from 'react';
 import { SingleImageUpload } from '../components/image-upload';
 import { TextInput } from '../components/fields';
-import { type InstructorValues, PORTFOLIO_MESSAGE } from './course-form';
+import type { InstructorValues } from './course-form';
+import { PORTFOLIO_MESSAGE } from './course-validation';
 
 /**
  * The course page's instructor card (issue 28): who teaches the course, in their own photo and

@@ -6,13 +6,8 @@ import { FileButton } from '../components/file-button';
 import { UploadBar } from '../components/upload-bar';
 import { useVideoStreams } from '../api/video-streams';
 import { BulkReportAlert } from './bulk-report-alert';
-import {
-  blankLecture,
-  canAddLecture,
-  type LectureIssues,
-  type LectureRow,
-  newLectureKey,
-} from './course-form';
+import { blankLecture, type LectureRow, newLectureKey } from './course-form';
+import { canAddLecture, type LectureIssues } from './course-validation';
 import { LectureItem } from './lecture-row';
 import { VIDEO_ACCEPT } from './lecture-video';
 import { type Rows, useLectureMedia } from './use-lecture-media';
