@@ -14,6 +14,7 @@ import {
 } from '@playwright/test';
 import { E2E_ADMIN } from './env';
 import { copyTemplate, startServer } from './servers';
+import { describeTaps, logTaps } from './tap-log';
 
 export { expect };
 
@@ -77,7 +78,10 @@ type Fixtures = ProjectOptions & {
   allowFailedResponse: (status: number, pathname: string) => void;
   /** The failures declared with allowFailedResponse, read by failOnConsoleErrors. */
   allowedFailures: { status: number; pathname: string }[];
-  /** Fails the test on any page error or console error not declared above. */
+  /**
+   * Fails the test on any page error or console error not declared above. A failed test's report
+   * also gets its page's taps (tap-log.ts).
+   */
   failOnConsoleErrors: void;
 };
 
@@ -224,9 +228,13 @@ export const test = base.extend<Fixtures>({
         problems.push(`console.error: ${message.text()}${where ? ` (${where})` : ''}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));
+      await logTaps(page);
 
       await use();
 
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('taps', { body: await describeTaps(page), contentType: 'text/plain' });
+      }
       if (problems.length > 0) {
         await testInfo.attach('browser errors', { body: problems.join('\n'), contentType: 'text/plain' });
       }

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What a failed test's page did with the visitor's taps, attached to its report. A tap that
+ * opened nothing (once, in a fresh clone's run, never again in a hundred targeted runs) can land
+ * before the page hydrates, while the early-input recorder holds it, or on a control React has not
+ * hydrated yet: the log says which, so the next such failure explains itself.
+ */
+export type TapRecord = {
+  /** Milliseconds since the document started loading. */
+  at: number;
+  /** The tapped element: its tag and its name or first words. */
+  target: string;
+  /** The early-input recorder (inline/early-input.js) was still recording it. */
+  recording: boolean | null;
+  /** React had hydrated the nearest button (its props are on the element). */
+  hydrated: boolean | null;
+};
+
+type TapLog = { taps: TapRecord[] };
+
+declare global {
+  interface Window {
+    __e2eTaps?: TapLog;
+    /** The app's recorder of early input (apps/web/src/lib/early-input.ts), as far as read here. */
+    __earlyInput?: { recording: boolean; done: boolean; events: unknown[] };
+  }
+}
+
+/** Starts the log on every document of the page, before any of the app's scripts. */
+export async function logTaps(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: TapLog = { taps: [] };
+    window.__e2eTaps = log;
+    // On the window, capturing: it hears a tap before the recorder (on the document) can stop it.
+    window.addEventListener(
+      'click',
+      (event) => {
+        if (!event.isTrusted || !(event.target instanceof Element)) return;
+        const button = event.target.closest('button');
+        const named = button ?? event.target;
+        const name = named.getAttribute('aria-label') ?? named.textContent ?? '';
+        log.taps.push({
+          at: Math.round(performance.now()),
+          target: `${named.tagName.toLowerCase()} "${name.trim().slice(0, 60)}"`,
+          recording: window.__earlyInput?.recording ?? null,
+          hydrated: button ? Object.keys(button).some((key) => key.startsWith('__reactProps$')) : null,
+        });
+      },
+      true,
+    );
+  });
+}
+
+/** The page's tap log and the recorder's state now, as text for a report. */
+export async function describeTaps(page: Page): Promise<string> {
+  const state = await page
+    .evaluate(() => ({
+      url: window.location.href,
+      taps: window.__e2eTaps?.taps ?? [],
+      earlyInput: window.__earlyInput
+        ? {
+            recording: window.__earlyInput.recording,
+            done: window.__earlyInput.done,
+            waiting: window.__earlyInput.events.length,
+          }
+        : null,
+    }))
+    .catch((error: unknown) => ({ unreadable: String(error) }));
+  return JSON.stringify(state, null, 2);
+}
