@@ -1,12 +1,14 @@
 import { boundaryZones } from './eslint/boundary-zones.js';
+import { moduleLayerZones } from './eslint/module-layers.js';
 import { moduleOwnership } from './eslint/module-ownership.js';
 import { ignoredPaths } from './eslint/ignored-paths.js';
 
 /*
  * The lint of `npm run lint` (issue 27): ESLint's and typescript-eslint's recommended rules,
  * the React hooks rules and the React Compiler's (oxlint's native port), the import cycles,
- * and, through JS plugins, the boundary zones (import-x, with the TypeScript resolver) and the
- * module ownership of eslint/module-ownership.js. ESLint (eslint.config.js) keeps only three
+ * and, through JS plugins, the boundary zones (import-x, with the TypeScript resolver), the
+ * order of the server's modules (eslint/module-layers.js) and the module ownership of
+ * eslint/module-ownership.js. ESLint (eslint.config.js) keeps only three
  * recommended rules oxlint lacks for JavaScript files.
  */
 export default {
@@ -208,7 +210,9 @@ export default {
 
     {
       files: ['apps/**', 'packages/**'],
-      rules: { 'import-x-js/no-restricted-paths': ['error', { zones: boundaryZones }] },
+      rules: {
+        'import-x-js/no-restricted-paths': ['error', { zones: [...boundaryZones, ...moduleLayerZones] }],
+      },
     },
     ...moduleOwnership,
   ],

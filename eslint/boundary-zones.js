@@ -27,7 +27,7 @@ export const boundaryZones = [
   { target: './packages/shared', from: './apps', message: 'packages/shared depends on no app.' },
   {
     target: ['./apps/server/src/infrastructure', './apps/server/src/lib'],
-    from: './apps/server/src/modules',
+    from: ['./apps/server/src/modules', './apps/server/src/workflows'],
     message: 'Adapters and helpers know no module: modules use them, and src/adapters.ts wires them.',
   },
 ];

@@ -24,7 +24,7 @@ const schemaFiles = new Set(
 
 /** File (under apps/server/src/modules) → the other modules whose tables it reads. */
 export const readModels = {
-  'access/purchases.ts': ['courses', 'assets', 'orders', 'progress', 'certificates'],
+  'purchases/service.ts': ['access', 'courses', 'assets', 'orders', 'progress', 'certificates'],
   'access/manual-list.ts': ['courses', 'users'],
   'admin/service.ts': ['orders', 'users'],
   'assets/summaries.ts': ['reviews'],
@@ -136,6 +136,22 @@ export const moduleOwnership = [
       },
     };
   }),
+  {
+    // Workflows own no table: each step asks the module that owns it (issue 31).
+    files: ['apps/server/src/workflows/**/*.ts'],
+    rules: {
+      [ownTablesRule]: restrictedImports({
+        ...ownTables('workflows'),
+        message: 'A workflow owns no table: it calls the services of the modules that own them.',
+      }),
+      'no-restricted-imports': restrictedImports(serviceImports),
+      'ownership/no-foreign-writes': ['error', { own: 'workflows' }],
+    },
+  },
+  {
+    files: ['apps/server/src/workflows/**/*routes.ts'],
+    rules: { 'no-restricted-imports': restrictedImports(routeImports) },
+  },
   {
     // Adapters keep their own tables (jobs, mail, instances, rate limits); helpers have none.
     files: [

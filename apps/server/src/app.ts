@@ -8,7 +8,7 @@ import { traceJob } from './infrastructure/tracing';
 import { createMailer, type Mailer } from './infrastructure/mail/mailer';
 import { requestId, serializeError, serializeReply, serializeRequest } from './lib/log';
 import { defaultWebDistDir } from './lib/paths';
-import { accountRoutes } from './modules/account/routes';
+import { accountRoutes } from './workflows/account/routes';
 import { assetRoutes } from './modules/assets/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -16,18 +16,23 @@ import { SWEEP_LOGIN_FAILURES, sweepLoginFailures } from './modules/auth/throttl
 import { cartRoutes } from './modules/cart/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { couponRoutes } from './modules/coupons/routes';
+import { couponQuoteRoutes } from './modules/orders/coupon-quote-routes';
 import { captionRoutes } from './modules/courses/caption-routes';
 import { courseRoutes } from './modules/courses/routes';
 import { clientErrorRoutes } from './modules/client-errors/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { projectRoutes } from './modules/projects/routes';
+import { deleteProjectsOfCourse } from './modules/projects/changes';
+import { projectReviewRoutes } from './workflows/project-review/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { healthRoutes } from './modules/health/routes';
-import { invoiceRoutes } from './modules/invoices/routes';
+import { invoiceRoutes } from './modules/orders/invoice-routes';
 import { mediaRoutes } from './modules/media/routes';
+import { mayStreamLectureVideo } from './modules/courses/stream-access';
 import { mediaUploadRoutes } from './modules/media/upload-routes';
+import { mediaRemovalRoutes } from './workflows/media-removal/routes';
 import { mediaStreamRoutes } from './modules/media/stream-routes';
-import { manualAccessRoutes } from './modules/access/manual-routes';
+import { manualAccessRoutes } from './workflows/grants/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { userAdminRoutes } from './modules/users/routes';
@@ -37,13 +42,14 @@ import { registerOrderMailJobs } from './modules/orders/mail-jobs';
 import { registerProjectMailJobs } from './modules/projects/mail-jobs';
 import { registerReviewMailJobs } from './modules/reviews/mail-jobs';
 import { orderRoutes } from './modules/orders/routes';
+import { checkoutRoutes } from './workflows/checkout/routes';
 import { outboxRoutes } from './modules/outbox/routes';
-import { registerReconciliation } from './modules/payments/reconciliation';
-import { paymentRoutes } from './modules/payments/routes';
-import { refundRoutes } from './modules/admin-orders/refund-routes';
+import { registerReconciliation } from './workflows/payments/reconciliation';
+import { paymentRoutes } from './workflows/payments/routes';
+import { refundRoutes } from './workflows/refunds/routes';
 import { registerRefundJobs } from './modules/refunds/service';
 import { progressRoutes } from './modules/progress/routes';
-import { purchaseRoutes } from './modules/access/purchase-routes';
+import { purchaseRoutes } from './modules/purchases/routes';
 import type { MediaSigner } from './modules/media/signing';
 import type { Storage } from './infrastructure/storage/storage';
 import { mediaResumableRoutes } from './modules/media/resumable-routes';
@@ -228,11 +234,17 @@ export async function buildApp({
       await api.register(clientErrorRoutes);
       await api.register(reviewRoutes);
       await api.register(projectRoutes);
-      await api.register(courseRoutes);
+      await api.register(projectReviewRoutes);
+      // Projects of students whose access ended (a refund) would otherwise leave their files behind.
+      await api.register(courseRoutes, { removeWithCourse: deleteProjectsOfCourse });
       await api.register(captionRoutes);
       await api.register(assetRoutes);
-      await api.register(mediaRoutes, { now });
+      await api.register(mediaRoutes, {
+        now,
+        mayStream: (viewerId, videoId) => mayStreamLectureVideo(app.db, viewerId, videoId),
+      });
       await api.register(mediaUploadRoutes, { limits: config.media.maxBytes });
+      await api.register(mediaRemovalRoutes);
       await api.register(mediaResumableRoutes, { limits: config.media.maxBytes, store: resumable });
       await api.register(mediaStreamRoutes);
       await api.register(manualAccessRoutes);
@@ -243,12 +255,14 @@ export async function buildApp({
       await api.register(adminJobRoutes);
       await api.register(adminOrderRoutes, { invoicing: config.invoicing });
       await api.register(couponRoutes);
+      await api.register(couponQuoteRoutes);
       await api.register(cartRoutes);
       await api.register(purchaseRoutes);
       await api.register(progressRoutes, { now });
       await api.register(certificateRoutes, { publicUrl: config.publicUrl, pdfWorkers });
       await api.register(shareCardRoutes);
-      await api.register(orderRoutes, {
+      await api.register(orderRoutes, { invoicing: config.invoicing });
+      await api.register(checkoutRoutes, {
         gateway,
         invoicing: config.invoicing,
         createRateLimitPerMinute: config.orderRateLimitPerMinute,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { adminReviewReplyInputSchema, reviewInputSchema } from '@academy/shared/reviews';
 import type { Storage } from '../infrastructure/storage/storage';
-import { grantManualAccessIn, grantManualAssetAccessIn } from '../modules/access/manual';
+import { grantManualAccessIn, grantManualAssetAccessIn } from '../workflows/grants/grants';
 import { addApprovedProject } from '../modules/projects/changes';
 import { writeReplyIn } from '../modules/reviews/moderation';
 import { saveReview } from '../modules/reviews/service';

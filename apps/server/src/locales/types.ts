@@ -3,7 +3,7 @@ import { GST_MESSAGES } from '@academy/shared/gst-rules';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { CERTIFICATE_MESSAGES } from '../modules/certificates/service';
 import { COUPON_MESSAGES } from '../modules/coupons/rules';
-import { INVOICE_MESSAGES } from '../modules/invoices/routes';
+import { INVOICE_MESSAGES } from '../modules/orders/invoice-routes';
 import { ORDER_MESSAGES } from '../modules/orders/messages';
 import { PROGRESS_MESSAGES } from '../modules/progress/messages';
 import { PROJECT_MESSAGES } from '../modules/projects/messages';

@@ -24,7 +24,7 @@ import {
   refundStartedEmail,
 } from '../../src/modules/orders/emails';
 import { SEND_RECEIPT_JOB } from '../../src/modules/orders/job-kinds';
-import { invoiceOrder } from '../../src/modules/orders/workflows/invoice';
+import { invoiceOrder } from '../../src/workflows/checkout/invoice';
 import { bearer, createTestApp, loginUser, newCredentials, type TestApp } from '../support/app';
 
 /*

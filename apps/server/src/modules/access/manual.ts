@@ -1,12 +1,10 @@
 import type { StudentRef } from '@academy/shared/admin-access';
 import { and, eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { entitlements } from '../../db/schema/access';
 import { InvalidError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAuditEvent, recordAuditEvents } from '../audit/service';
-import { findAssetFile } from '../assets/lookups';
-import { findCourseFacts } from '../courses/lookups';
 import { type Account, findLiveAccounts, searchStudents as findStudents } from '../users/lookups';
 
 /*
@@ -14,19 +12,19 @@ import { type Account, findLiveAccounts, searchStudents as findStudents } from '
  * is an entitlement with source 'manual' and granted_by the admin, the same table every
  * purchase check reads, so a granted student opens /course-progress/{id} like a buyer.
  * Purchases are never touched here: a student who bought a course is skipped by a grant and is
- * never removed by a removal.
+ * never removed by a removal. Which product is meant, and that it exists, the caller has found
+ * (workflows/grants): this module knows products by id only.
  */
 
 export const MANUAL_ACCESS_MESSAGES = {
-  courseNotFound: (id: string) => `No course has the id ${id}.`,
-  assetNotFound: (id: string) => `No digital asset has the id ${id}.`,
   studentsNotFound: (references: string[]) =>
     `No student account has the id or email: ${references.join(', ')}.`,
   adminsNotStudents: (references: string[]) =>
     `These accounts are admins, not students; admins already see every course: ${references.join(', ')}.`,
 } as const;
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+/** A course or an asset, as the grants workflow found it. */
+export type GrantedProduct = { kind: 'course' | 'asset'; id: string; title: string };
 
 const toRef = (row: { id: string; name: string; email: string }): StudentRef => ({
   _id: row.id,
@@ -62,78 +60,20 @@ async function resolveStudents(db: Executor, references: string[]): Promise<Acco
   return [...new Map(found.map((row) => [row.id, row])).values()];
 }
 
-async function findCourse(db: Executor, id: string): Promise<{ id: string; title: string }> {
-  const course = await findCourseFacts(db, id);
-  if (!course) throw new NotFoundError(MANUAL_ACCESS_MESSAGES.courseNotFound(id));
-  return { id: course.id, title: course.title };
-}
-
-export type GrantResult = {
-  course: { id: string; title: string };
-  granted: StudentRef[];
-  alreadyHadAccess: StudentRef[];
-};
-
-/**
- * Gives the students access to the course, in one transaction: all of them or, when any
- * reference is unknown or an admin, none. Students who already have access (bought or granted)
- * are left as they were; granting twice changes nothing the second time.
- */
-export async function grantManualAccess(
-  db: Database,
-  input: { courseId: string; students: string[] },
-  admin: { id: string },
-): Promise<GrantResult> {
-  return db.transaction((tx) => grantManualAccessIn(tx, input, admin));
-}
-
-/** grantManualAccess in the caller's transaction (the demo seed's). */
-export async function grantManualAccessIn(
-  tx: Executor,
-  input: { courseId: string; students: string[] },
-  admin: { id: string },
-): Promise<GrantResult> {
-  const course = await findCourse(tx, input.courseId);
-  const granted = await grantManuallyIn(
-    tx,
-    { kind: 'course', id: course.id, details: { courseId: course.id, courseTitle: course.title } },
-    input.students,
-    admin,
-  );
-  return { course, ...granted };
-}
-
-/**
- * Gives the students an asset without a payment, in the caller's transaction (the demo seed's):
- * a manual entitlement to download it, each recorded in the audit log as a course grant is. The
- * admin's Grant Access grants courses only; this is its asset counterpart, with the same rules:
- * all or none, and a student who already holds the asset is left as they were.
- */
-export async function grantManualAssetAccessIn(
-  tx: Executor,
-  input: { assetId: string; students: string[] },
-  admin: { id: string },
-): Promise<{ asset: { id: string; name: string }; granted: StudentRef[]; alreadyHadAccess: StudentRef[] }> {
-  const found = await findAssetFile(tx, input.assetId);
-  if (!found) throw new NotFoundError(MANUAL_ACCESS_MESSAGES.assetNotFound(input.assetId));
-  const asset = { id: found.id, name: found.name };
-  const granted = await grantManuallyIn(
-    tx,
-    { kind: 'asset', id: asset.id, details: { assetId: asset.id, assetName: asset.name } },
-    input.students,
-    admin,
-  );
-  return { asset, ...granted };
-}
+/** What the audit log keeps of the product of a grant or a removal. */
+const auditDetails = (product: GrantedProduct): Record<string, string> =>
+  product.kind === 'course'
+    ? { courseId: product.id, courseTitle: product.title }
+    : { assetId: product.id, assetName: product.title };
 
 /**
  * The manual entitlements of one course or asset for the students (all of them, or none when a
  * reference is unknown), each new one in the audit log with `details`; those who held it already
  * are left as they were.
  */
-async function grantManuallyIn(
+export async function grantManuallyIn(
   tx: Executor,
-  product: { kind: 'course' | 'asset'; id: string; details: Record<string, string> },
+  product: GrantedProduct,
   references: string[],
   admin: { id: string },
 ): Promise<{ granted: StudentRef[]; alreadyHadAccess: StudentRef[] }> {
@@ -158,7 +98,7 @@ async function grantManuallyIn(
       actorId: admin.id,
       action: 'access.grant' as const,
       target: { type: 'user' as const, id: userId },
-      details: product.details,
+      details: auditDetails(product),
     })),
   );
   return {
@@ -167,64 +107,48 @@ async function grantManuallyIn(
   };
 }
 
-export function grantMessage(result: GrantResult): string {
-  const { granted, alreadyHadAccess, course } = result;
-  const parts = [];
-  parts.push(
-    granted.length > 0
-      ? `Access to “${course.title}” granted to ${plural(granted.length, 'student')}.`
-      : `No new access to “${course.title}” was needed.`,
-  );
-  if (alreadyHadAccess.length > 0) {
-    parts.push(`${plural(alreadyHadAccess.length, 'student')} already had access.`);
-  }
-  return parts.join(' ');
-}
-
 /**
- * Takes back a manual grant. Only a manual one: a student who bought the course keeps it, and
- * asking to remove it is a NotFoundError saying so.
+ * Takes back a student's manual grant of a course, in the caller's transaction. Only a manual
+ * one: a student who bought the course keeps it, and asking to remove it is a NotFoundError
+ * saying so.
  */
-export async function removeManualAccess(
-  db: Database,
-  input: { student: string; courseId: string },
+export async function removeManualGrantIn(
+  tx: Executor,
+  input: { student: string; course: { id: string; title: string } },
   admin: { id: string },
-): Promise<{ student: StudentRef; course: { id: string; title: string } }> {
-  return db.transaction(async (tx) => {
-    const course = await findCourse(tx, input.courseId);
-    const [student] = await resolveStudents(tx, [input.student]);
-    if (!student) throw new NotFoundError(MANUAL_ACCESS_MESSAGES.studentsNotFound([input.student]));
-    const removed = await tx
-      .delete(entitlements)
-      .where(
-        and(
-          eq(entitlements.userId, student.id),
-          eq(entitlements.courseId, course.id),
-          eq(entitlements.source, 'manual'),
-        ),
-      )
-      .returning({ id: entitlements.id });
-    if (removed.length === 0) {
-      const [purchase] = await tx
-        .select({ id: entitlements.id })
-        .from(entitlements)
-        .where(and(eq(entitlements.userId, student.id), eq(entitlements.courseId, course.id)))
-        .limit(1);
-      throw new NotFoundError(
-        purchase
-          ? `${student.name} bought “${course.title}”; a purchase is not removed here.`
-          : `${student.name} has no manual access to “${course.title}”.`,
-      );
-    }
-    const details = { courseId: course.id, courseTitle: course.title };
-    await recordAuditEvent(tx, {
-      actorId: admin.id,
-      action: 'access.revoke',
-      target: { type: 'user', id: student.id },
-      details,
-    });
-    return { student: toRef(student), course };
+): Promise<StudentRef> {
+  const { course } = input;
+  const [student] = await resolveStudents(tx, [input.student]);
+  if (!student) throw new NotFoundError(MANUAL_ACCESS_MESSAGES.studentsNotFound([input.student]));
+  const removed = await tx
+    .delete(entitlements)
+    .where(
+      and(
+        eq(entitlements.userId, student.id),
+        eq(entitlements.courseId, course.id),
+        eq(entitlements.source, 'manual'),
+      ),
+    )
+    .returning({ id: entitlements.id });
+  if (removed.length === 0) {
+    const [purchase] = await tx
+      .select({ id: entitlements.id })
+      .from(entitlements)
+      .where(and(eq(entitlements.userId, student.id), eq(entitlements.courseId, course.id)))
+      .limit(1);
+    throw new NotFoundError(
+      purchase
+        ? `${student.name} bought “${course.title}”; a purchase is not removed here.`
+        : `${student.name} has no manual access to “${course.title}”.`,
+    );
+  }
+  await recordAuditEvent(tx, {
+    actorId: admin.id,
+    action: 'access.revoke',
+    target: { type: 'user', id: student.id },
+    details: auditDetails({ kind: 'course', ...course }),
   });
+  return toRef(student);
 }
 
 /**

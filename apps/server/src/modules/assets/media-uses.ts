@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { assetImages, digitalAssets } from '../../db/schema/assets';
 import { mentionsAnyMedia } from '../../lib/sql';
 
-/* Which assets use a stored file, for the media module's deletion rule (media/removal.ts). */
+/* Which assets use a stored file, for the rule of deleting one (workflows/media-removal). */
 
 type NamedAsset = { id: string; name: string };
 

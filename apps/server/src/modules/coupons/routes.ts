@@ -2,8 +2,6 @@ import { messageResponseSchema } from '@academy/shared/auth';
 import {
   activeCouponsResponseSchema,
   bannerChangedMessage,
-  couponApplyResponseSchema,
-  couponApplySchema,
   couponCodeParamSchema,
   couponIdParamSchema,
   couponInputSchema,
@@ -15,10 +13,7 @@ import {
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { adminCouponListQuerySchema } from '@academy/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { quoteCoupon } from '../orders/pricing';
 import { requireCaller } from '../../plugins/auth';
-import { rateLimit } from '../../plugins/rate-limit';
-import { COUPON_MESSAGES } from './rules';
 import * as coupons from './service';
 
 /**
@@ -111,34 +106,6 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await coupons.deleteCoupon(app.db, request.params.id, requireCaller(request));
       return { success: true, message: SERVER_MESSAGES.couponDeleted };
-    },
-  );
-
-  // Guessing codes is what this route invites (issue 25): each account may have 10 codes refused
-  // per 15 minutes, counted in the database so every instance shares the count. A code that
-  // works takes its hit back, so a student trying their own coupons is never stopped.
-  const limitGuesses = rateLimit({
-    name: 'coupon-apply',
-    max: 10,
-    windowMs: 15 * 60_000,
-    key: (request) => requireCaller(request).id,
-    message: COUPON_MESSAGES.tooManyGuesses,
-  });
-
-  // The body's purchaseAmount is accepted and ignored: the discount comes from the server's prices.
-  app.post(
-    '/admin/coupon/apply',
-    {
-      config: { access: 'user' },
-      schema: { body: couponApplySchema, response: { 200: couponApplyResponseSchema } },
-      preHandler: limitGuesses,
-    },
-    async (request) => {
-      const { code, assetId, courseId } = request.body;
-      const target = assetId ? { assetId } : courseId ? { courseId } : { cart: true as const };
-      const result = await quoteCoupon(app.db, requireCaller(request).id, code, target);
-      await limitGuesses.forgive(request);
-      return { success: true as const, ...result };
     },
   );
 };

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { courses, lectures } from '../../db/schema/courses';
 import { mentionsAnyMedia } from '../../lib/sql';
 
-/* Which courses use a stored file, for the media module's deletion rule (media/removal.ts). */
+/* Which courses use a stored file, for the rule of deleting one (workflows/media-removal). */
 
 /** Courses whose banner is one of these files, by title. */
 export async function coursesWithBannerFrom(

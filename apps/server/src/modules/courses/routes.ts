@@ -18,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMicroCache } from '../../lib/micro-cache';
 import { requireCaller } from '../../plugins/auth';
-import { createCourse, deleteCourse, updateCourse } from './commands';
+import { type CourseDependents, createCourse, deleteCourse, updateCourse } from './commands';
 import * as catalogue from './service';
 
 /**
@@ -43,7 +43,10 @@ const viewerOf = (request: FastifyRequest): catalogue.Viewer =>
   request.caller ? { id: request.caller.id, role: request.caller.role } : null;
 
 /** SPEC §7 Student courses (the catalogue part) and Admin courses. */
-export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+export const courseRoutes: FastifyPluginAsyncZod<{ removeWithCourse: CourseDependents }> = async (
+  app,
+  { removeWithCourse },
+) => {
   const visitorDetails = createMicroCache<string, CourseDetail>({
     ttlMs: VISITOR_DETAIL_TTL_MS,
     maxEntries: VISITOR_DETAIL_MAX_COURSES,
@@ -166,7 +169,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await deleteCourse(app.db, request.params.id, requireCaller(request));
+      await deleteCourse(app.db, request.params.id, requireCaller(request), removeWithCourse);
       visitorDetails.delete(courseKey(request.params.id));
       return { success: true, message: SERVER_MESSAGES.courseDeleted };
     },

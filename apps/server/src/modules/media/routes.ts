@@ -8,7 +8,6 @@ import { parseRange } from './range';
 import { findMedia, MEDIA_MESSAGES, type MediaFile } from './service';
 import { imageVariantId } from './images';
 import { createMicroCache } from '../../lib/micro-cache';
-import { mayStreamLectureVideo } from '../courses/stream-access';
 
 const paramsSchema = z.object({ publicId: z.string().max(200) });
 const imageWidths = [...IMAGE_VARIANT_WIDTHS].sort((a, b) => a - b).map(String) as [string, ...string[]];
@@ -82,12 +81,14 @@ function fileHeaders(reply: FastifyReply, media: MediaFile, downloadName?: strin
  * `/api/media/public/:publicId`: images (course banners, asset previews), public and cached
  * for a year (an id's bytes never change). `/api/media/stream/:publicId`: videos and files,
  * only with a URL the server signed (app.mediaSigner), with Range support for seeking, and
- * cacheable by a CDN until the signature expires (at most an hour).
+ * cacheable by a CDN until the signature expires (at most an hour). A link signed for one viewer
+ * plays only while `mayStream` says that viewer may still watch it: whose the video is, the media
+ * module does not know (app.ts asks the courses module).
  */
-export const mediaRoutes: FastifyPluginAsyncZod<{ now?: (() => Date) | undefined }> = async (
-  app,
-  { now = () => new Date() },
-) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{
+  now?: (() => Date) | undefined;
+  mayStream: (viewerId: string, videoId: string) => Promise<boolean>;
+}> = async (app, { now = () => new Date(), mayStream }) => {
   /*
    * A viewer's stream link asks whether they still hold the course. A segment is asked for every
    * few seconds while a lecture plays, so the answer is kept for STREAM_ACCESS_CHECK_MS: access
@@ -99,9 +100,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ now?: (() => Date) | undefined
     now: () => now().getTime(),
   });
   const assertMayStream = async (viewerId: string, videoId: string) => {
-    const allowed = await streamAccess.get(`${viewerId}\n${videoId}`, () =>
-      mayStreamLectureVideo(app.db, viewerId, videoId),
-    );
+    const allowed = await streamAccess.get(`${viewerId}\n${videoId}`, () => mayStream(viewerId, videoId));
     if (!allowed) throw new ForbiddenError(MEDIA_MESSAGES.accessEnded);
   };
   app.get(

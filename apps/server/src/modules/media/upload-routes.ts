@@ -1,8 +1,6 @@
 import { MAX_BULK_UPLOAD_FILES } from '@academy/shared/admin-limits';
 import {
   mediaBulkUploadResponseSchema,
-  mediaDeleteParamsSchema,
-  mediaDeleteResponseSchema,
   mediaUploadResponseSchema,
   type MediaUploadResult,
 } from '@academy/shared/admin-media';
@@ -12,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError, InvalidError, TooLargeError } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';
 import { answerRefusalsAfterBody } from '../../plugins/refused-bodies';
-import { deleteMediaFile, removalMessage } from './removal';
 import { queueVideoWork } from './after-upload';
 import { storeUpload, storeUploads } from './upload';
 import { type IncomingFile, type UploadContext, type UploadLimits, type UploadPolicy } from './upload-rules';
@@ -192,26 +189,6 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> 
       if (data.length === 0)
         throw new InvalidError("No files were sent: put them in the form field 'files', repeated.");
       return reply.status(201).send({ success: true as const, data });
-    },
-  );
-
-  app.delete(
-    '/media/delete/:id',
-    {
-      config: { access: 'admin' },
-      schema: { params: mediaDeleteParamsSchema, response: { 200: mediaDeleteResponseSchema } },
-    },
-    async (request) => {
-      const removal = await deleteMediaFile(app.db, app.storage, request.params.id, requireCaller(request));
-      return {
-        success: true as const,
-        message: removalMessage(removal),
-        data: {
-          public_id: removal.publicId,
-          deleted: removal.deleted,
-          clearedLectures: removal.clearedLectures,
-        },
-      };
     },
   );
 };

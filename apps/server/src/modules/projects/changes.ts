@@ -1,5 +1,5 @@
 import type { Role } from '@academy/shared/auth';
-import type { AdminProject, ProjectReviewInput, StudentProject } from '@academy/shared/projects';
+import type { ProjectReviewInput, StudentProject } from '@academy/shared/projects';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
@@ -15,11 +15,10 @@ import { isUuid } from '../../lib/ids';
 import { recordAuditEvent } from '../audit/service';
 import { storePicture } from '../media/images';
 import { forgetMediaFiles } from '../media/service';
-import { completeAfterApprovedProject } from '../progress/lookups';
 import { SEND_PROJECT_FEEDBACK_JOB } from './job-kinds';
 import { ADMIN_PROJECT_MESSAGES, PROJECT_MESSAGES } from './messages';
 import type { ProjectLinkSigner } from './links';
-import { adminProject, courseProjectOf } from './service';
+import { courseProjectOf } from './service';
 
 /*
  * What changes a project after it is handed in (issue 30): the academy's answer, its student's
@@ -80,7 +79,7 @@ export async function deleteProjectsOf(tx: Executor, userId: string): Promise<vo
   await deleteProjectsWhere(tx, await projectIdsWhere(tx, projects.userId, userId));
 }
 
-/** With the course (courses/commands.ts deleteCourse): every project handed in for it. */
+/** With the course (courses/commands.ts deleteCourse, as app.ts wires it): every project handed in for it. */
 export async function deleteProjectsOfCourse(tx: Executor, courseId: string): Promise<void> {
   await deleteProjectsWhere(tx, await projectIdsWhere(tx, projects.courseId, courseId));
 }
@@ -132,56 +131,45 @@ export async function setProjectPublic(
 }
 
 /**
- * `POST /admin/projects/:id/review`: the academy's answer to the latest version, once. An
- * approval may complete the course (its certificate waited for it); the student is emailed.
+ * The academy's answer to a project's latest version, once, in the caller's transaction (the
+ * project-review workflow's, which completes the course when an approval was what its
+ * certificate waited for); the student is emailed. Answers whose project it is.
  */
-export async function reviewProject(
-  db: Database,
-  { jobs, signer, now = () => new Date() }: { jobs: JobQueue; signer: ProjectLinkSigner; now?: () => Date },
+export async function answerProjectIn(
+  tx: Executor,
+  { jobs, at }: { jobs: JobQueue; at: Date },
   reviewerId: string,
   id: string,
   input: ProjectReviewInput,
-): Promise<AdminProject> {
+): Promise<{ userId: string; courseId: string }> {
   if (!isUuid(id)) throw new NotFoundError(PROJECT_MESSAGES.notFound);
-  await db.transaction(async (tx) => {
-    const [project] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
-    if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
-    if (input.version !== undefined && input.version !== project.currentVersion) {
-      throw new ConflictError(ADMIN_PROJECT_MESSAGES.newerVersion);
-    }
-    if (project.status !== 'submitted') throw new ConflictError(ADMIN_PROJECT_MESSAGES.notWaiting);
-    const at = now();
-    const [answered] = await tx
-      .update(projectVersions)
-      .set({ feedbackStatus: input.status, feedback: input.feedback, reviewedAt: at, reviewedBy: reviewerId })
-      .where(and(eq(projectVersions.projectId, id), eq(projectVersions.version, project.currentVersion)))
-      .returning({ title: projectVersions.title });
-    await tx
-      .update(projects)
-      .set({
-        status: input.status,
-        updatedAt: at,
-        ...(input.status === 'approved' ? { approvedAt: at } : {}),
-      })
-      .where(eq(projects.id, id));
-    await recordAuditEvent(tx, {
-      actorId: reviewerId,
-      action: 'project.review',
-      target: { type: 'project', id },
-      details: { status: input.status, version: project.currentVersion, title: answered?.title ?? '' },
-    });
-    await jobs.enqueue(tx, SEND_PROJECT_FEEDBACK_JOB, { projectId: id, version: project.currentVersion });
-    // The certificate may have waited for it (completeIfDue knows whether the course requires one).
-    if (input.status === 'approved') {
-      await completeAfterApprovedProject(
-        tx,
-        { userId: project.userId, courseId: project.courseId },
-        now,
-        jobs,
-      );
-    }
+  const [project] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
+  if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+  if (input.version !== undefined && input.version !== project.currentVersion) {
+    throw new ConflictError(ADMIN_PROJECT_MESSAGES.newerVersion);
+  }
+  if (project.status !== 'submitted') throw new ConflictError(ADMIN_PROJECT_MESSAGES.notWaiting);
+  const [answered] = await tx
+    .update(projectVersions)
+    .set({ feedbackStatus: input.status, feedback: input.feedback, reviewedAt: at, reviewedBy: reviewerId })
+    .where(and(eq(projectVersions.projectId, id), eq(projectVersions.version, project.currentVersion)))
+    .returning({ title: projectVersions.title });
+  await tx
+    .update(projects)
+    .set({
+      status: input.status,
+      updatedAt: at,
+      ...(input.status === 'approved' ? { approvedAt: at } : {}),
+    })
+    .where(eq(projects.id, id));
+  await recordAuditEvent(tx, {
+    actorId: reviewerId,
+    action: 'project.review',
+    target: { type: 'project', id },
+    details: { status: input.status, version: project.currentVersion, title: answered?.title ?? '' },
   });
-  return adminProject(db, signer, id);
+  await jobs.enqueue(tx, SEND_PROJECT_FEEDBACK_JOB, { projectId: id, version: project.currentVersion });
+  return { userId: project.userId, courseId: project.courseId };
 }
 
 /**

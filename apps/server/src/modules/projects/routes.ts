@@ -14,7 +14,6 @@ import {
   myCourseProjectResponseSchema,
   projectDeletedResponseSchema,
   projectPageResponseSchema,
-  projectReviewInputSchema,
   projectVisibilityInputSchema,
   studentProjectResponseSchema,
   studentProjectsResponseSchema,
@@ -26,7 +25,7 @@ import { DomainError, InvalidError } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { answerRefusalsAfterBody } from '../../plugins/refused-bodies';
-import { deleteProject, reviewProject, setProjectPublic } from './changes';
+import { deleteProject, setProjectPublic } from './changes';
 import { ADMIN_PROJECT_MESSAGES, PROJECT_MESSAGES } from './messages';
 import { adminProject, adminProjectList, courseProjectOf, studentProjects } from './service';
 import { galleryPage, projectPage } from './gallery';
@@ -250,34 +249,5 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await adminProject(app.db, app.mediaSigner, request.params.id),
     }),
-  );
-
-  app.post(
-    '/admin/projects/:id/review',
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: idParamSchema,
-        body: projectReviewInputSchema,
-        response: { 200: adminProjectResponseSchema },
-      },
-    },
-    async (request) => {
-      const project = await reviewProject(
-        app.db,
-        { jobs: app.jobs, signer: app.mediaSigner },
-        requireCaller(request).id,
-        request.params.id,
-        request.body,
-      );
-      return {
-        success: true as const,
-        message:
-          request.body.status === 'approved'
-            ? ADMIN_PROJECT_MESSAGES.approved
-            : ADMIN_PROJECT_MESSAGES.needsWork,
-        data: project,
-      };
-    },
   );
 };

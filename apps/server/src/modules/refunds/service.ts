@@ -11,7 +11,7 @@ import { PROCESS_REFUND_JOB, SEND_REFUND_EMAIL_JOB } from './job-kinds';
  * per payment refunded, written in the same transaction as what caused it (an admin's refund,
  * or a payment that bought nothing), then handed to the gateway by a job that is retried until
  * the gateway answers. The buyer hears about each stage by email. The flows that reach orders,
- * coupons and invoices are the orders module's workflows (orders/workflows/refund.ts).
+ * coupons and invoices are the refund workflow's (src/workflows/refunds/refund.ts).
  */
 
 export type RefundReason = RefundRow['reason'];

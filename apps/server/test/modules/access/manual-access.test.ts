@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../../../src/db/schema/access';
 import { users } from '../../../src/db/schema/users';
 import { InvalidError, NotFoundError } from '../../../src/lib/errors';
-import { grantManualAssetAccessIn } from '../../../src/modules/access/manual';
+import { grantManualAssetAccessIn } from '../../../src/workflows/grants/grants';
 import { ownsAsset } from '../../../src/modules/access/ownership';
 import { listAuditEvents } from '../../../src/modules/audit/service';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';

@@ -11,7 +11,7 @@ import { orders } from '../../../src/db/schema/orders';
 import { refunds } from '../../../src/db/schema/refunds';
 import { csvCell, rupeesText } from '../../../src/modules/admin-orders/service';
 import { findDocument, issueCreditNote, type TaxDocument } from '../../../src/modules/invoices/service';
-import { invoiceOrder } from '../../../src/modules/orders/workflows/invoice';
+import { invoiceOrder } from '../../../src/workflows/checkout/invoice';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { addTestAsset, addTestCourse } from '../../support/catalogue';
 

@@ -6,7 +6,7 @@ import { orderItems, orders } from '../../../src/db/schema/orders';
 import { RECEIPT_KIND } from '../../../src/modules/orders/emails';
 import { SEND_RECEIPT_JOB } from '../../../src/modules/orders/job-kinds';
 import { ORDER_MESSAGES } from '../../../src/modules/orders/messages';
-import { invoiceOrder } from '../../../src/modules/orders/workflows/invoice';
+import { invoiceOrder } from '../../../src/workflows/checkout/invoice';
 import { bearer, createAdmin, registerAndLogin } from '../../support/app';
 import { useMailCapture } from '../../support/mail-capture';
 

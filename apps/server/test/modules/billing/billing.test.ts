@@ -6,7 +6,7 @@ import { billingProfiles } from '../../../src/db/schema/billing';
 import { invoices } from '../../../src/db/schema/invoices';
 import { orderItems, orders } from '../../../src/db/schema/orders';
 import { getBillingDetails } from '../../../src/modules/billing/service';
-import { invoiceOrder } from '../../../src/modules/orders/workflows/invoice';
+import { invoiceOrder } from '../../../src/workflows/checkout/invoice';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { addTestCourse } from '../../support/catalogue';
 

@@ -24,6 +24,7 @@ import {
   newCertificateNumber,
 } from '../../../src/modules/certificates/service';
 import { deleteCourse } from '../../../src/modules/courses/commands';
+import { deleteProjectsOfCourse } from '../../../src/modules/projects/changes';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { addTestCourse } from '../../support/catalogue';
 
@@ -288,7 +289,7 @@ describe('GET /api/certificate/verify/:number', () => {
 
     await t.db.update(courses).set({ title: 'Packaging Design 2.0' }).where(eq(courses.id, course._id));
     await t.db.delete(entitlements).where(eq(entitlements.courseId, course._id));
-    await deleteCourse(t.db, course._id, { id: admin.user._id });
+    await deleteCourse(t.db, course._id, { id: admin.user._id }, deleteProjectsOfCourse);
 
     const response = await verify(earned.certificateNumber);
     expect(response.statusCode).toBe(200);

@@ -11,9 +11,9 @@ import {
   taxDocumentFilename,
 } from '../../../src/modules/invoices/formatting';
 import { renderTaxDocumentPdf } from '../../../src/modules/invoices/pdf';
-import { INVOICE_MESSAGES } from '../../../src/modules/invoices/routes';
+import { INVOICE_MESSAGES } from '../../../src/modules/orders/invoice-routes';
 import { findDocument, issueCreditNote } from '../../../src/modules/invoices/service';
-import { invoiceOrder } from '../../../src/modules/orders/workflows/invoice';
+import { invoiceOrder } from '../../../src/workflows/checkout/invoice';
 import {
   documentNumber,
   financialYearOf,

@@ -4,9 +4,9 @@ import { buildAdapters } from '../../../src/adapters';
 import { type App, buildApp } from '../../../src/app';
 import { orderItems, orders } from '../../../src/db/schema/orders';
 import { renderTaxDocumentPdf } from '../../../src/modules/invoices/pdf';
-import { INVOICE_DOWNLOADS_PER_MINUTE } from '../../../src/modules/invoices/routes';
+import { INVOICE_DOWNLOADS_PER_MINUTE } from '../../../src/modules/orders/invoice-routes';
 import { findDocument } from '../../../src/modules/invoices/service';
-import { invoiceOrder } from '../../../src/modules/orders/workflows/invoice';
+import { invoiceOrder } from '../../../src/workflows/checkout/invoice';
 import { createPdfWorkers, PDF_BUSY_MESSAGE, type PdfWorkers } from '../../../src/pdf-pool';
 import { bearer, createTestApp, createTestConfig, registerAndLogin, type TestApp } from '../../support/app';
 

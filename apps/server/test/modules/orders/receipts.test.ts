@@ -5,7 +5,7 @@ import { mailAttachments, mailMessages } from '../../../src/db/schema/infrastruc
 import { orderItems, orders } from '../../../src/db/schema/orders';
 import { refunds } from '../../../src/db/schema/refunds';
 import { issueCreditNote } from '../../../src/modules/invoices/service';
-import { invoiceOrder } from '../../../src/modules/orders/workflows/invoice';
+import { invoiceOrder } from '../../../src/workflows/checkout/invoice';
 import { RECEIPT_KIND, REFUND_KINDS } from '../../../src/modules/orders/emails';
 import { SEND_RECEIPT_JOB } from '../../../src/modules/orders/job-kinds';
 import { SEND_REFUND_EMAIL_JOB } from '../../../src/modules/refunds/job-kinds';

@@ -15,21 +15,21 @@ import type { UserRow } from '../../db/schema/users';
 import { pageUrlIn } from '../../infrastructure/mail/layout-words';
 import type { Mailer } from '../../infrastructure/mail/mailer';
 import { ForbiddenError, InvalidError, UnauthenticatedError } from '../../lib/errors';
-import { recordAuditEvent } from '../audit/service';
-import { deleteAccountTokens } from '../auth/account-tokens';
-import { passwordChangedEmail } from '../auth/emails';
-import type { Session } from '../auth/service';
-import type { TokenService } from '../auth/tokens';
-import { deleteBillingDetailsOf } from '../billing/service';
-import { deleteCartOf } from '../cart/service';
-import { deleteCertificatesOf } from '../certificates/service';
-import { anonymiseInvoicesOf } from '../invoices/service';
-import { orderIdsOf } from '../orders/service';
-import { deleteProgressOf } from '../progress/service';
-import { deleteProjectsOf } from '../projects/changes';
-import { deleteReviewsOf } from '../reviews/service';
-import { removeAllAccessOf } from '../access/grants';
-import { deleteSearchesOf } from '../search/service';
+import { recordAuditEvent } from '../../modules/audit/service';
+import { deleteAccountTokens } from '../../modules/auth/account-tokens';
+import { passwordChangedEmail } from '../../modules/auth/emails';
+import type { Session } from '../../modules/auth/service';
+import type { TokenService } from '../../modules/auth/tokens';
+import { deleteBillingDetailsOf } from '../../modules/billing/service';
+import { deleteCartOf } from '../../modules/cart/service';
+import { deleteCertificatesOf } from '../../modules/certificates/service';
+import { anonymiseInvoicesOf } from '../../modules/invoices/service';
+import { orderIdsOf } from '../../modules/orders/service';
+import { deleteProgressOf } from '../../modules/progress/service';
+import { deleteProjectsOf } from '../../modules/projects/changes';
+import { deleteReviewsOf } from '../../modules/reviews/service';
+import { removeAllAccessOf } from '../../modules/access/grants';
+import { deleteSearchesOf } from '../../modules/search/service';
 import {
   anonymiseUser,
   changePassword as storeNewPassword,
@@ -37,9 +37,9 @@ import {
   setMarketingEmails,
   updateLanguage,
   updateProfile,
-} from '../users/changes';
-import { bumpTokenVersion, findUserById, toPublicUser } from '../users/service';
-import { accountOfUnsubscribeToken } from '../users/unsubscribe-links';
+} from '../../modules/users/changes';
+import { bumpTokenVersion, findUserById, toPublicUser } from '../../modules/users/service';
+import { accountOfUnsubscribeToken } from '../../modules/users/unsubscribe-links';
 
 /** The signed-in account: it may have been erased or changed since the token was checked. */
 async function ownAccount(db: Database, userId: string): Promise<UserRow> {

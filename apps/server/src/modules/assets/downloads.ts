@@ -3,10 +3,10 @@ import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import type { Executor } from '../../db/client';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isMediaId } from '../../lib/media-ids';
-import { findAssetFile } from '../assets/lookups';
+import { findAssetFile } from './lookups';
 import { findMedia } from '../media/service';
 import type { SignedLink, SignOptions } from '../media/signing';
-import { ownsAsset } from './ownership';
+import { ownsAsset } from '../access/ownership';
 
 /** How long a download link works: enough to start the download, too short to pass around. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;

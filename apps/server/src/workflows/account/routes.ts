@@ -15,7 +15,7 @@ import { messageResponseSchema } from '@academy/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
-import { toPublicUser } from '../users/service';
+import { toPublicUser } from '../../modules/users/service';
 import * as account from './service';
 
 /** Tries of a password per account in a window, whatever address they come from. */

@@ -1,8 +1,8 @@
-import type { InvoicingSettings } from '../../../config';
-import type { Executor } from '../../../db/client';
-import { issueInvoice, type TaxDocument } from '../../invoices/service';
-import { findAccount } from '../../users/lookups';
-import { findOrder, orderLinesOf } from '../service';
+import type { InvoicingSettings } from '../../config';
+import type { Executor } from '../../db/client';
+import { issueInvoice, type TaxDocument } from '../../modules/invoices/service';
+import { findAccount } from '../../modules/users/lookups';
+import { findOrder, orderLinesOf } from '../../modules/orders/service';
 
 /**
  * The tax invoice of a paid order, issued in the caller's transaction (the fulfilment's, which

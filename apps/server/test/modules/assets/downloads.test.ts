@@ -10,7 +10,7 @@ import {
   DOWNLOAD_LINK_TTL_SECONDS,
   downloadFilename,
   getAssetDownload,
-} from '../../../src/modules/access/downloads';
+} from '../../../src/modules/assets/downloads';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { addTestAsset } from '../../support/catalogue';
 

@@ -1,37 +1,37 @@
 import type { OrderCreated, VerifyPaymentInput } from '@academy/shared/checkout';
 import { CURRENCY } from '@academy/shared/payment';
-import type { InvoicingSettings } from '../../../config';
-import type { Database, Executor } from '../../../db/client';
-import type { OrderRow } from '../../../db/schema/orders';
-import type { JobQueue } from '../../../infrastructure/jobs';
-import { GatewayUnavailableError, type PaymentGateway } from '../../../infrastructure/payments/gateway';
-import { InvalidError, NotFoundError, UpstreamFailedError } from '../../../lib/errors';
-import { grantPurchase } from '../../access/grants';
-import { heldAmong } from '../../access/ownership';
-import { removeFromCart } from '../../cart/service';
-import { findCouponByIdForUpdate, recordCouponUse } from '../../coupons/uses';
-import { queueRefund, type RefundReason } from '../../refunds/service';
+import type { InvoicingSettings } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import type { OrderRow } from '../../db/schema/orders';
+import type { JobQueue } from '../../infrastructure/jobs';
+import { GatewayUnavailableError, type PaymentGateway } from '../../infrastructure/payments/gateway';
+import { InvalidError, NotFoundError, UpstreamFailedError } from '../../lib/errors';
+import { grantPurchase } from '../../modules/access/grants';
+import { heldAmong } from '../../modules/access/ownership';
+import { removeFromCart } from '../../modules/cart/service';
+import { findCouponByIdForUpdate, recordCouponUse } from '../../modules/coupons/uses';
+import { queueRefund, type RefundReason } from '../../modules/refunds/service';
 import {
   attachGatewayOrder,
   cancelOpenOrders,
   failOpenOrder,
   markOrderPaid,
   recordPaymentEvent,
-} from '../commands';
-import { type CreateOrderRequest, openOrder, orderCreated } from '../creation';
-import { SEND_RECEIPT_JOB } from '../job-kinds';
-import { ORDER_MESSAGES } from '../messages';
-import { priceProducts } from '../pricing';
+} from '../../modules/orders/commands';
+import { type CreateOrderRequest, openOrder, orderCreated } from '../../modules/orders/creation';
+import { SEND_RECEIPT_JOB } from '../../modules/orders/job-kinds';
+import { ORDER_MESSAGES } from '../../modules/orders/messages';
+import { priceProducts } from '../../modules/orders/pricing';
 import {
   COUPON_HOLD_MS,
   countCouponHolds,
   findOrderByGatewayOrderId,
   findOrderForUpdate,
   purchasedLinesOf,
-} from '../service';
-import { confirmCheckoutPayment, type ReceivedPayment } from '../verification';
+} from '../../modules/orders/service';
+import { confirmCheckoutPayment, type ReceivedPayment } from '../../modules/orders/verification';
 import { invoiceOrder } from './invoice';
-import { ASSET_REVIEW_REQUEST_DELAY_MS, askForReview } from '../../reviews/job-kinds';
+import { ASSET_REVIEW_REQUEST_DELAY_MS, askForReview } from '../../modules/reviews/job-kinds';
 
 /*
  * The checkout (ARCHITECTURE "Payments"): price the products, create the order, have the buyer

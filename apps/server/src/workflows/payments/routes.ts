@@ -5,10 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConflictError, InvalidError, NotFoundError, UnavailableError } from '../../lib/errors';
 import { requireCaller } from '../../plugins/auth';
-import { findOwnOrder } from '../orders/service';
-import { creditReportedPayment, type OrderContext } from '../orders/workflows/checkout';
-import { applyReportedRefund } from '../orders/workflows/refund';
-import { reconciliationSummary } from './reconciliation';
+import { findOwnOrder } from '../../modules/orders/service';
+import { creditReportedPayment, type OrderContext } from '../checkout/checkout';
+import { applyReportedRefund } from '../refunds/refund';
+import { reconciliationSummary } from '../../modules/payments/service';
 import { sandboxCheckout } from '../../infrastructure/payments/sandbox-gateway';
 import { isValidWebhookSignature } from '../../infrastructure/payments/signatures';
 

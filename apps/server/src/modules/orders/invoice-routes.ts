@@ -5,9 +5,9 @@ import { NotFoundError } from '../../lib/errors';
 import type { PdfWorkers } from '../../pdf-pool';
 import { requireCaller } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
-import { findOwnOrder } from '../orders/service';
-import { taxDocumentFilename } from './formatting';
-import { findDocument } from './service';
+import { findOwnOrder } from './service';
+import { taxDocumentFilename } from '../invoices/formatting';
+import { findDocument } from '../invoices/service';
 
 export const INVOICE_MESSAGES = {
   unpaid: 'This order has no tax invoice: it has not been paid.',

@@ -1,14 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { desc } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { paymentReconciliations } from '../../db/schema/payments';
 import type { JobQueue } from '../../infrastructure/jobs';
 import { GatewayUnavailableError } from '../../infrastructure/payments/gateway';
-import { markOrderReconciled } from '../orders/commands';
-import { RECONCILE_PAYMENTS_JOB } from '../orders/job-kinds';
-import { countOrdersPaidVia, ordersDueForReconciliation } from '../orders/service';
-import { fulfil, type OrderContext } from '../orders/workflows/checkout';
-import { countAutomaticRefunds } from '../refunds/service';
+import { markOrderReconciled } from '../../modules/orders/commands';
+import { RECONCILE_PAYMENTS_JOB } from '../../modules/orders/job-kinds';
+import { ordersDueForReconciliation } from '../../modules/orders/service';
+import { type ReconciliationRun, recordReconciliationRun } from '../../modules/payments/service';
+import { fulfil, type OrderContext } from '../checkout/checkout';
 
 /*
  * Reconciliation (issue 12): a lost webhook and a closed tab must lose nothing. Every few
@@ -27,14 +24,6 @@ const WATCH_MS = 72 * 60 * 60_000;
 /** Orders asked about per run; the rest wait for the next run. */
 const BATCH = 100;
 export const RECONCILE_EVERY_MS = 10 * 60_000;
-
-export type ReconciliationRun = {
-  checked: number;
-  recovered: number;
-  refunded: number;
-  closed: number;
-  errors: number;
-};
 
 /** One run: asks the gateway about every order due a look and records what it found. */
 export async function reconcilePayments(
@@ -106,7 +95,7 @@ export async function reconcilePayments(
       log.warn({ orderId: order.id, err: error }, 'reconciliation could not ask the gateway about an order');
     }
   }
-  await db.insert(paymentReconciliations).values({ ranAt: now, ...run });
+  await recordReconciliationRun(db, now, run);
   if (run.recovered > 0 || run.refunded > 0)
     log.info(run, 'reconciliation credited payments the webhook missed');
   return run;
@@ -122,33 +111,4 @@ export function registerReconciliation(queue: JobQueue, context: OrderContext, l
     },
     { lane: 'money' },
   );
-}
-
-export type ReconciliationSummary = ReconciliationRun & {
-  lastRunAt: string | null;
-  recoveredLast30Days: number;
-  autoRefundsLast30Days: number;
-};
-
-/** What the admin's dashboard shows: the last run, and what reconciliation and refunds did in 30 days. */
-export async function reconciliationSummary(
-  db: Database,
-  now: Date = new Date(),
-): Promise<ReconciliationSummary> {
-  const since = new Date(now.getTime() - 30 * 24 * 60 * 60_000);
-  const [[last], recovered, autoRefunds] = await Promise.all([
-    db.select().from(paymentReconciliations).orderBy(desc(paymentReconciliations.ranAt)).limit(1),
-    countOrdersPaidVia(db, 'reconciliation', since),
-    countAutomaticRefunds(db, since),
-  ]);
-  return {
-    lastRunAt: last ? last.ranAt.toISOString() : null,
-    checked: last?.checked ?? 0,
-    recovered: last?.recovered ?? 0,
-    refunded: last?.refunded ?? 0,
-    closed: last?.closed ?? 0,
-    errors: last?.errors ?? 0,
-    recoveredLast30Days: recovered,
-    autoRefundsLast30Days: autoRefunds,
-  };
 }

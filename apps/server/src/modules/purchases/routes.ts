@@ -11,9 +11,9 @@ import {
 } from '@academy/shared/purchases';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelfOrAdmin, requireCaller } from '../../plugins/auth';
-import { getAssetDownload } from './downloads';
-import { assertAssetPurchased, assertCoursePurchased } from './ownership';
-import { listPurchasedAssets, listPurchasedCourses } from './purchases';
+import { getAssetDownload } from '../assets/downloads';
+import { assertAssetPurchased, assertCoursePurchased } from '../access/ownership';
+import { listPurchasedAssets, listPurchasedCourses } from './service';
 
 /**
  * SPEC §7 Purchases: the purchase checks (200 `data: true` when owned, 404 when not) and the

@@ -1,21 +1,21 @@
-import type { InvoicingSettings } from '../../../config';
-import type { Database } from '../../../db/client';
-import type { JobQueue } from '../../../infrastructure/jobs';
-import { ConflictError, NotFoundError } from '../../../lib/errors';
-import { isUuid } from '../../../lib/ids';
-import { toRupees } from '../../../lib/money';
-import { revokePurchase } from '../../access/grants';
-import { recordAuditEvent } from '../../audit/service';
-import { returnCouponUse } from '../../coupons/uses';
-import { issueCreditNote } from '../../invoices/service';
+import type { InvoicingSettings } from '../../config';
+import type { Database } from '../../db/client';
+import type { JobQueue } from '../../infrastructure/jobs';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { toRupees } from '../../lib/money';
+import { revokePurchase } from '../../modules/access/grants';
+import { recordAuditEvent } from '../../modules/audit/service';
+import { returnCouponUse } from '../../modules/coupons/uses';
+import { issueCreditNote } from '../../modules/invoices/service';
 import {
   applyRefundOutcome,
   queueRefund,
   type ReportedRefund,
   retryFailedRefund,
-} from '../../refunds/service';
-import { markOrderRefunded, recordPaymentEvent } from '../commands';
-import { findOrderForUpdate } from '../service';
+} from '../../modules/refunds/service';
+import { markOrderRefunded, recordPaymentEvent } from '../../modules/orders/commands';
+import { findOrderForUpdate } from '../../modules/orders/service';
 
 /*
  * Refunds (issue 12) as they reach orders: an admin's refund of a paid order, and the gateway's

@@ -3,8 +3,8 @@ import { orderIdParamSchema } from '@academy/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { InvoicingSettings } from '../../config';
 import { requireCaller } from '../../plugins/auth';
-import { refundOrder } from '../orders/workflows/refund';
-import { getAdminOrderDetail } from './service';
+import { refundOrder } from './refund';
+import { getAdminOrderDetail } from '../../modules/admin-orders/service';
 
 /**
  * An admin refunds a paid order in full (issue 12): access removed, coupon use returned, credit

@@ -10,8 +10,9 @@ import { messageResponseSchema } from '@academy/shared/auth';
 import { adminManualAccessListQuerySchema } from '@academy/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../plugins/auth';
-import { grantManualAccess, grantMessage, removeManualAccess, searchStudents } from './manual';
-import { listManualAccess } from './manual-list';
+import { searchStudents } from '../../modules/access/manual';
+import { listManualAccess } from '../../modules/access/manual-list';
+import { grantManualAccess, grantMessage, removeManualAccess } from './grants';
 
 /**
  * SPEC §7 Admin courses, manual access: grant, list, remove; and the student picker of the
