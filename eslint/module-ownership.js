@@ -31,6 +31,7 @@ export const readModels = {
   'admin-orders/service.ts': ['orders', 'invoices', 'refunds', 'users'],
   'audit/service.ts': ['users'],
   'cart/service.ts': ['courses', 'assets'],
+  'catalogue/products.ts': ['reviews'],
   'courses/summaries.ts': ['reviews'],
   'orders/order-views.ts': ['courses', 'assets', 'invoices', 'refunds', 'users'],
   'progress/lookups.ts': ['courses', 'media'],

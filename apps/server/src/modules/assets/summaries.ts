@@ -1,10 +1,11 @@
 import type { AssetSummary } from '@academy/shared/catalogue-assets';
-import { desc, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { assetImages, digitalAssets } from '../../db/schema/assets';
 import { productRating } from '../../db/schema/reviews';
 import { toRupees } from '../../lib/money';
 import { qualified } from '../../lib/sql';
 import { assetHolderCount } from '../access/ownership';
+import type { ProductKind } from '../catalogue/kind';
 
 /* One statement per list: preview images and owner counts are correlated subqueries on indexes. */
 
@@ -17,12 +18,6 @@ export const assetImageUrls = sql<string[]>`(
 )`;
 const ownerCount = assetHolderCount(digitalAssets.id);
 const rating = productRating(digitalAssets.id);
-
-/** Highest rated first (issue 30): by the reviews' average, then their count; unreviewed last. */
-export const highestRatedFirst: SQL[] = [sql`${rating.average} desc nulls last`, desc(rating.count)];
-
-/** The assets whose reviews average `floor` stars and up. */
-export const ratedAtLeast = (floor: number): SQL => sql`${rating.average} >= ${floor}`;
 
 /** Every public column; `downloadUrl` is deliberately not among them. */
 export const summaryColumns = {
@@ -97,3 +92,20 @@ export function toSummary(row: SummaryRow): AssetSummary {
     rating: row.ratingAverage === null ? null : { average: row.ratingAverage, count: row.ratingCount },
   };
 }
+
+/** Digital assets as the catalogue kernel reads them (catalogue/kind.ts): every one is on sale. */
+export const assetProduct = {
+  name: 'asset',
+  table: digitalAssets,
+  id: digitalAssets.id,
+  title: digitalAssets.name,
+  pricePaise: digitalAssets.pricePaise,
+  date: digitalAssets.date,
+  updatedAt: digitalAssets.updatedAt,
+  instructorName: digitalAssets.instructorName,
+  category: digitalAssets.category,
+  visible: undefined,
+  storeTotal: 'assets',
+  summaryColumns,
+  toSummary,
+} satisfies ProductKind<typeof summaryColumns, AssetSummary>;

@@ -11,36 +11,28 @@ import {
 import { COURSE_RECOMMENDATION_COUNT } from '@academy/shared/limits';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import {
-  ADMIN_PAGE_SIZE,
   type adminCourseListQuerySchema,
-  MAX_PAGE_SIZE,
-  type Pagination,
-  paginationOf,
-  type SortDirection,
   STOREFRONT_PAGE_SIZE,
   sortDirectionOf,
 } from '@academy/shared/paging';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { courses } from '../../db/schema/courses';
 import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { toPaise } from '../../lib/money';
-import { containing } from '../../lib/sql';
-import { readStoreTotal } from '../store-totals/service';
 import { holdsCourse } from '../access/ownership';
 import {
-  detailColumns,
-  highestRatedFirst,
+  adminProductPage,
+  inPriceBand,
+  type ProductPage,
+  productPage,
+  productRecommendations,
   ratedAtLeast,
-  summaryColumns,
-  toDetail,
-  toSummary,
-  type UrlSigner,
-  type Viewer,
-} from './summaries';
+  storefrontOrder,
+} from '../catalogue/products';
+import { courseProduct, detailColumns, toDetail, type UrlSigner, type Viewer } from './summaries';
 
 export type { UrlSigner, Viewer } from './summaries';
 
@@ -55,24 +47,6 @@ function categoryCondition(category: string | undefined): SQL | undefined {
     : inArray(courses.category, [...categories]);
 }
 
-function priceCondition(value: CoursePriceBand | undefined): SQL | undefined {
-  const band = COURSE_PRICE_BANDS.find((candidate) => candidate.value === value);
-  if (!band) return undefined;
-  return and(
-    gte(courses.pricePaise, toPaise(band.min)),
-    band.max === null ? undefined : lte(courses.pricePaise, toPaise(band.max)),
-  );
-}
-
-const publishedOnly = eq(courses.isPublished, true);
-
-const ORDER: Record<CourseSort, SQL[]> = {
-  newest: [desc(courses.date), desc(courses.id)],
-  price: [asc(courses.pricePaise), desc(courses.date), desc(courses.id)],
-  title: [asc(sql`lower(${courses.title})`), asc(courses.id)],
-  rating: [...highestRatedFirst, desc(courses.date), desc(courses.id)],
-};
-
 export type CourseListOptions = {
   page?: number | undefined;
   limit?: number | undefined;
@@ -84,139 +58,48 @@ export type CourseListOptions = {
   rating?: RatingFloor | undefined;
 };
 
-export type CoursePage = { items: CourseSummary[]; pagination: Pagination };
-
-/**
- * One page of courses matching `where` in `order`, and how many match in all: counted, or, for
- * every course (`where` undefined), the store's running total, which does not grow with the table.
- */
-async function coursePage(
-  db: Executor,
-  { where, order, page, limit }: { where: SQL | undefined; order: SQL[]; page: number; limit: number },
-): Promise<CoursePage> {
-  const [rows, total] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(courses)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    where === undefined
-      ? readStoreTotal(db, 'courses')
-      : db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(courses)
-          .where(where)
-          .then(([counted]) => counted?.total ?? 0),
-  ]);
-  return { items: rows.map(toSummary), pagination: paginationOf(page, limit, total) };
-}
+export type CoursePage = ProductPage<CourseSummary>;
 
 /**
  * The storefront's published courses, newest first unless sorted otherwise, a page at a time:
  * the first STOREFRONT_PAGE_SIZE when no page is asked for.
  */
 export async function listCourses(db: Executor, options: CourseListOptions = {}): Promise<CoursePage> {
-  return coursePage(db, {
+  return productPage(db, courseProduct, {
     where: and(
-      publishedOnly,
+      courseProduct.visible,
       categoryCondition(options.category),
       options.level ? eq(courses.level, options.level) : undefined,
       options.language ? eq(courses.primaryLanguage, options.language) : undefined,
-      priceCondition(options.price),
-      options.rating ? ratedAtLeast(Number(options.rating)) : undefined,
+      inPriceBand(
+        courseProduct,
+        COURSE_PRICE_BANDS.find((band) => band.value === options.price),
+      ),
+      options.rating ? ratedAtLeast(courseProduct, Number(options.rating)) : undefined,
     ),
-    order: ORDER[options.sort ?? 'newest'],
+    order: storefrontOrder(courseProduct, options.sort ?? 'newest'),
     page: options.page ?? 1,
     limit: options.limit ?? STOREFRONT_PAGE_SIZE,
   });
 }
 
-export type AdminCourseListOptions = z.output<typeof adminCourseListQuerySchema>;
-
-/**
- * Admin → All Courses, published or not. Each order ends with the id, in the same direction
- * as the column, so pages never overlap and one index (migration 0013) serves each order
- * either way.
- */
-const adminOrder = (column: AdminCourseListOptions['sort'], dir: SortDirection): SQL[] => {
-  const by = dir === 'asc' ? asc : desc;
-  const key = { date: courses.date, title: sql`lower(${courses.title})`, price: courses.pricePaise }[column];
-  return [by(key), by(courses.id)];
-};
-
-/**
- * A page of the admin's courses: `q` finds the text anywhere in the title or the instructor's
- * name, whatever its case (both trigram-indexed); `ids` keeps only those courses.
- */
-export async function listAdminCourses(db: Executor, options: AdminCourseListOptions): Promise<CoursePage> {
-  const ids = options.ids?.filter(isUuid);
-  if (ids?.length === 0) {
-    return { items: [], pagination: paginationOf(options.page ?? 1, options.limit ?? MAX_PAGE_SIZE, 0) };
-  }
-  const pattern = options.q === undefined ? undefined : containing(options.q);
-  return coursePage(db, {
-    where: and(
-      ids ? inArray(courses.id, ids) : undefined,
-      pattern ? or(ilike(courses.title, pattern), ilike(courses.instructorName, pattern)) : undefined,
-    ),
-    order: adminOrder(options.sort, sortDirectionOf(options.sort, options.dir)),
-    page: options.page ?? 1,
-    limit: options.limit ?? (ids ? MAX_PAGE_SIZE : ADMIN_PAGE_SIZE),
-  });
+/** Admin → All Courses, published or not: by date, title or price, searched by title or instructor. */
+export async function listAdminCourses(
+  db: Executor,
+  options: z.output<typeof adminCourseListQuerySchema>,
+): Promise<CoursePage> {
+  return adminProductPage(db, courseProduct, { ...options, dir: sortDirectionOf(options.sort, options.dir) });
 }
 
-/**
- * Up to `limit` published courses of `category` (any category when it is empty), newest first,
- * without `excludeId`. An `excludeId` that is not one of our ids excludes nothing.
- */
+/** Up to `limit` published courses of `category` (any when empty), newest first, without `excludeId`. */
 export async function listCourseRecommendations(
   db: Executor,
   options: { category: string; excludeId: string; limit?: number },
 ): Promise<CourseSummary[]> {
-  const category = options.category.trim();
-  const rows = await db
-    .select(summaryColumns)
-    .from(courses)
-    .where(
-      and(
-        publishedOnly,
-        category ? eq(courses.category, category) : undefined,
-        isUuid(options.excludeId) ? ne(courses.id, options.excludeId) : undefined,
-      ),
-    )
-    .orderBy(...ORDER.newest)
-    .limit(options.limit ?? COURSE_RECOMMENDATION_COUNT);
-  return rows.map(toSummary);
-}
-
-/**
- * The published courses a ranking names, as summaries in its order, read in the same statement
- * as the ranking itself (search's one round trip per kind). `ranking` is a query answering
- * `id` (a course id, once each) and `position` (lowest first); unpublished courses are left out.
- */
-export async function listRankedCourseSummaries(db: Executor, ranking: SQL): Promise<CourseSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(courses)
-    .innerJoin(sql`(${ranking}) as ranked`, sql`ranked.id = ${courses.id}`)
-    .where(publishedOnly)
-    .orderBy(sql`ranked.position`);
-  return rows.map(toSummary);
-}
-
-/** The newest `limit` published courses' ids and when each last changed (for the sitemap). */
-export async function listPublishedCourseIds(
-  db: Executor,
-  limit: number,
-): Promise<{ id: string; updatedAt: Date }[]> {
-  return db
-    .select({ id: courses.id, updatedAt: courses.updatedAt })
-    .from(courses)
-    .where(publishedOnly)
-    .orderBy(...ORDER.newest)
-    .limit(limit);
+  return productRecommendations(db, courseProduct, {
+    ...options,
+    limit: options.limit ?? COURSE_RECOMMENDATION_COUNT,
+  });
 }
 
 /**
@@ -229,7 +112,7 @@ const publishedDetailQuery = preparedPerDatabase((db) => {
   return db
     .select({ ...detailColumns, entitled })
     .from(courses)
-    .where(and(eq(courses.id, sql.placeholder('id')), publishedOnly))
+    .where(and(eq(courses.id, sql.placeholder('id')), courseProduct.visible))
     .limit(1)
     .prepare('published_course_detail');
 });
@@ -272,16 +155,4 @@ export async function getAdminCourseDetail(
   const [row] = await db.select(detailColumns).from(courses).where(eq(courses.id, id)).limit(1);
   if (!row) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   return toDetail(row, true, signer, viewerId);
-}
-
-/** The published courses among `ids`, with what a checkout needs: title and price. */
-export async function findSellableCourses(
-  db: Executor,
-  ids: string[],
-): Promise<{ id: string; title: string; pricePaise: number }[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: courses.id, title: courses.title, pricePaise: courses.pricePaise })
-    .from(courses)
-    .where(and(inArray(courses.id, ids), eq(courses.isPublished, true)));
 }

@@ -1,12 +1,13 @@
 import { CAPTION_LANGUAGE_CODES, type CaptionLanguage, captionLanguageOf } from '@academy/shared/captions';
 import type { CourseDetail, CourseSummary, Lecture } from '@academy/shared/catalogue-courses';
-import { desc, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { courses, lectureCaptions, lectures } from '../../db/schema/courses';
 import { productRating } from '../../db/schema/reviews';
 import { toRupees } from '../../lib/money';
 import { qualified } from '../../lib/sql';
 import { hasReadyStream } from '../media/service';
 import { courseHolderCount } from '../access/ownership';
+import type { ProductKind } from '../catalogue/kind';
 
 /*
  * How a course row becomes what the API answers: the summary columns every list reads in one
@@ -35,12 +36,6 @@ const lectureCount = sql<number>`(
 )`.mapWith(Number);
 const studentCount = courseHolderCount(courses.id);
 const rating = productRating(courses.id);
-
-/** Highest rated first (issue 30): by the reviews' average, then their count; unreviewed last. */
-export const highestRatedFirst: SQL[] = [sql`${rating.average} desc nulls last`, desc(rating.count)];
-
-/** The courses whose reviews average `floor` stars and up. */
-export const ratedAtLeast = (floor: number): SQL => sql`${rating.average} >= ${floor}`;
 
 export const summaryColumns = {
   id: courses.id,
@@ -108,6 +103,23 @@ export function toSummary(row: SummaryRow): CourseSummary {
     rating: row.ratingAverage === null ? null : { average: row.ratingAverage, count: row.ratingCount },
   };
 }
+
+/** Courses as the catalogue kernel reads them (catalogue/kind.ts): a visitor sees the published ones. */
+export const courseProduct = {
+  name: 'course',
+  table: courses,
+  id: courses.id,
+  title: courses.title,
+  pricePaise: courses.pricePaise,
+  date: courses.date,
+  updatedAt: courses.updatedAt,
+  instructorName: courses.instructorName,
+  category: courses.category,
+  visible: eq(courses.isPublished, true),
+  storeTotal: 'courses',
+  summaryColumns,
+  toSummary,
+} satisfies ProductKind<typeof summaryColumns, CourseSummary>;
 
 type LectureJson = {
   id: string;

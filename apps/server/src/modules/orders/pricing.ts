@@ -4,11 +4,12 @@ import type { CouponRow } from '../../db/schema/coupons';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
 import { heldAmong } from '../access/ownership';
-import { findSellableAssets } from '../assets/service';
+import { assetProduct } from '../assets/summaries';
 import { getCart } from '../cart/service';
 import { COUPON_MESSAGES, evaluateCouponOnLines } from '../coupons/rules';
 import { findCouponByCode } from '../coupons/service';
-import { findSellableCourses } from '../courses/service';
+import { findSellable } from '../catalogue/products';
+import { courseProduct } from '../courses/summaries';
 import { ORDER_MESSAGES } from './messages';
 import { countCouponHolds, type ProductKind } from './service';
 
@@ -32,8 +33,8 @@ export async function priceProducts(
   const assetIds = unique.filter((product) => product.type === 'Asset').map((product) => product.id);
 
   const [courseRows, assetRows, owned] = await Promise.all([
-    findSellableCourses(db, courseIds),
-    findSellableAssets(db, assetIds),
+    findSellable(db, courseProduct, courseIds),
+    findSellable(db, assetProduct, assetIds),
     heldAmong(db, userId, { courseIds, assetIds }),
   ]);
 

@@ -4,9 +4,10 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { searchQueries } from '../../db/schema/search';
 import { SEARCHABLE_ASSETS } from '../assets/searchable';
-import { listRankedAssetSummaries } from '../assets/service';
+import { assetProduct } from '../assets/summaries';
+import { rankedProductSummaries } from '../catalogue/products';
 import { SEARCHABLE_COURSES } from '../courses/searchable';
-import { listRankedCourseSummaries } from '../courses/service';
+import { courseProduct } from '../courses/summaries';
 
 /** Matches ranked per pool (see rankedIds): every match of a precise search; pools grow by this. */
 const RANK_POOL = 100;
@@ -271,10 +272,10 @@ export async function searchCatalogue(db: Executor, text: string, page = 1): Pro
   const window = { skip: (page - 1) * SEARCH_PAGE_SIZE, take: SEARCH_PAGE_SIZE + 1 };
   const [courseMatches, assetMatches] = await Promise.all([
     withRankingPlan(db, terms, (executor) =>
-      listRankedCourseSummaries(executor, ranking(COURSES, terms, window)),
+      rankedProductSummaries(executor, courseProduct, ranking(COURSES, terms, window)),
     ),
     withRankingPlan(db, terms, (executor) =>
-      listRankedAssetSummaries(executor, ranking(ASSETS, terms, window)),
+      rankedProductSummaries(executor, assetProduct, ranking(ASSETS, terms, window)),
     ),
   ]);
   const more = courseMatches.length > SEARCH_PAGE_SIZE || assetMatches.length > SEARCH_PAGE_SIZE;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listAssetIds } from '../assets/service';
-import { listPublishedCourseIds } from '../courses/service';
+import { assetProduct } from '../assets/summaries';
+import { visibleProductIds } from '../catalogue/products';
+import { courseProduct } from '../courses/summaries';
 import { listShownProjectIds } from '../projects/gallery';
 import { renderRobots, renderSitemap, SITEMAP_MAX_PAGES, STATIC_PAGES } from './sitemap';
 
@@ -15,8 +16,8 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) => {
     // No more than one sitemap holds: the rest would be cut by renderSitemap anyway.
     const [courses, assets, projects] = await Promise.all([
-      listPublishedCourseIds(app.db, SITEMAP_MAX_PAGES),
-      listAssetIds(app.db, SITEMAP_MAX_PAGES),
+      visibleProductIds(app.db, courseProduct, SITEMAP_MAX_PAGES),
+      visibleProductIds(app.db, assetProduct, SITEMAP_MAX_PAGES),
       listShownProjectIds(app.db, SITEMAP_MAX_PAGES),
     ]);
     const xml = renderSitemap(publicUrl, [

@@ -16,7 +16,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { entitlements } from '../../../src/db/schema/access';
 import { assetImages, digitalAssets } from '../../../src/db/schema/assets';
-import { listAssetIds, listRankedAssetSummaries } from '../../../src/modules/assets/service';
+import { assetProduct } from '../../../src/modules/assets/summaries';
+import { rankedProductSummaries, visibleProductIds } from '../../../src/modules/catalogue/products';
 import { bearer } from '../../support/app';
 import { useCatalogueFixture } from '../../support/catalogue-fixture';
 
@@ -546,7 +547,7 @@ describe('DELETE /api/student/digital-assets/delete/:id', () => {
 });
 
 describe('asset helpers for other modules', () => {
-  it("listRankedAssetSummaries answers in the ranking's order, without download URLs", async () => {
+  it("rankedProductSummaries answers, for assets, in the ranking's order, without download URLs", async () => {
     const a = await addAsset({ name: 'A' });
     const b = await addAsset({ name: 'B' });
     const ranking = (...ids: string[]) =>
@@ -555,17 +556,21 @@ describe('asset helpers for other modules', () => {
         sql`, `,
       )}) as given(id, position)`;
 
-    const found = await listRankedAssetSummaries(fixture.t.db, ranking(b._id, randomUUID(), a._id));
+    const found = await rankedProductSummaries(
+      fixture.t.db,
+      assetProduct,
+      ranking(b._id, randomUUID(), a._id),
+    );
 
     expect(found.map((asset) => asset.name)).toEqual(['B', 'A']);
     expect(serialized(found)).not.toContain('downloadUrl');
   });
 
-  it('listAssetIds gives the newest assets, up to the limit, with when they changed', async () => {
+  it('visibleProductIds gives the newest assets, up to the limit, with when they changed', async () => {
     const asset = await addAsset();
 
-    const listed = await listAssetIds(fixture.t.db, 1000);
-    const newest = await listAssetIds(fixture.t.db, 1);
+    const listed = await visibleProductIds(fixture.t.db, assetProduct, 1000);
+    const newest = await visibleProductIds(fixture.t.db, assetProduct, 1);
 
     expect(listed.find((entry) => entry.id === asset._id)?.updatedAt).toBeInstanceOf(Date);
     expect(newest.map((entry) => entry.id)).toEqual([asset._id]);

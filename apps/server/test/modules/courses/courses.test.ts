@@ -18,7 +18,8 @@ import { entitlements } from '../../../src/db/schema/access';
 import { courses, lectures } from '../../../src/db/schema/courses';
 import { lectureProgress } from '../../../src/db/schema/progress';
 import { VISITOR_DETAIL_TTL_MS } from '../../../src/modules/courses/routes';
-import { listPublishedCourseIds, listRankedCourseSummaries } from '../../../src/modules/courses/service';
+import { rankedProductSummaries, visibleProductIds } from '../../../src/modules/catalogue/products';
+import { courseProduct } from '../../../src/modules/courses/summaries';
 import { bearer, createTestApp, registerAndLogin } from '../../support/app';
 import { useCatalogueFixture } from '../../support/catalogue-fixture';
 
@@ -1092,7 +1093,7 @@ describe('DELETE /api/admin/course/delete/:id', () => {
 });
 
 describe('course helpers for other modules', () => {
-  it("listRankedCourseSummaries answers in the ranking's order and leaves out unpublished courses", async () => {
+  it("rankedProductSummaries answers, for courses, in the ranking's order and leaves out unpublished courses", async () => {
     const a = await addCourse({ title: 'A' });
     const b = await addCourse({ title: 'B' });
     const draft = await addCourse({ title: 'Draft', isPublished: false });
@@ -1104,22 +1105,23 @@ describe('course helpers for other modules', () => {
             sql`, `,
           )}) as given(id, position)`;
 
-    const found = await listRankedCourseSummaries(
+    const found = await rankedProductSummaries(
       fixture.t.db,
+      courseProduct,
       ranking(b._id, draft._id, randomUUID(), a._id),
     );
 
     expect(found.map((course) => course.title)).toEqual(['B', 'A']);
     expect(typeof found[0]?.students).toBe('number');
-    expect(await listRankedCourseSummaries(fixture.t.db, ranking())).toEqual([]);
+    expect(await rankedProductSummaries(fixture.t.db, courseProduct, ranking())).toEqual([]);
   });
 
-  it('listPublishedCourseIds gives the newest published courses, up to the limit, with when they changed', async () => {
+  it('visibleProductIds gives, for courses, the newest published courses, up to the limit, with when they changed', async () => {
     const live = await addCourse();
     const draft = await addCourse({ isPublished: false });
 
-    const listed = await listPublishedCourseIds(fixture.t.db, 1000);
-    const newest = await listPublishedCourseIds(fixture.t.db, 1);
+    const listed = await visibleProductIds(fixture.t.db, courseProduct, 1000);
+    const newest = await visibleProductIds(fixture.t.db, courseProduct, 1);
 
     const ids = listed.map((entry) => entry.id);
     expect(ids).toContain(live._id);
