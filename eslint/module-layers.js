@@ -31,6 +31,7 @@ export const moduleOrder = [
   'catalogue',
   'courses',
   'assets',
+  'bundles',
   'search',
   'cart',
   'certificates',

@@ -30,6 +30,7 @@ export const readModels = {
   'assets/summaries.ts': ['reviews'],
   'admin-orders/service.ts': ['orders', 'invoices', 'refunds', 'users'],
   'audit/service.ts': ['users'],
+  'bundles/summaries.ts': ['courses', 'assets'],
   'cart/service.ts': ['courses', 'assets'],
   'catalogue/products.ts': ['reviews'],
   'courses/summaries.ts': ['reviews'],

@@ -10,6 +10,8 @@ import { requestId, serializeError, serializeReply, serializeRequest } from './l
 import { defaultWebDistDir } from './lib/paths';
 import { accountRoutes } from './workflows/account/routes';
 import { assetRoutes } from './modules/assets/routes';
+import { bundleRoutes } from './modules/bundles/routes';
+import { refuseIfBundled } from './modules/bundles/service';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { SWEEP_LOGIN_FAILURES, sweepLoginFailures } from './modules/auth/throttle-service';
@@ -235,10 +237,19 @@ export async function buildApp({
       await api.register(reviewRoutes);
       await api.register(projectRoutes);
       await api.register(projectReviewRoutes);
-      // Projects of students whose access ended (a refund) would otherwise leave their files behind.
-      await api.register(courseRoutes, { removeWithCourse: deleteProjectsOfCourse });
+      // A course or asset in a bundle stays until taken out of it. A course's projects go with it:
+      // those of students whose access ended (a refund) would otherwise leave their files behind.
+      await api.register(courseRoutes, {
+        whenDeleting: async (tx, courseId) => {
+          await refuseIfBundled(tx, 'course', courseId);
+          await deleteProjectsOfCourse(tx, courseId);
+        },
+      });
       await api.register(captionRoutes);
-      await api.register(assetRoutes);
+      await api.register(assetRoutes, {
+        whenDeleting: (tx, assetId) => refuseIfBundled(tx, 'asset', assetId),
+      });
+      await api.register(bundleRoutes);
       await api.register(mediaRoutes, {
         now,
         mayStream: (viewerId, videoId) => mayStreamLectureVideo(app.db, viewerId, videoId),

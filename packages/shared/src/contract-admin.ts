@@ -1,4 +1,11 @@
 /** The admin area's endpoints in the ApiContract (contract.ts). */
+import type {
+  adminBundleListQuerySchema,
+  bundleInputSchema,
+  bundleListResponseSchema,
+  bundleResponseSchema,
+  bundleSavedResponseSchema,
+} from './bundles';
 import type { z } from 'zod';
 import type {
   grantManualAccessBodySchema,
@@ -128,6 +135,20 @@ export type AdminContract = {
   };
 
   // Coupons
+  'GET /admin/bundles': {
+    response: z.output<typeof bundleListResponseSchema>;
+    query: z.input<typeof adminBundleListQuerySchema>;
+  };
+  'GET /admin/bundles/:id': { response: z.output<typeof bundleResponseSchema> };
+  'POST /admin/bundles': {
+    response: z.output<typeof bundleSavedResponseSchema>;
+    body: z.input<typeof bundleInputSchema>;
+  };
+  'PUT /admin/bundles/:id': {
+    response: z.output<typeof bundleSavedResponseSchema>;
+    body: z.input<typeof bundleInputSchema>;
+  };
+  'DELETE /admin/bundles/:id': { response: z.output<typeof messageResponseSchema> };
   'GET /admin/coupon/all': {
     response: z.output<typeof couponsResponseSchema>;
     query: z.input<typeof adminCouponListQuerySchema>;

@@ -26,6 +26,7 @@ import type {
   verifyEmailBodySchema,
   verifyEmailResponseSchema,
 } from './auth';
+import type { bundleListQuerySchema, bundleListResponseSchema, bundleResponseSchema } from './bundles';
 import type { cartAssetAddSchema, cartCourseAddSchema, cartResponseSchema } from './cart';
 import type { assetListQuerySchema, courseListQuerySchema, recommendationQuerySchema } from './catalogue-api';
 import type {
@@ -100,6 +101,11 @@ export type StorefrontContract = {
     query: z.input<typeof assetListQuerySchema>;
   };
   'GET /student/digital-assets/detail/:id': { response: z.output<typeof assetDetailResponseSchema> };
+  'GET /bundles': {
+    response: z.output<typeof bundleListResponseSchema>;
+    query: z.input<typeof bundleListQuerySchema>;
+  };
+  'GET /bundles/:id': { response: z.output<typeof bundleResponseSchema> };
   'GET /student/digital-assets/recommendation': {
     response: z.output<typeof assetSummariesResponseSchema>;
     query: z.input<typeof recommendationQuerySchema>;

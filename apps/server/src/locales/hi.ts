@@ -22,6 +22,7 @@ export const hindi: ServerMessageTranslations = {
     internalError: 'कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
     courseNotFound: 'कोर्स नहीं मिला',
     assetNotFound: 'डिजिटल एसेट नहीं मिला',
+    bundleNotFound: 'बंडल नहीं मिला',
     couponNotFound: 'कूपन नहीं मिला',
     courseAddedToCart: 'कोर्स कार्ट में डाल दिया',
     assetAddedToCart: 'एसेट कार्ट में डाल दिया',

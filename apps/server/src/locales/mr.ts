@@ -22,6 +22,7 @@ export const marathi: ServerMessageTranslations = {
     internalError: 'काहीतरी चुकले. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
     courseNotFound: 'कोर्स सापडला नाही',
     assetNotFound: 'डिजिटल ॲसेट सापडले नाही',
+    bundleNotFound: 'बंडल सापडले नाही',
     couponNotFound: 'कूपन सापडले नाही',
     courseAddedToCart: 'कोर्स कार्टमध्ये टाकला',
     assetAddedToCart: 'ॲसेट कार्टमध्ये टाकले',

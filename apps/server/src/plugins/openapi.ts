@@ -48,6 +48,7 @@ const MODULE_OF_PLUGIN: Record<string, string> = {
   assetRoutes: 'assets',
   authRoutes: 'auth',
   billingRoutes: 'billing',
+  bundleRoutes: 'bundles',
   cartRoutes: 'cart',
   certificateRoutes: 'certificates',
   clientErrorRoutes: 'client-errors',
@@ -89,6 +90,10 @@ const TAGS = [
   { name: 'billing', description: 'Billing details printed on tax invoices.' },
   { name: 'courses', description: 'The course catalogue, and its administration.' },
   { name: 'assets', description: 'Digital assets (downloadable products), and their administration.' },
+  {
+    name: 'bundles',
+    description: 'Kits of courses and digital assets at one price, and their administration.',
+  },
   { name: 'search', description: 'Course search.' },
   { name: 'cart', description: 'The student’s cart.' },
   { name: 'coupons', description: 'Active offers, and coupon administration.' },

@@ -27,6 +27,11 @@ import {
   resendReceiptResponseSchema,
 } from '@academy/shared/admin-orders';
 import {
+  bundleListResponseSchema,
+  bundleResponseSchema,
+  bundleSavedResponseSchema,
+} from '@academy/shared/bundles';
+import {
   allUsersResponseSchema,
   authConfigResponseSchema,
   checkAuthResponseSchema,
@@ -128,6 +133,8 @@ const responseSchemas = {
   'DELETE /admin/course/:id/lecture/:lectureId/captions/:language': messageResponseSchema,
   'GET /student/digital-assets/get': assetListResponseSchema,
   'GET /student/digital-assets/detail/:id': assetDetailResponseSchema,
+  'GET /bundles': bundleListResponseSchema,
+  'GET /bundles/:id': bundleResponseSchema,
   'GET /student/digital-assets/recommendation': assetSummariesResponseSchema,
   'GET /admin/digital-assets/get': assetListResponseSchema,
   'GET /admin/digital-assets/detail/:id': adminAssetDetailResponseSchema,
@@ -162,6 +169,11 @@ const responseSchemas = {
   'DELETE /student/cart/assets/remove': cartResponseSchema,
   'GET /coupons/active': activeCouponsResponseSchema,
   'POST /admin/coupon/apply': couponApplyResponseSchema,
+  'GET /admin/bundles': bundleListResponseSchema,
+  'GET /admin/bundles/:id': bundleResponseSchema,
+  'POST /admin/bundles': bundleSavedResponseSchema,
+  'PUT /admin/bundles/:id': bundleSavedResponseSchema,
+  'DELETE /admin/bundles/:id': messageResponseSchema,
   'GET /admin/coupon/all': couponsResponseSchema,
   'GET /admin/coupon/:code': couponResponseSchema,
   'POST /admin/coupon/create': couponSavedResponseSchema,

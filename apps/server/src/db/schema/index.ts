@@ -20,3 +20,4 @@ export * from './infrastructure';
 export * from './audit';
 export * from './reviews';
 export * from './projects';
+export * from './bundles';

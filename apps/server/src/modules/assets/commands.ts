@@ -13,6 +13,7 @@ import { isUuid } from '../../lib/ids';
 import { toPaise, toRupees } from '../../lib/money';
 import { assetHasHolders } from '../access/ownership';
 import { recordAuditEvent } from '../audit/service';
+import type { ProductDeletionHook } from '../catalogue/kind';
 import { readAssetSummary } from './service';
 
 export type AssetInputData = z.output<typeof assetInputSchema>;
@@ -117,7 +118,12 @@ export async function updateAsset(
  * is refused (ConflictError). The asset row is locked first, so a purchase committing meanwhile is
  * seen rather than silently cascaded away.
  */
-export async function deleteAsset(db: Database, id: string, actor: { id: string }): Promise<void> {
+export async function deleteAsset(
+  db: Database,
+  id: string,
+  actor: { id: string },
+  whenDeleting: ProductDeletionHook,
+): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
   await db.transaction(async (tx) => {
     const [asset] = await tx
@@ -127,6 +133,7 @@ export async function deleteAsset(db: Database, id: string, actor: { id: string 
       .for('update');
     if (!asset) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
     if (await assetHasHolders(tx, id)) throw new ConflictError(SERVER_MESSAGES.assetHasOwners);
+    await whenDeleting(tx, id);
     await tx.delete(digitalAssets).where(eq(digitalAssets.id, id));
     await recordAuditEvent(tx, {
       actorId: actor.id,

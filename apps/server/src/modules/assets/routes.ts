@@ -17,6 +17,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { adminAssetListQuerySchema } from '@academy/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMicroCache } from '../../lib/micro-cache';
+import type { ProductDeletionHook } from '../catalogue/kind';
 import { requireCaller } from '../../plugins/auth';
 import { createAsset, deleteAsset, updateAsset } from './commands';
 import * as assets from './service';
@@ -33,7 +34,10 @@ export const LIST_PAGE_TTL_MS = 1000;
  * SPEC §7 Digital assets (the catalogue part). The spec puts the admin's create, update and
  * delete under /student/digital-assets; they are admin-only all the same.
  */
-export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
+export const assetRoutes: FastifyPluginAsyncZod<{ whenDeleting: ProductDeletionHook }> = async (
+  app,
+  { whenDeleting },
+) => {
   const listPages = createMicroCache<string, Awaited<ReturnType<typeof assets.listAssets>>>({
     ttlMs: LIST_PAGE_TTL_MS,
     maxEntries: 500,
@@ -142,7 +146,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await deleteAsset(app.db, request.params.id, requireCaller(request));
+      await deleteAsset(app.db, request.params.id, requireCaller(request), whenDeleting);
       return { success: true, message: SERVER_MESSAGES.assetDeleted };
     },
   );

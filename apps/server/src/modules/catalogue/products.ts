@@ -96,7 +96,7 @@ export async function productPage<Fields extends SelectedFields, Summary>(
         .limit(limit)
         .offset((page - 1) * limit),
     ),
-    where === undefined
+    where === undefined && kind.storeTotal
       ? readStoreTotal(db, kind.storeTotal)
       : db
           .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -118,7 +118,7 @@ export type AdminListOptions = {
 
 /**
  * A page of the admin's products, published or not. `q` finds the text anywhere in the title or
- * the instructor's name, whatever its case (both trigram-indexed); `ids` keeps only those. Each
+ * the instructor's name, whatever its case (trigram-indexed); `ids` keeps only those. Each
  * order ends with the id, in the same direction as the column, so pages never overlap and one
  * index (migration 0013) serves each order either way.
  */
@@ -137,7 +137,12 @@ export async function adminProductPage<Fields extends SelectedFields, Summary>(
   return productPage(db, kind, {
     where: and(
       ids ? inArray(kind.id, ids) : undefined,
-      pattern ? or(ilike(kind.title, pattern), ilike(kind.instructorName, pattern)) : undefined,
+      pattern
+        ? or(
+            ilike(kind.title, pattern),
+            kind.instructorName ? ilike(kind.instructorName, pattern) : undefined,
+          )
+        : undefined,
     ),
     order: [by(key), by(kind.id)],
     page: options.page ?? 1,
@@ -161,7 +166,7 @@ export async function productRecommendations<Fields extends SelectedFields, Summ
       .where(
         and(
           kind.visible,
-          category ? eq(kind.category, category) : undefined,
+          category && kind.category ? eq(kind.category, category) : undefined,
           isUuid(options.excludeId) ? ne(kind.id, options.excludeId) : undefined,
         ),
       )
@@ -216,4 +221,26 @@ export async function findSellable(
     .from(kind.table)
     .$dynamic()
     .where(and(inArray(kind.id, ids), kind.visible));
+}
+
+/**
+ * The products among `ids`, visible or not, with their title, today's price and whether a
+ * visitor may see and buy them: what a bundle's editor checks its items against.
+ */
+export async function productFacts(
+  db: Executor,
+  kind: ProductColumns,
+  ids: string[],
+): Promise<{ id: string; title: string; pricePaise: number; visible: boolean }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: kind.id,
+      title: kind.title,
+      pricePaise: kind.pricePaise,
+      visible: sql<boolean>`${kind.visible ?? sql`true`}`.mapWith(Boolean),
+    })
+    .from(kind.table)
+    .$dynamic()
+    .where(inArray(kind.id, ids));
 }

@@ -9,7 +9,7 @@ import { isUuid } from '../../lib/ids';
 import { toPaise, toRupees } from '../../lib/money';
 import { courseHasHolders } from '../access/ownership';
 import { recordAuditEvent, recordAuditEvents } from '../audit/service';
-import type { Executor } from '../../db/client';
+import type { ProductDeletionHook } from '../catalogue/kind';
 import { getAdminCourseDetail, type UrlSigner } from './service';
 
 /** A course as the admin form sends it, after validation (SPEC §5). */
@@ -190,13 +190,6 @@ export async function updateCourse(
 }
 
 /**
- * What goes with a course, in its deletion's transaction, that modules built on courses keep: a
- * project's pictures, say. The courses module cannot name them (they import it), so app.ts
- * passes them in.
- */
-export type CourseDependents = (tx: Executor, courseId: string) => Promise<void>;
-
-/**
  * Deletes a course nobody is entitled to. Entitlements are real purchases (or grants), so a
  * course with any is refused (ConflictError): unpublishing hides it instead. The course row is locked
  * first, so an enrolment committing meanwhile is seen rather than silently cascaded away.
@@ -205,7 +198,7 @@ export async function deleteCourse(
   db: Database,
   id: string,
   actor: { id: string },
-  removeDependents: CourseDependents,
+  whenDeleting: ProductDeletionHook,
 ): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   await db.transaction(async (tx) => {
@@ -216,7 +209,7 @@ export async function deleteCourse(
       .for('update');
     if (!course) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
     if (await courseHasHolders(tx, id)) throw new ConflictError(SERVER_MESSAGES.courseHasStudents);
-    await removeDependents(tx, id);
+    await whenDeleting(tx, id);
     await tx.delete(courses).where(eq(courses.id, id));
     await recordAuditEvent(tx, {
       actorId: actor.id,

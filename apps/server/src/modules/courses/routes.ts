@@ -18,7 +18,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMicroCache } from '../../lib/micro-cache';
 import { requireCaller } from '../../plugins/auth';
-import { type CourseDependents, createCourse, deleteCourse, updateCourse } from './commands';
+import type { ProductDeletionHook } from '../catalogue/kind';
+import { createCourse, deleteCourse, updateCourse } from './commands';
 import * as catalogue from './service';
 
 /**
@@ -43,9 +44,9 @@ const viewerOf = (request: FastifyRequest): catalogue.Viewer =>
   request.caller ? { id: request.caller.id, role: request.caller.role } : null;
 
 /** SPEC §7 Student courses (the catalogue part) and Admin courses. */
-export const courseRoutes: FastifyPluginAsyncZod<{ removeWithCourse: CourseDependents }> = async (
+export const courseRoutes: FastifyPluginAsyncZod<{ whenDeleting: ProductDeletionHook }> = async (
   app,
-  { removeWithCourse },
+  { whenDeleting },
 ) => {
   const visitorDetails = createMicroCache<string, CourseDetail>({
     ttlMs: VISITOR_DETAIL_TTL_MS,
@@ -169,7 +170,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ removeWithCourse: CourseDepen
       schema: { params: idParamSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await deleteCourse(app.db, request.params.id, requireCaller(request), removeWithCourse);
+      await deleteCourse(app.db, request.params.id, requireCaller(request), whenDeleting);
       visitorDetails.delete(courseKey(request.params.id));
       return { success: true, message: SERVER_MESSAGES.courseDeleted };
     },

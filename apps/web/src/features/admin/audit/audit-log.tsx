@@ -53,6 +53,9 @@ const TEXTS = {
     'course.delete': 'Deleted a course',
     'asset.price': 'Changed an asset price',
     'asset.delete': 'Deleted an asset',
+    'bundle.create': 'Made a bundle',
+    'bundle.update': 'Changed a bundle',
+    'bundle.delete': 'Deleted a bundle',
     'lecture.delete': 'Deleted a lecture',
     'media.delete': 'Deleted a media file',
     'review.hide': 'Hid a review',
@@ -67,6 +70,7 @@ const TEXTS = {
     coupon: 'Coupon',
     course: 'Course',
     asset: 'Asset',
+    bundle: 'Bundle',
     lecture: 'Lecture',
     media: 'File',
     review: 'Review',
@@ -102,6 +106,12 @@ function detailsOf({ action, details }: AuditEvent): string {
       return `“${text(details['title']) ?? ''}”`;
     case 'asset.delete':
       return `“${text(details['name']) ?? ''}”`;
+    case 'bundle.create':
+      return `“${text(details['title']) ?? ''}” at ${rupees(details['price'])}`;
+    case 'bundle.update':
+      return `“${text(details['title']) ?? ''}” · ${rupees(details['oldPrice'])} → ${rupees(details['newPrice'])}`;
+    case 'bundle.delete':
+      return `“${text(details['title']) ?? ''}”`;
     case 'review.hide':
       return text(details['reason']) ?? '';
     case 'review.show':
