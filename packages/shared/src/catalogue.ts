@@ -131,7 +131,7 @@ export const HOME_SEARCH_KEYWORDS = [
 export type HomeSearchKeyword = (typeof HOME_SEARCH_KEYWORDS)[number];
 
 export const COUPON_DISCOUNT_TYPES = ['percentage', 'fixed', 'free'] as const;
-export const COUPON_APPLICABLE_TO = ['all', 'courses', 'digitalAsset'] as const;
+export const COUPON_APPLICABLE_TO = ['all', 'courses', 'digitalAsset', 'bundles'] as const;
 
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
 export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];

@@ -62,6 +62,14 @@ export const assetOrderCreateSchema = z.object({
   assetPricing: ignored,
 });
 
+/** `POST /student/bundles/order/create-order` (issue 31): a bundle, priced for the buyer. */
+export const bundleOrderCreateSchema = z.object({
+  userId: id('userId'),
+  bundleId: id('bundleId'),
+  couponCode,
+  billing,
+});
+
 export const cartOrderCreateSchema = z.object({
   userId: id('userId'),
   cartItems: z

@@ -41,6 +41,7 @@ import type {
 } from './catalogue-courses';
 import type {
   assetOrderCreateSchema,
+  bundleOrderCreateSchema,
   cartOrderCreatedResponseSchema,
   cartOrderCreateSchema,
   courseOrderCreateSchema,
@@ -208,6 +209,10 @@ export type StorefrontContract = {
   'POST /student/assets/order/create-order': {
     response: z.output<typeof orderCreatedResponseSchema>;
     body: z.input<typeof assetOrderCreateSchema>;
+  };
+  'POST /student/bundles/order/create-order': {
+    response: z.output<typeof orderCreatedResponseSchema>;
+    body: z.input<typeof bundleOrderCreateSchema>;
   };
   'POST /create-order': {
     response: z.output<typeof cartOrderCreatedResponseSchema>;

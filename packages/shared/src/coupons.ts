@@ -100,12 +100,15 @@ export const couponApplySchema = z
       .max(40, 'code must be at most 40 characters'),
     assetId: z.uuid('assetId must be a valid id').optional(),
     courseId: z.uuid('courseId must be a valid id').optional(),
+    bundleId: z.uuid('bundleId must be a valid id').optional(),
     cart: z.literal(true, { error: 'cart must be true (the caller’s cart)' }).optional(),
     purchaseAmount: z.unknown().optional(),
   })
   .refine(
-    (body) => [body.assetId, body.courseId, body.cart].filter((target) => target !== undefined).length === 1,
-    { error: 'Send exactly one of assetId, courseId or cart: true' },
+    (body) =>
+      [body.assetId, body.courseId, body.bundleId, body.cart].filter((target) => target !== undefined)
+        .length === 1,
+    { error: 'Send exactly one of assetId, courseId, bundleId or cart: true' },
   );
 export type CouponApplyInput = z.input<typeof couponApplySchema>;
 

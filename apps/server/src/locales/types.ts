@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@academy/shared/account';
 import { GST_MESSAGES } from '@academy/shared/gst-rules';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { BUNDLE_MESSAGES } from '../modules/bundles/messages';
 import { CERTIFICATE_MESSAGES } from '../modules/certificates/service';
 import { COUPON_MESSAGES } from '../modules/coupons/rules';
 import { INVOICE_MESSAGES } from '../modules/orders/invoice-routes';
@@ -26,6 +27,7 @@ export const ENGLISH_MESSAGES = {
   invoice: INVOICE_MESSAGES,
   review: REVIEW_MESSAGES,
   project: PROJECT_MESSAGES,
+  bundle: BUNDLE_MESSAGES,
 } as const;
 
 type Groups = typeof ENGLISH_MESSAGES;
@@ -41,6 +43,7 @@ type FixedMessages<Group> = {
  */
 export const COMPOSED_MESSAGES = {
   alreadyOwned: /^You already own (.+)\.$/s,
+  alsoInBundle: /^“(.+)” is also in the bundle “(.+)”: buy one or the other\.$/s,
   minimumPurchase: /^This coupon needs a purchase of at least (₹[0-9,.]+)\.$/,
   signInLockedDevice:
     /^Too many failed sign-ins for this email from this device\. Try again in (\d+) minutes?, or choose a new password with "Forgot password\?"\.$/,

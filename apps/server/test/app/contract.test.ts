@@ -181,6 +181,7 @@ const responseSchemas = {
   'DELETE /admin/coupon/:id': messageResponseSchema,
   'POST /student/order/create-order': orderCreatedResponseSchema,
   'POST /student/assets/order/create-order': orderCreatedResponseSchema,
+  'POST /student/bundles/order/create-order': orderCreatedResponseSchema,
   'POST /create-order': cartOrderCreatedResponseSchema,
   'POST /student/order/verify-payment': verifyPaymentResponseSchema,
   'POST /student/assets/order/verify-payment': verifyPaymentResponseSchema,

@@ -143,6 +143,11 @@ describe('the translations', () => {
         ORDER_MESSAGES.alreadyOwned('Freelancing for Designers'),
         ['Freelancing for Designers'],
       ],
+      [
+        'alsoInBundle',
+        ORDER_MESSAGES.alsoInBundle('Logo Design Basics', 'Brand starter kit'),
+        ['Logo Design Basics', 'Brand starter kit'],
+      ],
       ['minimumPurchase', COUPON_MESSAGES.minimumPurchase(149_900), ['₹1,499']],
       ['signInLockedDevice', signInLockedMessage('device', 600), ['10']],
       ['signInLockedAccount', signInLockedMessage('account', 30), ['1']],

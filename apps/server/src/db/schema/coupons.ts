@@ -27,7 +27,7 @@ export const coupons = pgTable(
     usageLimit: integer('usage_limit'),
     usedCount: integer('used_count').notNull().default(0),
     expirationDate: timestamp('expiration_date', { withTimezone: true }),
-    applicableTo: text('applicable_to', { enum: ['all', 'courses', 'digitalAsset'] })
+    applicableTo: text('applicable_to', { enum: ['all', 'courses', 'digitalAsset', 'bundles'] })
       .notNull()
       .default('all'),
     eligibleProducts: uuid('eligible_products')
@@ -45,7 +45,10 @@ export const coupons = pgTable(
     index('coupons_created_idx').on(table.createdAt, table.id),
     index('coupons_used_idx').on(table.usedCount, table.id),
     check('coupons_discount_type_check', sql`${table.discountType} in ('percentage', 'fixed', 'free')`),
-    check('coupons_applicable_to_check', sql`${table.applicableTo} in ('all', 'courses', 'digitalAsset')`),
+    check(
+      'coupons_applicable_to_check',
+      sql`${table.applicableTo} in ('all', 'courses', 'digitalAsset', 'bundles')`,
+    ),
     check('coupons_used_count_check', sql`${table.usedCount} >= 0`),
   ],
 );

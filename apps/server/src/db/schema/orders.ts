@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { digitalAssets } from './assets';
+import { bundles } from './bundles';
 import { coupons } from './coupons';
 import { courses } from './courses';
 import { users } from './users';
@@ -16,8 +17,8 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** What started the checkout: a course page, an asset page or the cart. */
-    kind: text('kind', { enum: ['course', 'asset', 'cart'] }).notNull(),
+    /** What started the checkout: a course page, an asset page, a bundle's page or the cart. */
+    kind: text('kind', { enum: ['course', 'asset', 'bundle', 'cart'] }).notNull(),
     /**
      * created: waiting for payment; paid; failed: the gateway order could not be made;
      * cancelled: replaced by a newer checkout of the same products or coupon, or abandoned;
@@ -86,6 +87,13 @@ export const orderItems = pgTable(
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
     assetId: uuid('asset_id').references(() => digitalAssets.id, { onDelete: 'set null' }),
     itemType: text('item_type', { enum: ['Course', 'Asset'] }).notNull(),
+    /**
+     * The bundle this line was sold in, and its title as sold (issue 31): a bundle is written as
+     * one line per item it gave, each with its share of the bundle's price, so the invoice taxes
+     * each item and a refund takes each back. Null for a product bought on its own.
+     */
+    bundleId: uuid('bundle_id').references(() => bundles.id, { onDelete: 'set null' }),
+    bundleTitle: text('bundle_title'),
     /** Title and price as sold, kept if the product later changes or goes. */
     title: text('title').notNull(),
     /** The product's price when sold, before the order's coupon. */
@@ -97,6 +105,7 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(table.orderId),
     index('order_items_course_idx').on(table.courseId),
     index('order_items_asset_idx').on(table.assetId),
+    index('order_items_bundle_idx').on(table.bundleId),
   ],
 );
 

@@ -9,8 +9,12 @@ import { toRupees } from '../../lib/money';
  * integer paise.
  */
 
-/** What a coupon is being used on. `productIds` are the course or asset ids bought. */
-export type CouponPurchase = { subtotalPaise: number; productKind: 'course' | 'asset'; productIds: string[] };
+/** What a coupon is being used on. `productIds` are the course, asset or bundle ids bought. */
+export type CouponPurchase = {
+  subtotalPaise: number;
+  productKind: 'course' | 'asset' | 'bundle';
+  productIds: string[];
+};
 
 export type CouponEvaluation = { ok: true; discountPaise: number } | { ok: false; message: string };
 
@@ -63,9 +67,11 @@ export function discountPaise(
   return Math.min(discount, subtotal);
 }
 
+/** The coupon scope that covers each kind of product, besides 'all'. */
+const SCOPE_OF_KIND = { course: 'courses', asset: 'digitalAsset', bundle: 'bundles' } as const;
+
 function coversProductKind(coupon: CouponRow, kind: CouponPurchase['productKind']): boolean {
-  if (coupon.applicableTo === 'all') return true;
-  return kind === 'course' ? coupon.applicableTo === 'courses' : coupon.applicableTo === 'digitalAsset';
+  return coupon.applicableTo === 'all' || coupon.applicableTo === SCOPE_OF_KIND[kind];
 }
 
 /** An empty list means every product; otherwise every product bought must be on it. */
@@ -140,13 +146,9 @@ export function evaluateCouponOnLines(
   const chosen = lines.filter((_, index) => eligible[index]);
   // With no eligible line, the whole purchase is evaluated so that the refusal names its reason.
   const judged = chosen.length > 0 ? chosen : lines;
-  const kinds = new Set(judged.map((line) => line.productKind));
-  const productKind: CouponPurchase['productKind'] =
-    kinds.size === 1
-      ? (judged[0]?.productKind ?? 'course')
-      : coversProductKind(coupon, 'course')
-        ? 'course'
-        : 'asset';
+  // Of mixed kinds, one the coupon covers, so that a refusal is for the right reason.
+  const kinds = [...new Set(judged.map((line) => line.productKind))];
+  const productKind = kinds.find((kind) => coversProductKind(coupon, kind)) ?? kinds[0] ?? 'course';
   const evaluation = evaluateCoupon(
     coupon,
     {

@@ -30,8 +30,14 @@ export const couponQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitGuesses,
     },
     async (request) => {
-      const { code, assetId, courseId } = request.body;
-      const target = assetId ? { assetId } : courseId ? { courseId } : { cart: true as const };
+      const { code, assetId, courseId, bundleId } = request.body;
+      const target = assetId
+        ? { assetId }
+        : courseId
+          ? { courseId }
+          : bundleId
+            ? { bundleId }
+            : { cart: true as const };
       const result = await quoteCoupon(app.db, requireCaller(request).id, code, target);
       await limitGuesses.forgive(request);
       return { success: true as const, ...result };

@@ -25,7 +25,7 @@ import { COUPON_HOLD_MS, countCouponHolds, type OpenOrder, openOrdersOf, product
 /** Razorpay refuses orders under ₹1; a discount that leaves less than that is refused up front. */
 const GATEWAY_MINIMUM_PAISE = 100;
 
-export type OrderKind = 'course' | 'asset' | 'cart';
+export type OrderKind = 'course' | 'asset' | 'bundle' | 'cart';
 
 export type CreateOrderRequest = {
   userId: string;
@@ -144,6 +144,8 @@ export async function openOrder(
       title: product.title,
       listPricePaise: product.pricePaise,
       pricePaise: paidPaise[index] ?? product.pricePaise,
+      bundleId: product.bundle?.id ?? null,
+      bundleTitle: product.bundle?.title ?? null,
     })),
   );
 }

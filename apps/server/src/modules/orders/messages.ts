@@ -4,6 +4,8 @@ export const ORDER_MESSAGES = {
   notYourOrder: 'This order belongs to another account.',
   emptyOrder: 'Your cart is empty. Add items before proceeding.',
   alreadyOwned: (title: string) => `You already own ${title}.`,
+  alsoInBundle: (title: string, bundle: string) =>
+    `“${title}” is also in the bundle “${bundle}”: buy one or the other.`,
   belowGatewayMinimum: 'The amount to pay must be at least ₹1. Please use another coupon.',
   couponInvalid: 'Invalid coupon code.',
   gatewayUnavailable: 'The payment service is not reachable. Please try again in a minute.',

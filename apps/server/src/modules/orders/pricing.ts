@@ -5,44 +5,68 @@ import { ConflictError, InvalidError, NotFoundError } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
 import { heldAmong } from '../access/ownership';
 import { assetProduct } from '../assets/summaries';
+import { bundleForSale } from '../bundles/sale';
 import { getCart } from '../cart/service';
 import { COUPON_MESSAGES, evaluateCouponOnLines } from '../coupons/rules';
 import { findCouponByCode } from '../coupons/service';
 import { findSellable } from '../catalogue/products';
 import { courseProduct } from '../courses/summaries';
 import { ORDER_MESSAGES } from './messages';
-import { countCouponHolds, type ProductKind } from './service';
+import { countCouponHolds, type ProductKind, productKey } from './service';
 
 /*
  * Pricing (ARCHITECTURE "Payments"): the server prices everything from the database, and a
  * coupon's preview is priced exactly as the order will be.
  */
 
-export type ProductRef = { type: ProductKind; id: string };
+/** What a buyer asks for: a course, an asset, or a bundle of them. */
+export type ProductRef = { type: ProductKind | 'Bundle'; id: string };
 
-export type PricedProduct = ProductRef & { title: string; pricePaise: number };
+/**
+ * A line of the order: a course or an asset at its price. A bundle is priced as its lines, one
+ * per item the buyer does not own yet, each with the bundle it was sold in and its share of the
+ * bundle's price (bundles/sale.ts).
+ */
+export type PricedProduct = {
+  type: ProductKind;
+  id: string;
+  title: string;
+  pricePaise: number;
+  bundle?: { id: string; title: string };
+};
 
-/** Every product priced from the database; unknown ones and ones the buyer already owns are refused. */
+/**
+ * Every product priced from the database, a bundle as its lines; unknown ones, ones the buyer
+ * already owns and a product asked for twice (on its own and in a bundle) are refused.
+ */
 export async function priceProducts(
   db: Executor,
   userId: string,
   products: ProductRef[],
 ): Promise<PricedProduct[]> {
   const unique = [...new Map(products.map((product) => [`${product.type}:${product.id}`, product])).values()];
-  const courseIds = unique.filter((product) => product.type === 'Course').map((product) => product.id);
-  const assetIds = unique.filter((product) => product.type === 'Asset').map((product) => product.id);
+  const single = unique.filter(
+    (product): product is { type: ProductKind; id: string } => product.type !== 'Bundle',
+  );
+  const courseIds = single.filter((product) => product.type === 'Course').map((product) => product.id);
+  const assetIds = single.filter((product) => product.type === 'Asset').map((product) => product.id);
 
-  const [courseRows, assetRows, owned] = await Promise.all([
+  const [courseRows, assetRows, owned, sales] = await Promise.all([
     findSellable(db, courseProduct, courseIds),
     findSellable(db, assetProduct, assetIds),
     heldAmong(db, userId, { courseIds, assetIds }),
+    Promise.all(
+      unique
+        .filter((product) => product.type === 'Bundle')
+        .map((bundle) => bundleForSale(db, bundle.id, userId)),
+    ),
   ]);
 
   const coursesById = new Map(courseRows.map((row) => [row.id, row]));
   const assetsById = new Map(assetRows.map((row) => [row.id, row]));
   const ownedIds = new Set(owned.map((held) => held.productId));
 
-  return unique.map((product) => {
+  const lines: PricedProduct[] = single.map((product) => {
     const row = product.type === 'Course' ? coursesById.get(product.id) : assetsById.get(product.id);
     if (!row) {
       throw new NotFoundError(
@@ -52,6 +76,21 @@ export async function priceProducts(
     if (ownedIds.has(product.id)) throw new ConflictError(ORDER_MESSAGES.alreadyOwned(row.title));
     return { ...product, title: row.title, pricePaise: row.pricePaise };
   });
+  for (const sale of sales) {
+    for (const part of sale.parts) {
+      if (lines.some((line) => productKey(line) === productKey(part))) {
+        throw new ConflictError(ORDER_MESSAGES.alsoInBundle(part.title, sale.title));
+      }
+      lines.push({
+        type: part.type,
+        id: part.id,
+        title: part.title,
+        pricePaise: part.sharePaise,
+        bundle: { id: sale.id, title: sale.title },
+      });
+    }
+  }
+  return lines;
 }
 
 /**
@@ -99,32 +138,55 @@ export function priceOrder(
   const prices = products.map((product) => product.pricePaise);
   const subtotalPaise = prices.reduce((sum, price) => sum + price, 0);
   if (!coupon) return { subtotalPaise, discountPaise: 0, paidPaise: prices };
+  // The coupon sees a bundle as one product at its price (a coupon's scope may be 'bundles').
+  const groups = couponGroups(products);
+  const groupPrice = (group: CouponGroup) =>
+    group.lines.reduce((sum, index) => sum + (prices[index] ?? 0), 0);
   const evaluation = evaluateCouponOnLines(
     coupon,
-    products.map((product) => ({
-      productKind: product.type === 'Course' ? 'course' : 'asset',
-      productId: product.id,
-      pricePaise: product.pricePaise,
-    })),
+    groups.map((group) => ({ productKind: group.kind, productId: group.id, pricePaise: groupPrice(group) })),
     now,
     { activeHolds },
   );
   // Named like an unknown code's refusal, so the two answers are the same (issue 25).
   if (!evaluation.ok) throw new InvalidError(evaluation.message, couponField);
-  const eligibleIndexes = prices.flatMap((_, index) => (evaluation.eligible[index] ? [index] : []));
-  const shared = shareDiscount(
-    eligibleIndexes.map((index) => prices[index] ?? 0),
-    evaluation.discountPaise,
-  );
+  const eligible = groups.filter((_, index) => evaluation.eligible[index]);
+  const paidGroups = shareDiscount(eligible.map(groupPrice), evaluation.discountPaise);
   const paidPaise = [...prices];
-  eligibleIndexes.forEach((index, position) => {
-    paidPaise[index] = shared[position] ?? paidPaise[index] ?? 0;
+  eligible.forEach((group, position) => {
+    const groupDiscount = groupPrice(group) - (paidGroups[position] ?? 0);
+    const paidLines = shareDiscount(
+      group.lines.map((index) => prices[index] ?? 0),
+      groupDiscount,
+    );
+    group.lines.forEach((index, line) => {
+      paidPaise[index] = paidLines[line] ?? paidPaise[index] ?? 0;
+    });
   });
   return { subtotalPaise, discountPaise: evaluation.discountPaise, paidPaise };
 }
 
-/** What a coupon is being tried on: an asset, a course, or the caller's cart. */
-export type CouponQuoteTarget = { assetId: string } | { courseId: string } | { cart: true };
+/** A product as a coupon sees it: a course, an asset, or a bundle with the indexes of its lines. */
+type CouponGroup = { kind: 'course' | 'asset' | 'bundle'; id: string; lines: number[] };
+
+function couponGroups(products: readonly PricedProduct[]): CouponGroup[] {
+  const groups = new Map<string, CouponGroup>();
+  products.forEach((product, index) => {
+    const key = product.bundle ? `Bundle:${product.bundle.id}` : productKey(product);
+    const group = groups.get(key) ?? {
+      kind: product.bundle ? 'bundle' : product.type === 'Course' ? 'course' : 'asset',
+      id: product.bundle?.id ?? product.id,
+      lines: [],
+    };
+    group.lines.push(index);
+    groups.set(key, group);
+  });
+  return [...groups.values()];
+}
+
+/** What a coupon is being tried on: an asset, a course, a bundle, or the caller's cart. */
+export type CouponQuoteTarget =
+  { assetId: string } | { courseId: string } | { bundleId: string } | { cart: true };
 
 /** SPEC §3 Coupon result plus the price after the discount, in rupees. */
 export type CouponQuote = { discount: number; finalAmount: number; code: string; message: string };
@@ -145,6 +207,7 @@ export async function quoteCoupon(
   let refs: ProductRef[];
   if ('assetId' in target) refs = [{ type: 'Asset', id: target.assetId }];
   else if ('courseId' in target) refs = [{ type: 'Course', id: target.courseId }];
+  else if ('bundleId' in target) refs = [{ type: 'Bundle', id: target.bundleId }];
   else {
     const cart = await getCart(db, userId);
     refs = [

@@ -92,14 +92,18 @@ export async function purchasedLinesOf(
     .where(eq(orderItems.orderId, orderId));
 }
 
-/** An order's lines as its documents list them: courses first, then assets, each by title. */
+/**
+ * An order's lines as its documents list them: courses first, then assets, each by title. A line
+ * sold in a bundle names it: "Logo Design Basics (Brand starter kit)".
+ */
 export async function orderLinesOf(
   db: Executor,
   orderId: string,
 ): Promise<{ title: string; itemType: ProductKind; listPricePaise: number; pricePaise: number }[]> {
   return db
     .select({
-      title: orderItems.title,
+      title: sql<string>`case when ${orderItems.bundleTitle} is null then ${orderItems.title}
+        else ${orderItems.title} || ' (' || ${orderItems.bundleTitle} || ')' end`,
       itemType: orderItems.itemType,
       listPricePaise: orderItems.listPricePaise,
       pricePaise: orderItems.pricePaise,

@@ -11,6 +11,7 @@ import { heldAmong } from '../../modules/access/ownership';
 import { removeFromCart } from '../../modules/cart/service';
 import { findCouponByIdForUpdate, recordCouponUse } from '../../modules/coupons/uses';
 import { queueRefund, type RefundReason } from '../../modules/refunds/service';
+import { lockUser } from '../../modules/users/service';
 import {
   attachGatewayOrder,
   cancelOpenOrders,
@@ -25,6 +26,7 @@ import { priceProducts } from '../../modules/orders/pricing';
 import {
   COUPON_HOLD_MS,
   countCouponHolds,
+  findOrder,
   findOrderByGatewayOrderId,
   findOrderForUpdate,
   purchasedLinesOf,
@@ -198,6 +200,12 @@ export async function fulfil(
   payment: ReceivedPayment | null,
   now: Date,
 ): Promise<FulfilResult> {
+  // One buyer's fulfilments go one at a time, under their user row as openOrder takes it (first,
+  // then the order's): two orders for the same products paid at once would each see nothing
+  // owned and both charge. The second now sees the first's entitlements, and is refunded.
+  const buyer = await findOrder(tx, orderId);
+  if (!buyer) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+  await lockUser(tx, buyer.userId);
   const order = await findOrderForUpdate(tx, orderId);
   if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
 

@@ -1,5 +1,6 @@
 import {
   assetOrderCreateSchema,
+  bundleOrderCreateSchema,
   cartOrderCreatedResponseSchema,
   cartOrderCreateSchema,
   courseOrderCreateSchema,
@@ -75,6 +76,27 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         userId,
         kind: 'asset',
         products: [{ type: 'Asset', id: assetId }],
+        couponCode,
+        billing,
+      });
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/student/bundles/order/create-order',
+    {
+      config: { access: 'user' },
+      preHandler: limitCreates,
+      schema: { body: bundleOrderCreateSchema, response: { 200: orderCreatedResponseSchema } },
+    },
+    async (request) => {
+      const { userId, bundleId, couponCode, billing } = request.body;
+      assertSelfOrAdmin(request, userId);
+      const data = await createOrder(context, {
+        userId,
+        kind: 'bundle',
+        products: [{ type: 'Bundle', id: bundleId }],
         couponCode,
         billing,
       });

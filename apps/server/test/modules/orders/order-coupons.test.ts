@@ -316,12 +316,12 @@ describe('POST /api/admin/coupon/apply on a course and on the cart', () => {
   });
 
   it.each([
-    [{ code: 'WELCOME10' }, 'assetId, courseId or cart'],
+    [{ code: 'WELCOME10' }, 'assetId, courseId, bundleId or cart'],
     [{ code: 'WELCOME10', courseId: 'abc' }, 'courseId must be a valid id'],
     [{ code: 'WELCOME10', cart: false }, 'cart must be true'],
     [
       { code: 'WELCOME10', courseId: '00000000-0000-4000-8000-000000000000', cart: true },
-      'exactly one of assetId, courseId or cart',
+      'exactly one of assetId, courseId, bundleId or cart',
     ],
   ])('400 for %o', async (payload, message) => {
     const response = await apply(await registerAndLogin(t.app), payload);

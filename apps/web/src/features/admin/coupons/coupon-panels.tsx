@@ -119,11 +119,14 @@ export function ApplicabilityPanel({ values, field, set }: PanelProps) {
           rows={2}
           onChange={(event) => set('eligibleProducts', event.target.value)}
         />
-        <ProductPicker
-          selected={selectedIds}
-          onToggle={toggleProduct}
-          show={values.applicableTo as 'all' | 'courses' | 'digitalAsset'}
-        />
+        {/* Bundles are not in the picker yet: their ids go in the list above. */}
+        {values.applicableTo !== 'bundles' && (
+          <ProductPicker
+            selected={selectedIds}
+            onToggle={toggleProduct}
+            show={values.applicableTo as 'all' | 'courses' | 'digitalAsset'}
+          />
+        )}
       </div>
     </Panel>
   );

@@ -24,6 +24,7 @@ export const APPLICABLE_LABELS: Record<Coupon['applicableTo'], string> = {
   all: 'Everything',
   courses: 'Courses',
   digitalAsset: 'Digital assets',
+  bundles: 'Bundles',
 };
 
 function describeDiscount(coupon: Coupon): string {

@@ -7,6 +7,7 @@ const scope = {
   all: 'offer.onEverything',
   courses: 'offer.onCourses',
   digitalAsset: 'offer.onAssets',
+  bundles: 'offer.onBundles',
 } as const;
 
 /** The offer in words; `code` stands for the code where the sentence places it. */
