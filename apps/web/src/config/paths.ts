@@ -5,6 +5,9 @@ export const paths = {
   courseDetails: (id: string) => `/course/details/${id}`,
   digitalAssets: '/digital-assets',
   assetDetails: (id: string) => `/digital/details/${id}`,
+  /** Issue 31: kits of courses and assets at one price. */
+  bundles: '/bundles',
+  bundleDetails: (id: string) => `/bundles/${id}`,
   cart: '/my-cart',
   purchases: '/my-courses',
   /** An order's confirmation page, under Purchases; link to it with `order(id)`. */
@@ -43,6 +46,9 @@ export const paths = {
     /* Sections of the admin menu beyond SPEC §2's routes. */
     courses: '/admin/courses',
     assets: '/admin/assets',
+    bundles: '/admin/bundles',
+    addBundle: '/admin/bundles/add',
+    editBundle: (bundleId: string) => `/admin/bundles/${bundleId}`,
     coupons: '/admin/coupons',
     addCoupon: '/admin/coupons/add',
     grantAccess: '/admin/grant-access',
