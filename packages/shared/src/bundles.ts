@@ -66,8 +66,15 @@ export const bundleSchema = z.object({
 });
 export type Bundle = z.infer<typeof bundleSchema>;
 
-/** `GET /bundles`: the published bundles, newest first, a page at a time. */
-export const bundleListQuerySchema = z.object(pageQueryFields);
+/**
+ * `GET /bundles`: the bundles on sale, newest first, a page at a time; with `courseId` or
+ * `assetId`, those holding that product ("Get it in a kit" on its page).
+ */
+export const bundleListQuerySchema = z.object({
+  ...pageQueryFields,
+  courseId: z.uuid('courseId must be a valid id').optional(),
+  assetId: z.uuid('assetId must be a valid id').optional(),
+});
 
 /** `GET /admin/bundles`: every bundle, newest first; `q` finds a title. */
 export const adminBundleListQuerySchema = z.object({

@@ -7,6 +7,7 @@ import { bundleItems, bundles } from '../../db/schema/bundles';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toRupees } from '../../lib/money';
+import { qualified } from '../../lib/sql';
 import { heldAmong } from '../access/ownership';
 import type { ProductKindName } from '../catalogue/kind';
 import { adminProductPage, newestFirst, type ProductPage, productPage } from '../catalogue/products';
@@ -18,13 +19,24 @@ import { bundleProduct, type StoredItem, summaryColumns, toSummary } from './sum
 /** Who is looking: a signed-in student sees what the bundle costs them. */
 export type BundleViewer = { id: string; role: 'user' | 'admin' } | null;
 
-/** The bundles on sale, newest first, a page at a time. */
+/** The bundles on sale, newest first, a page at a time; those holding a course or an asset. */
 export async function listBundles(
   db: Executor,
-  options: { page?: number | undefined; limit?: number | undefined },
+  options: {
+    page?: number | undefined;
+    limit?: number | undefined;
+    courseId?: string | undefined;
+    assetId?: string | undefined;
+  },
 ): Promise<ProductPage<Bundle>> {
+  const holding = (column: typeof bundleItems.courseId | typeof bundleItems.assetId, id: string) =>
+    sql`exists (select 1 from ${bundleItems} where ${qualified(bundleItems.bundleId)} = ${qualified(bundles.id)} and ${qualified(column)} = ${id})`;
   return productPage(db, bundleProduct, {
-    where: bundleProduct.visible,
+    where: and(
+      bundleProduct.visible,
+      options.courseId ? holding(bundleItems.courseId, options.courseId) : undefined,
+      options.assetId ? holding(bundleItems.assetId, options.assetId) : undefined,
+    ),
     order: newestFirst(bundleProduct),
     page: options.page ?? 1,
     limit: options.limit ?? STOREFRONT_PAGE_SIZE,

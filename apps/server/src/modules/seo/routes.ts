@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { assetProduct } from '../assets/summaries';
+import { bundleProduct } from '../bundles/summaries';
 import { visibleProductIds } from '../catalogue/products';
 import { courseProduct } from '../courses/summaries';
 import { listShownProjectIds } from '../projects/gallery';
@@ -15,15 +16,17 @@ const CACHE_CONTROL = 'public, max-age=3600';
 export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) => {
     // No more than one sitemap holds: the rest would be cut by renderSitemap anyway.
-    const [courses, assets, projects] = await Promise.all([
+    const [courses, assets, bundles, projects] = await Promise.all([
       visibleProductIds(app.db, courseProduct, SITEMAP_MAX_PAGES),
       visibleProductIds(app.db, assetProduct, SITEMAP_MAX_PAGES),
+      visibleProductIds(app.db, bundleProduct, SITEMAP_MAX_PAGES),
       listShownProjectIds(app.db, SITEMAP_MAX_PAGES),
     ]);
     const xml = renderSitemap(publicUrl, [
       ...STATIC_PAGES.map((path) => ({ path })),
       ...courses.map((course) => ({ path: `/course/details/${course.id}`, lastModified: course.updatedAt })),
       ...assets.map((asset) => ({ path: `/digital/details/${asset.id}`, lastModified: asset.updatedAt })),
+      ...bundles.map((bundle) => ({ path: `/bundles/${bundle.id}`, lastModified: bundle.updatedAt })),
       ...projects.map((project) => ({
         path: `/projects/${project.id}`,
         lastModified: project.approvedAt ?? undefined,

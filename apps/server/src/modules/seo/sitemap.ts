@@ -5,6 +5,7 @@ export const STATIC_PAGES = [
   '/',
   '/all-courses',
   '/digital-assets',
+  '/bundles',
   '/privacy-policy',
   '/refund-policy',
   '/terms-condition',

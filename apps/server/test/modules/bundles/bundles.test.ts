@@ -318,3 +318,19 @@ describe('an admin changes and deletes bundles', () => {
     expect(response.json<{ data: Bundle[] }>().data.map((bundle) => bundle.id)).toEqual([draft.id]);
   });
 });
+
+describe('"Get it in a kit": GET /api/bundles?courseId= or ?assetId=', () => {
+  it('lists only the bundles on sale that hold the product', async () => {
+    const [course, asset, other] = [await addCourse(1000), await addAsset(500), await addAsset(400)];
+    const withCourse = await createBundle({ courseIds: [course._id], assetIds: [asset._id], price: 1200 });
+    const withoutCourse = await createBundle({ assetIds: [asset._id, other._id], price: 800 });
+    await createBundle({ courseIds: [course._id], assetIds: [other._id], price: 1200, isPublished: false });
+
+    const ids = async (query: string) =>
+      (await t.app.inject({ url: `/api/bundles?${query}` })).json<{ data: Bundle[] }>().data.map((b) => b.id);
+    expect(await ids(`courseId=${course._id}`)).toEqual([withCourse.id]);
+    expect((await ids(`assetId=${asset._id}`)).sort()).toEqual([withCourse.id, withoutCourse.id].sort());
+    expect(await ids(`courseId=${randomUUID()}`)).toEqual([]);
+    expect((await t.app.inject({ url: '/api/bundles?courseId=nope' })).statusCode).toBe(400);
+  });
+});

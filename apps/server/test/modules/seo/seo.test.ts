@@ -64,6 +64,19 @@ describe('GET /sitemap.xml', () => {
       price: 0,
       fakePrice: 299,
     });
+    const other = await post<{ _id: string }>('/api/student/digital-assets/create', {
+      name: 'Mockup Pack',
+      price: 499,
+      fakePrice: 999,
+    });
+    const bundle = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/bundles',
+      headers: bearer(adminToken),
+      payload: { title: 'Type kit', assetIds: [asset._id, other._id], price: 299, isPublished: true },
+    });
+    expect(bundle.statusCode, bundle.body).toBe(201);
+    const bundleId = bundle.json<{ data: { id: string } }>().data.id;
 
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
 
@@ -76,6 +89,7 @@ describe('GET /sitemap.xml', () => {
       '/',
       '/all-courses',
       '/digital-assets',
+      '/bundles',
       '/privacy-policy',
       '/refund-policy',
       '/terms-condition',
@@ -89,6 +103,7 @@ describe('GET /sitemap.xml', () => {
       ),
     );
     expect(xml).toContain(`<loc>${PUBLIC_URL}/digital/details/${asset._id}</loc><lastmod>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/bundles/${bundleId}</loc><lastmod>`);
     // Issue 29: every page in Hindi and Marathi too.
     for (const prefix of ['/hi', '/mr']) {
       expect(xml).toContain(`<loc>${PUBLIC_URL}${prefix}/</loc>`);
