@@ -8,6 +8,7 @@ import {
   courseProgressViaApi,
   expect,
   findAsset,
+  findBundle,
   findCourse,
   findShownProject,
   grantCourseViaApi,
@@ -27,6 +28,7 @@ import {
 const COURSE = 'Brand Identity Design';
 const OWNED_COURSE = 'UI Design with Figma';
 const ASSET = 'Film Grain Photoshop Actions';
+const BUNDLE = 'Photoshop Retouching Kit';
 /** A course with a project brief, and a project of it the demo store shows in its gallery. */
 const PROJECT_COURSE = 'Typography Essentials for Indian Scripts';
 const SHOWN_PROJECT = 'Sahyadri: a specimen for Marathi signage';
@@ -83,6 +85,7 @@ export function accessibilitySuite() {
         ['/', /^Learn design the way studios/],
         ['/all-courses', 'All Courses'],
         ['/digital-assets', 'Digital Assets'],
+        ['/bundles', 'Bundles'],
       ],
       [
         ['/search?q=photoshop', 'Search Results for "photoshop"'],
@@ -111,7 +114,7 @@ export function accessibilitySuite() {
       });
     }
 
-    test("a course page, its free preview, an asset page and a student's project page have no serious accessibility violation", async ({
+    test("a course page, its free preview, an asset page, a student's project page and a bundle page have no serious accessibility violation", async ({
       page,
       request,
     }) => {
@@ -124,9 +127,11 @@ export function accessibilitySuite() {
 
       const asset = await findAsset(request, ASSET);
       const project = await findShownProject(request, PROJECT_COURSE, SHOWN_PROJECT);
+      const bundle = await findBundle(request, BUNDLE);
       await checkPages(page, [
         [`/digital/details/${asset._id}`, ASSET],
         [`/projects/${project.id}`, SHOWN_PROJECT],
+        [`/bundles/${bundle.id}`, BUNDLE],
       ]);
     });
 

@@ -291,6 +291,19 @@ export async function findCourse(request: APIRequestContext, title: string): Pro
 }
 
 /** The catalogue asset with this exact name. */
+/** A demo bundle on sale, by its title. */
+export async function findBundle(
+  request: APIRequestContext,
+  title: string,
+): Promise<{ id: string; title: string }> {
+  const response = await request.get('/api/bundles', { params: { limit: 100 } });
+  expect(response.status(), 'the bundle list').toBe(200);
+  const { data } = (await response.json()) as { data: { id: string; title: string }[] };
+  const bundle = data.find((item) => item.title === title);
+  if (!bundle) throw new Error(`No bundle titled "${title}" on sale`);
+  return bundle;
+}
+
 export async function findAsset(request: APIRequestContext, name: string): Promise<CatalogueAsset> {
   const response = await request.get('/api/student/digital-assets/get', { params: { limit: 100 } });
   expect(response.status(), 'the asset list').toBe(200);

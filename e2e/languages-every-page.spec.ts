@@ -6,6 +6,7 @@ import {
   courseProgressViaApi,
   expect,
   findAsset,
+  findBundle,
   findCourse,
   findShownProject,
   grantCourseViaApi,
@@ -133,7 +134,7 @@ async function expectSpoken(page: Page, path: string) {
 
 for (const language of ['hi', 'mr'] as const) {
   test.describe(`every storefront page in ${language === 'hi' ? 'Hindi' : 'Marathi'}`, () => {
-    test("home, the lists, a course, an asset, a student's project, search, 'Page Not Found' and signing in", async ({
+    test("home, the lists, a course, an asset, a student's project, the bundles, search, 'Page Not Found' and signing in", async ({
       page,
       request,
       allowFailedResponse,
@@ -144,6 +145,7 @@ for (const language of ['hi', 'mr'] as const) {
       const course = await findCourse(request, 'Freelancing for Designers');
       const asset = await findAsset(request, 'Deccan Grotesk Font Family');
       const project = await findShownProject(request, PROJECT_COURSE, SHOWN_PROJECT);
+      const bundle = await findBundle(request, 'Festive Social Media Kit');
       for (const path of [
         '/',
         '/all-courses',
@@ -152,6 +154,8 @@ for (const language of ['hi', 'mr'] as const) {
         `/course/details/${course._id}`,
         `/digital/details/${asset._id}`,
         `/projects/${project.id}`,
+        '/bundles',
+        `/bundles/${bundle.id}`,
         '/search?q=typography',
         '/search?q=zzzz',
         '/no-such-page',

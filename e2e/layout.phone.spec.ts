@@ -26,6 +26,7 @@ test.describe('phone layout', () => {
       'Home',
       'Courses',
       'Digital Assets',
+      'Bundles',
       'Enquiry',
       'Login/Register',
     ]);
@@ -58,6 +59,7 @@ test.describe('phone layout', () => {
       'Home',
       'Courses',
       'Digital Assets',
+      'Bundles',
       'My Purchases',
       'My account',
       'Enquiry',

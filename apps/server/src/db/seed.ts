@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { bundleInputSchema } from '@academy/shared/bundles';
 import { assetInputSchema } from '@academy/shared/catalogue-assets';
 import type { CaptionLanguage } from '@academy/shared/captions';
 import { courseInputSchema } from '@academy/shared/catalogue-courses';
 import { count } from 'drizzle-orm';
 import { seedMediaFolder } from '../lib/paths';
 import { createAsset } from '../modules/assets/commands';
+import { createBundleIn } from '../modules/bundles/commands';
 import { createCoupon } from '../modules/coupons/service';
 import { saveCaptions } from '../modules/courses/captions';
 import { createCourse } from '../modules/courses/commands';
@@ -25,6 +27,7 @@ import {
   demoCoupons,
   type DemoVideoKey,
 } from './demo-catalogue';
+import { DEMO_BUNDLES } from './demo-bundles';
 import { AlreadySeeded, seedStudentWork } from './seed-students';
 import { users } from './schema/index';
 
@@ -68,6 +71,7 @@ export type SeedSummary = {
   courses: number;
   lectures: number;
   assets: number;
+  bundles: number;
   coupons: number;
   /** The demo students' accounts (they cannot sign in) and the reviews they wrote. */
   students: number;
@@ -217,6 +221,23 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         createdAssets.set(created.name, { id: created._id, daysAgo: index });
       }
 
+      for (const bundle of DEMO_BUNDLES) {
+        const idOf = (products: Map<string, { id: string }>, name: string) => {
+          const product = products.get(name);
+          if (!product) throw new Error(`The demo bundle ${bundle.title} names an unknown product: ${name}`);
+          return product.id;
+        };
+        const input = bundleInputSchema.parse({
+          title: bundle.title,
+          description: bundle.description,
+          courseIds: bundle.courses.map((title) => idOf(createdCourses, title)),
+          assetIds: bundle.assets.map((name) => idOf(createdAssets, name)),
+          price: bundle.price,
+          isPublished: true,
+        });
+        await createBundleIn(tx, input, admin);
+      }
+
       const studentWork = await seedStudentWork(tx, {
         storage: options.storage,
         admin,
@@ -235,6 +256,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         courses: DEMO_COURSES.length,
         lectures: lectureCount,
         assets: DEMO_ASSETS.length,
+        bundles: DEMO_BUNDLES.length,
         coupons: coupons.length,
         students: studentWork.students,
         reviews: studentWork.reviews,

@@ -22,6 +22,8 @@ import { DEMO_PROJECTS, DEMO_REVIEWS, DEMO_STUDENTS } from '../../src/db/demo-ca
 import { DEMO_ACCOUNTS, seedDemo, type SeedSummary } from '../../src/db/seed';
 import { getAdminAssetDetail, listAssets } from '../../src/modules/assets/service';
 import { getCourseDetail, listCourses } from '../../src/modules/courses/service';
+import { listBundles } from '../../src/modules/bundles/service';
+import { DEMO_BUNDLES } from '../../src/db/demo-bundles';
 import { createTestApp, createTestConfig, loginUser, type TestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { buildAdapters } from '../../src/adapters';
@@ -97,6 +99,21 @@ describe('the demo seed on an empty database', () => {
     expect(summary).toMatchObject({ accounts: 2, coupons: 2 });
     expect(summary?.courses).toBeGreaterThanOrEqual(8);
     expect(summary?.assets).toBeGreaterThanOrEqual(12);
+  });
+
+  it('puts bundles on sale, each a course with its assets below their price one by one (issue 31)', async () => {
+    const { items } = await listBundles(t.db, { limit: 100 });
+    expect(items.map((bundle) => bundle.title).sort()).toEqual(
+      DEMO_BUNDLES.map((bundle) => bundle.title).sort(),
+    );
+    for (const bundle of items) {
+      expect(
+        bundle.items.filter((item) => item.type === 'course'),
+        bundle.title,
+      ).toHaveLength(1);
+      expect(bundle.items.length, bundle.title).toBeGreaterThanOrEqual(3);
+      expect(bundle.price, bundle.title).toBeLessThan(bundle.listPrice);
+    }
   });
 
   it('publishes at least 8 courses across the admin categories, each with 3-6 lectures and a free preview', async () => {

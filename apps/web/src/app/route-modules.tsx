@@ -89,6 +89,12 @@ export const routeModules = {
   assetDetails: lazyRoute('src/app/routes/asset-details.tsx', () =>
     import('./routes/asset-details').then((m) => m.AssetDetailsRoute),
   ),
+  bundles: lazyRoute('src/app/routes/bundles.tsx', () =>
+    import('./routes/bundles').then((m) => m.BundlesRoute),
+  ),
+  bundleDetails: lazyRoute('src/app/routes/bundle-details.tsx', () =>
+    import('./routes/bundle-details').then((m) => m.BundleDetailsRoute),
+  ),
   cart: lazyRoute('src/app/routes/cart.tsx', () => import('./routes/cart').then((m) => m.CartRoute)),
   purchases: studentRoute('src/app/routes/purchases.tsx', () =>
     import('./routes/purchases').then((m) => m.PurchasesRoute),
@@ -155,6 +161,8 @@ const serverRendered: { pattern: string; module: RouteModule | null }[] = [
   { pattern: paths.courseDetails(':id'), module: routeModules.courseDetails },
   { pattern: paths.digitalAssets, module: routeModules.digitalAssets },
   { pattern: paths.assetDetails(':id'), module: routeModules.assetDetails },
+  { pattern: paths.bundles, module: routeModules.bundles },
+  { pattern: paths.bundleDetails(':id'), module: routeModules.bundleDetails },
   { pattern: paths.searchPage, module: routeModules.search },
   { pattern: paths.enquiry, module: routeModules.studentEnquiry },
   { pattern: paths.privacyPolicy, module: routeModules.privacyPolicy },

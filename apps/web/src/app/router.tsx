@@ -29,6 +29,8 @@ const {
   courseDetails: { Component: CourseDetailsRoute },
   digitalAssets: { Component: DigitalAssetsRoute },
   assetDetails: { Component: AssetDetailsRoute },
+  bundles: { Component: BundlesRoute },
+  bundleDetails: { Component: BundleDetailsRoute },
   cart: { Component: CartRoute },
   purchases: { Component: PurchasesRoute },
   orderDetails: { Component: OrderDetailsRoute },
@@ -94,6 +96,8 @@ export function AppRoutes() {
           <Route path={paths.courseDetails(':id')} element={<CourseDetailsRoute />} />
           <Route path={paths.digitalAssets} element={<DigitalAssetsRoute />} />
           <Route path={paths.assetDetails(':id')} element={<AssetDetailsRoute />} />
+          <Route path={paths.bundles} element={<BundlesRoute />} />
+          <Route path={paths.bundleDetails(':id')} element={<BundleDetailsRoute />} />
           <Route path={paths.searchPage} element={<SearchRoute />} />
           <Route path={paths.enquiry} element={<StudentEnquiryRoute />} />
           <Route path={paths.privacyPolicy} element={<PrivacyPolicyRoute />} />

@@ -18,6 +18,12 @@ export const queryKeys = {
     assetOptions: (q: string) => ['admin', 'assets', 'options', q] as const,
     assetsByIds: (ids: readonly string[]) => ['admin', 'assets', 'ids', ...ids] as const,
     asset: (id: string) => ['admin', 'assets', id] as const,
+    bundles: ['admin', 'bundles'] as const,
+    bundlePage: (search: object) => ['admin', 'bundles', 'page', search] as const,
+    bundleOptions: (q: string) => ['admin', 'bundles', 'options', q] as const,
+    /** One chosen bundle, to name it: the bundle list takes no `ids=`, so each is asked for alone. */
+    bundleById: (id: string) => ['admin', 'bundles', 'ids', id] as const,
+    bundle: (id: string) => ['admin', 'bundles', id] as const,
     coupons: ['admin', 'coupons'] as const,
     couponPages: ['admin', 'coupons', 'page'] as const,
     couponPage: (search: object) => ['admin', 'coupons', 'page', search] as const,
@@ -66,6 +72,12 @@ export const queryKeys = {
   /** One page of /digital-assets, keyed by the list's URL state. */
   assetPage: (params: object) => ['assets', 'page', params] as const,
   asset: (id: string) => ['assets', 'detail', id] as const,
+  /** Issue 31: a page of /bundles; one bundle as anyone sees it; what it costs one student. */
+  bundles: ['bundles'] as const,
+  bundlePage: (page: number) => ['bundles', 'page', page] as const,
+  bundle: (id: string) => ['bundles', 'detail', id] as const,
+  bundleForStudent: (id: string, userId: string) => ['bundles', 'detail', id, userId] as const,
+  bundlesHolding: (kind: 'course' | 'asset', id: string) => ['bundles', 'holding', kind, id] as const,
   assetRecommendations: (category: string, excludeId: string) =>
     ['assets', 'recommendations', category, excludeId] as const,
   activeCoupons: ['coupons', 'active'] as const,

@@ -86,19 +86,26 @@ export async function createBundle(
   input: BundleInputData,
   actor: { id: string },
 ): Promise<Bundle> {
-  return db.transaction(async (tx) => {
-    await checkItems(tx, input);
-    const [created] = await tx.insert(bundles).values(columnsOf(input)).returning({ id: bundles.id });
-    if (!created) throw new Error('The bundle was not written');
-    await writeItems(tx, created.id, input);
-    await recordAuditEvent(tx, {
-      actorId: actor.id,
-      action: 'bundle.create',
-      target: { type: 'bundle', id: created.id },
-      details: { title: input.title, price: input.price },
-    });
-    return getAdminBundle(tx, created.id);
+  return db.transaction((tx) => createBundleIn(tx, input, actor));
+}
+
+/** createBundle in the caller's transaction (the demo seed's). */
+export async function createBundleIn(
+  tx: Executor,
+  input: BundleInputData,
+  actor: { id: string },
+): Promise<Bundle> {
+  await checkItems(tx, input);
+  const [created] = await tx.insert(bundles).values(columnsOf(input)).returning({ id: bundles.id });
+  if (!created) throw new Error('The bundle was not written');
+  await writeItems(tx, created.id, input);
+  await recordAuditEvent(tx, {
+    actorId: actor.id,
+    action: 'bundle.create',
+    target: { type: 'bundle', id: created.id },
+    details: { title: input.title, price: input.price },
   });
+  return getAdminBundle(tx, created.id);
 }
 
 /**

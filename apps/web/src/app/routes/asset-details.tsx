@@ -11,6 +11,7 @@ import { useAsset } from '@/features/assets/api/get-asset';
 import { useAssetRecommendations } from '@/features/assets/api/get-asset-recommendations';
 import { assetMeta } from '@/features/assets/lib/asset-meta';
 import { AssetGallery } from '@/features/assets/components/asset-gallery';
+import { KitOffer } from '@/features/bundles/components/kit-offer';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import type { AppliedCoupon } from '@/features/coupons/api/apply-coupon';
@@ -203,6 +204,7 @@ export function AssetDetailsRoute() {
               </ul>
             )}
           </AssetPurchasePanel>
+          {purchase.data !== true && <KitOffer kind="asset" id={data._id} />}
         </div>
       </div>
 

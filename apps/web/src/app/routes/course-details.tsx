@@ -6,6 +6,7 @@ import { CourseGrid } from '@/components/catalogue/catalogue-grids';
 import { DetailUnavailable } from '@/components/catalogue/detail-unavailable';
 import { StickyBuyBar } from '@/components/catalogue/sticky-buy-bar';
 import { deferredDialog } from '@/components/ui/deferred';
+import { KitOffer } from '@/features/bundles/components/kit-offer';
 import { OpeningPreview } from '@/features/courses/components/opening-preview';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
@@ -121,6 +122,11 @@ export function CourseDetailsRoute() {
               onApplied={setCoupon}
             />
             {gstInvoice && <div className="mt-3">{gstInvoice}</div>}
+          </div>
+        )}
+        {!owned && (
+          <div className="max-w-md">
+            <KitOffer kind="course" id={data._id} />
           </div>
         )}
       </CourseHero>

@@ -241,6 +241,21 @@ export function HomeRoute() {
         )}
       </Section>
 
+      <section aria-labelledby="kits-heading" className="container-page pb-16">
+        <div className="flex flex-col gap-5 rounded-[var(--radius-card)] bg-ink px-6 py-8 text-paper sm:flex-row sm:items-center sm:justify-between sm:px-10">
+          <div className="max-w-xl">
+            <h2 id="kits-heading" className="text-2xl font-semibold sm:text-3xl">
+              {t('home.kitsTitle')}
+            </h2>
+            <p className="mt-2 text-paper/80">{t('home.kitsText')}</p>
+          </div>
+          <Link to={paths.bundles} className="btn-accent shrink-0 self-start py-3 sm:self-auto">
+            {t('home.kitsLink')}
+            <ArrowRight size={18} aria-hidden />
+          </Link>
+        </div>
+      </section>
+
       <section aria-labelledby="testimonials-heading" className="overflow-hidden bg-sand py-16">
         <div className="container-page">
           <h2 id="testimonials-heading" className="text-2xl font-semibold sm:text-3xl">

@@ -11,6 +11,7 @@ export function useNavItems(): NavItem[] {
     { label: t('nav.home'), to: paths.home },
     { label: t('nav.courses'), to: paths.allCourses },
     { label: t('nav.digitalAssets'), to: paths.digitalAssets },
+    { label: t('nav.bundles'), to: paths.bundles },
   ];
 }
 

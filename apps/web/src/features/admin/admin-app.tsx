@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  Boxes,
   FilePlus2,
   Inbox,
   KeyRound,
@@ -31,6 +32,8 @@ import { GrantAccess } from './access/grant-access';
 import { AddAssetRoute, EditAssetRoute } from './assets/asset-editor';
 import { AssetsTable } from './assets/assets-table';
 import { AuditLog } from './audit/audit-log';
+import { AddBundleRoute, EditBundleRoute } from './bundles/bundle-editor';
+import { BundlesTable } from './bundles/bundles-table';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { CouponForm } from './coupons/coupon-form';
 import { CouponsTable } from './coupons/coupons-table';
@@ -49,12 +52,13 @@ import { StudentsTable } from './users/students-table';
 // The order register is read by few admins and rarely: its own chunk, fetched on first visit.
 const OrdersRoutes = lazy(retryWhenOnline(() => import('./orders/orders-routes')));
 
-/** SPEC §2 Admin area left menu, plus Orders, Students, Enquiries, Reviews, Projects, the Outbox and Jobs. `also`: paths that belong to the same entry. */
+/** SPEC §2 Admin area left menu, plus Orders, Bundles, Students, Enquiries, Reviews, Projects, the Outbox and Jobs. `also`: paths that belong to the same entry. */
 const menu = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard },
   { label: 'Orders', to: paths.admin.orders, icon: ReceiptIndianRupee, also: '/admin/orders/' },
   { label: 'All Courses', to: paths.admin.courses, icon: BookOpen, also: '/admin/edit-course/' },
   { label: 'All Assets', to: paths.admin.assets, icon: Package, also: '/admin/edit-asset/' },
+  { label: 'All Bundles', to: paths.admin.bundles, icon: Boxes, also: '/admin/bundles/' },
   { label: 'All Coupons', to: paths.admin.coupons, icon: TicketPercent },
   { label: 'Students', to: paths.admin.users, icon: Users },
   { label: 'Add Course', to: paths.admin.addCourse, icon: FilePlus2 },
@@ -184,6 +188,9 @@ function AdminLayout() {
             <Route path="assets" element={<AssetsTable />} />
             <Route path="asset/add-asset" element={<AddAssetRoute />} />
             <Route path="edit-asset/:assetId" element={<EditAssetRoute />} />
+            <Route path="bundles" element={<BundlesTable />} />
+            <Route path="bundles/add" element={<AddBundleRoute />} />
+            <Route path="bundles/:bundleId" element={<EditBundleRoute />} />
             <Route path="coupons" element={<CouponsTable />} />
             <Route path="coupons/add" element={<CouponForm />} />
             <Route path="grant-access" element={<GrantAccess />} />

@@ -1,5 +1,4 @@
 import { MESSAGES } from '@academy/shared/messages';
-import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useForm } from '@/components/form/use-form';
@@ -9,7 +8,7 @@ import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useAdminAsset, useSaveAsset } from '../api/assets';
 import { AdminPageHeader, Panel } from '../components/admin-page';
-import { FormAlert } from '../components/fields';
+import { FormAlert, SubmitRow } from '../components/fields';
 import { useAdminState, useEditedId, useUnsavedChanges } from '../lib/admin-state';
 import {
   ASSET_LABELS,
@@ -147,19 +146,7 @@ function AssetEditor({ assetId, initial }: { assetId: string | null; initial: As
           </FormAlert>
         </div>
       )}
-      <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
-        {mediaUpload.uploading && (
-          <span className="text-sm text-ink-soft">Uploading… submit when it finishes.</span>
-        )}
-        <button type="submit" className="btn-accent" disabled={save.isPending || mediaUpload.uploading}>
-          {save.isPending ? (
-            <LoaderCircle size={16} className="animate-spin" aria-hidden />
-          ) : (
-            <Send size={16} aria-hidden />
-          )}
-          Submit
-        </button>
-      </div>
+      <SubmitRow pending={save.isPending} uploading={mediaUpload.uploading} />
     </form>
   );
 }

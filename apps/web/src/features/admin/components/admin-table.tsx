@@ -90,7 +90,8 @@ export function AdminTable<T, Sort extends SortColumn>({
   noun: { one: string; many: string };
   searchLabel: string;
   searchPlaceholder: string;
-  sortOptions: SortOption<Sort>[];
+  /** The Sort menu's entries; none for a list the server keeps in one order. */
+  sortOptions?: SortOption<Sort>[];
   /** What the spinner says is loading, and the title of a failed load. */
   loading: string;
   failed: string;
@@ -169,12 +170,14 @@ export function AdminTable<T, Sort extends SortColumn>({
             value={search.q}
             onSearch={controls.searchFor}
           />
-          <SortMenu
-            options={sortOptions}
-            sort={search.sort}
-            dir={search.dir}
-            onChange={(option) => controls.sortTo(option.sort, option.dir)}
-          />
+          {sortOptions && (
+            <SortMenu
+              options={sortOptions}
+              sort={search.sort}
+              dir={search.dir}
+              onChange={(option) => controls.sortTo(option.sort, option.dir)}
+            />
+          )}
         </div>
         {filters && <div className="mt-3">{filters}</div>}
       </div>

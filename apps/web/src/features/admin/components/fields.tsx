@@ -1,3 +1,4 @@
+import { LoaderCircle, Send } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { FieldError } from '@/components/ui/text-field';
 
@@ -147,6 +148,23 @@ export function FormAlert({ children, tone = 'error' }: { children: ReactNode; t
       }`}
     >
       {children}
+    </div>
+  );
+}
+
+/** An editor's Submit, held while its save or an upload runs (a file still arriving would be lost). */
+export function SubmitRow({ pending, uploading }: { pending: boolean; uploading: boolean }) {
+  return (
+    <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
+      {uploading && <span className="text-sm text-ink-soft">Uploading… submit when it finishes.</span>}
+      <button type="submit" className="btn-accent" disabled={pending || uploading}>
+        {pending ? (
+          <LoaderCircle size={16} className="animate-spin" aria-hidden />
+        ) : (
+          <Send size={16} aria-hidden />
+        )}
+        Submit
+      </button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { COUPON_APPLICABLE_TO, COUPON_DISCOUNT_TYPES } from '@academy/shared/catalogue';
+import type { Coupon } from '@academy/shared/coupons';
 import { Panel } from '../components/admin-page';
 import { MoneyInput, SelectInput, TextArea, TextInput } from '../components/fields';
 import { splitList } from '../lib/form-values';
@@ -119,14 +120,11 @@ export function ApplicabilityPanel({ values, field, set }: PanelProps) {
           rows={2}
           onChange={(event) => set('eligibleProducts', event.target.value)}
         />
-        {/* Bundles are not in the picker yet: their ids go in the list above. */}
-        {values.applicableTo !== 'bundles' && (
-          <ProductPicker
-            selected={selectedIds}
-            onToggle={toggleProduct}
-            show={values.applicableTo as 'all' | 'courses' | 'digitalAsset'}
-          />
-        )}
+        <ProductPicker
+          selected={selectedIds}
+          onToggle={toggleProduct}
+          show={values.applicableTo as Coupon['applicableTo']}
+        />
       </div>
     </Panel>
   );

@@ -1,14 +1,17 @@
+import type { Bundle } from '@academy/shared/bundles';
 import type { AssetSummary } from '@academy/shared/catalogue-assets';
 import type { CourseSummary } from '@academy/shared/catalogue-courses';
+import type { Coupon } from '@academy/shared/coupons';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { formatRupees } from '@/lib/money';
 import { useAssetOptions, useAssetsByIds } from '../api/assets';
+import { useBundleOptions, useBundlesByIds } from '../api/bundles';
 import { useCourseOptions, useCoursesByIds } from '../api/courses';
 import { Combobox } from '../components/combobox';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
-type Product = { id: string; title: string; kind: 'Course' | 'Asset'; price: number };
+type Product = { id: string; title: string; kind: 'Course' | 'Asset' | 'Bundle'; price: number };
 
 const fromCourse = (course: CourseSummary): Product => ({
   id: course._id,
@@ -22,15 +25,22 @@ const fromAsset = (asset: AssetSummary): Product => ({
   kind: 'Asset',
   price: asset.price,
 });
+const fromBundle = (bundle: Bundle): Product => ({
+  id: bundle.id,
+  title: bundle.title,
+  kind: 'Bundle',
+  price: bundle.price,
+});
 
 /** How long typing pauses before the picker asks the server. */
 const PICKER_PAUSE_MS = 250;
 
 /**
  * Beyond SPEC §5: pick eligible products from the catalogue instead of copying ids. The server
- * searches the courses and assets as the admin types; choosing a product adds its id to the
- * comma-separated list, choosing it again (or its chip's ×) removes it. The chosen ones are
- * named from the server too (`?ids=`), so ids typed or pasted into the list show their titles.
+ * searches the courses and assets (the bundles, for a coupon on bundles) as the admin types;
+ * choosing a product adds its id to the comma-separated list, choosing it again (or its chip's
+ * ×) removes it. The chosen ones are named from the server too (`?ids=`, or each bundle by its
+ * id), so ids typed or pasted into the list show their titles.
  */
 export function ProductPicker({
   selected,
@@ -39,44 +49,49 @@ export function ProductPicker({
 }: {
   selected: string[];
   onToggle: (id: string, on: boolean) => void;
-  show: 'all' | 'courses' | 'digitalAsset';
+  show: Coupon['applicableTo'];
 }) {
   const [query, setQuery] = useState('');
   const q = useDebouncedValue(query.trim(), PICKER_PAUSE_MS);
-  const wantCourses = show !== 'digitalAsset';
-  const wantAssets = show !== 'courses';
+  const wantBundles = show === 'bundles';
+  const wantCourses = show === 'all' || show === 'courses';
+  const wantAssets = show === 'all' || show === 'digitalAsset';
   const courses = useCourseOptions(q, wantCourses);
   const assets = useAssetOptions(q, wantAssets);
+  const bundles = useBundleOptions(q, wantBundles);
   // Ids typed into the list are named once the typing pauses, not at every keystroke.
   const settledIds = useDebouncedValue(selected.join(','), PICKER_PAUSE_MS);
   const ids = settledIds ? settledIds.split(',') : [];
-  const namedCourses = useCoursesByIds(ids);
-  const namedAssets = useAssetsByIds(ids);
+  // A coupon for bundles holds bundle ids: a course or an asset among them would never match.
+  const namedCourses = useCoursesByIds(wantBundles ? [] : ids);
+  const namedAssets = useAssetsByIds(wantBundles ? [] : ids);
+  const namedBundles = useBundlesByIds(ids, wantBundles);
   // Products chosen from the suggestions are named at once, before `?ids=` answers.
   const [chosen, setChosen] = useState<ReadonlyMap<string, Product>>(new Map());
 
-  const options =
-    (wantCourses && !courses.data) || (wantAssets && !assets.data)
-      ? undefined
-      : [
-          ...(wantCourses ? (courses.data ?? []).map(fromCourse) : []),
-          ...(wantAssets ? (assets.data ?? []).map(fromAsset) : []),
-        ];
-  const failed =
-    (wantCourses && courses.isError) || (wantAssets && assets.isError)
-      ? 'The products could not be loaded. Type again to retry.'
-      : undefined;
+  const searches = [
+    wantCourses && { query: courses, products: courses.data?.map(fromCourse) },
+    wantAssets && { query: assets, products: assets.data?.map(fromAsset) },
+    wantBundles && { query: bundles, products: bundles.data?.map(fromBundle) },
+  ].filter((search) => search !== false);
+  const options = searches.every((search) => search.products)
+    ? searches.flatMap((search) => search.products ?? [])
+    : undefined;
+  const failed = searches.some((search) => search.query.isError)
+    ? 'The products could not be loaded. Type again to retry.'
+    : undefined;
 
   const picked = new Set(selected.map((id) => id.toLowerCase()));
   const named = new Map<string, Product>();
   for (const product of [
     ...(namedCourses.data ?? []).map(fromCourse),
     ...(namedAssets.data ?? []).map(fromAsset),
+    ...namedBundles.data.map(fromBundle),
     ...chosen.values(),
   ]) {
     named.set(product.id.toLowerCase(), product);
   }
-  const naming = namedCourses.isFetching || namedAssets.isFetching;
+  const naming = namedCourses.isFetching || namedAssets.isFetching || namedBundles.isFetching;
 
   const toggle = (product: Product) => {
     const on = !picked.has(product.id.toLowerCase());
@@ -88,18 +103,26 @@ export function ProductPicker({
     <div className="rounded-2xl border border-line bg-paper p-3">
       <Combobox<Product>
         label="Find products"
-        placeholder="Type part of a course or asset name"
+        placeholder={wantBundles ? 'Type part of a bundle title' : 'Type part of a course or asset name'}
         query={query}
         onQueryChange={setQuery}
         options={options}
-        loading={courses.isFetching || assets.isFetching || query.trim() !== q}
-        stale={query.trim() !== q || courses.isPlaceholderData || assets.isPlaceholderData}
+        loading={searches.some((search) => search.query.isFetching) || query.trim() !== q}
+        stale={query.trim() !== q || searches.some((search) => search.query.isPlaceholderData)}
         failed={failed}
         multiple
         optionKey={(product) => product.id}
         isSelected={(product) => picked.has(product.id.toLowerCase())}
         onChoose={toggle}
-        noMatches={q ? `No course or asset matches ‘${q}’.` : 'There are no products yet.'}
+        noMatches={
+          wantBundles
+            ? q
+              ? `No bundle matches ‘${q}’.`
+              : 'There are no bundles yet.'
+            : q
+              ? `No course or asset matches ‘${q}’.`
+              : 'There are no products yet.'
+        }
         renderOption={(product) => (
           <>
             <span className="line-clamp-2 min-w-0 flex-1 [overflow-wrap:anywhere]">{product.title}</span>

@@ -15,6 +15,11 @@ export type CheckoutTarget =
       asset: { _id: string; name: string; image: string[]; price: number };
       couponCode?: string | undefined;
     }
+  | {
+      kind: 'bundle';
+      bundle: { id: string; title: string; items: { type: 'course' | 'asset'; id: string }[] };
+      couponCode?: string | undefined;
+    }
   | { kind: 'cart'; items: CheckoutItem[]; couponCode?: string | undefined };
 
 export type OrderKind = CheckoutTarget['kind'];
@@ -55,6 +60,18 @@ export async function createOrder(
           assetTitle: asset.name,
           assetPricing: asset.price,
           ...(couponCode ? { couponCode } : {}),
+        },
+      });
+      return response.data;
+    }
+    case 'bundle': {
+      const { bundle, couponCode } = target;
+      const response = await api.post('/student/bundles/order/create-order', {
+        body: {
+          userId: user._id,
+          bundleId: bundle.id,
+          ...(couponCode ? { couponCode } : {}),
+          ...(billing ? { billing } : {}),
         },
       });
       return response.data;

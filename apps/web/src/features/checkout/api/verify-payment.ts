@@ -5,6 +5,7 @@ import type { OrderKind } from './create-order';
 const verifyPaths = {
   course: '/student/order/verify-payment',
   asset: '/student/assets/order/verify-payment',
+  bundle: '/student/order/verify-payment',
   cart: '/verify-order',
 } as const satisfies Record<OrderKind, string>;
 

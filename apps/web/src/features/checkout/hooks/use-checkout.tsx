@@ -99,7 +99,12 @@ export function useCheckout() {
           ? [{ kind: 'Course', id: target.course._id }]
           : target.kind === 'asset'
             ? [{ kind: 'Asset', id: target.asset._id }]
-            : target.items.map((item) => ({ kind: item.itemType, id: item.itemId }));
+            : target.kind === 'bundle'
+              ? target.bundle.items.map((item) => ({
+                  kind: item.type === 'course' ? 'Course' : 'Asset',
+                  id: item.id,
+                }))
+              : target.items.map((item) => ({ kind: item.itemType, id: item.itemId }));
       for (const item of items) {
         queryClient.setQueryData(
           item.kind === 'Course'
@@ -115,6 +120,8 @@ export function useCheckout() {
         queryClient.invalidateQueries({ queryKey: queryKeys.carts }),
         queryClient.invalidateQueries({ queryKey: queryKeys.purchases, refetchType: 'active' }),
         queryClient.invalidateQueries({ queryKey: queryKeys.billing(userId) }),
+        // A bundle's price for the student follows what they own.
+        queryClient.invalidateQueries({ queryKey: queryKeys.bundles }),
       ]);
     },
     [queryClient],

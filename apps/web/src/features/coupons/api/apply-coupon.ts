@@ -3,7 +3,7 @@ import { api, ApiError } from '@/lib/api-client';
 import { translate } from '@/lib/i18n';
 
 /** What a coupon is tried on: an asset, a course, or the signed-in student's cart. */
-export type CouponTarget = { assetId: string } | { courseId: string } | { cart: true };
+export type CouponTarget = { assetId: string } | { courseId: string } | { bundleId: string } | { cart: true };
 
 /**
  * SPEC §7 `POST /admin/coupon/apply`. The server prices the target itself; `purchaseAmount` is

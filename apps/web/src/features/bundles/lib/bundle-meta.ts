@@ -1,0 +1,57 @@
+import { ACADEMY } from '@academy/shared/academy';
+import type { Bundle } from '@academy/shared/bundles';
+import { paths } from '@/config/paths';
+import type { Translate } from '@/lib/i18n';
+import { formatRupees } from '@/lib/money';
+import { breadcrumbs, type PageMeta, summarise } from '@/lib/page-meta';
+import { savingOf } from './saving';
+
+/**
+ * A bundle page's head: a schema.org Product with an Offer in rupees, its items as the products
+ * it is made of, and the saving in its description.
+ */
+export function bundleMeta(bundle: Bundle, t: Translate): PageMeta {
+  const { rupees, percent } = savingOf(bundle);
+  const description = summarise(
+    bundle.description ||
+      t('bundle.metaDescription', {
+        count: bundle.items.length,
+        amount: formatRupees(rupees),
+        percent,
+      }),
+  );
+  const itemPath = (item: Bundle['items'][number]) =>
+    item.type === 'course' ? paths.courseDetails(item.id) : paths.assetDetails(item.id);
+  return {
+    title: bundle.title,
+    description,
+    type: 'product',
+    jsonLd: (absolute) => [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: bundle.title,
+        description,
+        url: absolute(paths.bundleDetails(bundle.id)),
+        ...(bundle.image ? { image: absolute(bundle.image) } : {}),
+        brand: { '@type': 'Brand', name: ACADEMY.name },
+        isRelatedTo: bundle.items.map((item) => ({
+          '@type': item.type === 'course' ? 'Course' : 'Product',
+          name: item.title,
+          url: absolute(itemPath(item)),
+        })),
+        offers: {
+          '@type': 'Offer',
+          price: bundle.price,
+          priceCurrency: 'INR',
+          availability: 'https://schema.org/InStock',
+          url: absolute(paths.bundleDetails(bundle.id)),
+        },
+      },
+      breadcrumbs(absolute, [
+        { name: t('bundles.title'), path: paths.bundles },
+        { name: bundle.title, path: paths.bundleDetails(bundle.id) },
+      ]),
+    ],
+  };
+}
