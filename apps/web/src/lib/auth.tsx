@@ -12,7 +12,9 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, onUnauthorized } from './api-client';
+import { whenQueriesSettle } from './query-client';
 import { storage } from './storage';
 
 type AuthState = { authenticate: boolean; user: User | null };
@@ -76,8 +78,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const logout = useCallback(async () => {
     if (storage.getAccessToken()) {
+      // A page's reads still on their way (an admin's dashboard just opened) carry the token
+      // this revokes: answered after it, each would be a 401.
+      await whenQueriesSettle(queryClient);
       await api.post('/auth/logout').catch(() => undefined);
     }
     // The router applies locations in a transition. Rendered on its own first, the signed-out
@@ -87,7 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearAuth();
       navigate(paths.auth, { replace: true });
     });
-  }, [clearAuth, navigate]);
+  }, [clearAuth, navigate, queryClient]);
 
   useEffect(() => onUnauthorized(clearAuth), [clearAuth]);
 

@@ -83,4 +83,41 @@ describe('useReturnFocus', () => {
     expect(buyNow).toHaveProperty('disabled', false);
     expect(document.activeElement).toBe(elsewhere);
   });
+
+  it('gives focus back to the control its opener names, though the dialog mounted after that control turned busy', async () => {
+    // The checkout's sheet, whose code arrives after Buy Now was disabled (focus is on the body
+    // by then): the checkout names Buy Now, taken before it turned busy.
+    function LateDialog({ openedBy }: { openedBy: HTMLElement }) {
+      const [open, setOpen] = useState(true);
+      const onCloseAutoFocus = useReturnFocus(open, openedBy);
+      const close = () => {
+        setOpen(false);
+        queueMicrotask(() => onCloseAutoFocus(new Event('closeautofocus', { cancelable: true })));
+      };
+      return open ? (
+        <div role="dialog" aria-label="Checkout">
+          <button type="button" onClick={close}>
+            Close
+          </button>
+        </div>
+      ) : null;
+    }
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <button type="button" disabled>
+        Buy Now
+      </button>,
+    );
+    const buyNow = screen.getByRole('button', { name: 'Buy Now' });
+    expect(document.activeElement).toBe(document.body);
+    rerender(
+      <>
+        <button type="button">Buy Now</button>
+        <LateDialog openedBy={buyNow} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await act(() => Promise.resolve());
+    expect(document.activeElement).toBe(buyNow);
+  });
 });

@@ -5,9 +5,10 @@ import { useEffect, useRef, useState } from 'react';
  * This remembers the last control focused before the dialog opened (the opener may have been
  * disabled meanwhile, say Buy Now while the order is created, which drops its focus) and gives
  * focus back to it (WCAG 2.4.3): pass the result as the dialog content's `onCloseAutoFocus`.
- * A dialog whose code arrives after it was opened starts from the control focused then.
+ * A dialog whose code arrives after it was opened starts from the control focused then, unless
+ * its opener says which control opened it (`openedBy`, taken before that control turned busy).
  */
-export function useReturnFocus(open: boolean) {
+export function useReturnFocus(open: boolean, openedBy: HTMLElement | null = null) {
   const [focusedAtMount] = useState(() =>
     typeof document !== 'undefined' && document.activeElement instanceof HTMLElement
       ? document.activeElement
@@ -23,7 +24,7 @@ export function useReturnFocus(open: boolean) {
     return () => document.removeEventListener('focusin', remember);
   }, [open]);
   return (event: Event) => {
-    const target = opener.current;
+    const target = openedBy ?? opener.current;
     if (!target?.isConnected) return;
     event.preventDefault();
     focusWhenEnabled(target);

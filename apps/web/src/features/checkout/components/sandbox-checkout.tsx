@@ -21,11 +21,13 @@ export type SandboxOrder = OrderCreated & { razorpayOrderId: string };
  */
 export type SandboxCheckoutProps = {
   order: SandboxOrder | null;
+  /** The control that opened the sheet, focused again when it closes. */
+  returnTo?: HTMLElement | null;
   onFailed: () => void;
   onDone: (result: GatewayResult) => void;
 };
 
-export function SandboxCheckout({ order, onFailed, onDone }: SandboxCheckoutProps) {
+export function SandboxCheckout({ order, returnTo = null, onFailed, onDone }: SandboxCheckoutProps) {
   const [busy, setBusy] = useState<'success' | 'failure' | null>(null);
   const t = useT();
 
@@ -52,7 +54,7 @@ export function SandboxCheckout({ order, onFailed, onDone }: SandboxCheckoutProp
     if (busy) event.preventDefault();
   };
 
-  const returnFocus = useReturnFocus(order !== null);
+  const returnFocus = useReturnFocus(order !== null, returnTo);
   return (
     <Dialog.Root
       open={order !== null}
