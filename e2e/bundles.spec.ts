@@ -1,8 +1,10 @@
 import { MESSAGES } from '@academy/shared/messages';
 import {
   buyCourseViaApi,
+  cartBadge,
   checkoutDialog,
   expect,
+  findBundle,
   findCourse,
   purchaseInfoPath,
   test,
@@ -82,5 +84,36 @@ test.describe('bundles', () => {
     await page.goBack();
     await expect(page.getByText('You own everything in this bundle.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+  });
+
+  test('a student puts a kit in the cart, sees it with its own total, and checks the cart out', async ({
+    page,
+    request,
+    createStudent,
+    signIn,
+  }) => {
+    await signIn(page, await createStudent('kit-cart'));
+    const bundle = await findBundle(request, 'Photoshop Retouching Kit');
+    await page.goto(`/bundles/${bundle.id}`);
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(toast(page, 'Bundle added to cart')).toBeVisible();
+    await expect(cartBadge(page)).toHaveText('1');
+
+    await page.getByRole('link', { name: 'Go to cart' }).first().click();
+    const row = page.getByRole('row').filter({ hasText: 'Photoshop Retouching Kit' });
+    await expect(row).toContainText('Bundle');
+    await expect(row).toContainText('₹2,799');
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByText('Bundles Total')).toBeVisible();
+    await expect(page.getByTestId('cart-grand-total')).toHaveText('₹2,799');
+
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const dialog = checkoutDialog(page);
+    await expect(dialog.getByTestId('checkout-amount')).toHaveText('₹2,799');
+    await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
+    await expect(cartBadge(page)).toHaveText('0');
+    await page.goto(`/bundles/${bundle.id}`);
+    await expect(page.getByText('You own everything in this bundle.')).toBeVisible();
   });
 });

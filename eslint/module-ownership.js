@@ -31,7 +31,7 @@ export const readModels = {
   'admin-orders/service.ts': ['orders', 'invoices', 'refunds', 'users'],
   'audit/service.ts': ['users'],
   'bundles/summaries.ts': ['courses', 'assets'],
-  'cart/service.ts': ['courses', 'assets'],
+  'cart/service.ts': ['courses', 'assets', 'bundles'],
   'catalogue/products.ts': ['reviews'],
   'courses/summaries.ts': ['reviews'],
   'orders/order-views.ts': ['courses', 'assets', 'invoices', 'refunds', 'users'],

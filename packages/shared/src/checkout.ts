@@ -12,12 +12,12 @@ import { CURRENCY, PAYMENT_PROVIDERS } from './payment';
 const id = (field: string) => z.uuid(`${field} must be a valid id`);
 const ignored = z.unknown().optional();
 
-export const CHECKOUT_ITEM_TYPES = ['Course', 'Asset'] as const;
+export const CHECKOUT_ITEM_TYPES = ['Course', 'Asset', 'Bundle'] as const;
 
 /** SPEC §3 Checkout item. Only `itemId` and `itemType` are read; title, price and image are not trusted. */
 export const checkoutItemSchema = z.object({
   itemId: id('itemId'),
-  itemType: z.enum(CHECKOUT_ITEM_TYPES, { error: 'itemType must be Course or Asset' }),
+  itemType: z.enum(CHECKOUT_ITEM_TYPES, { error: 'itemType must be Course, Asset or Bundle' }),
   title: ignored,
   price: ignored,
   image: ignored,

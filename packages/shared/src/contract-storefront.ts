@@ -27,7 +27,12 @@ import type {
   verifyEmailResponseSchema,
 } from './auth';
 import type { bundleListQuerySchema, bundleListResponseSchema, bundleResponseSchema } from './bundles';
-import type { cartAssetAddSchema, cartCourseAddSchema, cartResponseSchema } from './cart';
+import type {
+  cartAssetAddSchema,
+  cartBundleAddSchema,
+  cartCourseAddSchema,
+  cartResponseSchema,
+} from './cart';
 import type { assetListQuerySchema, courseListQuerySchema, recommendationQuerySchema } from './catalogue-api';
 import type {
   assetDetailResponseSchema,
@@ -192,6 +197,14 @@ export type StorefrontContract = {
   'DELETE /student/cart/assets/remove': {
     response: z.output<typeof cartResponseSchema>;
     body: z.input<typeof cartAssetAddSchema>;
+  };
+  'POST /student/cart/bundles/add': {
+    response: z.output<typeof cartResponseSchema>;
+    body: z.input<typeof cartBundleAddSchema>;
+  };
+  'DELETE /student/cart/bundles/remove': {
+    response: z.output<typeof cartResponseSchema>;
+    body: z.input<typeof cartBundleAddSchema>;
   };
 
   // Coupons

@@ -167,6 +167,8 @@ const responseSchemas = {
   'POST /student/cart/assets/add': cartResponseSchema,
   'DELETE /student/cart/remove': cartResponseSchema,
   'DELETE /student/cart/assets/remove': cartResponseSchema,
+  'POST /student/cart/bundles/add': cartResponseSchema,
+  'DELETE /student/cart/bundles/remove': cartResponseSchema,
   'GET /coupons/active': activeCouponsResponseSchema,
   'POST /admin/coupon/apply': couponApplyResponseSchema,
   'GET /admin/bundles': bundleListResponseSchema,

@@ -8,7 +8,7 @@ import { storage } from './storage';
  * sign-up in between; taken once, and dropped when it is an hour old.
  */
 export type PendingAction =
-  | { kind: 'addToCart'; item: { kind: 'course' | 'asset'; id: string } }
+  | { kind: 'addToCart'; item: { kind: 'course' | 'asset' | 'bundle'; id: string } }
   | { kind: 'applyCoupon'; code: string; path: string };
 
 type Stored = PendingAction & { at: number };
@@ -29,7 +29,7 @@ function isPendingAction(value: unknown): value is Stored {
   return (
     stored['kind'] === 'addToCart' &&
     typeof item?.['id'] === 'string' &&
-    (item['kind'] === 'course' || item['kind'] === 'asset')
+    (item['kind'] === 'course' || item['kind'] === 'asset' || item['kind'] === 'bundle')
   );
 }
 

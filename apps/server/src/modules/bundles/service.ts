@@ -1,7 +1,7 @@
 import type { Bundle } from '@academy/shared/bundles';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { STOREFRONT_PAGE_SIZE } from '@academy/shared/paging';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bundleItems, bundles } from '../../db/schema/bundles';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -93,6 +93,40 @@ export async function getBundle(db: Executor, id: string, viewer: BundleViewer):
     items: bundle.items.map((item) => ({ ...item, owned: owned.has(item.id) })),
     priceForYou: toRupees(priceForYou),
   };
+}
+
+/**
+ * The bundles on sale among `ids`, in that order, each priced for `userId` (`priceForYou`, the
+ * items they own marked): the bundles in their cart. Off-sale ones are left out.
+ */
+export async function bundlesForStudent(
+  db: Executor,
+  ids: readonly string[],
+  userId: string,
+): Promise<Bundle[]> {
+  const wanted = ids.filter(isUuid);
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select(summaryColumns)
+    .from(bundles)
+    .where(and(inArray(bundles.id, wanted), bundleProduct.visible));
+  const owned = await ownedItems(
+    db,
+    userId,
+    rows.flatMap((row) => row.items),
+  );
+  const priced = new Map(
+    rows.map((row) => {
+      const bundle = toSummary(row);
+      const priceForYou = priceForBuyerPaise(
+        row.pricePaise,
+        row.items.map((item) => ({ listPricePaise: item.pricePaise, owned: owned.has(item.id) })),
+      );
+      const items = bundle.items.map((item) => ({ ...item, owned: owned.has(item.id) }));
+      return [row.id, { ...bundle, items, priceForYou: toRupees(priceForYou) }] as const;
+    }),
+  );
+  return wanted.flatMap((id) => priced.get(id) ?? []);
 }
 
 /** Any bundle, on sale or not: the admin's edit form. */

@@ -1,5 +1,6 @@
 import {
   cartAssetAddSchema,
+  cartBundleAddSchema,
   cartCourseAddSchema,
   cartResponseSchema,
   userIdParamSchema,
@@ -7,6 +8,7 @@ import {
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelfOrAdmin } from '../../plugins/auth';
+import { addBundleToCart, removeBundleFromCart } from './bundle-lines';
 import * as cart from './service';
 
 /**
@@ -66,6 +68,28 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId, assetId } = request.body;
       assertSelfOrAdmin(request, userId);
       const data = await cart.removeAssetFromCart(app.db, userId, assetId);
+      return { success: true as const, message: MESSAGES.removedFromCart, data };
+    },
+  );
+
+  app.post(
+    '/student/cart/bundles/add',
+    { config: { access: 'user' }, schema: { body: cartBundleAddSchema, ...answers } },
+    async (request) => {
+      const { userId, bundleId } = request.body;
+      assertSelfOrAdmin(request, userId);
+      const data = await addBundleToCart(app.db, userId, bundleId);
+      return { success: true as const, message: SERVER_MESSAGES.bundleAddedToCart, data };
+    },
+  );
+
+  app.delete(
+    '/student/cart/bundles/remove',
+    { config: { access: 'user' }, schema: { body: cartBundleAddSchema, ...answers } },
+    async (request) => {
+      const { userId, bundleId } = request.body;
+      assertSelfOrAdmin(request, userId);
+      const data = await removeBundleFromCart(app.db, userId, bundleId);
       return { success: true as const, message: MESSAGES.removedFromCart, data };
     },
   );

@@ -1,6 +1,6 @@
 import { CART_MAX_ITEMS, type Cart } from '@academy/shared/cart';
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { digitalAssets } from '../../db/schema/assets';
 import { cartItems, carts } from '../../db/schema/cart';
@@ -11,6 +11,7 @@ import { toRupees } from '../../lib/money';
 import { qualified } from '../../lib/sql';
 import { findAssetFile } from '../assets/lookups';
 import { assetImageUrls } from '../assets/summaries';
+import { bundlesForStudent } from '../bundles/service';
 import { findCourseFacts } from '../courses/lookups';
 import { findAccount } from '../users/lookups';
 import { ownsAsset, ownsCourse } from '../access/ownership';
@@ -21,19 +22,19 @@ import { ownsAsset, ownsCourse } from '../access/ownership';
  */
 
 const q = qualified;
-const cartOf = (userId: string) =>
+export const cartOf = (userId: string) =>
   sql`(select ${q(carts.id)} from ${carts} where ${q(carts.userId)} = ${userId})`;
 const oldestFirst = [asc(cartItems.addedAt), asc(cartItems.id)];
 
 /**
- * The cart as the cart page shows it: courses and assets, each oldest-added first. Two
- * statements, whatever the size; never more than CART_MAX_ITEMS lines of either (adding
- * refuses beyond it, so only two adds racing could go past). Unpublished courses are left out:
- * they are not for sale.
+ * The cart as the cart page shows it: courses, assets and bundles, each oldest-added first. A
+ * few statements, whatever the size; never more than CART_MAX_ITEMS lines of any kind (adding
+ * refuses beyond it, so only two adds racing could go past). Unpublished courses and bundles
+ * off sale are left out: they are not for sale. A bundle is at what it costs this student.
  */
 export async function getCart(db: Executor, userId: string): Promise<Cart> {
-  if (!isUuid(userId)) return { courses: [], digitalAssets: [] };
-  const [courseRows, assetRows] = await Promise.all([
+  if (!isUuid(userId)) return { courses: [], digitalAssets: [], bundles: [] };
+  const [courseRows, assetRows, bundleRows] = await Promise.all([
     db
       .select({
         id: courses.id,
@@ -61,6 +62,19 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
       .where(eq(cartItems.cartId, cartOf(userId)))
       .orderBy(...oldestFirst)
       .limit(CART_MAX_ITEMS),
+    db
+      .select({ id: cartItems.bundleId })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cartOf(userId)), isNotNull(cartItems.bundleId)))
+      .orderBy(...oldestFirst)
+      .limit(CART_MAX_ITEMS)
+      .then((rows) =>
+        bundlesForStudent(
+          db,
+          rows.flatMap((row) => row.id ?? []),
+          userId,
+        ),
+      ),
   ]);
   return {
     courses: courseRows.map((row) => ({
@@ -82,6 +96,16 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
         price: toRupees(row.pricePaise),
       },
     })),
+    bundles: bundleRows.map((bundle) => ({
+      bundleId: {
+        _id: bundle.id,
+        title: bundle.title,
+        image: bundle.image || (bundle.items[0]?.image ?? ''),
+        price: bundle.priceForYou ?? bundle.price,
+        listPrice: bundle.listPrice,
+        items: bundle.items.length,
+      },
+    })),
   };
 }
 
@@ -90,7 +114,7 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
  * adds at once both get the same cart). NotFoundError when no account has the id (an
  * admin's typo).
  */
-async function ensureCart(db: Executor, userId: string): Promise<string> {
+export async function ensureCart(db: Executor, userId: string): Promise<string> {
   if (!(await findAccount(db, userId))) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
   const [cart] = await db
     .insert(carts)
@@ -102,7 +126,7 @@ async function ensureCart(db: Executor, userId: string): Promise<string> {
 }
 
 /** ConflictError when the cart already holds CART_MAX_ITEMS lines. */
-async function assertRoomInCart(db: Executor, cartId: string): Promise<void> {
+export async function assertRoomInCart(db: Executor, cartId: string): Promise<void> {
   const [lines] = await db.select({ count: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
   if ((lines?.count ?? 0) >= CART_MAX_ITEMS) throw new ConflictError(SERVER_MESSAGES.cartFull);
 }
@@ -161,18 +185,24 @@ export async function removeAssetFromCart(db: Executor, userId: string, assetId:
 }
 
 /**
- * Takes these courses and assets out of the user's cart, in one statement; ids that are not in
+ * Takes these courses, assets and bundles out of the user's cart, in one statement; ids that are not in
  * it are ignored. Answers how many lines went. Order fulfilment calls it inside its transaction.
  */
 export async function removeFromCart(
   tx: Executor,
   userId: string,
-  { courseIds = [], assetIds = [] }: { courseIds?: readonly string[]; assetIds?: readonly string[] },
+  {
+    courseIds = [],
+    assetIds = [],
+    bundleIds = [],
+  }: { courseIds?: readonly string[]; assetIds?: readonly string[]; bundleIds?: readonly string[] },
 ): Promise<number> {
   if (!isUuid(userId)) return 0;
-  const courseList = [...new Set(courseIds.filter(isUuid).map((id) => id.toLowerCase()))];
-  const assetList = [...new Set(assetIds.filter(isUuid).map((id) => id.toLowerCase()))];
-  if (courseList.length === 0 && assetList.length === 0) return 0;
+  const listOf = (ids: readonly string[]) => [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+  const courseList = listOf(courseIds);
+  const assetList = listOf(assetIds);
+  const bundleList = listOf(bundleIds);
+  if (courseList.length === 0 && assetList.length === 0 && bundleList.length === 0) return 0;
   const removed = await tx
     .delete(cartItems)
     .where(
@@ -181,6 +211,7 @@ export async function removeFromCart(
         or(
           courseList.length > 0 ? inArray(cartItems.courseId, courseList) : undefined,
           assetList.length > 0 ? inArray(cartItems.assetId, assetList) : undefined,
+          bundleList.length > 0 ? inArray(cartItems.bundleId, bundleList) : undefined,
         ),
       ),
     )

@@ -85,9 +85,9 @@ export async function findOrderByGatewayOrderId(
 export async function purchasedLinesOf(
   tx: Executor,
   orderId: string,
-): Promise<{ courseId: string | null; assetId: string | null }[]> {
+): Promise<{ courseId: string | null; assetId: string | null; bundleId: string | null }[]> {
   return tx
-    .select({ courseId: orderItems.courseId, assetId: orderItems.assetId })
+    .select({ courseId: orderItems.courseId, assetId: orderItems.assetId, bundleId: orderItems.bundleId })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
 }

@@ -238,7 +238,8 @@ export async function fulfil(
 
   const courseIds = items.flatMap((item) => (item.courseId ? [item.courseId] : []));
   const assetIds = items.flatMap((item) => (item.assetId ? [item.assetId] : []));
-  await removeFromCart(tx, order.userId, { courseIds, assetIds });
+  const bundleIds = items.flatMap((item) => (item.bundleId ? [item.bundleId] : []));
+  await removeFromCart(tx, order.userId, { courseIds, assetIds, bundleIds });
 
   await invoiceOrder(tx, context.invoicing, orderId, now);
   await context.jobs.enqueue(tx, SEND_RECEIPT_JOB, { orderId }, { singletonKey: `receipt:${orderId}` });

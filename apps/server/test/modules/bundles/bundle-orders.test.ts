@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Bundle } from '@academy/shared/bundles';
-import { checkoutSuccessSchema, orderCreatedResponseSchema } from '@academy/shared/checkout';
+import { orderCreatedResponseSchema } from '@academy/shared/checkout';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { findDocument } from '../../../src/modules/invoices/service';
 import { ORDER_MESSAGES } from '../../../src/modules/orders/messages';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { addTestAsset, addTestCourse } from '../../support/catalogue';
+import { payInSandbox } from '../../support/checkout';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -67,27 +68,8 @@ const createOrder = (who: Student, bundleId: string, extra: Record<string, unkno
     payload: { userId: who.user._id, bundleId, ...extra },
   });
 
-/** Pays an order through the sandbox checkout and verifies it, as the browser does. */
-async function pay(who: Student, created: { orderId: string; razorpayOrderId: string | null }) {
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/pay',
-    headers: bearer(who.token),
-    payload: { razorpayOrderId: created.razorpayOrderId, outcome: 'success' },
-  });
-  const payment = checkoutSuccessSchema.parse(paid.json());
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/student/order/verify-payment',
-    headers: bearer(who.token),
-    payload: {
-      orderId: created.orderId,
-      razorpayOrderId: created.razorpayOrderId,
-      razorpayPaymentId: payment.razorpay_payment_id,
-      razorpaySignature: payment.razorpay_signature,
-    },
-  });
-}
+const pay = (who: Student, created: { orderId: string; razorpayOrderId: string | null }) =>
+  payInSandbox(t.app, who.token, created);
 
 async function buy(who: Student, bundleId: string, extra: Record<string, unknown> = {}) {
   const created = await createOrder(who, bundleId, extra);

@@ -151,7 +151,7 @@ describe('who may use a cart', () => {
     expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.userNotFound });
     const empty = await fetchCart(admin.token, nobody);
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ success: true, data: { courses: [], digitalAssets: [] } });
+    expect(empty.json()).toEqual({ success: true, data: { courses: [], digitalAssets: [], bundles: [] } });
   });
 });
 
@@ -176,6 +176,7 @@ describe('POST /api/student/cart/add', () => {
         },
       ],
       digitalAssets: [],
+      bundles: [],
     });
     // Exactly the populated fields: nothing else of the course goes out.
     expect(Object.keys(response.json().data.courses[0].courseId).sort()).toEqual(
@@ -298,6 +299,7 @@ describe('POST /api/student/cart/assets/add', () => {
           },
         },
       ],
+      bundles: [],
     });
   });
 
@@ -379,7 +381,7 @@ describe('GET /api/student/cart/get/:userId', () => {
     const student = await newStudent();
     const response = await fetchCart(student.token, student.user._id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { courses: [], digitalAssets: [] } });
+    expect(response.json()).toEqual({ success: true, data: { courses: [], digitalAssets: [], bundles: [] } });
   });
 
   it('lists courses and assets oldest-added first, with counts and totals to the paisa', async () => {

@@ -13,6 +13,7 @@ import { useBundle, useBundleForStudent } from '@/features/bundles/api/bundles';
 import { BundleItems } from '@/features/bundles/components/bundle-items';
 import { bundleMeta } from '@/features/bundles/lib/bundle-meta';
 import { savingOf } from '@/features/bundles/lib/saving';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import type { AppliedCoupon } from '@/features/coupons/api/apply-coupon';
 import { CouponBox } from '@/features/coupons/components/coupon-box';
@@ -85,6 +86,11 @@ function BundlePurchasePanel({ bundle, mine }: { bundle: Bundle; mine: Bundle | 
         )}
       </div>
       <div ref={buyBlock} className="mt-8 flex flex-wrap gap-3">
+        <AddToCartButton
+          item={{ kind: 'bundle', id: bundle.id }}
+          className="btn-outline py-3"
+          iconSize={18}
+        />
         {primary}
       </div>
       <RefundTerms className="mt-3" />

@@ -25,6 +25,7 @@ export function CartRoute() {
     ? [
         ...cart.data.courses.map((line) => line.courseId.price),
         ...cart.data.digitalAssets.map((line) => line.assetId.price),
+        ...cart.data.bundles.map((line) => line.bundleId.price),
       ].reduce((total, price) => total + price, 0)
     : 0;
   const [coupon, setCoupon] = useAppliedCoupon(contentKey);

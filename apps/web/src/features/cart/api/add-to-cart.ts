@@ -9,17 +9,29 @@ import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
 import { settleCart } from './cart-cache';
 import { notify } from '@/lib/toast';
 
-export type CartItemRef = { kind: 'course' | 'asset'; id: string };
+export type CartItemRef = { kind: 'course' | 'asset' | 'bundle'; id: string };
 
-export const addToCart = (userId: string, item: CartItemRef) =>
-  item.kind === 'course'
-    ? api.post('/student/cart/add', { body: { userId, courseId: item.id } })
-    : api.post('/student/cart/assets/add', { body: { userId, assetId: item.id } });
+export const addToCart = (userId: string, item: CartItemRef) => {
+  switch (item.kind) {
+    case 'course':
+      return api.post('/student/cart/add', { body: { userId, courseId: item.id } });
+    case 'asset':
+      return api.post('/student/cart/assets/add', { body: { userId, assetId: item.id } });
+    case 'bundle':
+      return api.post('/student/cart/bundles/add', { body: { userId, bundleId: item.id } });
+  }
+};
+
+const ALREADY_IN_CART = {
+  course: 'spec.courseAlreadyInCart',
+  asset: 'spec.assetAlreadyInCart',
+  bundle: 'cart.bundleAlreadyInCart',
+} as const;
 
 /** SPEC §8: 400 is "already in the cart"; 409 (already bought) and the rest say what the server said. */
 function addErrorMessage(error: unknown, item: CartItemRef): string {
   if (error instanceof ApiError && error.status === 400) {
-    return translate(item.kind === 'course' ? 'spec.courseAlreadyInCart' : 'spec.assetAlreadyInCart');
+    return translate(ALREADY_IN_CART[item.kind]);
   }
   return errorMessage(error);
 }

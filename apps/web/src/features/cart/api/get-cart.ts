@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** SPEC §3 Cart: the count is the courses plus the digital assets. */
-export const countCartItems = (cart: Cart): number => cart.courses.length + cart.digitalAssets.length;
+export const countCartItems = (cart: Cart): number =>
+  cart.courses.length + cart.digitalAssets.length + cart.bundles.length;
 
 export const getCart = (userId: string) =>
   api.get('/student/cart/get/:userId', { params: { userId } }).then((response) => response.data);

@@ -5,10 +5,16 @@ import { notify } from '@/lib/toast';
 import type { CartItemRef } from './add-to-cart';
 import { settleCart } from './cart-cache';
 
-export const removeFromCart = (userId: string, item: CartItemRef) =>
-  item.kind === 'course'
-    ? api.delete('/student/cart/remove', { body: { userId, courseId: item.id } })
-    : api.delete('/student/cart/assets/remove', { body: { userId, assetId: item.id } });
+export const removeFromCart = (userId: string, item: CartItemRef) => {
+  switch (item.kind) {
+    case 'course':
+      return api.delete('/student/cart/remove', { body: { userId, courseId: item.id } });
+    case 'asset':
+      return api.delete('/student/cart/assets/remove', { body: { userId, assetId: item.id } });
+    case 'bundle':
+      return api.delete('/student/cart/bundles/remove', { body: { userId, bundleId: item.id } });
+  }
+};
 
 /** The cross on a cart row: 'Removed From Cart', or SPEC §8's 'Failed to load cart data'. */
 export function useRemoveFromCart(userId: string) {

@@ -28,9 +28,11 @@ export function AddToCartButton({
 
   const inCart =
     cart.data !== undefined &&
-    (item.kind === 'course'
-      ? cart.data.courses.some((entry) => entry.courseId._id === item.id)
-      : cart.data.digitalAssets.some((entry) => entry.assetId._id === item.id));
+    {
+      course: () => cart.data.courses.some((entry) => entry.courseId._id === item.id),
+      asset: () => cart.data.digitalAssets.some((entry) => entry.assetId._id === item.id),
+      bundle: () => cart.data.bundles.some((entry) => entry.bundleId._id === item.id),
+    }[item.kind]();
 
   if (inCart) {
     return (

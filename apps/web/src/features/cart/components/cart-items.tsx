@@ -8,6 +8,8 @@ import type { useRemoveFromCart } from '../api/remove-from-cart';
 import type { CartRow } from './cart-rows';
 import { useT } from '@/lib/i18n';
 
+const KIND_LABEL = { course: 'cart.videoCourse', asset: 'asset.metaTitle', bundle: 'cart.bundle' } as const;
+
 /** The cart's rows with a remove cross each, or what to browse when it is empty. */
 export function CartItems({
   rows,
@@ -71,9 +73,7 @@ export function CartItems({
                       >
                         {row.title}
                       </Link>
-                      <p className="mt-1 text-xs font-medium text-ink-muted">
-                        {t(row.kind === 'course' ? 'cart.videoCourse' : 'asset.metaTitle')}
-                      </p>
+                      <p className="mt-1 text-xs font-medium text-ink-muted">{t(KIND_LABEL[row.kind])}</p>
                     </div>
                   </div>
                 </td>

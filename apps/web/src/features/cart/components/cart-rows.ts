@@ -2,7 +2,7 @@ import type { Cart } from '@academy/shared/cart';
 import { paths } from '@/config/paths';
 import type { CartItemRef } from '../api/add-to-cart';
 
-/** A course or an asset in the cart, as its row shows it and the checkout takes it. */
+/** A course, an asset or a bundle in the cart, as its row shows it and the checkout takes it. */
 export type CartRow = CartItemRef & {
   title: string;
   image: string | undefined;
@@ -30,6 +30,15 @@ export function toRows(cart: Cart): CartRow[] {
       category: asset.type || asset.category,
       price: asset.price,
       to: paths.assetDetails(asset._id),
+    })),
+    ...cart.bundles.map(({ bundleId: bundle }) => ({
+      kind: 'bundle' as const,
+      id: bundle._id,
+      title: bundle.title,
+      image: bundle.image || undefined,
+      category: '',
+      price: bundle.price,
+      to: paths.bundleDetails(bundle._id),
     })),
   ];
 }

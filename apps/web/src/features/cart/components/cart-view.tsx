@@ -14,7 +14,7 @@ import { useT } from '@/lib/i18n';
 /** SPEC §3 Checkout item, from a cart row. */
 const toCheckoutItem = (row: CartRow): CheckoutItem => ({
   itemId: row.id,
-  itemType: row.kind === 'course' ? 'Course' : 'Asset',
+  itemType: row.kind === 'course' ? 'Course' : row.kind === 'asset' ? 'Asset' : 'Bundle',
   title: row.title,
   price: row.price,
   image: row.image ?? '',
@@ -25,6 +25,7 @@ export const cartContentKey = (cart: Cart): string =>
   [
     ...cart.courses.map(({ courseId }) => `course:${courseId._id}`),
     ...cart.digitalAssets.map(({ assetId }) => `asset:${assetId._id}`),
+    ...cart.bundles.map(({ bundleId }) => `bundle:${bundleId._id}`),
   ]
     .sort()
     .join(',');

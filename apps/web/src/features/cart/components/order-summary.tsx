@@ -36,6 +36,10 @@ export function OrderSummary({
   const totals = [
     { label: t('cart.coursesTotal'), value: totalPrice(rows.filter((row) => row.kind === 'course')) },
     { label: t('cart.assetsTotal'), value: totalPrice(rows.filter((row) => row.kind === 'asset')) },
+    // Issue 31: a third line, only for a cart that holds a bundle.
+    ...(rows.some((row) => row.kind === 'bundle')
+      ? [{ label: t('cart.bundlesTotal'), value: totalPrice(rows.filter((row) => row.kind === 'bundle')) }]
+      : []),
   ];
   return (
     <aside

@@ -57,7 +57,12 @@ const SandboxCheckout = deferredDialog<SandboxCheckoutProps>(
   (props) => props.order !== null,
 );
 
-type SandboxSession = { order: SandboxOrder; resolve: (result: GatewayResult) => void };
+/** `returnTo`: the control that started the checkout, focused again when the sheet closes. */
+type SandboxSession = {
+  order: SandboxOrder;
+  resolve: (result: GatewayResult) => void;
+  returnTo: HTMLElement | null;
+};
 
 /**
  * SPEC §4 Buy flow for a course, an asset (with its applied coupon) or the cart: a visitor is
@@ -76,6 +81,7 @@ export function useCheckout() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [sandbox, setSandbox] = useState<SandboxSession | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const running = useRef(false);
   const navigate = useNavigate();
   const signedInId = authenticate ? user?._id : undefined;
@@ -135,7 +141,9 @@ export function useCheckout() {
         return openRazorpay({ ...order, razorpayOrderId, keyId: order.keyId }, user, onFailed);
       }
       if (order.provider === 'sandbox') {
-        return new Promise((resolve) => setSandbox({ order: { ...order, razorpayOrderId }, resolve }));
+        return new Promise((resolve) =>
+          setSandbox({ order: { ...order, razorpayOrderId }, resolve, returnTo: opener.current }),
+        );
       }
       return Promise.reject(new Error(`Unknown payment provider ${String(order.provider)}`));
     },
@@ -155,6 +163,9 @@ export function useCheckout() {
         return 'failed';
       }
       running.current = true;
+      // Taken before Buy Now turns busy: a disabled button loses focus, and the sheet's code may
+      // arrive after that (it loads when the page goes idle, or on this click).
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setPending(true);
       setProblem(null);
       const fail = (kind: CheckoutProblemKind): CheckoutOutcome => {
@@ -221,6 +232,7 @@ export function useCheckout() {
   const dialog = (
     <SandboxCheckout
       order={sandbox?.order ?? null}
+      returnTo={sandbox?.returnTo ?? null}
       onFailed={() => notify.error(translate('spec.paymentFailed'))}
       onDone={finishSandbox}
     />

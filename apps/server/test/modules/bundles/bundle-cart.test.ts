@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { Bundle } from '@academy/shared/bundles';
+import type { Cart } from '@academy/shared/cart';
+import { cartOrderCreatedResponseSchema } from '@academy/shared/checkout';
+import { SERVER_MESSAGES } from '@academy/shared/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entitlements } from '../../../src/db/schema/access';
+import { BUNDLE_MESSAGES } from '../../../src/modules/bundles/messages';
+import { ORDER_MESSAGES } from '../../../src/modules/orders/messages';
+import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
+import { addTestAsset, addTestCourse } from '../../support/catalogue';
+import { payInSandbox } from '../../support/checkout';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+type Student = Awaited<ReturnType<typeof registerAndLogin>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const unique = () => randomUUID().slice(0, 8);
+
+/** A kit of a course (₹2,000) and an asset (₹1,000), sold for ₹2,400. */
+async function kit() {
+  const course = await addTestCourse(t.app, { title: `Course ${unique()}`, price: 2000 });
+  const asset = await addTestAsset(t.app, { name: `Asset ${unique()}`, price: 1000 });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/bundles',
+    headers: bearer(admin.token),
+    payload: {
+      title: `Kit ${unique()}`,
+      courseIds: [course._id],
+      assetIds: [asset._id],
+      price: 2400,
+      isPublished: true,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { bundle: response.json<{ data: Bundle }>().data, course, asset };
+}
+
+const cartCall = (method: 'POST' | 'DELETE', who: Student, bundleId: string, userId = who.user._id) =>
+  t.app.inject({
+    method,
+    url: method === 'POST' ? '/api/student/cart/bundles/add' : '/api/student/cart/bundles/remove',
+    headers: bearer(who.token),
+    payload: { userId, bundleId },
+  });
+
+const cartOf = async (who: Student) =>
+  (await t.app.inject({ url: `/api/student/cart/get/${who.user._id}`, headers: bearer(who.token) })).json<{
+    data: Cart;
+  }>().data;
+
+async function checkoutCart(who: Student, items: { itemType: string; itemId: string }[]) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/create-order',
+    headers: bearer(who.token),
+    payload: { userId: who.user._id, cartItems: items },
+  });
+}
+
+describe('bundles in the cart', () => {
+  it('adds a bundle at what it costs the student, once; removes it', async () => {
+    const { bundle, course } = await kit();
+    const student = await registerAndLogin(t.app);
+    const added = await cartCall('POST', student, bundle.id);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({ message: SERVER_MESSAGES.bundleAddedToCart });
+    expect(added.json<{ data: Cart }>().data.bundles).toEqual([
+      {
+        bundleId: {
+          _id: bundle.id,
+          title: bundle.title,
+          image: course.image,
+          price: 2400,
+          listPrice: 3000,
+          items: 2,
+        },
+      },
+    ]);
+
+    const again = await cartCall('POST', student, bundle.id);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ message: SERVER_MESSAGES.bundleAlreadyInCart });
+
+    // Owning the course meanwhile, the cart prices the kit for the rest: 2,400 × 1,000 / 3,000.
+    await t.db
+      .insert(entitlements)
+      .values({ userId: student.user._id, courseId: course._id, source: 'manual' });
+    expect((await cartOf(student)).bundles[0]?.bundleId.price).toBe(800);
+
+    const removed = await cartCall('DELETE', student, bundle.id);
+    expect(removed.json<{ data: Cart }>().data.bundles).toEqual([]);
+    const missing = await cartCall('DELETE', student, bundle.id);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: SERVER_MESSAGES.bundleNotInCart });
+  });
+
+  it('refuses an unknown bundle (404), one owned whole (409), and another student’s cart (403)', async () => {
+    const { bundle, course, asset } = await kit();
+    const student = await registerAndLogin(t.app);
+    const other = await registerAndLogin(t.app);
+    expect((await cartCall('POST', student, randomUUID())).statusCode).toBe(404);
+    expect((await cartCall('POST', student, bundle.id, other.user._id)).statusCode).toBe(403);
+    await t.db.insert(entitlements).values([
+      { userId: student.user._id, courseId: course._id, source: 'manual' },
+      { userId: student.user._id, assetId: asset._id, source: 'manual' },
+    ]);
+    const owned = await cartCall('POST', student, bundle.id);
+    expect(owned.statusCode).toBe(409);
+    expect(owned.json()).toMatchObject({ message: BUNDLE_MESSAGES.allOwned });
+  });
+
+  it('checks out a cart with a bundle: the items are the student’s and the bundle leaves the cart', async () => {
+    const { bundle } = await kit();
+    const extra = await addTestAsset(t.app, { name: `Extra ${unique()}`, price: 500 });
+    const student = await registerAndLogin(t.app);
+    await cartCall('POST', student, bundle.id);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/student/cart/assets/add',
+      headers: bearer(student.token),
+      payload: { userId: student.user._id, assetId: extra._id },
+    });
+
+    const created = await checkoutCart(student, [
+      { itemType: 'Bundle', itemId: bundle.id },
+      { itemType: 'Asset', itemId: extra._id },
+    ]);
+    expect(created.statusCode, created.body).toBe(200);
+    const order = cartOrderCreatedResponseSchema.parse(created.json());
+    expect(order.amount).toBe(290_000);
+    const verified = await payInSandbox(t.app, student.token, order, '/api/verify-order');
+    expect(verified.statusCode, verified.body).toBe(200);
+
+    const held = await t.db.select().from(entitlements).where(eq(entitlements.userId, student.user._id));
+    expect(held).toHaveLength(3);
+    expect(await cartOf(student)).toEqual({ courses: [], digitalAssets: [], bundles: [] });
+  });
+
+  it('refuses a cart holding a course and a bundle with it, naming both', async () => {
+    const { bundle, course } = await kit();
+    const student = await registerAndLogin(t.app);
+    const response = await checkoutCart(student, [
+      { itemType: 'Course', itemId: course._id },
+      { itemType: 'Bundle', itemId: bundle.id },
+    ]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      message: ORDER_MESSAGES.alsoInBundle(course.title, bundle.title),
+    });
+  });
+});
