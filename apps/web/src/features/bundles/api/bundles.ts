@@ -32,15 +32,3 @@ export const useBundleForStudent = (id: string, userId: string | undefined) =>
     queryFn: () => api.get('/bundles/:id', { params: { id } }).then((response) => response.data),
     enabled: Boolean(userId),
   });
-
-/** The bundles on sale holding a course or an asset ("Get it in a kit" on its page). */
-export const useBundlesHolding = (kind: 'course' | 'asset', id: string) =>
-  useQuery({
-    queryKey: queryKeys.bundlesHolding(kind, id),
-    queryFn: () =>
-      api
-        .get('/bundles', {
-          query: kind === 'course' ? { courseId: id, limit: 3 } : { assetId: id, limit: 3 },
-        })
-        .then((response) => response.data),
-  });
