@@ -391,7 +391,7 @@ describe('a cart order', () => {
       url: `/api/student/cart/get/${buyer.user._id}`,
       headers: bearer(buyer.token),
     });
-    expect(cart.json().data).toEqual({ courses: [], digitalAssets: [] });
+    expect(cart.json().data).toEqual({ courses: [], digitalAssets: [], bundles: [] });
   });
 
   it('refuses an empty cart with the spec’s message', async () => {
