@@ -8,61 +8,21 @@ import { traceJob } from './infrastructure/tracing';
 import { createMailer, type Mailer } from './infrastructure/mail/mailer';
 import { requestId, serializeError, serializeReply, serializeRequest } from './lib/log';
 import { defaultWebDistDir } from './lib/paths';
-import { accountRoutes } from './workflows/account/routes';
-import { assetRoutes } from './modules/assets/routes';
-import { bundleRoutes } from './modules/bundles/routes';
-import { refuseIfBundled } from './modules/bundles/service';
-import { authRoutes } from './modules/auth/routes';
-import { billingRoutes } from './modules/billing/routes';
+import { apiRoutes } from './api-routes';
 import { SWEEP_LOGIN_FAILURES, sweepLoginFailures } from './modules/auth/throttle-service';
-import { cartRoutes } from './modules/cart/routes';
-import { certificateRoutes } from './modules/certificates/routes';
-import { couponRoutes } from './modules/coupons/routes';
-import { couponQuoteRoutes } from './modules/orders/coupon-quote-routes';
-import { captionRoutes } from './modules/courses/caption-routes';
-import { courseRoutes } from './modules/courses/routes';
-import { clientErrorRoutes } from './modules/client-errors/routes';
-import { enquiryRoutes } from './modules/enquiries/routes';
-import { projectRoutes } from './modules/projects/routes';
-import { deleteProjectsOfCourse } from './modules/projects/changes';
-import { projectReviewRoutes } from './workflows/project-review/routes';
-import { reviewRoutes } from './modules/reviews/routes';
-import { healthRoutes } from './modules/health/routes';
-import { invoiceRoutes } from './modules/orders/invoice-routes';
-import { mediaRoutes } from './modules/media/routes';
-import { mayStreamLectureVideo } from './modules/courses/stream-access';
-import { mediaUploadRoutes } from './modules/media/upload-routes';
-import { mediaRemovalRoutes } from './workflows/media-removal/routes';
-import { mediaStreamRoutes } from './modules/media/stream-routes';
-import { manualAccessRoutes } from './workflows/grants/routes';
-import { adminRoutes } from './modules/admin/routes';
-import { auditRoutes } from './modules/audit/routes';
-import { userAdminRoutes } from './modules/users/routes';
-import { adminJobRoutes } from './modules/admin-jobs/routes';
-import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { registerOrderMailJobs } from './modules/orders/mail-jobs';
 import { registerProjectMailJobs } from './modules/projects/mail-jobs';
 import { registerReviewMailJobs } from './modules/reviews/mail-jobs';
-import { orderRoutes } from './modules/orders/routes';
-import { checkoutRoutes } from './workflows/checkout/routes';
-import { outboxRoutes } from './modules/outbox/routes';
 import { registerReconciliation } from './workflows/payments/reconciliation';
-import { paymentRoutes } from './workflows/payments/routes';
-import { refundRoutes } from './workflows/refunds/routes';
 import { registerRefundJobs } from './modules/refunds/service';
-import { progressRoutes } from './modules/progress/routes';
-import { purchaseRoutes } from './modules/purchases/routes';
 import type { MediaSigner } from './modules/media/signing';
 import type { Storage } from './infrastructure/storage/storage';
-import { mediaResumableRoutes } from './modules/media/resumable-routes';
 import { registerMediaSweep } from './modules/media/sweep';
 import { registerVideoProbe } from './modules/media/video-probe';
 import { registerVideoTranscode } from './modules/media/video-transcode';
 import type { FfmpegLookup } from './infrastructure/ffmpeg';
 import { seoRoutes } from './modules/seo/routes';
-import { shareCardRoutes } from './modules/share-cards/routes';
 import { registerSearchInsights } from './modules/search/insights';
-import { searchRoutes } from './modules/search/routes';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
@@ -223,74 +183,13 @@ export async function buildApp({
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { tokens: adapters.tokens });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(searchRoutes, {
-        recordRateLimitPerMinute: config.searchRecordRateLimitPerMinute,
-      });
-      await api.register(enquiryRoutes, {
-        rateLimitPerHour: config.enquiryRateLimitPerHour,
-        forwardUrl: config.enquiryForwardUrl,
-      });
-      await api.register(clientErrorRoutes);
-      await api.register(reviewRoutes);
-      await api.register(projectRoutes);
-      await api.register(projectReviewRoutes);
-      // A course or asset in a bundle stays until taken out of it. A course's projects go with it:
-      // those of students whose access ended (a refund) would otherwise leave their files behind.
-      await api.register(courseRoutes, {
-        whenDeleting: async (tx, courseId) => {
-          await refuseIfBundled(tx, 'course', courseId);
-          await deleteProjectsOfCourse(tx, courseId);
-        },
-      });
-      await api.register(captionRoutes);
-      await api.register(assetRoutes, {
-        whenDeleting: (tx, assetId) => refuseIfBundled(tx, 'asset', assetId),
-      });
-      await api.register(bundleRoutes);
-      await api.register(mediaRoutes, {
-        now,
-        mayStream: (viewerId, videoId) => mayStreamLectureVideo(app.db, viewerId, videoId),
-      });
-      await api.register(mediaUploadRoutes, { limits: config.media.maxBytes });
-      await api.register(mediaRemovalRoutes);
-      await api.register(mediaResumableRoutes, { limits: config.media.maxBytes, store: resumable });
-      await api.register(mediaStreamRoutes);
-      await api.register(manualAccessRoutes);
-      await api.register(adminRoutes);
-      await api.register(outboxRoutes);
-      await api.register(auditRoutes);
-      await api.register(userAdminRoutes);
-      await api.register(adminJobRoutes);
-      await api.register(adminOrderRoutes, { invoicing: config.invoicing });
-      await api.register(couponRoutes);
-      await api.register(couponQuoteRoutes);
-      await api.register(cartRoutes);
-      await api.register(purchaseRoutes);
-      await api.register(progressRoutes, { now });
-      await api.register(certificateRoutes, { publicUrl: config.publicUrl, pdfWorkers });
-      await api.register(shareCardRoutes);
-      await api.register(orderRoutes, { invoicing: config.invoicing });
-      await api.register(checkoutRoutes, {
-        gateway,
-        invoicing: config.invoicing,
-        createRateLimitPerMinute: config.orderRateLimitPerMinute,
-      });
-      await api.register(paymentRoutes, { context: orderContext });
-      await api.register(refundRoutes, { invoicing: config.invoicing });
-      await api.register(invoiceRoutes, { pdfWorkers });
-      await api.register(authRoutes, {
-        google: adapters.googleSignIn,
-        rateLimitPerMinute: config.authRateLimitPerMinute,
-        publicUrl: config.publicUrl,
-      });
-      await api.register(accountRoutes, { publicUrl: config.publicUrl, unsubscribeSecret: config.jwtSecret });
-      await api.register(billingRoutes);
-    },
-    { prefix: '/api' },
-  );
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    config,
+    adapters,
+    orderContext,
+    now,
+  });
 
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(webPlugin, {
