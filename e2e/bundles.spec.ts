@@ -58,8 +58,15 @@ test.describe('bundles', () => {
     const session = await signIn(page, await createStudent('kit'));
     const course = await findCourse(request, COURSE);
     // Not bought yet: the course page asks, and hears 404.
-    allowFailedResponse(404, purchaseInfoPath.course(course._id, session.user._id));
+    const notBought = purchaseInfoPath.course(course._id, session.user._id);
+    allowFailedResponse(404, notBought);
+    // The offer is for a student who does not own the course: the page must have heard so before
+    // the purchase below, or it hears "owned" and rightly takes the offer away.
+    const heardNotBought = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === notBought && response.status() === 404,
+    );
     await page.goto(`/course/details/${course._id}`);
+    await heardNotBought;
     const offer = page.getByRole('complementary', { name: 'Kits with this' }).getByRole('link');
     await expect(offer).toContainText('Get it in a kit and save ₹1,698');
 
