@@ -99,6 +99,12 @@ export default defineConfig<ProjectOptions>({
       : 'off',
     screenshot: 'only-on-failure',
     launchOptions: launchOptions(FAST_PAGES),
+    // The desktop and phone tests browse as a student who asks for less motion (the store's CSS
+    // ends its animations at once, toasts keep their time): the home page's endless marquees
+    // no longer make the browser draw 60 frames a second for as long as a test stays there, 8 %
+    // of the browser tests' CPU (docs/benchmarks.md, "Eleventh round"). The phone-profile
+    // journeys keep the motion a phone shows by default.
+    reducedMotion: 'reduce',
   },
   projects: [
     {
@@ -120,6 +126,7 @@ export default defineConfig<ProjectOptions>({
       expect: { timeout: PHONE_PROFILE_EXPECT_TIMEOUT_MS },
       use: {
         launchOptions: launchOptions(),
+        reducedMotion: 'no-preference',
         viewport: { width: 390, height: 844 },
         hasTouch: true,
         isMobile: false,
