@@ -13,11 +13,19 @@ import { expect, findCourse, test } from './fixtures';
 const FIRST_LOAD_JS_BUDGET_BYTES = 130_000;
 
 /**
+ * Issue 31: the wishlist's heart is on every card and product page, so its code (the toggle, the
+ * wishlist's query, a visitor's heart kept through signing in, the header's link) is in the entry
+ * chunk: 1,104 bytes gzip on the course page, which had 115 bytes left. The home page keeps its
+ * 130 KB.
+ */
+const WISHLIST_HEART_BYTES = 1_200;
+
+/**
  * Issue 30: a course page's first-load JS may grow by at most 4 KB gzip with its reviews (their
  * list and form load below the fold). Before them (7b7d149) it was 188,689 bytes: the entry and
  * its chunks, the page's chunk and its imports, and the English messages.
  */
-const COURSE_PAGE_FIRST_LOAD_BUDGET_BYTES = 188_689 + 4_096;
+const COURSE_PAGE_FIRST_LOAD_BUDGET_BYTES = 188_689 + 4_096 + WISHLIST_HEART_BYTES;
 const DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 /** Where the build keeps the source maps it does not serve (apps/web/build/delivery-plugins.ts). */
 const SOURCEMAPS = fileURLToPath(new URL('../apps/web/sourcemaps/', import.meta.url));
@@ -108,7 +116,9 @@ test.describe('delivery of the built app', () => {
     expect(sizes.br).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
   });
 
-  test('a course page’s first-load JS grew by at most 4 KB gzip with its reviews', async ({ request }) => {
+  test('a course page’s first-load JS grew by at most 4 KB gzip with its reviews, and 1.2 KB with the wishlist’s heart', async ({
+    request,
+  }) => {
     const course = await findCourse(request, 'Brand Identity Design');
     const files = await firstLoadFiles(request, `/course/details/${course._id}`);
     let gzip = 0;

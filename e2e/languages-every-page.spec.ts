@@ -172,11 +172,16 @@ for (const language of ['hi', 'mr'] as const) {
       }
     });
 
-    test("a student's cart", async ({ page, request, createStudent, signIn }) => {
+    test("a student's cart and wishlist", async ({ page, request, createStudent, signIn }) => {
       const session = await signIn(page, await createStudent(`cart-${language}`));
       const course = await findCourse(request, 'Freelancing for Designers');
       await addToCartViaApi(request, session, { courseId: course._id });
       await expectSpoken(page, `/${language}/my-cart`);
+      const saved = await request.put(`/api/wishlist/course/${course._id}`, {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      expect(saved.status(), 'the course saved to the wishlist').toBe(200);
+      await expectSpoken(page, `/${language}/wishlist`);
     });
 
     test("a student's project page: the brief and the form to hand it in", async ({

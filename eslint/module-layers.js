@@ -41,6 +41,7 @@ export const moduleOrder = [
   'purchases',
   // Money.
   'coupons',
+  'wishlist',
   'invoices',
   'orders',
   'payments',

@@ -40,6 +40,7 @@ export const readModels = {
   'projects/service.ts': ['courses', 'users'],
   'reviews/moderation.ts': ['users', 'courses', 'assets'],
   'reviews/service.ts': ['users'],
+  'wishlist/prices.ts': ['courses', 'assets'],
 };
 
 /** The import pattern that keeps a file of the `own` module to its own tables (and those it `reads`). */

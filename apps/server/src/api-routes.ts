@@ -43,6 +43,7 @@ import { purchaseRoutes } from './modules/purchases/routes';
 import { mediaResumableRoutes } from './modules/media/resumable-routes';
 import { shareCardRoutes } from './modules/share-cards/routes';
 import { searchRoutes } from './modules/search/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 
 export type ApiRoutesOptions = {
   config: Config;
@@ -106,6 +107,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await api.register(couponRoutes);
   await api.register(couponQuoteRoutes);
   await api.register(cartRoutes);
+  await api.register(wishlistRoutes);
   await api.register(purchaseRoutes);
   await api.register(progressRoutes, { now });
   await api.register(certificateRoutes, { publicUrl: config.publicUrl, pdfWorkers });

@@ -13,6 +13,7 @@ import { SWEEP_LOGIN_FAILURES, sweepLoginFailures } from './modules/auth/throttl
 import { registerOrderMailJobs } from './modules/orders/mail-jobs';
 import { registerProjectMailJobs } from './modules/projects/mail-jobs';
 import { registerReviewMailJobs } from './modules/reviews/mail-jobs';
+import { registerPriceDrops } from './modules/wishlist/price-drops';
 import { registerReconciliation } from './workflows/payments/reconciliation';
 import { registerRefundJobs } from './modules/refunds/service';
 import type { MediaSigner } from './modules/media/signing';
@@ -144,6 +145,7 @@ export async function buildApp({
     unsubscribeSecret: config.jwtSecret,
   });
   registerProjectMailJobs(jobs, { db, mailer, publicUrl: config.publicUrl });
+  registerPriceDrops(jobs, { db, mailer, publicUrl: config.publicUrl, unsubscribeSecret: config.jwtSecret });
   jobs.every('rate-limits.sweep', RATE_LIMIT_SWEEP_MS, () => pruneExpiredBuckets(db));
   jobs.every(SWEEP_LOGIN_FAILURES, RATE_LIMIT_SWEEP_MS, async () => {
     await sweepLoginFailures(db);

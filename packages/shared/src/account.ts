@@ -110,7 +110,8 @@ export const ACCOUNT_MESSAGES = {
   deletePasswordIncorrect: 'The password is incorrect.',
   deleteEmailMismatch: 'Type your email address exactly as shown to confirm.',
   tooManyPasswordAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
-  marketingEmailsOn: 'We will email you to ask for reviews.',
-  marketingEmailsOff: 'No more emails asking for reviews. Receipts and emails about your account still come.',
+  marketingEmailsOn: 'We will email you to ask for reviews and when your wishlist gets cheaper.',
+  marketingEmailsOff:
+    'No more emails about reviews or price drops. Receipts and emails about your account still come.',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Switch these emails off on your account page.',
 } as const;

@@ -80,6 +80,7 @@ import type {
   searchRecordResponseSchema,
   searchResponseSchema,
 } from './search-api';
+import type { wishlistResponseSchema } from './wishlist';
 
 export type StorefrontContract = {
   // Catalogue: courses
@@ -206,6 +207,11 @@ export type StorefrontContract = {
     response: z.output<typeof cartResponseSchema>;
     body: z.input<typeof cartBundleAddSchema>;
   };
+
+  // The wishlist (issue 31)
+  'GET /wishlist': { response: z.output<typeof wishlistResponseSchema> };
+  'PUT /wishlist/:productType/:productId': { response: z.output<typeof wishlistResponseSchema> };
+  'DELETE /wishlist/:productType/:productId': { response: z.output<typeof wishlistResponseSchema> };
 
   // Coupons
   'GET /coupons/active': { response: z.output<typeof activeCouponsResponseSchema> };

@@ -59,8 +59,8 @@ export const hindi: ServerMessageTranslations = {
     deletePasswordIncorrect: 'पासवर्ड ग़लत है।',
     deleteEmailMismatch: 'पक्का करने के लिए अपना ईमेल पता ठीक वैसा ही लिखें जैसा दिखाया गया है।',
     tooManyPasswordAttempts: 'बहुत ज़्यादा कोशिशें हो गईं। कृपया 15 मिनट रुककर फिर से कोशिश करें।',
-    marketingEmailsOn: 'हम आपको रिव्यू के लिए ईमेल करेंगे।',
-    marketingEmailsOff: 'रिव्यू माँगने वाले ईमेल अब नहीं आएँगे। रसीदें और आपके खाते से जुड़े ईमेल आते रहेंगे।',
+    marketingEmailsOn: 'हम आपको रिव्यू के लिए, और आपकी विशलिस्ट की कीमत घटने पर, ईमेल करेंगे।',
+    marketingEmailsOff: 'रिव्यू और घटी कीमतों के ईमेल अब नहीं आएँगे। रसीदें और आपके खाते से जुड़े ईमेल आते रहेंगे।',
     unsubscribeLinkInvalid: 'यह अनसब्सक्राइब लिंक सही नहीं है। ये ईमेल अपने खाते के पेज पर बंद करें।',
   },
   gst: {
@@ -151,6 +151,12 @@ export const hindi: ServerMessageTranslations = {
   },
   bundle: {
     allOwned: 'इस बंडल की हर चीज़ पहले से आपकी है।',
+  },
+  wishlist: {
+    saved: 'आपकी विशलिस्ट में सहेजा गया।',
+    removed: 'आपकी विशलिस्ट से हटाया गया।',
+    notInWishlist: 'यह प्रोडक्ट आपकी विशलिस्ट में नहीं है।',
+    full: 'आपकी विशलिस्ट भर गई है। और सहेजने से पहले कुछ हटाएँ।',
   },
   composed: {
     alreadyOwned: '$1 पहले से आपका है।',

@@ -9,6 +9,7 @@ import { ORDER_MESSAGES } from '../modules/orders/messages';
 import { PROGRESS_MESSAGES } from '../modules/progress/messages';
 import { PROJECT_MESSAGES } from '../modules/projects/messages';
 import { REVIEW_MESSAGES } from '../modules/reviews/messages';
+import { WISHLIST_MESSAGES } from '../modules/wishlist/messages';
 
 /**
  * The English messages a student may read in an answer, by group: the server's own and each
@@ -28,6 +29,7 @@ export const ENGLISH_MESSAGES = {
   review: REVIEW_MESSAGES,
   project: PROJECT_MESSAGES,
   bundle: BUNDLE_MESSAGES,
+  wishlist: WISHLIST_MESSAGES,
 } as const;
 
 type Groups = typeof ENGLISH_MESSAGES;

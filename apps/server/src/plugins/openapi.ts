@@ -78,6 +78,7 @@ const MODULE_OF_PLUGIN: Record<string, string> = {
   searchRoutes: 'search',
   shareCardRoutes: 'share-cards',
   userAdminRoutes: 'users',
+  wishlistRoutes: 'wishlist',
 };
 
 const TAGS = [
@@ -96,6 +97,10 @@ const TAGS = [
   },
   { name: 'search', description: 'Course search.' },
   { name: 'cart', description: 'The student’s cart.' },
+  {
+    name: 'wishlist',
+    description: 'The student’s saved courses, assets and bundles, at today’s price.',
+  },
   { name: 'coupons', description: 'Active offers, and coupon administration.' },
   { name: 'orders', description: 'Checkout and the student’s orders.' },
   { name: 'payments', description: 'The sandbox checkout, the Razorpay webhook, reconciliation.' },

@@ -106,6 +106,7 @@ import {
   purchaseInfoResponseSchema,
 } from '@academy/shared/purchases';
 import { searchRecordResponseSchema, searchResponseSchema } from '@academy/shared/search-api';
+import { wishlistResponseSchema } from '@academy/shared/wishlist';
 import type { ApiContract, Endpoint } from '@academy/shared/contract';
 import type * as FastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -169,6 +170,9 @@ const responseSchemas = {
   'DELETE /student/cart/assets/remove': cartResponseSchema,
   'POST /student/cart/bundles/add': cartResponseSchema,
   'DELETE /student/cart/bundles/remove': cartResponseSchema,
+  'GET /wishlist': wishlistResponseSchema,
+  'PUT /wishlist/:productType/:productId': wishlistResponseSchema,
+  'DELETE /wishlist/:productType/:productId': wishlistResponseSchema,
   'GET /coupons/active': activeCouponsResponseSchema,
   'POST /admin/coupon/apply': couponApplyResponseSchema,
   'GET /admin/bundles': bundleListResponseSchema,

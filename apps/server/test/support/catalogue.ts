@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { type Bundle, bundleInputSchema } from '@academy/shared/bundles';
 import { type AssetInput, assetInputSchema, type AssetSummary } from '@academy/shared/catalogue-assets';
 import { type CourseDetail, type CourseInput, courseInputSchema } from '@academy/shared/catalogue-courses';
 import type { App } from '../../src/app';
 import { createAsset } from '../../src/modules/assets/commands';
+import { createBundle } from '../../src/modules/bundles/commands';
 import { createCourse } from '../../src/modules/courses/commands';
 
 const INSTRUCTOR = 'Meera Kulkarni';
@@ -42,6 +44,23 @@ export async function addTestAsset(app: App, overrides: Partial<AssetInput> = {}
     ...overrides,
   });
   return createAsset(app.db, input, { author: { id: await anyUserId(app), name: INSTRUCTOR } });
+}
+
+/** A published kit of a new course (₹2,000) and a new asset (₹1,000), sold for ₹2,400. */
+export async function addTestKit(
+  app: App,
+): Promise<{ bundle: Bundle; course: CourseDetail; asset: AssetSummary }> {
+  const course = await addTestCourse(app, { price: 2000 });
+  const asset = await addTestAsset(app, { price: 1000 });
+  const input = bundleInputSchema.parse({
+    title: `Kit ${randomUUID().slice(0, 8)}`,
+    courseIds: [course._id],
+    assetIds: [asset._id],
+    price: 2400,
+    isPublished: true,
+  });
+  const bundle = await createBundle(app.db, input, { id: await anyUserId(app) });
+  return { bundle, course, asset };
 }
 
 /** Catalogue rows name their instructor by user id; any existing user will do. */

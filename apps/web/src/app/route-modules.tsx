@@ -96,6 +96,9 @@ export const routeModules = {
     import('./routes/bundle-details').then((m) => m.BundleDetailsRoute),
   ),
   cart: lazyRoute('src/app/routes/cart.tsx', () => import('./routes/cart').then((m) => m.CartRoute)),
+  wishlist: lazyRoute('src/app/routes/wishlist.tsx', () =>
+    import('./routes/wishlist').then((m) => m.WishlistRoute),
+  ),
   purchases: studentRoute('src/app/routes/purchases.tsx', () =>
     import('./routes/purchases').then((m) => m.PurchasesRoute),
   ),
@@ -178,6 +181,7 @@ const serverRendered: { pattern: string; module: RouteModule | null }[] = [
  */
 const browserRendered: { pattern: string; module: RouteModule | null }[] = [
   { pattern: paths.cart, module: routeModules.cart },
+  { pattern: paths.wishlist, module: routeModules.wishlist },
   { pattern: paths.purchases, module: routeModules.purchases },
   { pattern: paths.orderPage, module: routeModules.orderDetails },
   { pattern: paths.courseProgress(':id'), module: routeModules.courseProgress },

@@ -32,6 +32,7 @@ const {
   bundles: { Component: BundlesRoute },
   bundleDetails: { Component: BundleDetailsRoute },
   cart: { Component: CartRoute },
+  wishlist: { Component: WishlistRoute },
   purchases: { Component: PurchasesRoute },
   orderDetails: { Component: OrderDetailsRoute },
   courseProgress: { Component: CourseProgressRoute },
@@ -104,6 +105,7 @@ export function AppRoutes() {
           <Route path={paths.refundPolicy} element={<RefundPolicyRoute />} />
           <Route path={paths.termsCondition} element={<TermsConditionRoute />} />
           <Route path={paths.cart} element={guard(<CartRoute />)} />
+          <Route path={paths.wishlist} element={guard(<WishlistRoute />)} />
           <Route path={paths.purchases} element={guard(<PurchasesRoute />)} />
           <Route path={paths.orderPage} element={guard(<OrderDetailsRoute />)} />
           <Route path={paths.courseProgress(':id')} element={guard(<CourseProgressRoute />)} />

@@ -9,6 +9,8 @@ export const paths = {
   bundles: '/bundles',
   bundleDetails: (id: string) => `/bundles/${id}`,
   cart: '/my-cart',
+  /** Issue 31: the signed-in student's saved courses, assets and bundles. */
+  wishlist: '/wishlist',
   purchases: '/my-courses',
   /** An order's confirmation page, under Purchases; link to it with `order(id)`. */
   orderPage: '/my-courses/orders/:id',

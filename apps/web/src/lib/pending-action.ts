@@ -4,12 +4,13 @@ import { storage } from './storage';
 /**
  * What a visitor asked for before they had signed in (issue 28): SPEC's 'Please Login First.'
  * still shows, then they go to sign in, and once they are back on the page the product is in the
- * cart or the coupon is applied. Kept in local storage, so it survives Google's sign-in and a
+ * cart, the coupon is applied or the product is in their wishlist. Kept in local storage, so it survives Google's sign-in and a
  * sign-up in between; taken once, and dropped when it is an hour old.
  */
 export type PendingAction =
   | { kind: 'addToCart'; item: { kind: 'course' | 'asset' | 'bundle'; id: string } }
-  | { kind: 'applyCoupon'; code: string; path: string };
+  | { kind: 'applyCoupon'; code: string; path: string }
+  | { kind: 'wish'; item: { kind: 'course' | 'asset' | 'bundle'; id: string } };
 
 type Stored = PendingAction & { at: number };
 
@@ -27,7 +28,7 @@ function isPendingAction(value: unknown): value is Stored {
   }
   const item = stored['item'] as Record<string, unknown> | undefined;
   return (
-    stored['kind'] === 'addToCart' &&
+    (stored['kind'] === 'addToCart' || stored['kind'] === 'wish') &&
     typeof item?.['id'] === 'string' &&
     (item['kind'] === 'course' || item['kind'] === 'asset' || item['kind'] === 'bundle')
   );

@@ -85,6 +85,8 @@ export const queryKeys = {
   /** Every cart query; a payment invalidates them all. */
   carts: ['cart'] as const,
   cart: (userId: string) => ['cart', userId] as const,
+  /** Issue 31: the signed-in student's wishlist. */
+  wishlist: (userId: string) => ['wishlist', userId] as const,
   /** Every purchase query (checks and lists); a payment invalidates them all. */
   purchases: ['purchases'] as const,
   /** A product's reviews: one key per order and page; the prefix is every page of them. */

@@ -21,3 +21,4 @@ export * from './audit';
 export * from './reviews';
 export * from './projects';
 export * from './bundles';
+export * from './wishlist';

@@ -28,7 +28,8 @@ export type EmailContent = {
 
 /**
  * One row of `details`: `strong` for a total, `ruled` to start a new group with a rule above,
- * `muted` for small print under a total (the tax inside it).
+ * `muted` for small print under a total (the tax inside it), `url` for a label that opens a page
+ * (a product's: the text twin spells it out under the row).
  */
 export type EmailDetail = {
   label: string;
@@ -36,6 +37,7 @@ export type EmailDetail = {
   strong?: boolean;
   ruled?: boolean;
   muted?: boolean;
+  url?: string;
 };
 
 export type RenderedEmail = { html: string; text: string };
@@ -68,7 +70,7 @@ const paragraphHtml = (text: string) =>
 const NOWRAP_CHARS = 20;
 
 function detailsHtml(details: EmailDetail[]): string {
-  const rows = details.map(({ label, value, strong, ruled, muted }) => {
+  const rows = details.map(({ label, value, strong, ruled, muted, url }) => {
     const border = strong || ruled ? `border-top:1px solid ${COLOURS.line};` : '';
     const weight = strong ? '700' : '400';
     const colour = strong ? COLOURS.ink : muted ? COLOURS.inkMuted : COLOURS.inkSoft;
@@ -76,7 +78,10 @@ function detailsHtml(details: EmailDetail[]): string {
     const padding = strong || ruled ? '12px 0 6px' : muted ? '2px 0' : '6px 0';
     const cell = `padding:${padding};${border}font:${weight} ${size}/1.5 ${FONT};color:${colour};vertical-align:top;`;
     const wrap = value.length > NOWRAP_CHARS ? 'word-break:break-all;' : 'white-space:nowrap;';
-    return `<tr><td width="65%" style="${cell}">${escapeHtml(label)}</td><td align="right" style="${cell}padding-left:16px;${wrap}">${escapeHtml(value)}</td></tr>`;
+    const labelHtml = url
+      ? `<a href="${escapeHtml(url)}" style="color:${COLOURS.accent};">${escapeHtml(label)}</a>`
+      : escapeHtml(label);
+    return `<tr><td width="65%" style="${cell}">${labelHtml}</td><td align="right" style="${cell}padding-left:16px;${wrap}">${escapeHtml(value)}</td></tr>`;
   });
   return `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 20px;">
   ${rows.join('\n  ')}
@@ -84,9 +89,10 @@ function detailsHtml(details: EmailDetail[]): string {
 }
 
 const detailsText = (details: EmailDetail[]) =>
-  details.flatMap(({ label, value, strong, ruled }) => [
+  details.flatMap(({ label, value, strong, ruled, url }) => [
     ...(strong || ruled ? [''] : []),
     `${label}: ${value}`,
+    ...(url ? [url] : []),
   ]);
 
 function actionHtml({ label, url }: { label: string; url: string }, linkFallback: string): string {

@@ -17,6 +17,7 @@ export const PRIVATE_PATHS = [
   '/admin',
   '/auth',
   '/my-cart',
+  '/wishlist',
   '/my-courses',
   '/course-progress',
   '/certificate',

@@ -30,6 +30,7 @@ import { deleteProjectsOf } from '../../modules/projects/changes';
 import { deleteReviewsOf } from '../../modules/reviews/service';
 import { removeAllAccessOf } from '../../modules/access/grants';
 import { deleteSearchesOf } from '../../modules/search/service';
+import { deleteWishlistOf } from '../../modules/wishlist/service';
 import {
   anonymiseUser,
   changePassword as storeNewPassword,
@@ -150,6 +151,7 @@ export async function signOutEverywhere(db: Database, userId: string): Promise<v
  * - billing_profiles: deleted; the user row is anonymised, not deleted, so its cascade never runs.
  * - entitlements: deleted; the access purchases or grants gave goes with the account.
  * - carts, cart_items: deleted.
+ * - wishlist_items: deleted.
  * - lecture_progress, lecture_watch (what was played), watch_budgets: deleted.
  * - course_completions (certificates): deleted; they carry the student's name.
  * - reviews: deleted, and their product's figures with them.
@@ -183,6 +185,7 @@ export async function deleteAccount(
   await db.transaction(async (tx) => {
     await removeAllAccessOf(tx, user.id);
     await deleteCartOf(tx, user.id);
+    await deleteWishlistOf(tx, user.id);
     await deleteProgressOf(tx, user.id);
     await deleteCertificatesOf(tx, user.id);
     await deleteReviewsOf(tx, user.id);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Bundle } from '@academy/shared/bundles';
 import type { Cart } from '@academy/shared/cart';
 import { cartOrderCreatedResponseSchema } from '@academy/shared/checkout';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
@@ -9,16 +8,16 @@ import { entitlements } from '../../../src/db/schema/access';
 import { BUNDLE_MESSAGES } from '../../../src/modules/bundles/messages';
 import { ORDER_MESSAGES } from '../../../src/modules/orders/messages';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
-import { addTestAsset, addTestCourse } from '../../support/catalogue';
+import { addTestAsset, addTestKit } from '../../support/catalogue';
 import { payInSandbox } from '../../support/checkout';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof createAdmin>>;
 type Student = Awaited<ReturnType<typeof registerAndLogin>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createAdmin(t.app);
+  // The catalogue's rows name a user as their author.
+  await createAdmin(t.app);
 });
 afterAll(async () => {
   await t?.close();
@@ -27,24 +26,7 @@ afterAll(async () => {
 const unique = () => randomUUID().slice(0, 8);
 
 /** A kit of a course (₹2,000) and an asset (₹1,000), sold for ₹2,400. */
-async function kit() {
-  const course = await addTestCourse(t.app, { title: `Course ${unique()}`, price: 2000 });
-  const asset = await addTestAsset(t.app, { name: `Asset ${unique()}`, price: 1000 });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/bundles',
-    headers: bearer(admin.token),
-    payload: {
-      title: `Kit ${unique()}`,
-      courseIds: [course._id],
-      assetIds: [asset._id],
-      price: 2400,
-      isPublished: true,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { bundle: response.json<{ data: Bundle }>().data, course, asset };
-}
+const kit = () => addTestKit(t.app);
 
 const cartCall = (method: 'POST' | 'DELETE', who: Student, bundleId: string, userId = who.user._id) =>
   t.app.inject({

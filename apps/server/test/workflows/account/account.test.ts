@@ -14,6 +14,7 @@ import { orderItems, orders } from '../../../src/db/schema/orders';
 import { lectureProgress } from '../../../src/db/schema/progress';
 import { searchQueries } from '../../../src/db/schema/search';
 import { users } from '../../../src/db/schema/users';
+import { wishlistItems } from '../../../src/db/schema/wishlist';
 import { createUser } from '../../../src/modules/users/service';
 import {
   bearer,
@@ -42,7 +43,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-type Method = 'GET' | 'PATCH' | 'POST' | 'DELETE';
+type Method = 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
@@ -338,7 +339,7 @@ describe('DELETE /api/account', () => {
   const certificateNumber = () =>
     `KDA-2026-${Array.from(randomBytes(8), (byte) => CERTIFICATE_ALPHABET[byte % 32]).join('')}`;
 
-  /** A student with a paid order, access, a cart, progress, a certificate, mail, a reset link and searches. */
+  /** A student with a paid order, access, a cart, a wishlist, progress, a certificate, mail, a reset link and searches. */
   async function studentWithHistory() {
     const student = await registerAndLogin(t.app);
     const userId = student.user._id;
@@ -371,6 +372,8 @@ describe('DELETE /api/account', () => {
       .values({ userId, courseId: course._id, source: 'purchase', orderId: order!.id });
     const added = await call('POST', '/api/student/cart/add', student.token, { userId, courseId: other._id });
     expect(added.statusCode, added.body).toBe(200);
+    const wished = await call('PUT', `/api/wishlist/course/${other._id}`, student.token);
+    expect(wished.statusCode, wished.body).toBe(200);
     await t.db.insert(lectureProgress).values({ userId, courseId: course._id, lectureId: lecture!.id });
     await t.db.insert(courseCompletions).values({
       userId,
@@ -401,6 +404,7 @@ describe('DELETE /api/account', () => {
   const rowsOf = async (userId: string) => ({
     entitlements: await t.db.select().from(entitlements).where(eq(entitlements.userId, userId)),
     carts: await t.db.select().from(carts).where(eq(carts.userId, userId)),
+    wishlist: await t.db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId)),
     progress: await t.db.select().from(lectureProgress).where(eq(lectureProgress.userId, userId)),
     certificates: await t.db.select().from(courseCompletions).where(eq(courseCompletions.userId, userId)),
     accountTokens: await t.db.select().from(accountTokens).where(eq(accountTokens.userId, userId)),

@@ -13,12 +13,15 @@ import { CartCountSync } from '@/features/cart/components/cart-count-sync';
 import { PendingCartAddition } from '@/features/cart/components/pending-cart-addition';
 import { CourseOpenProvider } from '@/features/purchases/components/course-open-provider';
 import { HeaderSearch } from '@/features/search/components/header-search';
+import { PendingWish } from '@/features/wishlist/components/pending-wish';
+import { cardWishButton } from '@/features/wishlist/components/wish-button';
+import { CardHeartContext } from '@/components/catalogue/card-heart';
 import { ErrorBoundary } from '../errors/error-boundary';
 
 /**
  * The storefront's frame: header except on the player and certificate, footer on home only.
- * It keeps the header's cart badge in step with the cart, and lets course cards check a
- * signed-in student's purchase before opening (SPEC §4).
+ * It keeps the header's cart badge in step with the cart, lets course cards check a signed-in
+ * student's purchase before opening (SPEC §4), and gives the cards their wishlist hearts.
  */
 export function StoreLayout() {
   const { pathname } = useLocation();
@@ -27,18 +30,21 @@ export function StoreLayout() {
       <SkipLink />
       <CartCountSync />
       <PendingCartAddition />
+      <PendingWish />
       {!hidesHeader(pathname) && <StudentHeader search={<HeaderSearch />} />}
       {!hidesHeader(pathname) && <VerifyEmailNotice />}
       {!hidesHeader(pathname) && <LanguageOffer />}
       <OfflineBanner />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <CourseOpenProvider>
-          {/* Each page's own boundary: a page that breaks leaves the header, so the way on stays. */}
-          <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
+          <CardHeartContext value={cardWishButton}>
+            {/* Each page's own boundary: a page that breaks leaves the header, so the way on stays. */}
+            <ErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </CardHeartContext>
         </CourseOpenProvider>
       </main>
       {pathname === paths.home && <Footer />}

@@ -13,6 +13,7 @@ import { assetMeta } from '@/features/assets/lib/asset-meta';
 import { AssetGallery } from '@/features/assets/components/asset-gallery';
 import { KitOffer } from '@/features/bundles/components/kit-offer';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { WishButton } from '@/features/wishlist/components/wish-button';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import type { AppliedCoupon } from '@/features/coupons/api/apply-coupon';
 import { CouponBox } from '@/features/coupons/components/coupon-box';
@@ -112,6 +113,14 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
           />
         )}
         {primary}
+        {!purchased && (
+          <WishButton
+            item={{ kind: 'asset', id: asset._id }}
+            title={asset.name}
+            variant="page"
+            className="py-3"
+          />
+        )}
       </div>
       {!purchased && asset.price > 0 && <RefundTerms className="mt-3" />}
       {problem}

@@ -14,6 +14,7 @@ import { BundleItems } from '@/features/bundles/components/bundle-items';
 import { bundleMeta } from '@/features/bundles/lib/bundle-meta';
 import { savingOf } from '@/features/bundles/lib/saving';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { WishButton } from '@/features/wishlist/components/wish-button';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import type { AppliedCoupon } from '@/features/coupons/api/apply-coupon';
 import { CouponBox } from '@/features/coupons/components/coupon-box';
@@ -92,6 +93,12 @@ function BundlePurchasePanel({ bundle, mine }: { bundle: Bundle; mine: Bundle | 
           iconSize={18}
         />
         {primary}
+        <WishButton
+          item={{ kind: 'bundle', id: bundle.id }}
+          title={bundle.title}
+          variant="page"
+          className="py-3"
+        />
       </div>
       <RefundTerms className="mt-3" />
       {problem}

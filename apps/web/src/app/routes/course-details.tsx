@@ -11,6 +11,7 @@ import { OpeningPreview } from '@/features/courses/components/opening-preview';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { WishButton } from '@/features/wishlist/components/wish-button';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import { CouponBox } from '@/features/coupons/components/coupon-box';
 import { RefundTerms } from '@/components/legal/refund-terms';
@@ -107,6 +108,12 @@ export function CourseDetailsRoute() {
                 item={{ kind: 'course', id: data._id }}
                 className="btn border border-paper/30 py-3 text-paper hover:border-paper hover:bg-paper/10"
                 disabled={purchase.isLoading}
+              />
+              <WishButton
+                item={{ kind: 'course', id: data._id }}
+                title={data.title}
+                variant="page"
+                className="py-3 text-paper hover:bg-paper/10"
               />
             </>
           )}

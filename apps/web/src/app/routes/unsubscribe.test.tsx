@@ -10,7 +10,7 @@ import { UnsubscribeRoute } from './unsubscribe';
  * mail scanner must not unsubscribe anyone); the API's own tests prove the token's checks.
  */
 
-const OFF = 'No more emails asking for reviews. Receipts and emails about your account still come.';
+const OFF = 'No more emails about reviews or price drops. Receipts and emails about your account still come.';
 let calls: string[] = [];
 
 function answer(url: string, init?: RequestInit): Promise<Response> {
@@ -38,7 +38,7 @@ describe('the unsubscribe page', () => {
   it('asks first, then unsubscribes with the link’s token and says so', async () => {
     const user = userEvent.setup();
     renderAt('/unsubscribe?token=abc.def');
-    expect(screen.getByRole('heading', { name: 'Stop emails asking for reviews?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Stop emails about reviews and price drops?' })).toBeTruthy();
     expect(calls).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));

@@ -1,6 +1,7 @@
 import type { AssetSummary } from '@academy/shared/catalogue-assets';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { CardHeart } from './card-heart';
 import { CoverImage } from './cover-image';
 import { Price } from './price';
 import { CardRating } from './rating-stars';
@@ -17,6 +18,7 @@ export function AssetCard({ asset, eager = false }: { asset: AssetSummary; eager
         sizes="(min-width: 1024px) 25vw, 50vw"
         className="w-full transition-transform duration-300 group-hover:scale-[1.02]"
       />
+      <CardHeart item={{ kind: 'asset', id: asset._id }} title={asset.name} />
       <div className="flex flex-1 flex-col p-4">
         {asset.category && (
           <p translate="no" className="text-xs font-semibold tracking-wider text-plum uppercase">

@@ -2,6 +2,7 @@ import type { CourseSummary } from '@academy/shared/catalogue-courses';
 import { BookOpen, Languages } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { CardHeart } from './card-heart';
 import { levelName, teachingLanguageName } from '@/lib/catalogue-words';
 import { messageWith, useT } from '@/lib/i18n';
 import { useCourseOpenHandler } from './course-open-context';
@@ -22,6 +23,7 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
         eager={eager}
         className="w-full transition-transform duration-300 group-hover:scale-[1.02]"
       />
+      <CardHeart item={{ kind: 'course', id: course._id }} title={course.title} />
       <div className="flex flex-1 flex-col p-5">
         <p translate="no" className="text-xs font-semibold tracking-wider text-accent-strong uppercase">
           {course.category}

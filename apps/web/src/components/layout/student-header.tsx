@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react';
+import { Heart, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
@@ -25,6 +25,22 @@ function CartLink() {
       >
         {cartCount}
       </span>
+    </Link>
+  );
+}
+
+/** Issue 31: the signed-in student's saved products. */
+function WishlistLink() {
+  const { user } = useAuth();
+  const t = useT();
+  if (user?.role !== 'user') return null;
+  return (
+    <Link
+      to={paths.wishlist}
+      className="flex size-11 items-center justify-center rounded-full hover:bg-sand"
+      aria-label={t('header.wishlist')}
+    >
+      <Heart size={22} aria-hidden />
     </Link>
   );
 }
@@ -69,6 +85,7 @@ export function StudentHeader({ search }: { search?: ReactNode }) {
           <div className="hidden md:block">
             <UserMenu entries={entries} accountLabel={accountLabel} onLogout={onLogout} />
           </div>
+          <WishlistLink />
           <CartLink />
           <MobileMenu entries={entries} accountLabel={accountLabel} onLogout={onLogout} />
         </div>

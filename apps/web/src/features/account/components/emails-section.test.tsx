@@ -46,10 +46,10 @@ describe('the account’s emails', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('switches the emails asking for a review off', async () => {
+  it('switches the emails about reviews and price drops off', async () => {
     const user = userEvent.setup();
     render(<Page />);
-    const toggle = screen.getByRole('switch', { name: 'Emails asking for a review' });
+    const toggle = screen.getByRole('switch', { name: 'Emails about reviews and price drops' });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
 

@@ -7,8 +7,9 @@ import { useChangeMarketingEmails } from '../api/account';
 import { AccountSection } from './section';
 
 /**
- * Issue 30: the emails a student may switch off (marketing mail: asking for a review). A switch
- * that saves as it is turned; the mails' own unsubscribe link turns it off too.
+ * Issues 30 and 31: the emails a student may switch off (marketing mail: asking for a review, a
+ * wishlist's price drop). A switch that saves as it is turned; the mails' own unsubscribe link
+ * turns it off too.
  */
 export function EmailsSection({ account }: { account: AccountProfile }) {
   const t = useT();

@@ -9,6 +9,7 @@ const KIND_LABELS: Record<string, string> = {
   'auth.send-password-reset': 'Write a password reset email',
   'reviews.send-request': 'Write an email asking for a review',
   'reviews.send-reply': 'Write an email about a reply to a review',
+  'wishlist.price-drops': 'Email students whose wishlist got cheaper',
   'account-tokens.sweep': 'Clear used sign-in links',
   'media.probe-videos': 'Read new videos',
   'media.transcode-video': 'Prepare a video stream',

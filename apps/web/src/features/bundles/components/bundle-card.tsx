@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CoverImage } from '@/components/catalogue/cover-image';
 import { Price } from '@/components/catalogue/price';
 import { paths } from '@/config/paths';
+import { CardHeart } from '@/components/catalogue/card-heart';
 import { useT } from '@/lib/i18n';
 import { formatRupees } from '@/lib/money';
 import { savingOf } from '../lib/saving';
@@ -20,6 +21,7 @@ export function BundleCard({ bundle, eager = false }: { bundle: Bundle; eager?: 
         eager={eager}
         className="w-full transition-transform duration-300 group-hover:scale-[1.02]"
       />
+      <CardHeart item={{ kind: 'bundle', id: bundle.id }} title={bundle.title} />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wider text-plum uppercase">
           {t('bundle.eyebrow', { count: bundle.items.length })}

@@ -1,0 +1,141 @@
+import type { User } from '@academy/shared/auth';
+import type { WishlistItem } from '@academy/shared/wishlist';
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takePendingAction } from '@/lib/pending-action';
+import { storage } from '@/lib/storage';
+
+/*
+ * Issue 31: the heart. It says whether the product is saved (pressed), saves and unsaves with
+ * one call each whose answer is the whole wishlist, and keeps a visitor's heart through signing in.
+ */
+
+const COURSE_ID = '2f0e5c1a-0000-4000-8000-000000000031';
+const STUDENT: User = {
+  _id: 'student-1',
+  name: 'Ishita Joshi',
+  email: 'ishita@example.in',
+  phone: '+91 98220 10031',
+  role: 'user',
+  emailVerified: true,
+};
+const saved: WishlistItem = {
+  type: 'course',
+  id: COURSE_ID,
+  title: 'Brand Identity Design',
+  image: '',
+  category: 'Digital Branding',
+  price: 3999,
+  bestPrice: 3999,
+  couponCode: null,
+  savedPrice: 3999,
+  addedAt: '2026-11-30T10:00:00.000Z',
+};
+
+function serve(initial: WishlistItem[]) {
+  let items = initial;
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      const { pathname } = new URL(url, 'http://store.test');
+      // The session's check when the page opens.
+      if (pathname === '/api/auth/check-auth') {
+        return Promise.resolve(Response.json({ success: true, data: { user: STUDENT } }));
+      }
+      calls.push(`${method} ${pathname}`);
+      if (method === 'PUT') items = [saved];
+      if (method === 'DELETE') items = [];
+      const message = { PUT: 'Saved to your wishlist.', DELETE: 'Removed from your wishlist.' }[method];
+      return Promise.resolve(Response.json({ success: true, message, data: { items } }));
+    }),
+  );
+  return calls;
+}
+
+/**
+ * The heart on a page opened signed in or not. The session is read from storage once per load of
+ * the auth module, so each test loads the page's modules afresh.
+ */
+async function renderHeart(signedIn: boolean) {
+  if (signedIn) {
+    storage.setAccessToken('token');
+    storage.setUser(STUDENT);
+    storage.setAuthenticated(true);
+  }
+  vi.resetModules();
+  const [
+    { QueryClient, QueryClientProvider },
+    { MemoryRouter, Route, Routes },
+    { AuthProvider },
+    { WishButton },
+  ] = await Promise.all([
+    import('@tanstack/react-query'),
+    import('react-router'),
+    import('@/lib/auth'),
+    import('./wish-button'),
+  ]);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/all-courses']}>
+        <AuthProvider>
+          <Routes>
+            <Route
+              path="/all-courses"
+              element={
+                <WishButton
+                  item={{ kind: 'course', id: COURSE_ID }}
+                  title="Brand Identity Design"
+                  variant="card"
+                />
+              }
+            />
+            <Route path="/auth" element={<h1>Sign In</h1>} />
+          </Routes>
+        </AuthProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const heart = () => screen.getByRole('button', { name: 'Save Brand Identity Design to your wishlist' });
+
+describe('the wishlist’s heart', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    storage.clearAuth();
+    storage.setPendingAction(null);
+  });
+
+  it('fills once the wishlist says the product is saved, and a press takes it out', async () => {
+    const calls = serve([saved]);
+    const user = await renderHeart(true);
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+    await user.click(heart());
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('false'));
+    expect(calls).toEqual(['GET /api/wishlist', `DELETE /api/wishlist/course/${COURSE_ID}`]);
+  });
+
+  it('saves with one PUT, and the answer fills it', async () => {
+    const calls = serve([]);
+    const user = await renderHeart(true);
+    await waitFor(() => expect(calls).toEqual(['GET /api/wishlist']));
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+    await user.click(heart());
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+    expect(calls).toEqual(['GET /api/wishlist', `PUT /api/wishlist/course/${COURSE_ID}`]);
+  });
+
+  it('sends a visitor to sign in, asking nothing of the server, and keeps the heart for afterwards', async () => {
+    const calls = serve([]);
+    const user = await renderHeart(false);
+    await user.click(heart());
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(calls).toEqual([]);
+    expect(takePendingAction('wish')).toEqual({ kind: 'wish', item: { kind: 'course', id: COURSE_ID } });
+  });
+});
