@@ -228,10 +228,11 @@ test.describe('session', () => {
     seedStorage,
     allowFailedResponse,
   }) => {
-    // The app's auth check and the cart it loads for the stored user both answer 401 to the
-    // garbage token, which Chromium logs.
+    // The app's auth check and the cart and wishlist it loads for the stored user all answer 401
+    // to the garbage token, which Chromium logs.
     allowFailedResponse(401, '/api/auth/check-auth');
     allowFailedResponse(401, '/api/student/cart/get/00000000-0000-4000-8000-000000000000');
+    allowFailedResponse(401, '/api/wishlist');
     await seedStorage(page, {
       accessToken: 'not.a.real-token',
       userData: JSON.stringify({

@@ -27,6 +27,7 @@ import { reviewsJsonLd } from '@/features/reviews/lib/reviews-json-ld';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useT } from '@/lib/i18n';
+import { useHeldTap } from '@/lib/use-held-tap';
 
 /**
  * SPEC §2, §4 Asset detail: price, Add To Cart, Buy Now, and Download in place of Buy Now once
@@ -61,13 +62,21 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
     await downloadAsync(asset._id);
   };
 
+  // Tapped while ownership loads: acted on once the page knows, unless the asset is theirs (its
+  // Download then takes Buy Now's place).
+  const onPrimary = useHeldTap(checking, () => {
+    if (purchased) return;
+    if (showDownload) void download();
+    else buy();
+  });
+
   // The page's primary action, in the panel and in the phone's sticky bar.
   const primary = showDownload ? (
     <button
       type="button"
       className="btn-accent py-3"
-      onClick={() => void download()}
-      disabled={pending || downloading || checking}
+      onClick={onPrimary}
+      disabled={pending || downloading}
       aria-busy={pending || downloading}
     >
       {pending || downloading ? (
@@ -81,8 +90,8 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
     <button
       type="button"
       className="btn-accent py-3"
-      onClick={buy}
-      disabled={pending || checking}
+      onClick={onPrimary}
+      disabled={pending}
       aria-busy={pending}
     >
       {pending && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
@@ -108,7 +117,7 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
           <AddToCartButton
             item={{ kind: 'asset', id: asset._id }}
             className="btn-outline py-3"
-            disabled={checking}
+            waiting={checking}
             iconSize={18}
           />
         )}

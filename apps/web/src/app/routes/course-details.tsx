@@ -34,6 +34,7 @@ import { reviewsJsonLd } from '@/features/reviews/lib/reviews-json-ld';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useT } from '@/lib/i18n';
+import { useHeldTap } from '@/lib/use-held-tap';
 import { notify } from '@/lib/toast';
 
 const PreviewPlayer = deferredDialog<PreviewPlayerProps>(
@@ -65,12 +66,16 @@ export function CourseDetailsRoute() {
         : { title: t('course.metaTitle'), description: t('course.metaDescription') },
   );
 
+  // The one buy action of the page: its Buy Now, the phone's sticky bar and the preview's end,
+  // each paying with the coupon applied in the coupon box.
+  const buy = () => data && void checkout({ kind: 'course', course: data, couponCode: coupon?.code });
+  // Tapped while ownership loads: bought once the page knows, unless it is theirs (Go To Course
+  // then takes Buy Now's place).
+  const onBuy = useHeldTap(purchase.isLoading, () => purchase.data !== true && buy());
+
   if (course.isPending) return <PageSpinner label={t('course.loading')} />;
   if (course.isError || !data) return <DetailUnavailable error={course.error} backTo={paths.allCourses} />;
 
-  // The one buy action of the page: its Buy Now, the phone's sticky bar and the preview's end,
-  // each paying with the coupon applied in the coupon box.
-  const buy = () => void checkout({ kind: 'course', course: data, couponCode: coupon?.code });
   const owned = purchase.data === true;
   const goToCourse = (
     <Link to={paths.courseProgress(data._id)} className="btn-accent py-3">
@@ -79,13 +84,7 @@ export function CourseDetailsRoute() {
     </Link>
   );
   const buyNow = (
-    <button
-      type="button"
-      className="btn-accent py-3"
-      onClick={buy}
-      disabled={pending || purchase.isLoading}
-      aria-busy={pending}
-    >
+    <button type="button" className="btn-accent py-3" onClick={onBuy} disabled={pending} aria-busy={pending}>
       {pending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
       {t('buy.now')}
     </button>
@@ -107,7 +106,7 @@ export function CourseDetailsRoute() {
               <AddToCartButton
                 item={{ kind: 'course', id: data._id }}
                 className="btn border border-paper/30 py-3 text-paper hover:border-paper hover:bg-paper/10"
-                disabled={purchase.isLoading}
+                waiting={purchase.isLoading}
               />
               <WishButton
                 item={{ kind: 'course', id: data._id }}

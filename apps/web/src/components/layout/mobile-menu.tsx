@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { DeferredProps } from '@/components/ui/deferred';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 import { useT } from '@/lib/i18n';
 import { type HeaderMenuProps, useNavItems } from './header-nav';
 import { LanguageSwitch } from './language-switch';
@@ -13,6 +14,7 @@ import { MobileMenuTriggerContent, mobileMenuTriggerClass } from './menu-trigger
 export default function MobileMenu({ entries, onLogout, openAtStart }: HeaderMenuProps & DeferredProps) {
   const [mobileOpen, setMobileOpen] = useState(openAtStart);
   const navItems = useNavItems();
+  const { user } = useAuth();
   const t = useT();
   return (
     <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
@@ -52,6 +54,18 @@ export default function MobileMenu({ entries, onLogout, openAtStart }: HeaderMen
               ))}
             </ul>
             <ul className="mt-4 space-y-1 border-t border-line pt-4">
+              {/* Issue 31: the header's heart, which a phone's header has no room for. */}
+              {user?.role === 'user' && (
+                <li>
+                  <Link
+                    to={paths.wishlist}
+                    onClick={() => setMobileOpen(false)}
+                    className="block rounded-xl px-4 py-3 text-base hover:bg-sand"
+                  >
+                    {t('header.wishlist')}
+                  </Link>
+                </li>
+              )}
               {entries.map((entry) => (
                 <li key={entry.label}>
                   {'to' in entry ? (

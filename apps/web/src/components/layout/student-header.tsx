@@ -29,7 +29,7 @@ function CartLink() {
   );
 }
 
-/** Issue 31: the signed-in student's saved products. */
+/** Issue 31: the signed-in student's saved products; on a phone, in the menu (no room here). */
 function WishlistLink() {
   const { user } = useAuth();
   const t = useT();
@@ -37,7 +37,7 @@ function WishlistLink() {
   return (
     <Link
       to={paths.wishlist}
-      className="flex size-11 items-center justify-center rounded-full hover:bg-sand"
+      className="hidden size-11 items-center justify-center rounded-full hover:bg-sand md:flex"
       aria-label={t('header.wishlist')}
     >
       <Heart size={22} aria-hidden />

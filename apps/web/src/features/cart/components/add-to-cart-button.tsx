@@ -5,6 +5,7 @@ import { useAuth } from '@/lib/auth';
 import { type CartItemRef, useAddToCart } from '../api/add-to-cart';
 import { useCart } from '../api/get-cart';
 import { useT } from '@/lib/i18n';
+import { useHeldTap } from '@/lib/use-held-tap';
 
 /**
  * Add To Cart for a course or an asset; once the item is in the signed-in student's cart (the
@@ -13,18 +14,20 @@ import { useT } from '@/lib/i18n';
 export function AddToCartButton({
   item,
   className,
-  disabled = false,
+  waiting = false,
   iconSize = 16,
 }: {
   item: CartItemRef;
   className: string;
-  disabled?: boolean;
+  /** The page is still asking whether the student owns the product: a tap waits for the answer. */
+  waiting?: boolean;
   iconSize?: number;
 }) {
   const { user } = useAuth();
   const t = useT();
   const cart = useCart(user && user.role !== 'admin' ? user._id : undefined);
   const { add, isPending } = useAddToCart();
+  const onAdd = useHeldTap(waiting, () => add(item));
 
   const inCart =
     cart.data !== undefined &&
@@ -44,13 +47,7 @@ export function AddToCartButton({
     );
   }
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => add(item)}
-      disabled={isPending || disabled}
-      aria-busy={isPending}
-    >
+    <button type="button" className={className} onClick={onAdd} disabled={isPending} aria-busy={isPending}>
       {isPending ? (
         <LoaderCircle size={iconSize} className="animate-spin" aria-hidden />
       ) : (

@@ -45,9 +45,10 @@ export function useWishToggle() {
       save
         ? api.put('/wishlist/:productType/:productId', wishPath(item))
         : api.delete('/wishlist/:productType/:productId', wishPath(item)),
-    onSuccess: (response, { userId, save }) => {
+    onSuccess: (response, { userId }) => {
       queryClient.setQueryData(queryKeys.wishlist(userId), response.data.items);
-      notify.success(response.message ?? translate(save ? 'wishlist.saved' : 'wishlist.removed'));
+      // The server's words, in the page's language: "Saved to your wishlist." and its pair.
+      if (response.message) notify.success(response.message);
     },
     onError: (error, { userId }) => {
       notify.error(errorMessage(error));
