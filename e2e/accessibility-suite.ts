@@ -196,6 +196,28 @@ export function accessibilitySuite() {
       await expectAccessible(page, 'the cart with a course and an asset');
     });
 
+    test('the wishlist, empty and with a saved course, has no serious accessibility violation', async ({
+      page,
+      request,
+      createStudent,
+      signIn,
+    }) => {
+      const session = await signIn(page, await createStudent('a11y-wisher'));
+      await page.goto('/wishlist');
+      await expectPageReady(page, 'Your wishlist');
+      await expect(page.getByText('Nothing saved yet', { exact: true })).toBeVisible();
+      await expectAccessible(page, 'the empty wishlist');
+
+      const course = await findCourse(request, COURSE);
+      const saved = await request.put(`/api/wishlist/course/${course._id}`, {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      expect(saved.status(), 'the course saved to the wishlist').toBe(200);
+      await page.reload();
+      await expect(page.getByRole('link', { name: COURSE })).toBeVisible();
+      await expectAccessible(page, 'the wishlist with a course');
+    });
+
     test('the purchases and the player of a bought course have no serious accessibility violation', async ({
       page,
       request,
