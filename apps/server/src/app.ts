@@ -10,6 +10,7 @@ import { requestId, serializeError, serializeReply, serializeRequest } from './l
 import { defaultWebDistDir } from './lib/paths';
 import { apiRoutes } from './api-routes';
 import { SWEEP_LOGIN_FAILURES, sweepLoginFailures } from './modules/auth/throttle-service';
+import { registerCheckoutReminders } from './modules/orders/checkout-reminders';
 import { registerOrderMailJobs } from './modules/orders/mail-jobs';
 import { registerProjectMailJobs } from './modules/projects/mail-jobs';
 import { registerReviewMailJobs } from './modules/reviews/mail-jobs';
@@ -139,6 +140,12 @@ export async function buildApp({
   const { pdfWorkers } = adapters;
   registerOrderMailJobs(jobs, { db, mailer, publicUrl: config.publicUrl, pdfWorkers });
   registerReviewMailJobs(jobs, {
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    unsubscribeSecret: config.jwtSecret,
+  });
+  registerCheckoutReminders(jobs, {
     db,
     mailer,
     publicUrl: config.publicUrl,

@@ -110,8 +110,9 @@ export const ACCOUNT_MESSAGES = {
   deletePasswordIncorrect: 'The password is incorrect.',
   deleteEmailMismatch: 'Type your email address exactly as shown to confirm.',
   tooManyPasswordAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
-  marketingEmailsOn: 'We will email you to ask for reviews and when your wishlist gets cheaper.',
+  marketingEmailsOn:
+    'We will email you to ask for reviews, when your wishlist gets cheaper, and about a checkout you did not finish.',
   marketingEmailsOff:
-    'No more emails about reviews or price drops. Receipts and emails about your account still come.',
+    'No more emails about reviews, price drops or unfinished checkouts. Receipts and emails about your account still come.',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Switch these emails off on your account page.',
 } as const;

@@ -6,7 +6,10 @@ import { coupons } from './coupons';
 import { courses } from './courses';
 import { users } from './users';
 
-/* The orders module's tables: orders, their lines, and the gateway deliveries handled. */
+/*
+ * The orders module's tables: orders, their lines, the gateway deliveries handled, and the
+ * reminders sent about checkouts left unpaid.
+ */
 
 export const orders = pgTable(
   'orders',
@@ -115,6 +118,24 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per reminder sent about an unpaid order (issue 31), written with the email: a job run
+ * twice finds its order's row, and a buyer's last reminder says whether a week has passed.
+ */
+export const checkoutReminders = pgTable(
+  'checkout_reminders',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('checkout_reminders_user_sent_idx').on(table.userId, table.sentAt)],
+);
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

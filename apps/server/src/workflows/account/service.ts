@@ -24,6 +24,7 @@ import { deleteBillingDetailsOf } from '../../modules/billing/service';
 import { deleteCartOf } from '../../modules/cart/service';
 import { deleteCertificatesOf } from '../../modules/certificates/service';
 import { anonymiseInvoicesOf } from '../../modules/invoices/service';
+import { deleteCheckoutRemindersOf } from '../../modules/orders/checkout-reminders';
 import { orderIdsOf } from '../../modules/orders/service';
 import { deleteProgressOf } from '../../modules/progress/service';
 import { deleteProjectsOf } from '../../modules/projects/changes';
@@ -146,6 +147,7 @@ export async function signOutEverywhere(db: Database, userId: string): Promise<v
  * - users: the row stays for the orders, anonymised (see anonymiseUser); sessions end.
  * - orders, order_items: kept for the tax records. They hold no name, email or phone of their
  *   own: the buyer is the anonymised row, the lines keep titles and prices as sold.
+ * - checkout_reminders: deleted.
  * - invoices, credit notes: kept (the law keeps tax documents for years), with the buyer's name
  *   and email erased; a business's GSTIN and registered name stay, they are the business's.
  * - billing_profiles: deleted; the user row is anonymised, not deleted, so its cascade never runs.
@@ -186,6 +188,7 @@ export async function deleteAccount(
     await removeAllAccessOf(tx, user.id);
     await deleteCartOf(tx, user.id);
     await deleteWishlistOf(tx, user.id);
+    await deleteCheckoutRemindersOf(tx, user.id);
     await deleteProgressOf(tx, user.id);
     await deleteCertificatesOf(tx, user.id);
     await deleteReviewsOf(tx, user.id);

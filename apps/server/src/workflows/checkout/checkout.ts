@@ -20,7 +20,7 @@ import {
   recordPaymentEvent,
 } from '../../modules/orders/commands';
 import { type CreateOrderRequest, openOrder, orderCreated } from '../../modules/orders/creation';
-import { SEND_RECEIPT_JOB } from '../../modules/orders/job-kinds';
+import { remindOfCheckout, SEND_RECEIPT_JOB } from '../../modules/orders/job-kinds';
 import { ORDER_MESSAGES } from '../../modules/orders/messages';
 import { priceProducts } from '../../modules/orders/pricing';
 import {
@@ -57,7 +57,8 @@ export type FulfilResult =
 /**
  * Creates an order priced entirely from the database (see `openOrder`), then the gateway's
  * order. An order that costs nothing is fulfilled at once, with no gateway; one the gateway
- * would not take fails, releasing its coupon hold.
+ * would not take fails, releasing its coupon hold. One that needs paying is followed, a day
+ * later, by a reminder should it still be unpaid.
  */
 export async function createOrder(
   context: OrderContext,
@@ -75,6 +76,7 @@ export async function createOrder(
       await fulfil(tx, context, row.id, null, now);
       return { ...row, status: 'paid' as const, paidAt: now };
     }
+    await remindOfCheckout(tx, context.jobs, row);
     return row;
   });
 

@@ -105,7 +105,7 @@ describe('asking for a review', () => {
     });
     expect(oneClick.statusCode, oneClick.body).toBe(200);
     expect(oneClick.json().message).toBe(
-      'No more emails about reviews or price drops. Receipts and emails about your account still come.',
+      'No more emails about reviews, price drops or unfinished checkouts. Receipts and emails about your account still come.',
     );
     const account = await t.app.inject({
       method: 'GET',

@@ -10,7 +10,7 @@ import { cartItems, carts } from '../../../src/db/schema/cart';
 import { courseCompletions } from '../../../src/db/schema/certificates';
 import { lectures } from '../../../src/db/schema/courses';
 import { mailMessages } from '../../../src/db/schema/infrastructure';
-import { orderItems, orders } from '../../../src/db/schema/orders';
+import { checkoutReminders, orderItems, orders } from '../../../src/db/schema/orders';
 import { lectureProgress } from '../../../src/db/schema/progress';
 import { searchQueries } from '../../../src/db/schema/search';
 import { users } from '../../../src/db/schema/users';
@@ -339,7 +339,10 @@ describe('DELETE /api/account', () => {
   const certificateNumber = () =>
     `KDA-2026-${Array.from(randomBytes(8), (byte) => CERTIFICATE_ALPHABET[byte % 32]).join('')}`;
 
-  /** A student with a paid order, access, a cart, a wishlist, progress, a certificate, mail, a reset link and searches. */
+  /**
+   * A student with a paid order (reminded of before it was paid), access, a cart, a wishlist,
+   * progress, a certificate, mail, a reset link and searches.
+   */
   async function studentWithHistory() {
     const student = await registerAndLogin(t.app);
     const userId = student.user._id;
@@ -370,6 +373,7 @@ describe('DELETE /api/account', () => {
     await t.db
       .insert(entitlements)
       .values({ userId, courseId: course._id, source: 'purchase', orderId: order!.id });
+    await t.db.insert(checkoutReminders).values({ orderId: order!.id, userId });
     const added = await call('POST', '/api/student/cart/add', student.token, { userId, courseId: other._id });
     expect(added.statusCode, added.body).toBe(200);
     const wished = await call('PUT', `/api/wishlist/course/${other._id}`, student.token);
@@ -405,6 +409,10 @@ describe('DELETE /api/account', () => {
     entitlements: await t.db.select().from(entitlements).where(eq(entitlements.userId, userId)),
     carts: await t.db.select().from(carts).where(eq(carts.userId, userId)),
     wishlist: await t.db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId)),
+    checkoutReminders: await t.db
+      .select()
+      .from(checkoutReminders)
+      .where(eq(checkoutReminders.userId, userId)),
     progress: await t.db.select().from(lectureProgress).where(eq(lectureProgress.userId, userId)),
     certificates: await t.db.select().from(courseCompletions).where(eq(courseCompletions.userId, userId)),
     accountTokens: await t.db.select().from(accountTokens).where(eq(accountTokens.userId, userId)),

@@ -10,7 +10,8 @@ import { UnsubscribeRoute } from './unsubscribe';
  * mail scanner must not unsubscribe anyone); the API's own tests prove the token's checks.
  */
 
-const OFF = 'No more emails about reviews or price drops. Receipts and emails about your account still come.';
+const OFF =
+  'No more emails about reviews, price drops or unfinished checkouts. Receipts and emails about your account still come.';
 let calls: string[] = [];
 
 function answer(url: string, init?: RequestInit): Promise<Response> {
@@ -38,7 +39,11 @@ describe('the unsubscribe page', () => {
   it('asks first, then unsubscribes with the link’s token and says so', async () => {
     const user = userEvent.setup();
     renderAt('/unsubscribe?token=abc.def');
-    expect(screen.getByRole('heading', { name: 'Stop emails about reviews and price drops?' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', {
+        name: 'Stop emails about reviews, price drops and unfinished checkouts?',
+      }),
+    ).toBeTruthy();
     expect(calls).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));

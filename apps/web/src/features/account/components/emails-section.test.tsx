@@ -46,10 +46,12 @@ describe('the account’s emails', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('switches the emails about reviews and price drops off', async () => {
+  it('switches the marketing emails off', async () => {
     const user = userEvent.setup();
     render(<Page />);
-    const toggle = screen.getByRole('switch', { name: 'Emails about reviews and price drops' });
+    const toggle = screen.getByRole('switch', {
+      name: 'Emails about reviews, price drops and unfinished checkouts',
+    });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
 

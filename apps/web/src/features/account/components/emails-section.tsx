@@ -8,7 +8,7 @@ import { AccountSection } from './section';
 
 /**
  * Issues 30 and 31: the emails a student may switch off (marketing mail: asking for a review, a
- * wishlist's price drop). A switch that saves as it is turned; the mails' own unsubscribe link
+ * wishlist's price drop, an unfinished checkout's reminder). A switch that saves as it is turned; the mails' own unsubscribe link
  * turns it off too.
  */
 export function EmailsSection({ account }: { account: AccountProfile }) {
