@@ -29,7 +29,7 @@ const english: CheckoutReminderWords = {
       : 'You started buying these and did not finish. They are still here when you want them:',
   action: 'Go to your cart',
   whyTold: (url) =>
-    `You get this because you started a checkout at ${ACADEMY.name} and did not finish it: we write once, and never more than once a week. To get no more emails like this: ${url}`,
+    `You get this because you started a checkout at ${ACADEMY.name} and did not finish it: we write once, and never more than once a week. To stop these emails (review requests, price drops and checkout reminders): ${url}`,
 };
 
 const hindi: CheckoutReminderWords = {
@@ -42,7 +42,7 @@ const hindi: CheckoutReminderWords = {
       : 'आपने ये ख़रीदना शुरू किया था, पर ख़रीदारी पूरी नहीं हुई। जब चाहें, ये यहीं मिलेंगे:',
   action: 'अपनी कार्ट पर जाएँ',
   whyTold: (url) =>
-    `यह ईमेल इसलिए आया है क्योंकि आपने ${ACADEMY.name} पर चेकआउट शुरू किया था और उसे पूरा नहीं किया: हम एक बार ही लिखते हैं, और हफ़्ते में एक से ज़्यादा बार कभी नहीं। ऐसे ईमेल आगे न पाने के लिए: ${url}`,
+    `यह ईमेल इसलिए आया है क्योंकि आपने ${ACADEMY.name} पर चेकआउट शुरू किया था और उसे पूरा नहीं किया: हम एक बार ही लिखते हैं, और हफ़्ते में एक से ज़्यादा बार कभी नहीं। ये ईमेल (रिव्यू के अनुरोध, घटी कीमतें और अधूरी ख़रीदारी की याद) बंद करने के लिए: ${url}`,
 };
 
 const marathi: CheckoutReminderWords = {
@@ -55,7 +55,7 @@ const marathi: CheckoutReminderWords = {
       : 'तुम्ही हे विकत घ्यायला सुरुवात केली होती, पण खरेदी पूर्ण झाली नाही. हवे तेव्हा ते इथेच मिळतील:',
   action: 'तुमच्या कार्टवर जा',
   whyTold: (url) =>
-    `हा ईमेल यासाठी आला आहे की तुम्ही ${ACADEMY.name} वर चेकआउट सुरू केले होते आणि ते पूर्ण केले नाही: आम्ही एकदाच लिहितो, आणि आठवड्यातून एकापेक्षा जास्त वेळा कधीच नाही. असे ईमेल यापुढे नको असतील तर: ${url}`,
+    `हा ईमेल यासाठी आला आहे की तुम्ही ${ACADEMY.name} वर चेकआउट सुरू केले होते आणि ते पूर्ण केले नाही: आम्ही एकदाच लिहितो, आणि आठवड्यातून एकापेक्षा जास्त वेळा कधीच नाही. हे ईमेल (रिव्ह्यूची विनंती, कमी झालेल्या किमती आणि अपूर्ण खरेदीची आठवण) बंद करण्यासाठी: ${url}`,
 };
 
 export const CHECKOUT_REMINDER_WORDS: Record<Language, CheckoutReminderWords> = {

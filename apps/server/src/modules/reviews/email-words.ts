@@ -42,7 +42,7 @@ const english: ReviewEmailWords = {
     action: 'Review the asset',
   }),
   whyAsked: (url) =>
-    `You get this once, because you bought from ${ACADEMY.name}. To get no more emails asking for reviews or telling of price drops: ${url}`,
+    `You get this once, because you bought from ${ACADEMY.name}. To stop these emails (review requests, price drops and checkout reminders): ${url}`,
   reply: (title) => ({
     subject: `${ACADEMY.shortName} replied to your review`,
     preheader: `An answer to your review of “${title}”.`,
@@ -75,7 +75,7 @@ const hindi: ReviewEmailWords = {
     action: 'एसेट का रिव्यू लिखें',
   }),
   whyAsked: (url) =>
-    `यह ईमेल आपको एक ही बार आया है, क्योंकि आपने ${ACADEMY.name} से ख़रीदारी की थी। रिव्यू माँगने वाले और घटी कीमतों के ईमेल और न पाने के लिए: ${url}`,
+    `यह ईमेल आपको एक ही बार आया है, क्योंकि आपने ${ACADEMY.name} से ख़रीदारी की थी। ये ईमेल (रिव्यू के अनुरोध, घटी कीमतें और अधूरी ख़रीदारी की याद) बंद करने के लिए: ${url}`,
   reply: (title) => ({
     subject: `${ACADEMY.shortName} ने आपके रिव्यू का जवाब दिया`,
     preheader: `“${title}” के आपके रिव्यू का जवाब।`,
@@ -108,7 +108,7 @@ const marathi: ReviewEmailWords = {
     action: 'ॲसेटचा रिव्ह्यू लिहा',
   }),
   whyAsked: (url) =>
-    `हा ईमेल तुम्हाला एकदाच आला आहे, कारण तुम्ही ${ACADEMY.name} कडून खरेदी केली होती. रिव्ह्यू मागणारे आणि कमी झालेल्या किमतींचे ईमेल यापुढे नको असतील तर: ${url}`,
+    `हा ईमेल तुम्हाला एकदाच आला आहे, कारण तुम्ही ${ACADEMY.name} कडून खरेदी केली होती. हे ईमेल (रिव्ह्यूची विनंती, कमी झालेल्या किमती आणि अपूर्ण खरेदीची आठवण) बंद करण्यासाठी: ${url}`,
   reply: (title) => ({
     subject: `${ACADEMY.shortName} ने तुमच्या रिव्ह्यूला उत्तर दिले`,
     preheader: `“${title}” च्या तुमच्या रिव्ह्यूला उत्तर.`,

@@ -45,7 +45,7 @@ const english: WishlistEmailWords = {
   couponHint: 'Where a code is named, enter it at checkout to get that price.',
   action: 'See your wishlist',
   whyTold: (url) =>
-    `You get this because of your wishlist at ${ACADEMY.name}: we write once each time the price of a product you saved falls. To get no more emails about prices and reviews: ${url}`,
+    `You get this because of your wishlist at ${ACADEMY.name}: we write once each time the price of a product you saved falls. To stop these emails (review requests, price drops and checkout reminders): ${url}`,
 };
 
 const hindi: WishlistEmailWords = {
@@ -67,7 +67,7 @@ const hindi: WishlistEmailWords = {
   couponHint: 'जहाँ कोड लिखा है, वह क़ीमत पाने के लिए चेकआउट पर वही कोड डालें।',
   action: 'अपनी विशलिस्ट देखें',
   whyTold: (url) =>
-    `यह ईमेल ${ACADEMY.name} पर आपकी विशलिस्ट की वजह से आया है: सहेजे गए किसी प्रोडक्ट की क़ीमत जब भी घटती है, हम एक बार ईमेल भेजते हैं। क़ीमतों और रिव्यू के बारे में और ईमेल न पाने के लिए: ${url}`,
+    `यह ईमेल ${ACADEMY.name} पर आपकी विशलिस्ट की वजह से आया है: सहेजे गए किसी प्रोडक्ट की क़ीमत जब भी घटती है, हम एक बार ईमेल भेजते हैं। ये ईमेल (रिव्यू के अनुरोध, घटी कीमतें और अधूरी ख़रीदारी की याद) बंद करने के लिए: ${url}`,
 };
 
 const marathi: WishlistEmailWords = {
@@ -89,7 +89,7 @@ const marathi: WishlistEmailWords = {
   couponHint: 'जिथे कोड दिला आहे, ती किंमत मिळवण्यासाठी चेकआउटला तोच कोड टाका.',
   action: 'तुमची विशलिस्ट पाहा',
   whyTold: (url) =>
-    `हा ईमेल ${ACADEMY.name} वरील तुमच्या विशलिस्टमुळे आला आहे: जतन केलेल्या प्रॉडक्टची किंमत जेव्हा जेव्हा कमी होते, तेव्हा आम्ही एकदा ईमेल पाठवतो. किमती आणि रिव्ह्यूबद्दलचे ईमेल यापुढे नको असतील तर: ${url}`,
+    `हा ईमेल ${ACADEMY.name} वरील तुमच्या विशलिस्टमुळे आला आहे: जतन केलेल्या प्रॉडक्टची किंमत जेव्हा जेव्हा कमी होते, तेव्हा आम्ही एकदा ईमेल पाठवतो. हे ईमेल (रिव्ह्यूची विनंती, कमी झालेल्या किमती आणि अपूर्ण खरेदीची आठवण) बंद करण्यासाठी: ${url}`,
 };
 
 export const WISHLIST_EMAIL_WORDS: Record<Language, WishlistEmailWords> = {
