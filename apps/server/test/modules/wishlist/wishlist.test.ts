@@ -10,18 +10,18 @@ import { hindi } from '../../../src/locales/hi';
 import { marathi } from '../../../src/locales/mr';
 import { BUNDLE_MESSAGES } from '../../../src/modules/bundles/messages';
 import { WISHLIST_MESSAGES } from '../../../src/modules/wishlist/messages';
-import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
-import { addTestAsset, addTestCourse, addTestKit } from '../../support/catalogue';
+import { createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
+import { addTestAsset, addTestCourse } from '../../support/catalogue';
+import { wishlistCalls } from './wishlist-calls';
 
 /*
  * Issue 31: the wishlist's API. A signed-in student saves courses, assets and bundles, reads
- * them back newest first at today's price (and the best price a banner coupon makes), and takes
- * them off; products they come to own leave it by themselves.
+ * them back newest first at today's price, and takes them off; who may call it, and its refusals.
+ * What the list shows (owned products leaving, the banner coupon's price): wishlist-shows.test.ts.
  */
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
-type Student = Awaited<ReturnType<typeof registerAndLogin>>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,51 +31,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const unique = () => randomUUID().slice(0, 8);
-
-/** A kit of a course (₹2,000) and an asset (₹1,000), sold for ₹2,400. */
-const kit = () => addTestKit(t.app);
-
-const wish = (
-  method: 'PUT' | 'DELETE',
-  who: Student | undefined,
-  type: string,
-  id: string,
-  language?: string,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/wishlist/${type}/${id}`,
-    headers: {
-      ...(who ? bearer(who.token) : {}),
-      ...(language ? { 'accept-language': language } : {}),
-    },
-  });
-
-async function wishlistOf(who: Student): Promise<WishlistItem[]> {
-  const response = await t.app.inject({ url: '/api/wishlist', headers: bearer(who.token) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: { items: WishlistItem[] } }>().data.items;
-}
-
-async function save(who: Student, type: string, id: string): Promise<WishlistItem[]> {
-  const response = await wish('PUT', who, type, id);
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.json()).toMatchObject({ success: true, message: WISHLIST_MESSAGES.saved });
-  return response.json<{ data: { items: WishlistItem[] } }>().data.items;
-}
-
-async function addBannerCoupon(input: Record<string, unknown>): Promise<string> {
-  const code = `WISH${unique().toUpperCase()}`;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/coupon/create',
-    headers: bearer(admin.token),
-    payload: { code, showOnBanner: true, ...input },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return code;
-}
+const { unique, kit, wish, wishlistOf, save } = wishlistCalls(
+  () => t,
+  () => admin.token,
+);
 
 describe('who may use it', () => {
   it('answers 401 to a visitor who is not signed in, on every call', async () => {
@@ -266,73 +225,5 @@ describe('saving, reading and removing', () => {
     expect(removed.json().message).toBe(marathi.wishlist.removed);
     const missing = await wish('DELETE', student, 'course', course._id, 'hi');
     expect(missing.json().message).toBe(hindi.wishlist.notInWishlist);
-  });
-});
-
-describe('what the wishlist shows', () => {
-  it('lets a product the student came to own leave by itself; hides one taken off sale until it is back', async () => {
-    const student = await registerAndLogin(t.app);
-    const granted = await addTestCourse(t.app);
-    const hidden = await addTestCourse(t.app);
-    const { bundle, course: kitCourse, asset: kitAsset } = await kit();
-    for (const [type, id] of [
-      ['course', granted._id],
-      ['course', hidden._id],
-      ['bundle', bundle.id],
-    ] as const) {
-      await save(student, type, id);
-    }
-
-    await t.db.insert(entitlements).values([
-      { userId: student.user._id, courseId: granted._id, source: 'manual' },
-      // Owning part of a bundle prices it for the rest: 2,400 × 1,000 / 3,000.
-      { userId: student.user._id, courseId: kitCourse._id, source: 'manual' },
-    ]);
-    await t.db.update(courses).set({ isPublished: false }).where(eq(courses.id, hidden._id));
-    const items = await wishlistOf(student);
-    expect(items.map((item) => [item.id, item.price])).toEqual([[bundle.id, 800]]);
-    const rows = await t.db.select().from(wishlistItems).where(eq(wishlistItems.userId, student.user._id));
-    expect(rows.map((row) => row.courseId ?? row.bundleId).sort()).toEqual([hidden._id, bundle.id].sort());
-
-    // The rest of the bundle bought: it leaves too. The hidden course comes back with its course.
-    await t.db
-      .insert(entitlements)
-      .values({ userId: student.user._id, assetId: kitAsset._id, source: 'manual' });
-    await t.db.update(courses).set({ isPublished: true }).where(eq(courses.id, hidden._id));
-    expect((await wishlistOf(student)).map((item) => item.id)).toEqual([hidden._id]);
-  });
-
-  it('shows the best price a banner coupon makes, naming it; a private code, one for other products or for a larger purchase does not count', async () => {
-    const student = await registerAndLogin(t.app);
-    const course = await addTestCourse(t.app, { price: 2000 });
-    const other = await addTestCourse(t.app, { price: 2000 });
-    // 10 % of ₹2,000 is ₹200; ₹300 off is more, and ₹900 off needs a ₹5,000 purchase.
-    await addBannerCoupon({
-      discountType: 'percentage',
-      discountValue: 10,
-      eligibleProducts: [course._id],
-    });
-    const fixed = await addBannerCoupon({
-      discountType: 'fixed',
-      discountValue: 300,
-      eligibleProducts: [course._id],
-    });
-    await addBannerCoupon({
-      discountType: 'fixed',
-      discountValue: 900,
-      minPurchaseAmount: 5000,
-      eligibleProducts: [course._id],
-    });
-    await addBannerCoupon({ discountType: 'percentage', discountValue: 50, eligibleProducts: [other._id] });
-    // A private code (not on the banner) is not for everyone: it does not count.
-    await addBannerCoupon({
-      discountType: 'percentage',
-      discountValue: 80,
-      eligibleProducts: [course._id],
-      showOnBanner: false,
-    });
-
-    const [item] = await save(student, 'course', course._id);
-    expect(item).toMatchObject({ price: 2000, bestPrice: 1700, couponCode: fixed, savedPrice: 1700 });
   });
 });
