@@ -1,4 +1,5 @@
 import type { AdminContract } from './contract-admin';
+import type { AccountContract } from './contract-account';
 import type { CommunityContract } from './contract-community';
 import type { StorefrontContract } from './contract-storefront';
 
@@ -11,10 +12,10 @@ import type { StorefrontContract } from './contract-storefront';
  * answers with that schema.
  *
  * To add an endpoint: give its route shared schemas (none defined inline in the route file),
- * add its line to contract-storefront.ts, contract-community.ts (reviews, projects) or
- * contract-admin.ts, and name its response schema in the contract test, which does not compile
+ * add its line to contract-storefront.ts, contract-account.ts (signing in, the account),
+ * contract-community.ts (reviews, projects) or contract-admin.ts, and name its response schema in the contract test, which does not compile
  * until it is named there.
  */
-export type ApiContract = StorefrontContract & CommunityContract & AdminContract;
+export type ApiContract = StorefrontContract & AccountContract & CommunityContract & AdminContract;
 
 export type Endpoint = keyof ApiContract;
