@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useReturnFocus } from './use-return-focus';
 
@@ -118,6 +118,49 @@ describe('useReturnFocus', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await act(() => Promise.resolve());
+    expect(document.activeElement).toBe(buyNow);
+  });
+
+  it('gives focus back to the named control though the render that closes the dialog no longer names it', async () => {
+    // The checkout forgets its sheet as it closes, the control that opened it with it, and Radix
+    // calls the close handler of that last render: here, an effect after it.
+    function Checkout({ buyNow }: { buyNow: HTMLElement }) {
+      const [returnTo, setReturnTo] = useState<HTMLElement | null>(buyNow);
+      const onCloseAutoFocus = useReturnFocus(returnTo !== null, returnTo);
+      const closing = useRef(false);
+      useEffect(() => {
+        if (!closing.current) return;
+        closing.current = false;
+        onCloseAutoFocus(new Event('closeautofocus', { cancelable: true }));
+      });
+      const close = () => {
+        closing.current = true;
+        setReturnTo(null);
+      };
+      return returnTo ? (
+        <div role="dialog" aria-label="Checkout">
+          <button type="button" onClick={close}>
+            Close
+          </button>
+        </div>
+      ) : null;
+    }
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <button type="button" disabled>
+        Buy Now
+      </button>,
+    );
+    const buyNow = screen.getByRole('button', { name: 'Buy Now' });
+    rerender(
+      <>
+        <button type="button">Buy Now</button>
+        <Checkout buyNow={buyNow} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(buyNow);
   });
 });

@@ -7,14 +7,22 @@ import { useEffect, useRef, useState } from 'react';
  * focus back to it (WCAG 2.4.3): pass the result as the dialog content's `onCloseAutoFocus`.
  * A dialog whose code arrives after it was opened starts from the control focused then, unless
  * its opener says which control opened it (`openedBy`, taken before that control turned busy).
+ * `openedBy` is kept from while the dialog was open: the render that closes it may no longer
+ * name it (the checkout forgets its sheet, opener and all, as it closes).
  */
 export function useReturnFocus(open: boolean, openedBy: HTMLElement | null = null) {
   const [focusedAtMount] = useState(() =>
-    typeof document !== 'undefined' && document.activeElement instanceof HTMLElement
+    typeof document !== 'undefined' &&
+    document.activeElement instanceof HTMLElement &&
+    document.activeElement !== document.body
       ? document.activeElement
       : null,
   );
   const opener = useRef<HTMLElement | null>(focusedAtMount);
+  const openedByWhileOpen = useRef<HTMLElement | null>(openedBy);
+  useEffect(() => {
+    if (open) openedByWhileOpen.current = openedBy;
+  }, [open, openedBy]);
   useEffect(() => {
     if (open) return;
     const remember = (event: FocusEvent) => {
@@ -24,7 +32,7 @@ export function useReturnFocus(open: boolean, openedBy: HTMLElement | null = nul
     return () => document.removeEventListener('focusin', remember);
   }, [open]);
   return (event: Event) => {
-    const target = openedBy ?? opener.current;
+    const target = openedByWhileOpen.current ?? opener.current;
     if (!target?.isConnected) return;
     event.preventDefault();
     focusWhenEnabled(target);
