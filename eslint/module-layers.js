@@ -44,6 +44,7 @@ export const moduleOrder = [
   'wishlist',
   'invoices',
   'orders',
+  'gifts',
   'payments',
   'admin-orders',
   // Pages that read across the store.

@@ -34,6 +34,7 @@ export const readModels = {
   'cart/service.ts': ['courses', 'assets', 'bundles'],
   'catalogue/products.ts': ['reviews'],
   'courses/summaries.ts': ['reviews'],
+  'gifts/products.ts': ['orders', 'courses', 'assets'],
   'orders/order-views.ts': ['courses', 'assets', 'invoices', 'refunds', 'users'],
   'progress/lookups.ts': ['courses', 'media'],
   'projects/gallery.ts': ['courses', 'users'],

@@ -44,6 +44,7 @@ import { mediaResumableRoutes } from './modules/media/resumable-routes';
 import { shareCardRoutes } from './modules/share-cards/routes';
 import { searchRoutes } from './modules/search/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { giftRoutes } from './workflows/gifts/routes';
 
 export type ApiRoutesOptions = {
   config: Config;
@@ -118,6 +119,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
     invoicing: config.invoicing,
     createRateLimitPerMinute: config.orderRateLimitPerMinute,
   });
+  await api.register(giftRoutes, { secret: config.jwtSecret });
   await api.register(paymentRoutes, { context: orderContext });
   await api.register(refundRoutes, { invoicing: config.invoicing });
   await api.register(invoiceRoutes, { pdfWorkers });

@@ -15,6 +15,7 @@ import { registerOrderMailJobs } from './modules/orders/mail-jobs';
 import { registerProjectMailJobs } from './modules/projects/mail-jobs';
 import { registerReviewMailJobs } from './modules/reviews/mail-jobs';
 import { registerPriceDrops } from './modules/wishlist/price-drops';
+import { registerGiftDelivery } from './modules/gifts/delivery';
 import { registerReconciliation } from './workflows/payments/reconciliation';
 import { registerRefundJobs } from './modules/refunds/service';
 import type { MediaSigner } from './modules/media/signing';
@@ -153,6 +154,7 @@ export async function buildApp({
   });
   registerProjectMailJobs(jobs, { db, mailer, publicUrl: config.publicUrl });
   registerPriceDrops(jobs, { db, mailer, publicUrl: config.publicUrl, unsubscribeSecret: config.jwtSecret });
+  registerGiftDelivery(jobs, { db, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret });
   jobs.every('rate-limits.sweep', RATE_LIMIT_SWEEP_MS, () => pruneExpiredBuckets(db));
   jobs.every(SWEEP_LOGIN_FAILURES, RATE_LIMIT_SWEEP_MS, async () => {
     await sweepLoginFailures(db);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { giftSchema } from './gifts';
 import { billingDetailsSchema } from './gst';
 import { CURRENCY, PAYMENT_PROVIDERS } from './payment';
 
@@ -38,11 +39,15 @@ const couponCode = z
  */
 const billing = billingDetailsSchema.optional();
 
+/** Issue 31: the order is a gift for someone else, who claims it from an email. */
+const gift = giftSchema.optional();
+
 export const courseOrderCreateSchema = z.object({
   userId: id('userId'),
   courseId: id('courseId'),
   couponCode,
   billing,
+  gift,
   name: ignored,
   email: ignored,
   courseImage: ignored,
@@ -55,6 +60,7 @@ export const assetOrderCreateSchema = z.object({
   assetId: id('assetId'),
   couponCode,
   billing,
+  gift,
   name: ignored,
   email: ignored,
   assetImage: ignored,
@@ -68,6 +74,7 @@ export const bundleOrderCreateSchema = z.object({
   bundleId: id('bundleId'),
   couponCode,
   billing,
+  gift,
 });
 
 export const cartOrderCreateSchema = z.object({
@@ -77,6 +84,7 @@ export const cartOrderCreateSchema = z.object({
     .max(200, 'cartItems can have at most 200 items'),
   couponCode,
   billing,
+  gift,
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { AdminContract } from './contract-admin';
 import type { AccountContract } from './contract-account';
 import type { CommunityContract } from './contract-community';
+import type { GiftContract } from './contract-gifts';
 import type { StorefrontContract } from './contract-storefront';
 
 /**
@@ -13,9 +14,13 @@ import type { StorefrontContract } from './contract-storefront';
  *
  * To add an endpoint: give its route shared schemas (none defined inline in the route file),
  * add its line to contract-storefront.ts, contract-account.ts (signing in, the account),
- * contract-community.ts (reviews, projects) or contract-admin.ts, and name its response schema in the contract test, which does not compile
+ * contract-community.ts (reviews, projects), contract-gifts.ts or contract-admin.ts, and name its response schema in the contract test, which does not compile
  * until it is named there.
  */
-export type ApiContract = StorefrontContract & AccountContract & CommunityContract & AdminContract;
+export type ApiContract = StorefrontContract &
+  AccountContract &
+  CommunityContract &
+  GiftContract &
+  AdminContract;
 
 export type Endpoint = keyof ApiContract;

@@ -108,6 +108,8 @@ export const orderDetailSchema = z.object({
   /** The credit note of a refunded order. */
   creditNote: taxDocumentLinkSchema.nullable(),
   refunds: z.array(orderRefundSchema),
+  /** Bought for someone else (issue 31): where the gift stands is `GET /student/orders/:orderId/gift`. */
+  isGift: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -3,6 +3,7 @@ import { GST_MESSAGES } from '@academy/shared/gst-rules';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { BUNDLE_MESSAGES } from '../modules/bundles/messages';
 import { CERTIFICATE_MESSAGES } from '../modules/certificates/service';
+import { GIFT_MESSAGES } from '../modules/gifts/messages';
 import { COUPON_MESSAGES } from '../modules/coupons/rules';
 import { INVOICE_MESSAGES } from '../modules/orders/invoice-routes';
 import { ORDER_MESSAGES } from '../modules/orders/messages';
@@ -30,6 +31,7 @@ export const ENGLISH_MESSAGES = {
   project: PROJECT_MESSAGES,
   bundle: BUNDLE_MESSAGES,
   wishlist: WISHLIST_MESSAGES,
+  gift: GIFT_MESSAGES,
 } as const;
 
 type Groups = typeof ENGLISH_MESSAGES;

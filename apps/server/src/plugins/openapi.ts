@@ -57,6 +57,7 @@ const MODULE_OF_PLUGIN: Record<string, string> = {
   courseRoutes: 'courses',
   captionRoutes: 'courses',
   enquiryRoutes: 'enquiries',
+  giftRoutes: 'gifts',
   healthRoutes: 'health',
   invoiceRoutes: 'invoices',
   manualAccessRoutes: 'manual-access',
@@ -103,6 +104,10 @@ const TAGS = [
   },
   { name: 'coupons', description: 'Active offers, and coupon administration.' },
   { name: 'orders', description: 'Checkout and the student’s orders.' },
+  {
+    name: 'gifts',
+    description: 'Orders bought for someone else: the claim link, and the gift on its buyer’s order.',
+  },
   { name: 'payments', description: 'The sandbox checkout, the Razorpay webhook, reconciliation.' },
   { name: 'refunds', description: 'Refunds, by an admin.' },
   { name: 'invoices', description: 'Tax invoices and credit notes, as PDF.' },

@@ -107,6 +107,11 @@ import {
 } from '@academy/shared/purchases';
 import { searchRecordResponseSchema, searchResponseSchema } from '@academy/shared/search-api';
 import { wishlistResponseSchema } from '@academy/shared/wishlist';
+import {
+  giftClaimResponseSchema,
+  giftViewResponseSchema,
+  orderGiftResponseSchema,
+} from '@academy/shared/gifts';
 import type { ApiContract, Endpoint } from '@academy/shared/contract';
 import type * as FastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -173,6 +178,11 @@ const responseSchemas = {
   'GET /wishlist': wishlistResponseSchema,
   'PUT /wishlist/:productType/:productId': wishlistResponseSchema,
   'DELETE /wishlist/:productType/:productId': wishlistResponseSchema,
+  'POST /gifts/view': giftViewResponseSchema,
+  'POST /gifts/claim': giftClaimResponseSchema,
+  'GET /student/orders/:orderId/gift': orderGiftResponseSchema,
+  'POST /student/orders/:orderId/gift/resend': orderGiftResponseSchema,
+  'PUT /student/orders/:orderId/gift/recipient': orderGiftResponseSchema,
   'GET /coupons/active': activeCouponsResponseSchema,
   'POST /admin/coupon/apply': couponApplyResponseSchema,
   'GET /admin/bundles': bundleListResponseSchema,

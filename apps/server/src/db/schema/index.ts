@@ -22,3 +22,4 @@ export * from './reviews';
 export * from './projects';
 export * from './bundles';
 export * from './wishlist';
+export * from './gifts';

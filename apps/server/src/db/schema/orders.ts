@@ -46,6 +46,12 @@ export const orders = pgTable(
     /** The buyer's GSTIN and registered name, for a business (B2B) invoice. */
     buyerGstin: text('buyer_gstin'),
     buyerLegalName: text('buyer_legal_name'),
+    /**
+     * A gift's recipient as given at checkout (lower case); null for the buyer's own. One open
+     * checkout per buyer, products and recipient: a gift and the buyer's own order, or two gifts
+     * for two friends, do not replace each other. The gift itself is the gifts module's.
+     */
+    giftTo: text('gift_to'),
     /** How the payment reached us: the browser, the webhook, the reconciliation job, or free. */
     paidVia: text('paid_via', { enum: ['checkout', 'webhook', 'reconciliation', 'free'] }),
     /** The last time the reconciliation job asked the gateway about this unpaid order. */

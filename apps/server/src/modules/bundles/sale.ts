@@ -16,11 +16,16 @@ export type BundlePart = { type: 'Course' | 'Asset'; id: string; title: string; 
 export type BundleSale = { id: string; title: string; pricePaise: number; parts: BundlePart[] };
 
 /**
- * A bundle on sale, priced for `userId`: the items they do not own yet, each with its share of
+ * A bundle on sale, priced for `userId` (null: for someone who owns none of it, a gift's
+ * recipient): the items they do not own yet, each with its share of
  * the buyer's price in proportion to its list price (largest remainder, so the shares add up to
  * the price to the paisa). Unknown or off sale: NotFoundError; every item owned: ConflictError.
  */
-export async function bundleForSale(db: Executor, bundleId: string, userId: string): Promise<BundleSale> {
+export async function bundleForSale(
+  db: Executor,
+  bundleId: string,
+  userId: string | null,
+): Promise<BundleSale> {
   if (!isUuid(bundleId)) throw new NotFoundError(SERVER_MESSAGES.bundleNotFound);
   const [row] = await db
     .select(summaryColumns)
@@ -29,7 +34,7 @@ export async function bundleForSale(db: Executor, bundleId: string, userId: stri
     .limit(1);
   if (!row) throw new NotFoundError(SERVER_MESSAGES.bundleNotFound);
 
-  const owned = await ownedItems(db, userId, row.items);
+  const owned = userId ? await ownedItems(db, userId, row.items) : new Set<string>();
   const wanted = row.items.filter((item) => !owned.has(item.id));
   if (wanted.length === 0) throw new ConflictError(BUNDLE_MESSAGES.allOwned);
   const pricePaise = priceForBuyerPaise(

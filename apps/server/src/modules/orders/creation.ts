@@ -34,6 +34,8 @@ export type CreateOrderRequest = {
   couponCode?: string | undefined;
   /** Given at checkout; absent: the details the buyer saved last time. */
   billing?: BillingDetails | undefined;
+  /** A gift's recipient address (lower case); absent for the buyer's own order. */
+  giftTo?: string | undefined;
 };
 
 /**
@@ -48,11 +50,13 @@ function reusable(
   couponCode: string | null,
   coupon: CouponRow | null,
   billing: BillingDetails,
+  giftTo: string | null,
   now: Date,
 ): boolean {
   const wanted = products.map(productKey);
   return (
     open.gatewayOrderId !== null &&
+    open.giftTo === giftTo &&
     open.createdAt.getTime() > now.getTime() - COUPON_HOLD_MS &&
     open.productKeys.size === wanted.length &&
     products.every((product) => open.listPrices.get(productKey(product)) === product.pricePaise) &&
@@ -70,7 +74,8 @@ function reusable(
  * sharing a product or the coupon are cancelled, so the same course is not paid twice and one
  * buyer holds at most one use of a coupon. The coupon is checked under its row lock, counting
  * the uses unpaid recent orders hold, so a usage limit holds however many buyers race for it.
- * The billing details given are remembered for the buyer's next checkout.
+ * The billing details given are remembered for the buyer's next checkout. A gift replaces only
+ * an open order for the same recipient: the buyer's own order and each friend's gift are apart.
  */
 export async function openOrder(
   tx: Executor,
@@ -84,16 +89,17 @@ export async function openOrder(
   if (request.billing) await saveBillingDetails(tx, request.userId, request.billing);
 
   const couponCode = request.couponCode ? normalizeCouponCode(request.couponCode) : null;
+  const giftTo = request.giftTo ?? null;
   const wanted = new Set(products.map(productKey));
   const open = await openOrdersOf(tx, request.userId);
   const sameCoupon = couponCode ? await findCouponByCode(tx, couponCode) : undefined;
   const again = open.find((candidate) =>
-    reusable(candidate, products, couponCode, sameCoupon ?? null, billing, now),
+    reusable(candidate, products, couponCode, sameCoupon ?? null, billing, giftTo, now),
   );
   if (again) return again;
   const replaced = open.filter(
     (candidate) =>
-      [...candidate.productKeys].some((key) => wanted.has(key)) ||
+      (candidate.giftTo === giftTo && [...candidate.productKeys].some((key) => wanted.has(key))) ||
       (couponCode !== null && candidate.couponCode === couponCode),
   );
   await cancelOpenOrders(
@@ -135,6 +141,7 @@ export async function openOrder(
       buyerStateCode: billing.stateCode,
       buyerGstin: billing.gstin,
       buyerLegalName: billing.legalName,
+      giftTo,
       createdAt: now,
     },
     products.map((product, index) => ({

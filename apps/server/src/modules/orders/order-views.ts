@@ -123,6 +123,7 @@ export async function getOrderDetail(
       createdAt: refund.createdAt.toISOString(),
       processedAt: refund.processedAt ? refund.processedAt.toISOString() : null,
     })),
+    isGift: order.giftTo !== null,
   };
 }
 

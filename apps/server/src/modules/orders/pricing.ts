@@ -37,11 +37,13 @@ export type PricedProduct = {
 
 /**
  * Every product priced from the database, a bundle as its lines; unknown ones, ones the buyer
- * already owns and a product asked for twice (on its own and in a bundle) are refused.
+ * already owns and a product asked for twice (on its own and in a bundle) are refused. `ownerId`
+ * is whose ownership counts: the buyer's, or null for a gift, priced whole for its recipient
+ * (who may not have an account yet) and never refused for what the buyer owns.
  */
 export async function priceProducts(
   db: Executor,
-  userId: string,
+  ownerId: string | null,
   products: ProductRef[],
 ): Promise<PricedProduct[]> {
   const unique = [...new Map(products.map((product) => [`${product.type}:${product.id}`, product])).values()];
@@ -54,11 +56,11 @@ export async function priceProducts(
   const [courseRows, assetRows, owned, sales] = await Promise.all([
     findSellable(db, courseProduct, courseIds),
     findSellable(db, assetProduct, assetIds),
-    heldAmong(db, userId, { courseIds, assetIds }),
+    ownerId ? heldAmong(db, ownerId, { courseIds, assetIds }) : [],
     Promise.all(
       unique
         .filter((product) => product.type === 'Bundle')
-        .map((bundle) => bundleForSale(db, bundle.id, userId)),
+        .map((bundle) => bundleForSale(db, bundle.id, ownerId)),
     ),
   ]);
 

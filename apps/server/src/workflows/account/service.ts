@@ -24,6 +24,7 @@ import { deleteBillingDetailsOf } from '../../modules/billing/service';
 import { deleteCartOf } from '../../modules/cart/service';
 import { deleteCertificatesOf } from '../../modules/certificates/service';
 import { anonymiseInvoicesOf } from '../../modules/invoices/service';
+import { forgetGiftMessages } from '../../modules/gifts/service';
 import { deleteCheckoutRemindersOf } from '../../modules/orders/checkout-reminders';
 import { orderIdsOf } from '../../modules/orders/service';
 import { deleteProgressOf } from '../../modules/progress/service';
@@ -197,7 +198,9 @@ export async function deleteAccount(
     await mailer.deleteFor(tx, user.id);
     await deleteSearchesOf(tx, user.id);
     await deleteBillingDetailsOf(tx, user.id);
-    await anonymiseInvoicesOf(tx, await orderIdsOf(tx, user.id));
+    const orderIds = await orderIdsOf(tx, user.id);
+    await anonymiseInvoicesOf(tx, orderIds);
+    await forgetGiftMessages(tx, orderIds);
     await anonymiseUser(tx, user.id);
     await recordAuditEvent(tx, {
       actorId: user.id,

@@ -1,4 +1,6 @@
 import type { OrderCreated, VerifyPaymentInput } from '@academy/shared/checkout';
+import type { Gift } from '@academy/shared/gifts';
+import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { CURRENCY } from '@academy/shared/payment';
 import type { InvoicingSettings } from '../../config';
 import type { Database, Executor } from '../../db/client';
@@ -10,7 +12,9 @@ import { grantPurchase } from '../../modules/access/grants';
 import { heldAmong } from '../../modules/access/ownership';
 import { removeFromCart } from '../../modules/cart/service';
 import { findCouponByIdForUpdate, recordCouponUse } from '../../modules/coupons/uses';
+import { checkGift, recordGift, readyGift } from '../../modules/gifts/service';
 import { queueRefund, type RefundReason } from '../../modules/refunds/service';
+import { findAccount } from '../../modules/users/lookups';
 import { lockUser } from '../../modules/users/service';
 import {
   attachGatewayOrder,
@@ -54,23 +58,33 @@ export type FulfilResult =
   /** The payment bought nothing: it is recorded and queued for an automatic refund. */
   | { outcome: 'refunding'; reason: RefundReason };
 
+/** An order as the checkout is asked for it: for the buyer, or a gift for someone else (issue 31). */
+export type CheckoutRequest = Omit<CreateOrderRequest, 'giftTo'> & { gift?: Gift | undefined };
+
 /**
  * Creates an order priced entirely from the database (see `openOrder`), then the gateway's
  * order. An order that costs nothing is fulfilled at once, with no gateway; one the gateway
  * would not take fails, releasing its coupon hold. One that needs paying is followed, a day
- * later, by a reminder should it still be unpaid.
+ * later, by a reminder should it still be unpaid. A gift is priced whole, whatever the buyer
+ * owns, and its recipient written with the order.
  */
 export async function createOrder(
   context: OrderContext,
-  request: CreateOrderRequest,
+  { gift, ...request }: CheckoutRequest,
   now: Date = new Date(),
 ): Promise<OrderCreated> {
   const { db, gateway } = context;
   if (request.products.length === 0) throw new InvalidError(ORDER_MESSAGES.emptyOrder);
-  const products = await priceProducts(db, request.userId, request.products);
+  if (gift) {
+    const buyer = await findAccount(db, request.userId);
+    if (!buyer) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
+    checkGift(gift, buyer.email, now);
+  }
+  const products = await priceProducts(db, gift ? null : request.userId, request.products);
 
   const order = await db.transaction(async (tx) => {
-    const row = await openOrder(tx, gateway, request, products, now);
+    const row = await openOrder(tx, gateway, { ...request, giftTo: gift?.recipientEmail }, products, now);
+    if (gift) await recordGift(tx, row.id, gift);
     // Only a new order can cost nothing: an open one handed back has its gateway order.
     if (row.amountPaise === 0) {
       await fulfil(tx, context, row.id, null, now);
@@ -166,14 +180,8 @@ export async function creditReportedPayment(
  *   so the limit holds however late a payment comes.
  */
 async function refusal(tx: Executor, order: OrderRow, now: Date): Promise<RefundReason | null> {
-  const items = await purchasedLinesOf(tx, order.id);
-  const courseIds = items.flatMap((item) => (item.courseId ? [item.courseId] : []));
-  const assetIds = items.flatMap((item) => (item.assetId ? [item.assetId] : []));
-  const owned = await heldAmong(tx, order.userId, { courseIds, assetIds });
-  // A manual grant made meanwhile is a gift: paying for the rest still makes sense.
-  if (owned.some((row) => row.source === 'purchase') || (items.length > 0 && owned.length >= items.length)) {
-    return 'already-owned';
-  }
+  // A gift is for someone else: what the buyer owns does not matter.
+  if (order.giftTo === null && (await ownsAlready(tx, order))) return 'already-owned';
 
   if (order.couponId) {
     const coupon = await findCouponByIdForUpdate(tx, order.couponId);
@@ -184,6 +192,15 @@ async function refusal(tx: Executor, order: OrderRow, now: Date): Promise<Refund
     }
   }
   return null;
+}
+
+async function ownsAlready(tx: Executor, order: OrderRow): Promise<boolean> {
+  const items = await purchasedLinesOf(tx, order.id);
+  const courseIds = items.flatMap((item) => (item.courseId ? [item.courseId] : []));
+  const assetIds = items.flatMap((item) => (item.assetId ? [item.assetId] : []));
+  const owned = await heldAmong(tx, order.userId, { courseIds, assetIds });
+  // A manual grant made meanwhile is a gift: paying for the rest still makes sense.
+  return owned.some((row) => row.source === 'purchase') || (items.length > 0 && owned.length >= items.length);
 }
 
 /**
@@ -235,7 +252,9 @@ export async function fulfil(
 
   await markOrderPaid(tx, orderId, payment, now);
   const items = await purchasedLinesOf(tx, orderId);
-  await grantPurchase(tx, { userId: order.userId, orderId, lines: items });
+  // A gift's products are nobody's until its recipient claims them; its email is queued instead.
+  if (order.giftTo === null) await grantPurchase(tx, { userId: order.userId, orderId, lines: items });
+  else await readyGift(tx, context.jobs, orderId, now);
   if (order.couponId) await recordCouponUse(tx, order.couponId);
 
   const courseIds = items.flatMap((item) => (item.courseId ? [item.courseId] : []));
@@ -245,7 +264,7 @@ export async function fulfil(
 
   await invoiceOrder(tx, context.invoicing, orderId, now);
   await context.jobs.enqueue(tx, SEND_RECEIPT_JOB, { orderId }, { singletonKey: `receipt:${orderId}` });
-  for (const assetId of assetIds) {
+  for (const assetId of order.giftTo === null ? assetIds : []) {
     await askForReview(
       tx,
       context.jobs,

@@ -24,8 +24,8 @@ export type CheckoutRoutesOptions = {
 };
 
 /**
- * SPEC §7 Orders: a course, an asset or the cart, each with an optional coupon, and the payment's
- * verification (checkout.ts). Prices sent by the browser (`coursePricing`,
+ * SPEC §7 Orders: a course, an asset, a bundle or the cart, each with an optional coupon and
+ * optionally as a gift (issue 31), and the payment's verification (checkout.ts). Prices sent by the browser (`coursePricing`,
  * `assetPricing`, the cart items' prices) are accepted and ignored.
  */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
@@ -49,7 +49,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       schema: { body: courseOrderCreateSchema, response: { 200: orderCreatedResponseSchema } },
     },
     async (request) => {
-      const { userId, courseId, couponCode, billing } = request.body;
+      const { userId, courseId, couponCode, billing, gift } = request.body;
       assertSelfOrAdmin(request, userId);
       const data = await createOrder(context, {
         userId,
@@ -57,6 +57,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         products: [{ type: 'Course', id: courseId }],
         couponCode,
         billing,
+        gift,
       });
       return { success: true as const, data };
     },
@@ -70,7 +71,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       schema: { body: assetOrderCreateSchema, response: { 200: orderCreatedResponseSchema } },
     },
     async (request) => {
-      const { userId, assetId, couponCode, billing } = request.body;
+      const { userId, assetId, couponCode, billing, gift } = request.body;
       assertSelfOrAdmin(request, userId);
       const data = await createOrder(context, {
         userId,
@@ -78,6 +79,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         products: [{ type: 'Asset', id: assetId }],
         couponCode,
         billing,
+        gift,
       });
       return { success: true as const, data };
     },
@@ -91,7 +93,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       schema: { body: bundleOrderCreateSchema, response: { 200: orderCreatedResponseSchema } },
     },
     async (request) => {
-      const { userId, bundleId, couponCode, billing } = request.body;
+      const { userId, bundleId, couponCode, billing, gift } = request.body;
       assertSelfOrAdmin(request, userId);
       const data = await createOrder(context, {
         userId,
@@ -99,6 +101,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         products: [{ type: 'Bundle', id: bundleId }],
         couponCode,
         billing,
+        gift,
       });
       return { success: true as const, data };
     },
@@ -112,7 +115,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       schema: { body: cartOrderCreateSchema, response: { 200: cartOrderCreatedResponseSchema } },
     },
     async (request) => {
-      const { userId, cartItems, couponCode, billing } = request.body;
+      const { userId, cartItems, couponCode, billing, gift } = request.body;
       assertSelfOrAdmin(request, userId);
       const data = await createOrder(context, {
         userId,
@@ -120,6 +123,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         products: cartItems.map((item) => ({ type: item.itemType, id: item.itemId })),
         couponCode,
         billing,
+        gift,
       });
       return { success: true as const, ...data };
     },

@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toRupees } from '../../lib/money';
 import { revokePurchase } from '../../modules/access/grants';
+import { cancelGift } from '../../modules/gifts/service';
 import { recordAuditEvent } from '../../modules/audit/service';
 import { returnCouponUse } from '../../modules/coupons/uses';
 import { issueCreditNote } from '../../modules/invoices/service';
@@ -39,7 +40,8 @@ export type RefundContext = {
 };
 
 /**
- * An admin refunds a paid order in full. In one transaction: the access it granted is removed,
+ * An admin refunds a paid order in full. In one transaction: the access it granted is removed
+ * (a claimed gift's, from its recipient; an unclaimed gift's link stops working),
  * its coupon use returned, the order marked refunded, a credit note issued against its invoice,
  * and the refund of its payment queued. Asked again for an order whose refund failed at the
  * gateway, the refund is tried again; otherwise a refunded or unpaid order is a conflict.
@@ -64,6 +66,7 @@ export async function refundOrder(
     if (order.status !== 'paid') throw new ConflictError(REFUND_MESSAGES.notPaid(order.status));
 
     await revokePurchase(tx, order.id);
+    await cancelGift(tx, order.id, now);
     if (order.couponId) await returnCouponUse(tx, order.couponId);
     await markOrderRefunded(tx, order.id, now);
     await issueCreditNote(tx, context.invoicing, order.id, now);
