@@ -14,8 +14,9 @@ import type { StorefrontContract } from './contract-storefront';
  *
  * To add an endpoint: give its route shared schemas (none defined inline in the route file),
  * add its line to contract-storefront.ts, contract-account.ts (signing in, the account),
- * contract-community.ts (reviews, projects), contract-gifts.ts or contract-admin.ts, and name its response schema in the contract test, which does not compile
- * until it is named there.
+ * contract-community.ts (reviews, projects), contract-gifts.ts or contract-admin.ts, and name
+ * its response schema in apps/server/test/app/contract-schemas.ts, which does not compile until
+ * it is named there.
  */
 export type ApiContract = StorefrontContract &
   AccountContract &

@@ -11,6 +11,7 @@ const KIND_LABELS: Record<string, string> = {
   'reviews.send-reply': 'Write an email about a reply to a review',
   'wishlist.price-drops': 'Email students whose wishlist got cheaper',
   'orders.checkout-reminder': 'Remind a student of a checkout they did not finish',
+  'gifts.deliver': 'Email a gift’s claim link to its recipient',
   'account-tokens.sweep': 'Clear used sign-in links',
   'media.probe-videos': 'Read new videos',
   'media.transcode-video': 'Prepare a video stream',
