@@ -21,8 +21,8 @@ import { backUpDemoStore, type Before, expectSameStore, useScratchFolder } from 
  * clear; the age command line opens it, and the store restores it only with its key; production
  * refuses a clear archive unless told; the encryption settings name a mistake. The other backup
  * tests are in backup-pglite.test.ts and backup-postgres.test.ts: Vitest runs a file on one
- * worker, so the three run side by side, each backing up a store of its own (backup-fixtures.ts
- * has what they share).
+ * worker, so the three run side by side, each on a store of its own (backup-fixtures.ts has what
+ * they share: this file and backup-pglite.test.ts copy one demo store, made once a run).
  */
 
 const run = promisify(execFile);

@@ -13,6 +13,7 @@ import { verifyBackup, type VerifiedBackup } from '../../src/infrastructure/back
 import { bearer, registerAndLogin, type Credentials } from '../support/app';
 import { fillWithMigratedPglite } from '../support/database';
 import { type Figures, keptFigures, recomputedFigures } from '../support/figures';
+import { sharedDemoStore } from './shared-demo-store';
 
 /*
  * What the backup tests share (issue 13, part 7: a backup restored into a fresh folder serves the
@@ -170,21 +171,33 @@ export function useScratchFolder() {
   };
 }
 
+/** `Before` as JSON, for the copy of the demo store another test file makes (shared-demo-store.ts). */
+type SharedBefore = Omit<Before, 'videoBytes'> & { videoBytes: string };
+
 /**
  * A demo store on the embedded database, filled by `fillStore`, and its clear archive, verified:
- * what the PGlite and age files back up and restore, each making its own.
+ * what the PGlite and age files back up and restore, each in folders of its own. The store and
+ * archive are made once a run and copied to the other file (shared-demo-store.ts).
  */
 export async function backUpDemoStore({ configFor, folder }: ReturnType<typeof useScratchFolder>) {
-  const source = configFor(folder('source'));
-  await fillWithMigratedPglite(source.dataDir);
-  const database = await openDatabase(source);
-  let before: Before;
-  try {
-    await database.migrate();
-    before = await fillStore(source, database);
-  } finally {
-    await database.close();
-  }
-  const archive = (await createBackup(source, { output: folder('backups') })).file;
-  return { source, before, archive, backup: await verifyBackup(archive) };
+  const dataDir = folder('source');
+  const backups = folder('backups');
+  const make = async () => {
+    const source = configFor(dataDir);
+    await fillWithMigratedPglite(source.dataDir);
+    const database = await openDatabase(source);
+    let before: Before;
+    try {
+      await database.migrate();
+      before = await fillStore(source, database);
+    } finally {
+      await database.close();
+    }
+    const archive = (await createBackup(source, { output: backups })).file;
+    const extra: SharedBefore = { ...before, videoBytes: before.videoBytes.toString('base64') };
+    return { archive, extra };
+  };
+  const { archive, extra } = await sharedDemoStore({ dataDir, backups }, make);
+  const before: Before = { ...extra, videoBytes: Buffer.from(extra.videoBytes, 'base64') };
+  return { source: configFor(dataDir), before, archive, backup: await verifyBackup(archive) };
 }

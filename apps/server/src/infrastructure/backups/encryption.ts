@@ -141,6 +141,18 @@ const missingKey = (file: string, kind: Exclude<ArchiveKind, 'plain'>) =>
     ? `${file} is encrypted with a passphrase. Give it with --passphrase-file <file holding it> (or BACKUP_PASSPHRASE / BACKUP_PASSPHRASE_FILE). Nothing was restored.`
     : `${file} is encrypted to age public keys. Give the private key that matches one of them with --identity <key file with its AGE-SECRET-KEY-1… line>. Nothing was restored.`;
 
+/** One identity per passphrase of a key set, so that verify and restore derive its key once. */
+const passphraseIdentities = new WeakMap<BackupKeys, PassphraseIdentity[]>();
+
+function passphraseIdentitiesOf(keys: BackupKeys): PassphraseIdentity[] {
+  let identities = passphraseIdentities.get(keys);
+  if (!identities) {
+    identities = keys.passphrases.map((passphrase) => new PassphraseIdentity(passphrase));
+    passphraseIdentities.set(keys, identities);
+  }
+  return identities;
+}
+
 /**
  * The archive's gzipped bytes: the file itself, or decrypted as it is read. A missing or wrong
  * key is a BackupKeyError; an age file that was cut or changed is a BackupDamagedError.
@@ -151,7 +163,7 @@ export async function openArchive(file: string, keys: BackupKeys): Promise<Reada
   const usable = kind === 'age-passphrase' ? keys.passphrases : keys.identities;
   if (usable.length === 0) throw new BackupKeyError(missingKey(file, kind));
   const decrypter = new Decrypter();
-  for (const passphrase of keys.passphrases) decrypter.addIdentity(new PassphraseIdentity(passphrase));
+  for (const identity of passphraseIdentitiesOf(keys)) decrypter.addIdentity(identity);
   for (const identity of keys.identities) decrypter.addIdentity(identity);
   const input = createReadStream(file);
   let plain: Awaited<ReturnType<Decrypter['decrypt']>>;
