@@ -203,8 +203,10 @@ describe('npm run create-admin', () => {
 
   it('creates an admin, refuses to promote a student without --promote (exit 3), and promotes with it', async () => {
     const student = newCredentials();
-    await withDatabase((db) => createUser(db, { ...student, role: 'user' }));
-    const studentVersion = (await withDatabase((db) => findUserByEmail(db, student.email)))?.tokenVersion;
+    const studentVersion = await withDatabase(async (db) => {
+      await createUser(db, { ...student, role: 'user' });
+      return (await findUserByEmail(db, student.email))?.tokenVersion;
+    });
 
     const refused = await createAdmin('--email', student.email, '--password', NEW_ADMIN_PASSWORD);
 
