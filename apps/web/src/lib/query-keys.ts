@@ -105,6 +105,9 @@ export const queryKeys = {
   /** The buyer's paid orders, and one order's receipt as that buyer reads it. */
   orders: (userId: string) => ['purchases', 'orders', userId] as const,
   order: (orderId: string, userId: string) => ['purchases', 'order', orderId, userId] as const,
+  /** Issue 31: the gift of one of the buyer's orders, and what a claim link gives. */
+  orderGift: (orderId: string, userId: string) => ['purchases', 'order', orderId, userId, 'gift'] as const,
+  giftView: (token: string) => ['gifts', 'view', token] as const,
   courseProgress: (userId: string, courseId: string) => ['progress', userId, courseId] as const,
   /** Every project query (galleries, pages, the student's own); a student's change invalidates them all. */
   projects: ['projects'] as const,

@@ -14,6 +14,7 @@ import { AssetGallery } from '@/features/assets/components/asset-gallery';
 import { KitOffer } from '@/features/bundles/components/kit-offer';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { WishButton } from '@/features/wishlist/components/wish-button';
+import { GiveAsGift } from '@/features/gifts/components/give-as-gift';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import type { AppliedCoupon } from '@/features/coupons/api/apply-coupon';
 import { CouponBox } from '@/features/coupons/components/coupon-box';
@@ -131,6 +132,14 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
           />
         )}
       </div>
+      {asset.price > 0 && (
+        <GiveAsGift
+          title={asset.name}
+          price={asset.price}
+          className="mt-4 text-accent-strong underline-offset-4 hover:underline"
+          onGive={async (gift) => (await checkout({ kind: 'asset', asset, gift })) !== 'failed'}
+        />
+      )}
       {!purchased && asset.price > 0 && <RefundTerms className="mt-3" />}
       {problem}
       {!purchased && asset.price > 0 && (

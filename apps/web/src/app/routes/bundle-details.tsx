@@ -15,6 +15,7 @@ import { bundleMeta } from '@/features/bundles/lib/bundle-meta';
 import { savingOf } from '@/features/bundles/lib/saving';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { WishButton } from '@/features/wishlist/components/wish-button';
+import { GiveAsGift } from '@/features/gifts/components/give-as-gift';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import type { AppliedCoupon } from '@/features/coupons/api/apply-coupon';
 import { CouponBox } from '@/features/coupons/components/coupon-box';
@@ -46,6 +47,21 @@ function BundlePurchasePanel({ bundle, mine }: { bundle: Bundle; mine: Bundle | 
       bundle: { id: bundle.id, title: bundle.title, items: bundle.items },
       couponCode: coupon?.code,
     });
+  // A gift costs the whole bundle: its recipient owns none of it yet, as far as the store knows.
+  const giveAsGift = (
+    <GiveAsGift
+      title={bundle.title}
+      price={bundle.price}
+      className="mt-4 text-accent-strong underline-offset-4 hover:underline"
+      onGive={async (gift) =>
+        (await checkout({
+          kind: 'bundle',
+          bundle: { id: bundle.id, title: bundle.title, items: bundle.items },
+          gift,
+        })) !== 'failed'
+      }
+    />
+  );
   const primary = (
     <button type="button" className="btn-accent py-3" onClick={buy} disabled={pending} aria-busy={pending}>
       {pending && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
@@ -65,6 +81,8 @@ function BundlePurchasePanel({ bundle, mine }: { bundle: Bundle; mine: Bundle | 
             {t('bundle.toPurchases')}
           </Link>
         </p>
+        {giveAsGift}
+        {dialog}
       </div>
     );
   }
@@ -100,6 +118,7 @@ function BundlePurchasePanel({ bundle, mine }: { bundle: Bundle; mine: Bundle | 
           className="py-3"
         />
       </div>
+      {giveAsGift}
       <RefundTerms className="mt-3" />
       {problem}
       <div className="mt-6 max-w-md">

@@ -12,6 +12,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { WishButton } from '@/features/wishlist/components/wish-button';
+import { GiveAsGift } from '@/features/gifts/components/give-as-gift';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import { CouponBox } from '@/features/coupons/components/coupon-box';
 import { RefundTerms } from '@/components/legal/refund-terms';
@@ -117,6 +118,14 @@ export function CourseDetailsRoute() {
             </>
           )}
         </div>
+        {data.price > 0 && (
+          <GiveAsGift
+            title={data.title}
+            price={data.price}
+            className="mt-4 text-paper/90 underline-offset-4 hover:text-paper hover:underline"
+            onGive={async (gift) => (await checkout({ kind: 'course', course: data, gift })) !== 'failed'}
+          />
+        )}
         {!owned && data.price > 0 && <RefundTerms tone="dark" className="mt-3" />}
         {problem}
         {purchase.data !== true && data.price > 0 && (

@@ -1,10 +1,14 @@
 import type { User } from '@academy/shared/auth';
 import type { CheckoutItem, OrderCreated } from '@academy/shared/checkout';
+import type { GiftRequest } from '@academy/shared/gifts';
 import type { GstDraft } from '@/components/billing/place-of-supply';
 import { api } from '@/lib/api-client';
 
-/** What a Buy Now or Proceed to Checkout pays for (SPEC §4 Buy flow), with an applied coupon. */
-export type CheckoutTarget =
+/**
+ * What a Buy Now or Proceed to Checkout pays for (SPEC §4 Buy flow), with an applied coupon, and
+ * optionally as a gift for someone else (issue 31).
+ */
+export type CheckoutTarget = (
   | {
       kind: 'course';
       course: { _id: string; title: string; image: string; price: number };
@@ -20,7 +24,8 @@ export type CheckoutTarget =
       bundle: { id: string; title: string; items: { type: 'course' | 'asset'; id: string }[] };
       couponCode?: string | undefined;
     }
-  | { kind: 'cart'; items: CheckoutItem[]; couponCode?: string | undefined };
+  | { kind: 'cart'; items: CheckoutItem[]; couponCode?: string | undefined }
+) & { gift?: GiftRequest | undefined };
 
 export type OrderKind = CheckoutTarget['kind'];
 
@@ -34,7 +39,14 @@ export async function createOrder(
   user: User,
   billing?: GstDraft | undefined,
 ): Promise<OrderCreated> {
-  const buyer = { userId: user._id, name: user.name, email: user.email, ...(billing ? { billing } : {}) };
+  const gift = target.gift ? { gift: target.gift } : {};
+  const buyer = {
+    userId: user._id,
+    name: user.name,
+    email: user.email,
+    ...(billing ? { billing } : {}),
+    ...gift,
+  };
   switch (target.kind) {
     case 'course': {
       const { course, couponCode } = target;
@@ -72,6 +84,7 @@ export async function createOrder(
           bundleId: bundle.id,
           ...(couponCode ? { couponCode } : {}),
           ...(billing ? { billing } : {}),
+          ...gift,
         },
       });
       return response.data;
@@ -86,6 +99,7 @@ export async function createOrder(
             cartItems: target.items,
             ...(target.couponCode ? { couponCode: target.couponCode } : {}),
             ...(billing ? { billing } : {}),
+            ...gift,
           },
         },
       );

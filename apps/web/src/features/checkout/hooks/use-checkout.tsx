@@ -100,8 +100,10 @@ export function useCheckout() {
 
   const markBought = useCallback(
     async (target: CheckoutTarget, userId: string) => {
-      const items =
-        target.kind === 'course'
+      // A gift is its recipient's once they claim it: the buyer owns nothing more.
+      const items = target.gift
+        ? []
+        : target.kind === 'course'
           ? [{ kind: 'Course', id: target.course._id }]
           : target.kind === 'asset'
             ? [{ kind: 'Asset', id: target.asset._id }]
