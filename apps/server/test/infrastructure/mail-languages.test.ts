@@ -127,6 +127,7 @@ const paidOrder = {
     { title: 'Brand Identity for Small Studios', listPricePaise: 199900, pricePaise: 182410 },
     { title: 'Type Foundry Basics', listPricePaise: 149900, pricePaise: 132410 },
   ],
+  giftTo: null,
 };
 
 const freeOrder = {

@@ -5,6 +5,7 @@ import { type EmailDetail, renderEmail } from '../../infrastructure/mail/layout'
 import { greetingIn, LAYOUT_WORDS, pageUrlIn } from '../../infrastructure/mail/layout-words';
 import type { OutgoingMail } from '../../infrastructure/mail/mailer';
 import type { TaxDocument } from '../invoices/service';
+import { GIFT_RECEIPT_WORDS } from './gift-receipt-words';
 import { ORDER_EMAIL_WORDS, type OrderEmailWords } from './email-words';
 
 /*
@@ -34,6 +35,8 @@ export type ReceiptOrder = {
   couponCode: string | null;
   amountPaise: number;
   items: { title: string; listPricePaise: number; pricePaise: number }[];
+  /** A gift's recipient address (issue 31): the products are theirs to claim, not the buyer's. */
+  giftTo: string | null;
 };
 
 export type RefundNotice = {
@@ -83,6 +86,7 @@ export function receiptEmail(
   const { labels, receipt } = words;
   const titles = order.items.map((item) => item.title);
   const free = order.amountPaise === 0;
+  const gift = order.giftTo ? GIFT_RECEIPT_WORDS[buyer.language] : null;
   const details: EmailDetail[] = [
     { label: labels.orderNumber, value: order.number },
     {
@@ -116,11 +120,19 @@ export function receiptEmail(
     subject: free ? receipt.subjectFree(titles) : receipt.subjectPaid(titles, invoice?.number),
     ...renderEmail(
       {
-        preheader: free ? receipt.preheaderFree : receipt.preheaderPaid(rupees(order.amountPaise)),
+        preheader: gift
+          ? gift.preheader(rupees(order.amountPaise))
+          : free
+            ? receipt.preheaderFree
+            : receipt.preheaderPaid(rupees(order.amountPaise)),
         heading: free ? receipt.headingFree : receipt.headingPaid,
         paragraphs: [
           greetingIn(buyer.language, buyer.name),
-          free ? receipt.bodyFree(titles) : receipt.bodyPaid(titles),
+          order.giftTo && gift
+            ? gift.body(order.giftTo)
+            : free
+              ? receipt.bodyFree(titles)
+              : receipt.bodyPaid(titles),
         ],
         details,
         action: { label: words.viewOrder, url: orderPageUrl(publicUrl, order.id, buyer.language) },

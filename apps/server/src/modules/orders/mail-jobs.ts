@@ -106,6 +106,7 @@ export async function sendReceipt(
       couponCode: order.couponCode,
       amountPaise: order.amountPaise,
       items,
+      giftTo: order.giftTo,
     },
     invoice,
     publicUrl,

@@ -19,6 +19,7 @@ const calls = giftCalls(() => capture);
 describe('a gift', () => {
   it('is paid by the buyer, owned by nobody until claimed, and claimed by the account of its address', async () => {
     const { t } = capture;
+    const { smtp } = capture;
     const buyer = await registerAndLogin(t.app);
     const course = await addTestCourse(t.app, { title: 'Lettering for Signboards' });
     const friend = newCredentials();
@@ -29,6 +30,11 @@ describe('a gift', () => {
     });
 
     expect(await calls.owns(buyer, course._id)).toBe(false);
+    const receipt = smtp
+      .to(buyer.credentials.email)
+      .find((sent) => sent.headers.get('x-academy-mail-kind') === 'order-receipt');
+    expect(receipt?.text).toContain(`We have received your payment for your gift to ${friend.email}.`);
+    expect(receipt?.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
     const [mail, ...more] = calls.giftMails(friend.email);
     expect(more).toHaveLength(0);
     expect(mail?.subject).toBe(`${buyer.credentials.name} sent you a gift from Kalakriti Design Academy`);
