@@ -5,13 +5,17 @@ import { adminUserListQuerySchema, paginationSchema } from './paging';
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-const email = z
-  .string({ error: 'email is required' })
-  .trim()
-  .min(1, 'email is required')
-  .max(FIELD_LIMITS.emailMax, `email must be at most ${FIELD_LIMITS.emailMax} characters`)
-  .pipe(z.email('email must be a valid email address'))
-  .transform((value) => value.toLowerCase());
+/** An email address in the field `field`, trimmed and in lower case, each problem naming the field. */
+export const emailAddressField = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(FIELD_LIMITS.emailMax, `${field} must be at most ${FIELD_LIMITS.emailMax} characters`)
+    .pipe(z.email(`${field} must be a valid email address`))
+    .transform((value) => value.toLowerCase());
+
+const email = emailAddressField('email');
 
 const password = z
   .string({ error: 'password is required' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_LIMITS } from './limits';
+import { emailAddressField } from './auth';
 
 /*
  * Gifts (issue 31): an order bought for someone else. After payment the recipient is emailed a
@@ -14,13 +14,7 @@ export const GIFT_NAME_MAX = 100;
 /** A gift can be delivered on a date up to this many days ahead (India's calendar). */
 export const GIFT_DELIVERY_DAYS_MAX = 90;
 
-const recipientEmail = z
-  .string({ error: 'recipientEmail is required' })
-  .trim()
-  .min(1, 'recipientEmail is required')
-  .max(FIELD_LIMITS.emailMax, `recipientEmail must be at most ${FIELD_LIMITS.emailMax} characters`)
-  .pipe(z.email('recipientEmail must be a valid email address'))
-  .transform((value) => value.toLowerCase());
+const recipientEmail = emailAddressField('recipientEmail');
 
 /** `gift` on every create-order route. `deliverOn`: a day in India, today up to 90 days ahead; absent, now. */
 export const giftSchema = z.object({

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useReturnFocus } from './use-return-focus';
 
@@ -44,6 +44,27 @@ function Screen({ busyAfterClose = false }: { busyAfterClose?: boolean }) {
       )}
     </>
   );
+}
+
+/**
+ * Buy Now, disabled while the order is made (so focus is on the body), and then the dialog whose
+ * code came late, named its opener; answers Buy Now.
+ */
+function openLate(dialog: (opener: HTMLElement) => ReactNode): HTMLElement {
+  const { rerender } = render(
+    <button type="button" disabled>
+      Buy Now
+    </button>,
+  );
+  const buyNow = screen.getByRole('button', { name: 'Buy Now' });
+  expect(document.activeElement).toBe(document.body);
+  rerender(
+    <>
+      <button type="button">Buy Now</button>
+      {dialog(buyNow)}
+    </>,
+  );
+  return buyNow;
 }
 
 describe('useReturnFocus', () => {
@@ -103,19 +124,7 @@ describe('useReturnFocus', () => {
       ) : null;
     }
     const user = userEvent.setup();
-    const { rerender } = render(
-      <button type="button" disabled>
-        Buy Now
-      </button>,
-    );
-    const buyNow = screen.getByRole('button', { name: 'Buy Now' });
-    expect(document.activeElement).toBe(document.body);
-    rerender(
-      <>
-        <button type="button">Buy Now</button>
-        <LateDialog openedBy={buyNow} />
-      </>,
-    );
+    const buyNow = openLate((opener) => <LateDialog openedBy={opener} />);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await act(() => Promise.resolve());
     expect(document.activeElement).toBe(buyNow);
@@ -146,18 +155,7 @@ describe('useReturnFocus', () => {
       ) : null;
     }
     const user = userEvent.setup();
-    const { rerender } = render(
-      <button type="button" disabled>
-        Buy Now
-      </button>,
-    );
-    const buyNow = screen.getByRole('button', { name: 'Buy Now' });
-    rerender(
-      <>
-        <button type="button">Buy Now</button>
-        <Checkout buyNow={buyNow} />
-      </>,
-    );
+    const buyNow = openLate((opener) => <Checkout buyNow={opener} />);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await act(() => Promise.resolve());
     expect(screen.queryByRole('dialog')).toBeNull();
