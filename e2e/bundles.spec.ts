@@ -46,6 +46,13 @@ test.describe('bundles', () => {
     expect(html).toMatch(/"@type":"Product","name":"Brand Identity Starter Kit"/);
     expect(html).toMatch(/"offers":\{"@type":"Offer","price":4499,"priceCurrency":"INR"/);
     expect(html).toContain('You save ₹1,698 (27%)');
+    // Its share card: the kit drawn 1200 × 630, as WhatsApp and LinkedIn show it.
+    const kitId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    const shareCard = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? '';
+    expect(shareCard.endsWith(`/api/share/bundle/${kitId}.jpg`)).toBe(true);
+    const drawn = await request.get(new URL(shareCard).pathname);
+    expect(drawn.status()).toBe(200);
+    expect(drawn.headers()['content-type']).toBe('image/jpeg');
   });
 
   test('a student who owns the course pays only for the rest, buys the kit in the sandbox, and then owns it all; the course page offered the kit', async ({

@@ -46,9 +46,10 @@ export async function addTestAsset(app: App, overrides: Partial<AssetInput> = {}
   return createAsset(app.db, input, { author: { id: await anyUserId(app), name: INSTRUCTOR } });
 }
 
-/** A published kit of a new course (₹2,000) and a new asset (₹1,000), sold for ₹2,400. */
+/** A published kit (unless told otherwise) of a new course (₹2,000) and a new asset (₹1,000), sold for ₹2,400. */
 export async function addTestKit(
   app: App,
+  { isPublished = true }: { isPublished?: boolean } = {},
 ): Promise<{ bundle: Bundle; course: CourseDetail; asset: AssetSummary }> {
   const course = await addTestCourse(app, { price: 2000 });
   const asset = await addTestAsset(app, { price: 1000 });
@@ -57,7 +58,7 @@ export async function addTestKit(
     courseIds: [course._id],
     assetIds: [asset._id],
     price: 2400,
-    isPublished: true,
+    isPublished,
   });
   const bundle = await createBundle(app.db, input, { id: await anyUserId(app) });
   return { bundle, course, asset };

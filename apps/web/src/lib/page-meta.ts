@@ -65,7 +65,8 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 const shareImageType = (url: string) => (/\.png(?:$|\?)/i.test(url) ? 'image/png' : 'image/jpeg');
 
 /** Where a product's share card is drawn (the server's `/api/share/…` routes). */
-export const shareCardPath = (kind: 'course' | 'asset', id: string) => `/api/share/${kind}/${id}.jpg`;
+export const shareCardPath = (kind: 'course' | 'asset' | 'bundle', id: string) =>
+  `/api/share/${kind}/${id}.jpg`;
 
 /** A site path under PUBLIC_URL (which may have a path of its own, like the sitemap's URLs). */
 export const absoluteUrl = (publicUrl: string, path: string) =>

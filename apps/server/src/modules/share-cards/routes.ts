@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createMicroCache } from '../../lib/micro-cache';
 import { getAssetSummary } from '../assets/service';
+import { getBundle } from '../bundles/service';
 import { getCourseDetail } from '../courses/service';
 import { readPublicImage } from '../media/images';
 import { drawShareCard, type ShareCardContent } from './card';
@@ -21,9 +22,11 @@ const cardParamsSchema = z.object({
 
 const priceText = (rupees: number) => (rupees === 0 ? 'Free' : formatRupees(rupees));
 const lectureCount = (count: number) => `${count} ${count === 1 ? 'lecture' : 'lectures'}`;
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * `/api/share/course/<id>.jpg` and `/api/share/asset/<id>.jpg` (issue 28): a product's Open Graph
+ * `/api/share/course/<id>.jpg`, `/api/share/asset/<id>.jpg` (issue 28) and `/api/share/bundle/<id>.jpg`
+ * (issue 31): a product's Open Graph
  * picture, 1200 × 630 JPEG drawn in the store's fonts, which WhatsApp and LinkedIn show in full
  * (they drop WebP previews). Drawn on request; an unchanged card answers 304.
  */
@@ -76,6 +79,24 @@ export const shareCardRoutes: FastifyPluginAsyncZod = async (app) => {
       facts: [asset.type || asset.category, asset.format].filter(Boolean),
       price: priceText(asset.price),
       pictureUrl: asset.image[0] ?? '',
+    });
+  });
+
+  app.get('/share/bundle/:file', { config: { access: 'public' }, schema }, async (request, reply) => {
+    const bundle = await getBundle(app.db, request.params.file, null);
+    const courses = bundle.items.filter((item) => item.type === 'course').length;
+    const assets = bundle.items.length - courses;
+    const savedPercent = Math.round((1 - bundle.price / bundle.listPrice) * 100);
+    return answer(request, reply, {
+      kind: 'Kit',
+      title: bundle.title,
+      facts: [
+        ...(courses > 0 ? [counted(courses, 'course', 'courses')] : []),
+        ...(assets > 0 ? [counted(assets, 'digital asset', 'digital assets')] : []),
+        ...(savedPercent > 0 ? [`Save ${savedPercent}%`] : []),
+      ],
+      price: priceText(bundle.price),
+      pictureUrl: bundle.image || (bundle.items[0]?.image ?? ''),
     });
   });
 };

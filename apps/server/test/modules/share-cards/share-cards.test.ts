@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createTestApp, type TestApp } from '../../support/app';
-import { addTestAsset, addTestCourse } from '../../support/catalogue';
+import { addTestAsset, addTestCourse, addTestKit } from '../../support/catalogue';
 
 let t: TestApp;
 
@@ -39,6 +39,19 @@ describe('share cards (issue 28)', () => {
     const response = await get(`/api/share/asset/${asset._id}.jpg`);
     expect(response.statusCode, response.body).toBe(200);
     expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200 });
+  });
+
+  it("draws a kit's card (issue 31), and none for a kit off sale", async () => {
+    const { bundle } = await addTestKit(t.app);
+    const response = await get(`/api/share/bundle/${bundle.id}.jpg`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
+    const hidden = await addTestKit(t.app, { isPublished: false });
+    expect((await get(`/api/share/bundle/${hidden.bundle.id}.jpg`)).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown product and 400 naming the file for a malformed one', async () => {

@@ -3,11 +3,11 @@ import type { Bundle } from '@academy/shared/bundles';
 import { paths } from '@/config/paths';
 import type { Translate } from '@/lib/i18n';
 import { formatRupees } from '@/lib/money';
-import { breadcrumbs, type PageMeta, summarise } from '@/lib/page-meta';
+import { breadcrumbs, type PageMeta, shareCardPath, summarise } from '@/lib/page-meta';
 import { savingOf } from './saving';
 
 /**
- * A bundle page's head: a schema.org Product with an Offer in rupees, its items as the products
+ * A bundle page's head: its share card, a schema.org Product with an Offer in rupees, its items as the products
  * it is made of, and the saving in its description.
  */
 export function bundleMeta(bundle: Bundle, t: Translate): PageMeta {
@@ -25,6 +25,8 @@ export function bundleMeta(bundle: Bundle, t: Translate): PageMeta {
   return {
     title: bundle.title,
     description,
+    image: shareCardPath('bundle', bundle.id),
+    imageAlt: t('bundle.shareAlt', { title: bundle.title, academy: ACADEMY.name }),
     type: 'product',
     jsonLd: (absolute) => [
       {
