@@ -70,6 +70,11 @@ export const orderLineSchema = z.object({
   listPrice: z.number(),
   /** What this line cost after its share of the discount, in rupees. */
   pricePaid: z.number(),
+  /**
+   * The kit this line was sold in (issue 31), as it was named then; `id` null once the kit is
+   * deleted. A kit's lines add up to what the kit cost.
+   */
+  bundle: z.object({ id: z.string().nullable(), title: z.string() }).nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

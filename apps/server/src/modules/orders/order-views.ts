@@ -53,6 +53,8 @@ export async function getOrderDetail(
         title: orderItems.title,
         listPricePaise: orderItems.listPricePaise,
         pricePaise: orderItems.pricePaise,
+        bundleId: orderItems.bundleId,
+        bundleTitle: orderItems.bundleTitle,
         courseImage: courses.image,
         assetImages: assetImageUrls,
       })
@@ -60,8 +62,16 @@ export async function getOrderDetail(
       .leftJoin(courses, eq(courses.id, orderItems.courseId))
       .leftJoin(digitalAssets, eq(digitalAssets.id, orderItems.assetId))
       .where(eq(orderItems.orderId, order.id))
-      // Courses first, then assets, each by title: the same order every time it is read.
-      .orderBy(desc(orderItems.itemType), asc(orderItems.title), asc(orderItems.id)),
+      // A kit's lines together (kits by title, first), then courses, then assets, each by title:
+      // the same order every time it is read.
+      .orderBy(
+        sql`${orderItems.bundleTitle} is null`,
+        asc(orderItems.bundleTitle),
+        asc(orderItems.bundleId),
+        desc(orderItems.itemType),
+        asc(orderItems.title),
+        asc(orderItems.id),
+      ),
   ]);
   const [invoice, creditNote, refundRows] = await Promise.all([
     findDocument(db, order.id, 'invoice'),
@@ -90,6 +100,7 @@ export async function getOrderDetail(
       image: lineImage(line.courseImage, line.assetImages),
       listPrice: toRupees(line.listPricePaise),
       pricePaid: toRupees(line.pricePaise),
+      bundle: line.bundleTitle === null ? null : { id: line.bundleId, title: line.bundleTitle },
     })),
     subtotal: toRupees(order.subtotalPaise),
     discount: toRupees(order.discountPaise),

@@ -124,6 +124,12 @@ describe('buying a bundle (POST /api/student/bundles/order/create-order)', () =>
     expect(lines.reduce((sum, line) => sum + line.pricePaise, 0)).toBe(399_900);
 
     expect(await held(student.user._id)).toHaveLength(3);
+    const page = await t.app.inject({
+      url: `/api/student/orders/${order.orderId}`,
+      headers: bearer(student.token),
+    });
+    const kits = page.json().data.items.map((line: { bundle: unknown }) => line.bundle);
+    expect(kits).toEqual(Array(3).fill({ id: bundle.id, title: bundle.title }));
     const invoice = await findDocument(t.db, order.orderId, 'invoice');
     expect(invoice?.lines.map((line) => line.title).sort()).toEqual(
       [course.title, fonts.name, mockups.name].map((title) => `${title} (${bundle.title})`).sort(),

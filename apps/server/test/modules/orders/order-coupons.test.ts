@@ -364,6 +364,7 @@ describe('GET /api/student/orders/:orderId', () => {
         image: '/media/course-banner.webp',
         listPrice: 1499,
         pricePaid: 1349.1,
+        bundle: null,
       },
     ]);
     expect(Date.parse(order.paidAt ?? '')).toBeGreaterThanOrEqual(Date.parse(order.createdAt));
