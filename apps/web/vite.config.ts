@@ -19,10 +19,11 @@ const STOREFRONT_SHARED = [
   /[\\/]packages[\\/]shared[\\/]src[\\/]/,
 ];
 /**
- * Kept apart, loaded only where they are used: the common-passwords list where a password is
- * set, the upload with progress where something is uploaded (the admin area, a student's project).
+ * Kept apart, loaded only where they are used: a new password's rules and the common-passwords
+ * list where a password is set (Sign Up, a gift's claim page), the upload with progress where
+ * something is uploaded (the admin area, a student's project).
  */
-const LOADED_WHERE_USED = ['common-passwords', 'api-upload'];
+const LOADED_WHERE_USED = ['common-passwords', 'use-password-rules', 'api-upload'];
 const isStorefrontShared = (id: string) =>
   !LOADED_WHERE_USED.some((name) => id.includes(name)) &&
   STOREFRONT_SHARED.some((pattern) => pattern.test(id));

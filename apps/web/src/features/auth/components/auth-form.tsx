@@ -5,7 +5,7 @@ import { useFieldErrors } from '@/components/form/use-field-errors';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
-import { usePasswordRules } from '../hooks/use-password-rules';
+import { usePasswordRules } from '@/lib/use-password-rules';
 import { GoogleSignIn } from './google-sign-in';
 import { messageWith, type Translate, useT } from '@/lib/i18n';
 

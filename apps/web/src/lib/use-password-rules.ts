@@ -2,8 +2,8 @@ import { FIELD_LIMITS } from '@academy/shared/limits';
 import { passwordProblem } from '@academy/shared/password-rules';
 import { useEffect, useRef } from 'react';
 import { useCommonPasswords } from './use-common-passwords';
-import { passwordProblemWord } from '@/lib/password-words';
-import { useT } from '@/lib/i18n';
+import { passwordProblemWord } from './password-words';
+import { useT } from './i18n';
 
 /**
  * A new password's rules, checked as the server will. The browser holds the form back while
