@@ -102,7 +102,7 @@ export const routeModules = {
   purchases: studentRoute('src/app/routes/purchases.tsx', () =>
     import('./routes/purchases').then((m) => m.PurchasesRoute),
   ),
-  orderDetails: lazyRoute('src/app/routes/order-details.tsx', () =>
+  orderDetails: studentRoute('src/app/routes/order-details.tsx', () =>
     import('./routes/order-details').then((m) => m.OrderDetailsRoute),
   ),
   courseProgress: studentRoute('src/app/routes/course-progress.tsx', () =>
@@ -151,6 +151,9 @@ export const routeModules = {
   unsubscribe: studentRoute('src/app/routes/unsubscribe.tsx', () =>
     import('./routes/unsubscribe').then((m) => m.UnsubscribeRoute),
   ),
+  giftClaim: studentRoute('src/app/routes/gift-claim.tsx', () =>
+    import('./routes/gift-claim').then((m) => m.GiftClaimRoute),
+  ),
   account: studentRoute('src/app/routes/account.tsx', () =>
     import('./routes/account').then((m) => m.AccountRoute),
   ),
@@ -173,6 +176,8 @@ const serverRendered: { pattern: string; module: RouteModule | null }[] = [
   { pattern: paths.termsCondition, module: routeModules.termsCondition },
   { pattern: paths.certificateVerifyPage, module: routeModules.certificateVerify },
   { pattern: paths.project(':id'), module: routeModules.project },
+  // Drawn for a visitor without the link's token (after `#`), which the browser then reads.
+  { pattern: paths.gift, module: routeModules.giftClaim },
 ];
 
 /**

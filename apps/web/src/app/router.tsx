@@ -49,6 +49,7 @@ const {
   resetPassword: { Component: ResetPasswordRoute },
   verifyEmail: { Component: VerifyEmailRoute },
   unsubscribe: { Component: UnsubscribeRoute },
+  giftClaim: { Component: GiftClaimRoute },
   account: { Component: AccountRoute },
   auth: { Component: AuthRoute },
 } = routeModules;
@@ -120,6 +121,7 @@ export function AppRoutes() {
           <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
           <Route path={paths.verifyEmail} element={<VerifyEmailRoute />} />
           <Route path={paths.unsubscribe} element={<UnsubscribeRoute />} />
+          <Route path={paths.gift} element={<GiftClaimRoute />} />
           <Route path="*" element={<NotFound homePath={paths.home} />} />
         </Route>
       </Routes>

@@ -39,6 +39,8 @@ export const paths = {
   verifyEmail: '/verify-email',
   /** Issue 30: a marketing mail's unsubscribe link. */
   unsubscribe: '/unsubscribe',
+  /** Issue 31: a gift's claim link; its token follows `#`, so it never reaches the server. */
+  gift: '/gift',
   admin: {
     dashboard: '/admin',
     addCourse: '/admin/course/add-course',

@@ -24,8 +24,8 @@ type AuthContextValue = AuthState & {
   signIn(accessToken: string, user: User): void;
   /** A failed login: unauthenticated, no user, stored auth data cleared. */
   clearAuth(): void;
-  /** Revokes the token on the server, forgets everything about the session, goes to /auth. */
-  logout(): Promise<void>;
+  /** Revokes the token on the server, forgets everything about the session, goes to /auth (or `then`). */
+  logout(then?: string): Promise<void>;
   cartCount: number;
   setCartCount(count: number): void;
 };
@@ -79,21 +79,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const logout = useCallback(async () => {
-    if (storage.getAccessToken()) {
-      // A page's reads still on their way (an admin's dashboard just opened) carry the token
-      // this revokes: answered after it, each would be a 401.
-      await whenQueriesSettle(queryClient);
-      await api.post('/auth/logout').catch(() => undefined);
-    }
-    // The router applies locations in a transition. Rendered on its own first, the signed-out
-    // state would let the guard of the page being left (/admin, say) redirect to / and win over
-    // /auth. In one transition both land in the same render (SPEC §4: logout goes to /auth).
-    startTransition(() => {
-      clearAuth();
-      navigate(paths.auth, { replace: true });
-    });
-  }, [clearAuth, navigate, queryClient]);
+  const logout = useCallback(
+    async (then: string = paths.auth) => {
+      if (storage.getAccessToken()) {
+        // A page's reads still on their way (an admin's dashboard just opened) carry the token
+        // this revokes: answered after it, each would be a 401.
+        await whenQueriesSettle(queryClient);
+        await api.post('/auth/logout').catch(() => undefined);
+      }
+      // The router applies locations in a transition. Rendered on its own first, the signed-out
+      // state would let the guard of the page being left (/admin, say) redirect to / and win over
+      // /auth. In one transition both land in the same render (SPEC §4: logout goes to /auth).
+      startTransition(() => {
+        clearAuth();
+        navigate(then, { replace: true });
+      });
+    },
+    [clearAuth, navigate, queryClient],
+  );
 
   useEffect(() => onUnauthorized(clearAuth), [clearAuth]);
 

@@ -12,7 +12,7 @@ export const STATIC_PAGES = [
   '/student-enquiry',
 ] as const;
 
-/** Pages no crawler should index: sign-in, the signed-in pages and the admin area. */
+/** Pages no crawler should index: sign-in, the signed-in pages, a gift's claim link and the admin area. */
 export const PRIVATE_PATHS = [
   '/admin',
   '/auth',
@@ -21,6 +21,7 @@ export const PRIVATE_PATHS = [
   '/my-courses',
   '/course-progress',
   '/certificate',
+  '/gift',
 ] as const;
 
 /** sitemaps.org's limit for one file; entries past it are left out. */

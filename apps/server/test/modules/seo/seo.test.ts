@@ -211,6 +211,7 @@ describe('GET /robots.txt', () => {
       '/my-courses',
       '/course-progress',
       '/certificate',
+      '/gift',
     ]) {
       expect(lines).toContain(`Disallow: ${privatePath}`);
       expect(lines).toContain(`Disallow: /hi${privatePath}`);

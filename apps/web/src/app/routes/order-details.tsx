@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
+import { OrderGiftPanel } from '@/features/gifts/components/order-gift-panel';
 import { useOrder } from '@/features/purchases/api/get-order';
 import { OrderReceipt } from '@/features/purchases/components/order-receipt';
 import { ApiError } from '@/lib/api-client';
@@ -37,7 +38,9 @@ export function OrderDetailsRoute() {
   }
   return (
     <div className="container-page pt-10 pb-20 md:pt-14">
-      <OrderReceipt order={order.data} />
+      <OrderReceipt order={order.data}>
+        {order.data.isGift && user && <OrderGiftPanel orderId={id} userId={user._id} />}
+      </OrderReceipt>
     </div>
   );
 }

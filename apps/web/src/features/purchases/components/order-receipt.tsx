@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@academy/shared/orders';
 import { ArrowRight, Receipt } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { messageWith, useT } from '@/lib/i18n';
@@ -14,13 +15,22 @@ import { ReceiptTotals, TaxDocuments } from './receipt-totals';
  * every line with what it cost, the coupon's discount and the total paid, and the next step for
  * each line (Start learning, Download).
  */
-export function OrderReceipt({ order }: { order: OrderDetail }) {
+export function OrderReceipt({
+  order,
+  children,
+}: {
+  order: OrderDetail;
+  /** What another feature says about the order, between its status and its receipt (a gift). */
+  children?: ReactNode;
+}) {
   const paid = order.status === 'paid';
   const charged = paid || order.status === 'refunded';
   const t = useT();
   return (
     <div className="mx-auto max-w-3xl">
       <StatusBanner order={order} />
+
+      {children}
 
       <article
         aria-labelledby="receipt-heading"
