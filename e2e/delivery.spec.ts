@@ -21,11 +21,19 @@ const FIRST_LOAD_JS_BUDGET_BYTES = 130_000;
 const WISHLIST_HEART_BYTES = 1_200;
 
 /**
+ * Issue 31: gifts. Give as a gift is on every product page, so its button and the loader of its
+ * form (a chunk the three pages share: 812 bytes gzip) are in a course page's first load, with
+ * the claim page's entry in the route table (156) and the checkout's gift and the button's word
+ * (about 260). The form, its words and the claim page come only when used.
+ */
+const GIFT_BYTES = 1_250;
+
+/**
  * Issue 30: a course page's first-load JS may grow by at most 4 KB gzip with its reviews (their
  * list and form load below the fold). Before them (7b7d149) it was 188,689 bytes: the entry and
  * its chunks, the page's chunk and its imports, and the English messages.
  */
-const COURSE_PAGE_FIRST_LOAD_BUDGET_BYTES = 188_689 + 4_096 + WISHLIST_HEART_BYTES;
+const COURSE_PAGE_FIRST_LOAD_BUDGET_BYTES = 188_689 + 4_096 + WISHLIST_HEART_BYTES + GIFT_BYTES;
 const DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 /** Where the build keeps the source maps it does not serve (apps/web/build/delivery-plugins.ts). */
 const SOURCEMAPS = fileURLToPath(new URL('../apps/web/sourcemaps/', import.meta.url));
@@ -116,7 +124,7 @@ test.describe('delivery of the built app', () => {
     expect(sizes.br).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
   });
 
-  test('a course page’s first-load JS grew by at most 4 KB gzip with its reviews, and 1.2 KB with the wishlist’s heart', async ({
+  test('a course page’s first-load JS grew by at most 4 KB gzip with its reviews, 1.2 KB with the wishlist’s heart and 1.25 KB with gifts', async ({
     request,
   }) => {
     const course = await findCourse(request, 'Brand Identity Design');

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { emailAddressField } from './auth';
+import { GIFT_DELIVERY_DAYS_MAX, GIFT_MESSAGE_MAX, GIFT_NAME_MAX } from './gift-limits';
+
+export { GIFT_DELIVERY_DAYS_MAX, GIFT_MESSAGE_MAX, GIFT_NAME_MAX };
 
 /*
  * Gifts (issue 31): an order bought for someone else. After payment the recipient is emailed a
@@ -7,12 +10,6 @@ import { emailAddressField } from './auth';
  * it, signed in with the address it was sent to. The buyer keeps the order and its invoice, sees
  * where the gift stands, can send the email again, and can correct the address until it is claimed.
  */
-
-/** The longest message a buyer can write to the recipient. */
-export const GIFT_MESSAGE_MAX = 500;
-export const GIFT_NAME_MAX = 100;
-/** A gift can be delivered on a date up to this many days ahead (India's calendar). */
-export const GIFT_DELIVERY_DAYS_MAX = 90;
 
 const recipientEmail = emailAddressField('recipientEmail');
 

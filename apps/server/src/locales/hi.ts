@@ -160,6 +160,7 @@ export const hindi: ServerMessageTranslations = {
   },
   gift: {
     notForYourself: 'तोहफ़ा किसी और के ईमेल पते पर जाता है: इसे अपने लिए ख़रीदने के लिए तोहफ़े का निशान हटाएँ।',
+    readdressedToYourself: 'तोहफ़ा किसी और के ईमेल पते पर जाता है, आपके पते पर नहीं।',
     deliverOnPast: 'तोहफ़ा भेजने के लिए आज या आगे का कोई दिन चुनें।',
     deliverOnTooLate: 'तोहफ़ा भेजने के लिए 90 दिनों के भीतर का कोई दिन चुनें।',
     notAGift: 'यह ऑर्डर तोहफ़ा नहीं है।',

@@ -161,6 +161,7 @@ export const marathi: ServerMessageTranslations = {
   },
   gift: {
     notForYourself: 'भेट दुसऱ्या कोणाच्या ईमेल पत्त्यावर जाते: हे स्वतःसाठी खरेदी करण्यासाठी भेटीची खूण काढा.',
+    readdressedToYourself: 'भेट दुसऱ्या कोणाच्या ईमेल पत्त्यावर जाते, तुमच्या पत्त्यावर नाही.',
     deliverOnPast: 'भेट पाठवण्यासाठी आजचा किंवा पुढचा दिवस निवडा.',
     deliverOnTooLate: 'भेट पाठवण्यासाठी 90 दिवसांच्या आतला दिवस निवडा.',
     notAGift: 'ही ऑर्डर भेट नाही.',

@@ -3,6 +3,7 @@ import { GIFT_DELIVERY_DAYS_MAX } from '@academy/shared/gifts';
 /** What the gifts module tells a buyer or a recipient (translated in src/locales). */
 export const GIFT_MESSAGES = {
   notForYourself: 'A gift goes to someone else’s email address: to buy this for yourself, untick the gift.',
+  readdressedToYourself: 'A gift goes to someone else’s email address, not to yours.',
   deliverOnPast: 'Choose today or a later day to deliver the gift.',
   deliverOnTooLate: `Choose a day within ${GIFT_DELIVERY_DAYS_MAX} days to deliver the gift.`,
   notAGift: 'This order is not a gift.',

@@ -167,7 +167,7 @@ export async function changeRecipient(
 ): Promise<OrderGift> {
   const buyer = await findAccount(db, (await callersOrder(db, caller, orderId)).userId);
   if (buyer && buyer.email.toLowerCase() === recipientEmail)
-    throw new InvalidError(GIFT_MESSAGES.notForYourself, 'recipientEmail');
+    throw new InvalidError(GIFT_MESSAGES.readdressedToYourself, 'recipientEmail');
   const gift = await changeOpenGift(db, caller, orderId, async (tx, row) => {
     const changed = await changeGiftRecipient(tx, orderId, recipientEmail);
     if (row.sentAt) await queueDelivery(tx, jobs, { ...changed, deliverOn: null }, now);

@@ -83,6 +83,10 @@ describe('a gift after payment', () => {
 
     const ownAddress = await calls.readdress(buyer, orderId, buyer.credentials.email);
     expect(ownAddress.statusCode).toBe(400);
+    expect(ownAddress.json()).toMatchObject({
+      field: 'recipientEmail',
+      message: 'A gift goes to someone else’s email address, not to yours.',
+    });
     const right = newCredentials().email;
     const readdressed = await calls.readdress(buyer, orderId, right.toUpperCase());
     expect(readdressed.statusCode, readdressed.body).toBe(200);

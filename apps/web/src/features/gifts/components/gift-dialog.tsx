@@ -1,9 +1,5 @@
-import {
-  GIFT_DELIVERY_DAYS_MAX,
-  GIFT_MESSAGE_MAX,
-  GIFT_NAME_MAX,
-  type GiftRequest,
-} from '@academy/shared/gifts';
+import { GIFT_DELIVERY_DAYS_MAX, GIFT_MESSAGE_MAX, GIFT_NAME_MAX } from '@academy/shared/gift-limits';
+import type { GiftRequest } from '@academy/shared/gifts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Gift } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,17 +1,25 @@
 import type { GiftRequest } from '@academy/shared/gifts';
 import { Gift } from 'lucide-react';
-import { useState } from 'react';
-import { deferredDialog } from '@/components/ui/deferred';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '@/lib/auth';
-import { translate, useT } from '@/lib/i18n';
+import { documentLanguage, loadStudentMessages, translate, useT } from '@/lib/i18n';
 import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
 import { notify } from '@/lib/toast';
-import type { GiftDialogProps } from './gift-dialog';
+import { isOffline, retryWhenOnline } from '@/lib/when-online';
 
-const GiftDialog = deferredDialog<GiftDialogProps>(
-  () => import('./gift-dialog').then((m) => ({ default: m.GiftDialog })),
-  (props) => props.open,
-);
+/*
+ * The form's code and its words (the student area's catalogue) stay out of a product page's
+ * budgeted first load, and out of its idle time too, as most visitors never give: they come when
+ * a pointer or the keyboard reaches the button, or with the tap.
+ */
+const loadGiftDialog = () =>
+  Promise.all([import('./gift-dialog'), loadStudentMessages(documentLanguage())]).then(([module]) => ({
+    default: module.GiftDialog,
+  }));
+const GiftDialog = lazy(retryWhenOnline(loadGiftDialog));
+const prefetch = () => {
+  if (!isOffline()) void loadGiftDialog().catch(() => undefined);
+};
 
 /**
  * "Give as a gift" (issue 31), beside a product's Buy Now, and there for a student who owns it
@@ -35,6 +43,8 @@ export function GiveAsGift({
   const { authenticate } = useAuth();
   const redirectToSignIn = useRedirectToSignIn();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so a refused gift reopens as the buyer left it.
+  const [opened, setOpened] = useState(false);
 
   const start = () => {
     if (!authenticate) {
@@ -42,6 +52,7 @@ export function GiveAsGift({
       redirectToSignIn();
       return;
     }
+    setOpened(true);
     setOpen(true);
   };
   const give = async (gift: GiftRequest) => {
@@ -55,17 +66,23 @@ export function GiveAsGift({
         type="button"
         className={`inline-flex items-center gap-2 text-sm font-semibold ${className}`}
         onClick={start}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
       >
         <Gift size={16} aria-hidden />
         {t('gift.give')}
       </button>
-      <GiftDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={title}
-        price={price}
-        onSubmit={(gift) => void give(gift)}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <GiftDialog
+            open={open}
+            onOpenChange={setOpen}
+            title={title}
+            price={price}
+            onSubmit={(gift) => void give(gift)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

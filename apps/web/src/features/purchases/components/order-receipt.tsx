@@ -45,7 +45,7 @@ export function OrderReceipt({
 
         <ReceiptFacts order={order} charged={charged} />
 
-        <ReceiptLines items={order.items} paid={paid} />
+        <ReceiptLines items={order.items} opens={paid && !order.isGift} />
 
         <ReceiptTotals order={order} charged={charged} />
 

@@ -24,7 +24,11 @@ export function StatusBanner({ order }: { order: OrderDetail }) {
             )}
           </h1>
           <p className="mt-2 text-ink-soft">
-            {order.items.length === 1 ? t('order.readyOne') : t('order.readyMany')}
+            {order.isGift
+              ? t('order.giftPaid')
+              : order.items.length === 1
+                ? t('order.readyOne')
+                : t('order.readyMany')}
           </p>
         </div>
       </div>
