@@ -20,6 +20,9 @@ import {
  * backlog that the server queued at its start.
  */
 
+/** The uploaded lecture's length: a chosen quality must show before it ends. */
+const LECTURE_MS = 9_000;
+
 const STREAM_URL = /^\/api\/media\/hls\/video_[0-9a-f-]{36}\/\d+\/(?:[0-9a-f-]{36}\.)?[\w-]+\/master\.m3u8$/;
 
 const pathOf = (response: Response) => new URL(response.url()).pathname;
@@ -99,9 +102,12 @@ test('a lecture with a ready stream plays adaptively, with its poster, the water
       video.currentTime = 0;
     });
     await region.getByRole('button', { name: 'Play', exact: true }).click();
+    // The switch drops what was buffered and fetches the rendition's first segment: the student
+    // sees it while the lecture plays, which on a busy machine can take longer than expect's 5 s.
     await expect
       .poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => video.videoHeight), {
         message: `the picture is the ${height}p rendition`,
+        timeout: LECTURE_MS,
       })
       .toBe(height);
     await region.getByRole('button', { name: 'Pause', exact: true }).click();
