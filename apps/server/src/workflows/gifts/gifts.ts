@@ -117,11 +117,10 @@ export async function orderGift(db: Database, caller: GiftCaller, orderId: strin
 /** A change the buyer makes to a gift still to be claimed, under its row lock. */
 async function changeOpenGift(
   db: Database,
-  caller: GiftCaller,
-  orderId: string,
+  order: OrderRow,
   change: (tx: Transaction, gift: GiftRow) => Promise<void>,
 ): Promise<OrderGift> {
-  const order = await callersOrder(db, caller, orderId);
+  const orderId = order.id;
   return db.transaction(async (tx) => {
     const gift = await lockGift(tx, orderId);
     if (!gift) throw new NotFoundError(GIFT_MESSAGES.notAGift);
@@ -142,7 +141,8 @@ export async function resendGift(
   orderId: string,
   now: Date = new Date(),
 ): Promise<OrderGift> {
-  const gift = await changeOpenGift(db, caller, orderId, async (tx, row) => {
+  const order = await callersOrder(db, caller, orderId);
+  const gift = await changeOpenGift(db, order, async (tx, row) => {
     if (!row.readyAt) throw new ConflictError(GIFT_MESSAGES.unpaid);
     if (!row.sentAt) throw new ConflictError(GIFT_MESSAGES.notSentYet);
     if (now.getTime() - row.sentAt.getTime() < RESEND_GAP_MS)
@@ -165,10 +165,12 @@ export async function changeRecipient(
   recipientEmail: string,
   now: Date = new Date(),
 ): Promise<OrderGift> {
-  const buyer = await findAccount(db, (await callersOrder(db, caller, orderId)).userId);
-  if (buyer && buyer.email.toLowerCase() === recipientEmail)
+  const order = await callersOrder(db, caller, orderId);
+  // The caller is the buyer, unless an admin corrects it for them.
+  const buyerEmail = order.userId === caller.id ? caller.email : (await findAccount(db, order.userId))?.email;
+  if (buyerEmail?.toLowerCase() === recipientEmail)
     throw new InvalidError(GIFT_MESSAGES.readdressedToYourself, 'recipientEmail');
-  const gift = await changeOpenGift(db, caller, orderId, async (tx, row) => {
+  const gift = await changeOpenGift(db, order, async (tx, row) => {
     const changed = await changeGiftRecipient(tx, orderId, recipientEmail);
     if (row.sentAt) await queueDelivery(tx, jobs, { ...changed, deliverOn: null }, now);
   });
