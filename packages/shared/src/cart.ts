@@ -41,6 +41,8 @@ export const cartBundleSchema = z.object({
     title: z.string(),
     image: z.string(),
     price: z.number(),
+    /** The kit's own price, whatever the student owns: what it costs given as a gift. */
+    wholePrice: z.number(),
     listPrice: z.number(),
     /** How many items it holds. */
     items: z.number().int(),

@@ -89,7 +89,8 @@ export const couponsResponseSchema = z.object({
 /**
  * SPEC §7 `POST /admin/coupon/apply`: the discount `code` takes off one asset (`assetId`, the
  * spec's payload), one course (`courseId`) or the caller's cart (`cart: true`); exactly one of
- * them. `purchaseAmount` is read and ignored: the server prices the products itself.
+ * them, priced for the caller or, with `gift: true`, as a gift. `purchaseAmount` is read and
+ * ignored: the server prices the products itself.
  */
 export const couponApplySchema = z
   .object({
@@ -102,6 +103,8 @@ export const couponApplySchema = z
     courseId: z.uuid('courseId must be a valid id').optional(),
     bundleId: z.uuid('bundleId must be a valid id').optional(),
     cart: z.literal(true, { error: 'cart must be true (the caller’s cart)' }).optional(),
+    /** Issue 31: priced as a gift, whole, whatever the caller owns. */
+    gift: z.boolean({ error: 'gift must be true or false' }).optional(),
     purchaseAmount: z.unknown().optional(),
   })
   .refine(

@@ -102,6 +102,7 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
         title: bundle.title,
         image: bundle.image || (bundle.items[0]?.image ?? ''),
         price: bundle.priceForYou ?? bundle.price,
+        wholePrice: bundle.price,
         listPrice: bundle.listPrice,
         items: bundle.items.length,
       },

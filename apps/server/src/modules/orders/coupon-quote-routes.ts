@@ -6,8 +6,8 @@ import { COUPON_MESSAGES } from '../coupons/rules';
 import { quoteCoupon } from './pricing';
 
 /**
- * POST /api/admin/coupon/apply: what a coupon takes off a course, an asset or the cart, priced
- * as the checkout will price it (pricing.ts), before the student pays.
+ * POST /api/admin/coupon/apply: what a coupon takes off a course, an asset, a kit or the cart,
+ * priced as the checkout will price it (pricing.ts), before the student pays: for them, or as a gift.
  */
 export const couponQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   // Guessing codes is what this route invites (issue 25): each account may have 10 codes refused
@@ -30,7 +30,7 @@ export const couponQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitGuesses,
     },
     async (request) => {
-      const { code, assetId, courseId, bundleId } = request.body;
+      const { code, assetId, courseId, bundleId, gift = false } = request.body;
       const target = assetId
         ? { assetId }
         : courseId
@@ -38,7 +38,7 @@ export const couponQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
           : bundleId
             ? { bundleId }
             : { cart: true as const };
-      const result = await quoteCoupon(app.db, requireCaller(request).id, code, target);
+      const result = await quoteCoupon(app.db, requireCaller(request).id, code, target, { gift });
       await limitGuesses.forgive(request);
       return { success: true as const, ...result };
     },

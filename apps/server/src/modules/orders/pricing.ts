@@ -190,6 +190,9 @@ function couponGroups(products: readonly PricedProduct[]): CouponGroup[] {
 export type CouponQuoteTarget =
   { assetId: string } | { courseId: string } | { bundleId: string } | { cart: true };
 
+/** How a quote is priced: for the caller, or as a gift, whole whatever the caller owns (issue 31). */
+export type CouponQuoteFor = { gift: boolean };
+
 /** SPEC §3 Coupon result plus the price after the discount, in rupees. */
 export type CouponQuote = { discount: number; finalAmount: number; code: string; message: string };
 
@@ -204,6 +207,7 @@ export async function quoteCoupon(
   userId: string,
   code: string,
   target: CouponQuoteTarget,
+  { gift }: CouponQuoteFor = { gift: false },
   now: Date = new Date(),
 ): Promise<CouponQuote> {
   let refs: ProductRef[];
@@ -215,10 +219,11 @@ export async function quoteCoupon(
     refs = [
       ...cart.courses.map(({ courseId: course }) => ({ type: 'Course' as const, id: course._id })),
       ...cart.digitalAssets.map(({ assetId: asset }) => ({ type: 'Asset' as const, id: asset._id })),
+      ...cart.bundles.map(({ bundleId: bundle }) => ({ type: 'Bundle' as const, id: bundle._id })),
     ];
   }
   if (refs.length === 0) throw new InvalidError(ORDER_MESSAGES.emptyOrder);
-  const products = await priceProducts(db, userId, refs);
+  const products = await priceProducts(db, gift ? null : userId, refs);
 
   const coupon = await findCouponByCode(db, code);
   if (!coupon) throw new InvalidError(COUPON_MESSAGES.invalidCode, 'code');

@@ -12,12 +12,13 @@ import { addTestAsset, addTestKit } from '../../support/catalogue';
 import { payInSandbox } from '../../support/checkout';
 
 let t: TestApp;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
 type Student = Awaited<ReturnType<typeof registerAndLogin>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   // The catalogue's rows name a user as their author.
-  await createAdmin(t.app);
+  admin = await createAdmin(t.app);
 });
 afterAll(async () => {
   await t?.close();
@@ -41,14 +42,39 @@ const cartOf = async (who: Student) =>
     data: Cart;
   }>().data;
 
-async function checkoutCart(who: Student, items: { itemType: string; itemId: string }[]) {
+async function checkoutCart(
+  who: Student,
+  items: { itemType: string; itemId: string }[],
+  extra: Record<string, unknown> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/create-order',
     headers: bearer(who.token),
-    payload: { userId: who.user._id, cartItems: items },
+    payload: { userId: who.user._id, cartItems: items, ...extra },
   });
 }
+
+/** A 10 % coupon for anything. */
+async function addCoupon(): Promise<string> {
+  const code = `CART${unique().toUpperCase()}`;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/coupon/create',
+    headers: bearer(admin.token),
+    payload: { code, discountType: 'percentage', discountValue: 10, applicableTo: 'all' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return code;
+}
+
+const quoteCart = (who: Student, code: string, extra: Record<string, unknown> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/coupon/apply',
+    headers: bearer(who.token),
+    payload: { code, cart: true, ...extra },
+  });
 
 describe('bundles in the cart', () => {
   it('adds a bundle at what it costs the student, once; removes it', async () => {
@@ -64,6 +90,7 @@ describe('bundles in the cart', () => {
           title: bundle.title,
           image: course.image,
           price: 2400,
+          wholePrice: 2400,
           listPrice: 3000,
           items: 2,
         },
@@ -78,7 +105,7 @@ describe('bundles in the cart', () => {
     await t.db
       .insert(entitlements)
       .values({ userId: student.user._id, courseId: course._id, source: 'manual' });
-    expect((await cartOf(student)).bundles[0]?.bundleId.price).toBe(800);
+    expect((await cartOf(student)).bundles[0]?.bundleId).toMatchObject({ price: 800, wholePrice: 2400 });
 
     const removed = await cartCall('DELETE', student, bundle.id);
     expect(removed.json<{ data: Cart }>().data.bundles).toEqual([]);
@@ -140,5 +167,53 @@ describe('bundles in the cart', () => {
     expect(response.json()).toMatchObject({
       message: ORDER_MESSAGES.alsoInBundle(course.title, bundle.title),
     });
+  });
+
+  it('quotes a coupon on the whole cart, kit included, as the checkout charges it; for a gift, whole', async () => {
+    const { bundle, course } = await kit();
+    const extra = await addTestAsset(t.app, { name: `Extra ${unique()}`, price: 500 });
+    const student = await registerAndLogin(t.app);
+    await cartCall('POST', student, bundle.id);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/student/cart/assets/add',
+      headers: bearer(student.token),
+      payload: { userId: student.user._id, assetId: extra._id },
+    });
+    const code = await addCoupon();
+    const items = [
+      { itemType: 'Bundle', itemId: bundle.id },
+      { itemType: 'Asset', itemId: extra._id },
+    ];
+
+    // 10 % off 2,400 + 500.
+    const quote = await quoteCart(student, code);
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toMatchObject({ discount: 290, finalAmount: 2610 });
+
+    // Owning the kit's course, the student pays 800 for the kit; a gift of the cart costs it whole.
+    await t.db
+      .insert(entitlements)
+      .values({ userId: student.user._id, courseId: course._id, source: 'manual' });
+    expect((await quoteCart(student, code)).json()).toMatchObject({ discount: 130, finalAmount: 1170 });
+    const giftQuote = await quoteCart(student, code, { gift: true });
+    expect(giftQuote.json()).toMatchObject({ discount: 290, finalAmount: 2610 });
+
+    const gift = await checkoutCart(student, items, {
+      couponCode: code,
+      gift: { recipientName: 'Meera', recipientEmail: `meera-${unique()}@example.com` },
+    });
+    expect(gift.statusCode, gift.body).toBe(200);
+    expect(cartOrderCreatedResponseSchema.parse(gift.json()).amount).toBe(261_000);
+    const own = await checkoutCart(student, items, { couponCode: code });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(cartOrderCreatedResponseSchema.parse(own.json()).amount).toBe(117_000);
+  });
+
+  it('refuses a quote whose gift is not true or false', async () => {
+    const student = await registerAndLogin(t.app);
+    const response = await quoteCart(student, 'ANY', { gift: 'yes' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: expect.stringContaining('gift must be true or false') });
   });
 });
