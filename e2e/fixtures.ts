@@ -338,13 +338,18 @@ export const purchaseInfoPath = {
   asset: (assetId: string, userId: string) => `/api/student/assets/bought/purchase-info/${assetId}/${userId}`,
 };
 
-/** Puts a course or an asset in the student's cart through the API (SPEC §7 Cart). */
+/** Puts a course, an asset or a kit in the student's cart through the API (SPEC §7 Cart, issue 31). */
 export async function addToCartViaApi(
   request: APIRequestContext,
   session: Session,
-  item: { courseId: string } | { assetId: string },
+  item: { courseId: string } | { assetId: string } | { bundleId: string },
 ) {
-  const path = 'courseId' in item ? '/api/student/cart/add' : '/api/student/cart/assets/add';
+  const path =
+    'courseId' in item
+      ? '/api/student/cart/add'
+      : 'assetId' in item
+        ? '/api/student/cart/assets/add'
+        : '/api/student/cart/bundles/add';
   const response = await request.post(path, {
     headers: { authorization: `Bearer ${session.accessToken}` },
     data: { userId: session.user._id, ...item },

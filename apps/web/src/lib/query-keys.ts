@@ -85,6 +85,11 @@ export const queryKeys = {
   /** Every cart query; a payment invalidates them all. */
   carts: ['cart'] as const,
   cart: (userId: string) => ['cart', userId] as const,
+  /**
+   * Issue 31: a coupon on these cart items priced whole, as a gift of them. Not under `carts`: a
+   * payment empties the cart, and this quote must not be asked again of an empty one.
+   */
+  cartGiftQuote: (code: string, contentKey: string) => ['gift-quote', code, contentKey] as const,
   /** Issue 31: the signed-in student's wishlist. */
   wishlist: (userId: string) => ['wishlist', userId] as const,
   /** Every purchase query (checks and lists); a payment invalidates them all. */

@@ -1,20 +1,49 @@
+import type { Cart } from '@academy/shared/cart';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCart } from '@/features/cart/api/get-cart';
 import { cartContentKey, CartView } from '@/features/cart/components/cart-view';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
-import { applyCoupon, couponErrorMessage } from '@/features/coupons/api/apply-coupon';
+import { type AppliedCoupon, applyCoupon, couponErrorMessage } from '@/features/coupons/api/apply-coupon';
 import { CouponBox } from '@/features/coupons/components/coupon-box';
 import { useAppliedCoupon } from '@/features/coupons/hooks/use-applied-coupon';
+import { GiveAsGift } from '@/features/gifts/components/give-as-gift';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { notify } from '@/lib/toast';
 import { useT } from '@/lib/i18n';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * What the cart's items cost given as a gift: whole, so a kit the student partly owns counts at
+ * its own price, and an applied coupon is quoted again on that (the server charges the same).
+ * Undefined while that quote is on its way, or if it failed.
+ */
+function useGiftPrice(cart: Cart | undefined, contentKey: string, coupon: AppliedCoupon | null) {
+  const total = (prices: number[]) => prices.reduce((sum, price) => sum + price, 0);
+  const lines = cart
+    ? [
+        ...cart.courses.map((line) => line.courseId.price),
+        ...cart.digitalAssets.map((line) => line.assetId.price),
+      ]
+    : [];
+  const whole = total([...lines, ...(cart?.bundles.map((line) => line.bundleId.wholePrice) ?? [])]);
+  const forYou = total([...lines, ...(cart?.bundles.map((line) => line.bundleId.price) ?? [])]);
+  const code = coupon?.code ?? '';
+  const quote = useQuery({
+    queryKey: queryKeys.cartGiftQuote(code, contentKey),
+    queryFn: () => applyCoupon({ code, target: { cart: true }, purchaseAmount: whole, gift: true }),
+    enabled: coupon !== null && whole !== forYou,
+  });
+  if (!coupon) return whole;
+  return whole === forYou ? coupon.finalAmount : quote.data?.finalAmount;
+}
 
 /**
  * SPEC §2 Cart (/my-cart): signed-in students only (the route guard sends visitors home). A
  * coupon applies to the cart as it is; when an item leaves, the server prices it again on what
- * is left, or says why it no longer applies.
+ * is left, or says why it no longer applies. The items can be given as a gift (issue 31).
  */
 export function CartRoute() {
   const { user } = useAuth();
@@ -29,6 +58,7 @@ export function CartRoute() {
       ].reduce((total, price) => total + price, 0)
     : 0;
   const [coupon, setCoupon] = useAppliedCoupon(contentKey);
+  const giftPrice = useGiftPrice(cart.data, contentKey, coupon);
   const lastCode = useRef<string | null>(null);
   const t = useT();
   useDocumentMeta({ title: t('cart.metaTitle'), description: t('cart.metaDescription') });
@@ -63,6 +93,19 @@ export function CartRoute() {
         discount={coupon}
         gstInvoice={gstInvoice}
         checkoutProblem={problem}
+        giftButton={(items) =>
+          giftPrice !== undefined && (
+            <GiveAsGift
+              title={t('cart.title')}
+              items={items.length}
+              price={giftPrice}
+              className="text-accent-strong underline-offset-4 hover:underline"
+              onGive={async (gift) =>
+                (await checkout({ kind: 'cart', items, couponCode: coupon?.code, gift })) !== 'failed'
+              }
+            />
+          )
+        }
         couponBox={
           <CouponBox
             target={{ cart: true }}

@@ -42,6 +42,7 @@ export function CartView({
   couponBox,
   gstInvoice,
   checkoutProblem,
+  giftButton,
 }: {
   userId: string;
   onCheckout: (items: CheckoutItem[]) => void;
@@ -51,6 +52,8 @@ export function CartView({
   gstInvoice?: ReactNode;
   /** How the last checkout failed, kept under Proceed to Checkout (issue 28). */
   checkoutProblem?: ReactNode;
+  /** Issue 31: the control that gives these items as a gift, under Proceed to Checkout. */
+  giftButton?: (items: CheckoutItem[]) => ReactNode;
 }) {
   const cart = useCart(userId);
   const remove = useRemoveFromCart(userId);
@@ -92,6 +95,7 @@ export function CartView({
         couponBox={couponBox}
         gstInvoice={gstInvoice}
         checkoutProblem={checkoutProblem}
+        giftButton={rows.length > 0 ? giftButton?.(rows.map(toCheckoutItem)) : undefined}
         onProceed={proceed}
         checkoutPending={checkoutPending}
         removing={remove.isPending}

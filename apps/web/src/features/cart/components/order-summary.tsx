@@ -18,6 +18,7 @@ export function OrderSummary({
   couponBox,
   gstInvoice,
   checkoutProblem,
+  giftButton,
   onProceed,
   checkoutPending,
   removing,
@@ -27,6 +28,7 @@ export function OrderSummary({
   couponBox: ReactNode;
   gstInvoice: ReactNode;
   checkoutProblem?: ReactNode;
+  giftButton?: ReactNode;
   onProceed: () => void;
   checkoutPending: boolean;
   /** A row is being removed: the checkout waits for the cart it leaves. */
@@ -95,6 +97,7 @@ export function OrderSummary({
         {checkoutPending && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
         {t('cart.proceed')}
       </button>
+      {giftButton && <div className="mt-3 flex justify-center">{giftButton}</div>}
       <RefundTerms className="mt-3 text-center" />
       {checkoutProblem}
       <p className="mt-4 flex items-start gap-2 text-xs text-ink-muted">

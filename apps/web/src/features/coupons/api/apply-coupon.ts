@@ -6,18 +6,21 @@ import { translate } from '@/lib/i18n';
 export type CouponTarget = { assetId: string } | { courseId: string } | { bundleId: string } | { cart: true };
 
 /**
- * SPEC §7 `POST /admin/coupon/apply`. The server prices the target itself; `purchaseAmount` is
- * sent as the spec has it and ignored.
+ * SPEC §7 `POST /admin/coupon/apply`. The server prices the target itself, for the student or,
+ * with `gift`, whole as a gift (issue 31); `purchaseAmount` is sent as the spec has it and ignored.
  */
 export const applyCoupon = ({
   code,
   target,
   purchaseAmount,
+  gift = false,
 }: {
   code: string;
   target: CouponTarget;
   purchaseAmount: number;
-}) => api.post('/admin/coupon/apply', { body: { code, purchaseAmount, ...target } });
+  gift?: boolean;
+}) =>
+  api.post('/admin/coupon/apply', { body: { code, purchaseAmount, ...target, ...(gift ? { gift } : {}) } });
 
 /** SPEC §3 Coupon result plus the price after the discount, in rupees. */
 export type AppliedCoupon = Awaited<ReturnType<typeof applyCoupon>>;

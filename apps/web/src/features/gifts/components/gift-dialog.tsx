@@ -19,6 +19,8 @@ export type GiftDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  /** A cart's gift: how many products it holds, named in the heading instead of `title`. */
+  items?: number | undefined;
   /** What the gift costs, in rupees: the product's whole price, whatever the buyer owns. */
   price: number;
   onSubmit: (gift: GiftRequest) => void;
@@ -30,7 +32,7 @@ const IST_OFFSET_MS = 5.5 * 3_600_000;
 const indiaDay = (days: number) =>
   new Date(Date.now() + IST_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
 
-export function GiftDialog({ open, onOpenChange, title, price, onSubmit }: GiftDialogProps) {
+export function GiftDialog({ open, onOpenChange, title, items, price, onSubmit }: GiftDialogProps) {
   const t = useT();
   const [recipientName, setRecipientName] = useState('');
   const [recipientEmail, setRecipientEmail] = useState('');
@@ -62,7 +64,7 @@ export function GiftDialog({ open, onOpenChange, title, price, onSubmit }: GiftD
           </span>
           <div className="min-w-0 flex-1">
             <Dialog.Title className="font-display text-xl font-semibold">
-              {t('gift.title', { title })}
+              {items === undefined ? t('gift.title', { title }) : t('gift.cartTitle', { count: items })}
             </Dialog.Title>
             <Dialog.Description className="mt-1.5 text-sm text-ink-soft">
               {t('gift.intro')}

@@ -30,11 +30,14 @@ const prefetch = () => {
  */
 export function GiveAsGift({
   title,
+  items,
   price,
   onGive,
   className = '',
 }: {
   title: string;
+  /** A cart's gift: how many products it holds (the form's heading counts them). */
+  items?: number;
   price: number;
   onGive: (gift: GiftRequest) => Promise<boolean>;
   className?: string;
@@ -78,6 +81,7 @@ export function GiveAsGift({
             open={open}
             onOpenChange={setOpen}
             title={title}
+            items={items}
             price={price}
             onSubmit={(gift) => void give(gift)}
           />
