@@ -1,8 +1,8 @@
 import type { User } from '@academy/shared/auth';
 import type { GiftView } from '@academy/shared/gifts';
-import { render, screen } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInSession } from '@/dom-test-session';
 import { storage } from '@/lib/storage';
 
 /*
@@ -49,40 +49,14 @@ function serve(answers: Record<string, Answer | (() => Answer)>) {
   return calls;
 }
 
-/** The page at `url`, signed in as `user` or not; the session is read once per load of lib/auth. */
-async function renderPage(url: string, user: User | null = null) {
-  if (user) {
-    storage.setAccessToken('token');
-    storage.setUser(user);
-    storage.setAuthenticated(true);
-  }
-  vi.resetModules();
-  const [
-    { QueryClient, QueryClientProvider },
-    { MemoryRouter, Route, Routes },
-    { AuthProvider },
-    { GiftClaimRoute },
-  ] = await Promise.all([
-    import('@tanstack/react-query'),
-    import('react-router'),
-    import('@/lib/auth'),
-    import('./gift-claim'),
-  ]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <AuthProvider>
-          <Routes>
-            <Route path="/gift" element={<GiftClaimRoute />} />
-            <Route path="/auth" element={<h1>Sign In page</h1>} />
-          </Routes>
-        </AuthProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+/** The page at `url`, signed in as `user` or not. */
+const renderPage = (url: string, user: User | null = null) =>
+  renderInSession({
+    user,
+    url,
+    load: () => import('./gift-claim'),
+    page: ({ GiftClaimRoute }) => <GiftClaimRoute />,
+  });
 
 const viewCall = `POST /api/gifts/view {"token":"${TOKEN}"}`;
 

@@ -15,11 +15,10 @@ import { useT } from '@/lib/i18n';
 const subscribeToNothing = () => () => undefined;
 
 /**
- * The link's token, after `#`: the server never sees it, so its render (and the hydration that
- * follows it) has none yet (null), and the browser reads it at once after.
+ * The link's token, in its `hash`: the server never sees it, so its render (and the hydration
+ * that follows it) has none yet (null), and the browser reads it at once after.
  */
-function useLinkToken(): string | null {
-  const { hash } = useLocation();
+function useLinkToken(hash: string): string | null {
   const inBrowser = useSyncExternalStore(
     subscribeToNothing,
     () => true,
@@ -41,9 +40,9 @@ export function GiftClaimRoute() {
     description: t('giftClaim.metaDescription'),
     noindex: true,
   });
-  const token = useLinkToken();
-  const view = useGiftView(token ?? '');
   const { hash } = useLocation();
+  const token = useLinkToken(hash);
+  const view = useGiftView(token ?? '');
 
   const dead = token === '' || (view.isError && view.error instanceof ApiError && view.error.status === 404);
   let page: ReactNode;

@@ -1,8 +1,9 @@
 import { FIELD_LIMITS } from '@academy/shared/limits';
 import { passwordProblem } from '@academy/shared/password-rules';
-import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState, useTransition } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { type FormEvent, useEffect, useState, useTransition } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PasswordField } from '@/components/form/password-field';
 import { useForm } from '@/components/form/use-form';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -25,7 +26,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [navigating, startNavigation] = useTransition();
-  const passwordId = useId();
   const t = useT();
 
   // 13 KB compressed: fetched for this page only, never with the storefront.
@@ -84,11 +84,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const busy = reset.isPending || navigating;
   return (
     <form className="space-y-5" onSubmit={onSubmit} aria-label={t('auth.chooseNewPassword')} noValidate>
-      <TextField
+      <PasswordField
         label={t('account.password.new')}
-        id={passwordId}
         name="password"
-        type={showPassword ? 'text' : 'password'}
+        shown={showPassword}
+        onShownChange={setShowPassword}
         autoComplete="new-password"
         hint={t('recovery.reset.hint', { min: FIELD_LIMITS.passwordMin })}
         error={fields.errorFor('password', problems.password)}
@@ -98,17 +98,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
           fields.changed('password');
         }}
         onBlur={() => password !== '' && fields.touch('password')}
-        trailing={
-          <button
-            type="button"
-            className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-ink-muted hover:text-ink"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-label={t(showPassword ? 'auth.hidePassword' : 'auth.showPassword')}
-            aria-controls={passwordId}
-          >
-            {showPassword ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
-          </button>
-        }
       />
       <TextField
         label={t('account.password.confirm')}

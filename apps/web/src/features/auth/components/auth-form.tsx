@@ -1,6 +1,7 @@
-import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PasswordField } from '@/components/form/password-field';
 import { useFieldErrors } from '@/components/form/use-field-errors';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -25,7 +26,6 @@ export function AuthForm() {
   const [mode, setMode] = useState<Mode>('signIn');
   const [form, setForm] = useState(emptyForm);
   const [showPassword, setShowPassword] = useState(false);
-  const passwordId = useId();
   const t = useT();
   const fieldMessages = fieldMessagesIn(t);
   const { errors, formProps, clearErrors } = useFieldErrors(fieldMessages);
@@ -135,11 +135,11 @@ export function AuthForm() {
           value={form.email}
           onChange={update('email')}
         />
-        <TextField
+        <PasswordField
           label={t('auth.password')}
-          id={passwordId}
           name="password"
-          type={showPassword ? 'text' : 'password'}
+          shown={showPassword}
+          onShownChange={setShowPassword}
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
           required
           ref={passwordRef}
@@ -150,17 +150,6 @@ export function AuthForm() {
             update('password')(event);
           }}
           onFocus={isSignUp ? loadCommonPasswords : undefined}
-          trailing={
-            <button
-              type="button"
-              className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-ink-muted hover:text-ink"
-              onClick={() => setShowPassword((shown) => !shown)}
-              aria-label={t(showPassword ? 'auth.hidePassword' : 'auth.showPassword')}
-              aria-controls={passwordId}
-            >
-              {showPassword ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
-            </button>
-          }
         />
 
         {auth.failure && (

@@ -1,5 +1,6 @@
-import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { PasswordField } from '@/components/form/password-field';
 import { RefusalAlert } from '@/components/form/refusal-alert';
 import { useFieldErrors } from '@/components/form/use-field-errors';
 import { useRefusal } from '@/components/form/use-refusal';
@@ -20,7 +21,6 @@ export function ClaimSignUp({ token, email, returnTo }: { token: string; email: 
   const t = useT();
   const [form, setForm] = useState<NewAccount>({ name: '', phone: '', password: '' });
   const [showPassword, setShowPassword] = useState(false);
-  const passwordId = useId();
   const { errors, formProps } = useFieldErrors({
     name: { valueMissing: t('auth.nameMissing') },
     phone: { valueMissing: t('auth.phoneMissing') },
@@ -85,11 +85,11 @@ export function ClaimSignUp({ token, email, returnTo }: { token: string; email: 
           value={form.phone}
           onChange={update('phone')}
         />
-        <TextField
+        <PasswordField
           label={t('auth.password')}
-          id={passwordId}
           name="password"
-          type={showPassword ? 'text' : 'password'}
+          shown={showPassword}
+          onShownChange={setShowPassword}
           autoComplete="new-password"
           required
           ref={passwordRef}
@@ -100,17 +100,6 @@ export function ClaimSignUp({ token, email, returnTo }: { token: string; email: 
             update('password')(event);
           }}
           onFocus={loadCommonPasswords}
-          trailing={
-            <button
-              type="button"
-              className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-ink-muted hover:text-ink"
-              onClick={() => setShowPassword((shown) => !shown)}
-              aria-label={t(showPassword ? 'auth.hidePassword' : 'auth.showPassword')}
-              aria-controls={passwordId}
-            >
-              {showPassword ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
-            </button>
-          }
         />
         <RefusalAlert message={refusal.onForm} />
         <button

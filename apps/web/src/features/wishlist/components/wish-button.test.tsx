@@ -1,8 +1,8 @@
 import type { User } from '@academy/shared/auth';
 import type { WishlistItem } from '@academy/shared/wishlist';
-import { render, screen, waitFor } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInSession } from '@/dom-test-session';
 import { takePendingAction } from '@/lib/pending-action';
 import { storage } from '@/lib/storage';
 
@@ -55,52 +55,16 @@ function serve(initial: WishlistItem[]) {
   return calls;
 }
 
-/**
- * The heart on a page opened signed in or not. The session is read from storage once per load of
- * the auth module, so each test loads the page's modules afresh.
- */
-async function renderHeart(signedIn: boolean) {
-  if (signedIn) {
-    storage.setAccessToken('token');
-    storage.setUser(STUDENT);
-    storage.setAuthenticated(true);
-  }
-  vi.resetModules();
-  const [
-    { QueryClient, QueryClientProvider },
-    { MemoryRouter, Route, Routes },
-    { AuthProvider },
-    { WishButton },
-  ] = await Promise.all([
-    import('@tanstack/react-query'),
-    import('react-router'),
-    import('@/lib/auth'),
-    import('./wish-button'),
-  ]);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/all-courses']}>
-        <AuthProvider>
-          <Routes>
-            <Route
-              path="/all-courses"
-              element={
-                <WishButton
-                  item={{ kind: 'course', id: COURSE_ID }}
-                  title="Brand Identity Design"
-                  variant="card"
-                />
-              }
-            />
-            <Route path="/auth" element={<h1>Sign In</h1>} />
-          </Routes>
-        </AuthProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+/** The heart on a catalogue card, opened signed in or not. */
+const renderHeart = (signedIn: boolean) =>
+  renderInSession({
+    user: signedIn ? STUDENT : null,
+    url: '/all-courses',
+    load: () => import('./wish-button'),
+    page: ({ WishButton }) => (
+      <WishButton item={{ kind: 'course', id: COURSE_ID }} title="Brand Identity Design" variant="card" />
+    ),
+  });
 
 const heart = () => screen.getByRole('button', { name: 'Save Brand Identity Design to your wishlist' });
 
@@ -134,7 +98,7 @@ describe('the wishlist’s heart', () => {
     const calls = serve([]);
     const user = await renderHeart(false);
     await user.click(heart());
-    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign In page' })).toBeTruthy();
     expect(calls).toEqual([]);
     expect(takePendingAction('wish')).toEqual({ kind: 'wish', item: { kind: 'course', id: COURSE_ID } });
   });
