@@ -9,6 +9,7 @@ import { notify } from '@/lib/toast';
 import { useAdminAsset, useSaveAsset } from '../api/assets';
 import { AdminPageHeader, Panel } from '../components/admin-page';
 import { FormAlert, SubmitRow } from '../components/fields';
+import { FixFieldsAlert } from '../components/fix-fields-alert';
 import { useAdminState, useEditedId, useUnsavedChanges } from '../lib/admin-state';
 import {
   ASSET_LABELS,
@@ -135,16 +136,10 @@ function AssetEditor({ assetId, initial }: { assetId: string | null; initial: As
           <FormAlert>{serverError}</FormAlert>
         </div>
       )}
-      {fields.attempted && Object.keys(validation).length > 0 && (
-        <div className="mt-6">
-          <FormAlert>
-            Please fix the fields marked in red:{' '}
-            {Object.keys(validation)
-              .map((name) => ASSET_LABELS[name as AssetTextField])
-              .join(', ')}
-            .
-          </FormAlert>
-        </div>
+      {fields.attempted && (
+        <FixFieldsAlert
+          labels={Object.keys(validation).map((name) => ASSET_LABELS[name as AssetTextField])}
+        />
       )}
       <SubmitRow pending={save.isPending} uploading={mediaUpload.uploading} />
     </form>

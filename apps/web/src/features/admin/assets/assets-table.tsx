@@ -1,25 +1,16 @@
 import type { AssetSummary } from '@academy/shared/catalogue-assets';
-import { Package, Pencil, Plus } from 'lucide-react';
+import { Package, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/money';
-import { notify } from '@/lib/toast';
 import { ASSET_SORT, type AssetSort, useAdminAssetPage, useDeleteAsset } from '../api/assets';
 import { AdminPageHeader } from '../components/admin-page';
-import { AdminTable, type SortOption } from '../components/admin-table';
-import { DeleteAction } from '../components/delete-action';
-import { editLinkClass } from '../courses/courses-table';
+import { AdminTable } from '../components/admin-table';
+import { ProductTitle, productActionsColumn, productSortOptions } from '../components/product-columns';
 import { useTableSearch } from '../lib/use-table-search';
 
-const SORT_OPTIONS: SortOption<AssetSort>[] = [
-  { sort: 'date', dir: 'desc', label: 'Newest first' },
-  { sort: 'date', dir: 'asc', label: 'Oldest first' },
-  { sort: 'name', dir: 'asc', label: 'Name, A to Z' },
-  { sort: 'name', dir: 'desc', label: 'Name, Z to A' },
-  { sort: 'price', dir: 'asc', label: 'Price, low to high' },
-  { sort: 'price', dir: 'desc', label: 'Price, high to low' },
-];
+const SORT_OPTIONS = productSortOptions('name', 'Name');
 
 /**
  * SPEC §2 All Assets: the same columns as All Courses; Edit and Delete. A page at a time,
@@ -63,41 +54,18 @@ export function AssetsTable() {
             header: 'Title',
             sort: 'name',
             primary: true,
-            cell: (asset) => (
-              <span className="flex items-center gap-3">
-                {asset.image[0] ? (
-                  <img src={asset.image[0]} alt="" className="size-9 shrink-0 rounded-lg object-cover" />
-                ) : (
-                  <span className="size-9 shrink-0 rounded-lg bg-sand" aria-hidden />
-                )}
-                {asset.name}
-              </span>
-            ),
+            cell: (asset) => <ProductTitle image={asset.image[0]} title={asset.name} />,
           },
           { header: 'Students', numeric: true, cell: (asset) => asset.students },
           { header: 'Category', cell: (asset) => asset.category || '—' },
           { header: 'Price', sort: 'price', numeric: true, cell: (asset) => formatRupees(asset.price) },
-          {
-            header: 'Actions',
-            actions: true,
-            cell: (asset) => (
-              <div className="flex justify-end gap-2 max-md:justify-start">
-                <Link to={paths.admin.editAsset(asset._id)} className={editLinkClass}>
-                  <Pencil size={15} aria-hidden />
-                  Edit<span className="sr-only"> {asset.name}</span>
-                </Link>
-                <DeleteAction
-                  itemName={asset.name}
-                  title={`Delete “${asset.name}”?`}
-                  description="The asset is removed from the store with its preview images. This cannot be undone."
-                  onDelete={async () => {
-                    const response = await remove.mutateAsync(asset._id);
-                    notify.success(response.message || 'Digital asset deleted');
-                  }}
-                />
-              </div>
-            ),
-          },
+          productActionsColumn({
+            name: (asset) => asset.name,
+            editPath: (asset) => paths.admin.editAsset(asset._id),
+            deleteDescription:
+              'The asset is removed from the store with its preview images. This cannot be undone.',
+            remove: async (asset) => (await remove.mutateAsync(asset._id)).message || 'Digital asset deleted',
+          }),
         ]}
       />
     </>

@@ -9,6 +9,7 @@ import { notify } from '@/lib/toast';
 import { useAdminBundle, useSaveBundle } from '../api/bundles';
 import { AdminPageHeader, Panel } from '../components/admin-page';
 import { FormAlert, SubmitRow } from '../components/fields';
+import { FixFieldsAlert } from '../components/fix-fields-alert';
 import { SingleImageUpload } from '../components/image-upload';
 import { useAdminState, useEditedId, useUnsavedChanges } from '../lib/admin-state';
 import {
@@ -148,13 +149,7 @@ function BundleEditor({ bundleId, initial }: { bundleId: string | null; initial:
           <FormAlert>The bundle was not saved: {serverError}</FormAlert>
         </div>
       )}
-      {fields.attempted && problems.length > 0 && (
-        <div className="mt-6">
-          <FormAlert>
-            Please fix the fields marked in red: {problems.map((name) => BUNDLE_LABELS[name]).join(', ')}.
-          </FormAlert>
-        </div>
-      )}
+      {fields.attempted && <FixFieldsAlert labels={problems.map((name) => BUNDLE_LABELS[name])} />}
       <SubmitRow pending={save.isPending} uploading={mediaUpload.uploading} />
     </form>
   );

@@ -1,16 +1,14 @@
 import { ACADEMY } from '@academy/shared/academy';
 import type { Bundle } from '@academy/shared/bundles';
-import { Boxes, Pencil, Plus } from 'lucide-react';
+import { Boxes, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/money';
-import { notify } from '@/lib/toast';
 import { BUNDLE_SORT, type BundleSort, useAdminBundlePage, useDeleteBundle } from '../api/bundles';
 import { AdminPageHeader } from '../components/admin-page';
 import { AdminTable } from '../components/admin-table';
-import { DeleteAction } from '../components/delete-action';
-import { editLinkClass } from '../courses/courses-table';
+import { ProductTitle, productActionsColumn } from '../components/product-columns';
 import { useTableSearch } from '../lib/use-table-search';
 import { savingOf } from './bundle-form';
 
@@ -109,20 +107,9 @@ export function BundlesTable() {
           {
             header: 'Title',
             primary: true,
+            // Without a cover of its own, the store shows its first item's: so does the table.
             cell: (bundle) => (
-              <span className="flex items-center gap-3">
-                {/* Without a cover of its own, the store shows its first item's: so does the table. */}
-                {bundle.image || bundle.items[0]?.image ? (
-                  <img
-                    src={bundle.image || bundle.items[0]?.image}
-                    alt=""
-                    className="size-9 shrink-0 rounded-lg object-cover"
-                  />
-                ) : (
-                  <span className="size-9 shrink-0 rounded-lg bg-sand" aria-hidden />
-                )}
-                {bundle.title}
-              </span>
+              <ProductTitle image={bundle.image || bundle.items[0]?.image} title={bundle.title} />
             ),
           },
           { header: 'Items', numeric: true, cell: (bundle) => <ItemCount bundle={bundle} /> },
@@ -136,27 +123,13 @@ export function BundlesTable() {
               </time>
             ),
           },
-          {
-            header: 'Actions',
-            actions: true,
-            cell: (bundle) => (
-              <div className="flex justify-end gap-2 max-md:justify-start">
-                <Link to={paths.admin.editBundle(bundle.id)} className={editLinkClass}>
-                  <Pencil size={15} aria-hidden />
-                  Edit<span className="sr-only"> {bundle.title}</span>
-                </Link>
-                <DeleteAction
-                  itemName={bundle.title}
-                  title={`Delete “${bundle.title}”?`}
-                  description="The bundle leaves the store. Students who bought it keep its courses and assets, and their invoices. This cannot be undone."
-                  onDelete={async () => {
-                    const response = await remove.mutateAsync(bundle.id);
-                    notify.success(response.message);
-                  }}
-                />
-              </div>
-            ),
-          },
+          productActionsColumn({
+            name: (bundle) => bundle.title,
+            editPath: (bundle) => paths.admin.editBundle(bundle.id),
+            deleteDescription:
+              'The bundle leaves the store. Students who bought it keep its courses and assets, and their invoices. This cannot be undone.',
+            remove: async (bundle) => (await remove.mutateAsync(bundle.id)).message,
+          }),
         ]}
       />
     </>

@@ -1,27 +1,16 @@
 import type { CourseSummary } from '@academy/shared/catalogue-courses';
-import { BookOpen, Pencil, Plus } from 'lucide-react';
+import { BookOpen, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/money';
-import { notify } from '@/lib/toast';
 import { COURSE_SORT, type CourseSort, useAdminCoursePage, useDeleteCourse } from '../api/courses';
 import { AdminPageHeader } from '../components/admin-page';
-import { AdminTable, type SortOption } from '../components/admin-table';
-import { DeleteAction } from '../components/delete-action';
+import { AdminTable } from '../components/admin-table';
+import { productActionsColumn, productSortOptions } from '../components/product-columns';
 import { useTableSearch } from '../lib/use-table-search';
 
-export const editLinkClass =
-  'inline-flex items-center gap-1.5 rounded-full border border-line px-3 py-1.5 text-sm font-medium text-ink hover:border-ink';
-
-const SORT_OPTIONS: SortOption<CourseSort>[] = [
-  { sort: 'date', dir: 'desc', label: 'Newest first' },
-  { sort: 'date', dir: 'asc', label: 'Oldest first' },
-  { sort: 'title', dir: 'asc', label: 'Title, A to Z' },
-  { sort: 'title', dir: 'desc', label: 'Title, Z to A' },
-  { sort: 'price', dir: 'asc', label: 'Price, low to high' },
-  { sort: 'price', dir: 'desc', label: 'Price, high to low' },
-];
+const SORT_OPTIONS = productSortOptions('title', 'Title');
 
 /**
  * SPEC §2 All Courses: title, number of students, category, price in rupees; Edit and Delete.
@@ -79,27 +68,13 @@ export function CoursesTable() {
           { header: 'Students', numeric: true, cell: (course) => course.students },
           { header: 'Category', cell: (course) => course.category },
           { header: 'Price', sort: 'price', numeric: true, cell: (course) => formatRupees(course.price) },
-          {
-            header: 'Actions',
-            actions: true,
-            cell: (course) => (
-              <div className="flex justify-end gap-2 max-md:justify-start">
-                <Link to={paths.admin.editCourse(course._id)} className={editLinkClass}>
-                  <Pencil size={15} aria-hidden />
-                  Edit<span className="sr-only"> {course.title}</span>
-                </Link>
-                <DeleteAction
-                  itemName={course.title}
-                  title={`Delete “${course.title}”?`}
-                  description="The course, its lectures and their videos are removed from the store. This cannot be undone."
-                  onDelete={async () => {
-                    const response = await remove.mutateAsync(course._id);
-                    notify.success(response.message || 'Course deleted');
-                  }}
-                />
-              </div>
-            ),
-          },
+          productActionsColumn({
+            name: (course) => course.title,
+            editPath: (course) => paths.admin.editCourse(course._id),
+            deleteDescription:
+              'The course, its lectures and their videos are removed from the store. This cannot be undone.',
+            remove: async (course) => (await remove.mutateAsync(course._id)).message || 'Course deleted',
+          }),
         ]}
       />
     </>
