@@ -64,10 +64,6 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** A share picture's MIME type, from its extension (crawlers take what they are told). */
 const shareImageType = (url: string) => (/\.png(?:$|\?)/i.test(url) ? 'image/png' : 'image/jpeg');
 
-/** Where a product's share card is drawn (the server's `/api/share/…` routes). */
-export const shareCardPath = (kind: 'course' | 'asset' | 'bundle', id: string) =>
-  `/api/share/${kind}/${id}.jpg`;
-
 /** A site path under PUBLIC_URL (which may have a path of its own, like the sitemap's URLs). */
 export const absoluteUrl = (publicUrl: string, path: string) =>
   /^https?:\/\//.test(path) ? path : `${publicUrl}${path.startsWith('/') ? path : `/${path}`}`;
@@ -192,3 +188,53 @@ export function breadcrumbs(
     })),
   };
 }
+
+/**
+ * A product page's head (a course's, an asset's, a bundle's): its share card, which the server's
+ * `/api/share/…` routes draw; its schema.org object, given the page's absolute URL; and the
+ * breadcrumbs from the list it is found in down to it.
+ */
+export function productPageMeta({
+  kind,
+  id,
+  title,
+  description,
+  imageAlt,
+  path,
+  list,
+  schema,
+}: {
+  kind: 'course' | 'asset' | 'bundle';
+  id: string;
+  title: string;
+  description: string;
+  imageAlt: string;
+  path: string;
+  list: { name: string; path: string };
+  schema: (absolute: (path: string) => string, url: string) => JsonLd;
+}): PageMeta {
+  return {
+    title,
+    description,
+    image: `/api/share/${kind}/${id}.jpg`,
+    imageAlt,
+    type: 'product',
+    jsonLd: (absolute) => [
+      { '@context': 'https://schema.org', ...schema(absolute, absolute(path)) },
+      breadcrumbs(absolute, [list, { name: title, path }]),
+    ],
+  };
+}
+
+/**
+ * A product's schema.org Offer: its price in rupees, in stock at `url`. A course's Free or Paid
+ * stands before its availability, where its JSON has always had it.
+ */
+export const inrOffer = (price: number, url: string, category?: 'Free' | 'Paid'): JsonLd => ({
+  '@type': 'Offer',
+  price,
+  priceCurrency: 'INR',
+  ...(category && { category }),
+  availability: 'https://schema.org/InStock',
+  url,
+});

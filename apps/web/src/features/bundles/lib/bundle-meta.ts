@@ -3,7 +3,7 @@ import type { Bundle } from '@academy/shared/bundles';
 import { paths } from '@/config/paths';
 import type { Translate } from '@/lib/i18n';
 import { formatRupees } from '@/lib/money';
-import { breadcrumbs, type PageMeta, shareCardPath, summarise } from '@/lib/page-meta';
+import { inrOffer, type PageMeta, productPageMeta, summarise } from '@/lib/page-meta';
 import { savingOf } from './saving';
 
 /**
@@ -22,38 +22,27 @@ export function bundleMeta(bundle: Bundle, t: Translate): PageMeta {
   );
   const itemPath = (item: Bundle['items'][number]) =>
     item.type === 'course' ? paths.courseDetails(item.id) : paths.assetDetails(item.id);
-  return {
+  return productPageMeta({
+    kind: 'bundle',
+    id: bundle.id,
     title: bundle.title,
     description,
-    image: shareCardPath('bundle', bundle.id),
     imageAlt: t('bundle.shareAlt', { title: bundle.title, academy: ACADEMY.name }),
-    type: 'product',
-    jsonLd: (absolute) => [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: bundle.title,
-        description,
-        url: absolute(paths.bundleDetails(bundle.id)),
-        ...(bundle.image ? { image: absolute(bundle.image) } : {}),
-        brand: { '@type': 'Brand', name: ACADEMY.name },
-        isRelatedTo: bundle.items.map((item) => ({
-          '@type': item.type === 'course' ? 'Course' : 'Product',
-          name: item.title,
-          url: absolute(itemPath(item)),
-        })),
-        offers: {
-          '@type': 'Offer',
-          price: bundle.price,
-          priceCurrency: 'INR',
-          availability: 'https://schema.org/InStock',
-          url: absolute(paths.bundleDetails(bundle.id)),
-        },
-      },
-      breadcrumbs(absolute, [
-        { name: t('bundles.title'), path: paths.bundles },
-        { name: bundle.title, path: paths.bundleDetails(bundle.id) },
-      ]),
-    ],
-  };
+    path: paths.bundleDetails(bundle.id),
+    list: { name: t('bundles.title'), path: paths.bundles },
+    schema: (absolute, url) => ({
+      '@type': 'Product',
+      name: bundle.title,
+      description,
+      url,
+      ...(bundle.image ? { image: absolute(bundle.image) } : {}),
+      brand: { '@type': 'Brand', name: ACADEMY.name },
+      isRelatedTo: bundle.items.map((item) => ({
+        '@type': item.type === 'course' ? 'Course' : 'Product',
+        name: item.title,
+        url: absolute(itemPath(item)),
+      })),
+      offers: inrOffer(bundle.price, url),
+    }),
+  });
 }
