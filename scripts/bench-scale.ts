@@ -190,6 +190,18 @@ async function ownedCourse(handle: DatabaseHandle): Promise<string> {
   return row.id;
 }
 
+/** An asset a little way down the newest-first list, as a visitor opens it from there. */
+async function listedAsset(handle: DatabaseHandle): Promise<string> {
+  const [row] = await handle.db
+    .select({ id: digitalAssets.id })
+    .from(digitalAssets)
+    .orderBy(desc(digitalAssets.date))
+    .offset(10)
+    .limit(1);
+  if (!row) throw new Error('The bench store has no assets');
+  return row.id;
+}
+
 /* ------------------------------------------------------------------ child processes */
 
 /** Child: the real app on the target's database. */
@@ -364,10 +376,12 @@ const kilobytes = (bytes: number) =>
 async function measure(target: Target, seconds: number): Promise<void> {
   const handle = await openTarget(target);
   let detailId: string;
+  let assetId: string;
   try {
     await handle.migrate();
     if (!(await isSeeded(handle, target.scale))) await seed(handle, target.scale);
     detailId = await ownedCourse(handle);
+    assetId = await listedAsset(handle);
   } finally {
     await handle.close();
   }
@@ -390,6 +404,11 @@ async function measure(target: Target, seconds: number): Promise<void> {
         { name: 'course list, no page asked', url: '/api/student/course/get', as: 'visitor' },
         { name: 'course list, page of 24', url: '/api/student/course/get?page=1&limit=24', as: 'visitor' },
         { name: 'asset list, no page asked', url: '/api/student/digital-assets/get', as: 'visitor' },
+        {
+          name: 'asset detail, visitor',
+          url: `/api/student/digital-assets/detail/${assetId}`,
+          as: 'visitor',
+        },
         { name: 'admin All Courses', url: '/api/admin/course/get', as: 'admin' },
         { name: 'all users', url: '/api/auth/all-users', as: 'admin' },
         { name: 'admin dashboard', url: '/api/admin/dashboard', as: 'admin' },

@@ -10,15 +10,38 @@ import {
 import { idParamSchema } from '@academy/shared/catalogue-api';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createMicroCache } from '../../lib/micro-cache';
 import { requireCaller } from '../../plugins/auth';
 import { createBundle, deleteBundle, updateBundle } from './commands';
 import { getAdminBundle, getBundle, listAdminBundles, listBundles } from './service';
+
+/**
+ * How long this instance reuses a page of the bundle list, and a visitor's bundle, as it does the
+ * course detail and the catalogue's lists (decisions 005 and 015): a change made through this
+ * instance drops them at once, one made elsewhere (or to an item's price) shows within the second.
+ */
+export const VISITOR_ANSWER_TTL_MS = 1000;
 
 /**
  * Bundles (issue 31): the store's list and page (a signed-in student's page says what the
  * bundle costs them), and the admin's list, form and changes.
  */
 export const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listPages = createMicroCache<string, Awaited<ReturnType<typeof listBundles>>>({
+    ttlMs: VISITOR_ANSWER_TTL_MS,
+    maxEntries: 500,
+  });
+  const visitorBundles = createMicroCache<string, Awaited<ReturnType<typeof getBundle>>>({
+    ttlMs: VISITOR_ANSWER_TTL_MS,
+    maxEntries: 1000,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) {
+      listPages.clear();
+      visitorBundles.clear();
+    }
+  });
+
   app.get(
     '/bundles',
     {
@@ -26,7 +49,9 @@ export const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: bundleListQuerySchema, response: { 200: bundleListResponseSchema } },
     },
     async (request) => {
-      const { items, pagination } = await listBundles(app.db, request.query);
+      const { items, pagination } = await listPages.get(JSON.stringify(request.query), () =>
+        listBundles(app.db, request.query),
+      );
       return { success: true as const, data: items, pagination };
     },
   );
@@ -38,10 +63,15 @@ export const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamSchema, response: { 200: bundleResponseSchema } },
     },
     async (request, reply) => {
-      const viewer = request.caller ? { id: request.caller.id, role: request.caller.role } : null;
+      const { id } = request.params;
       // What a bundle costs depends on what the caller owns: never kept by a shared cache.
-      if (viewer) reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await getBundle(app.db, request.params.id, viewer) };
+      if (request.caller) {
+        reply.header('cache-control', 'private, no-store');
+        const viewer = { id: request.caller.id, role: request.caller.role };
+        return { success: true as const, data: await getBundle(app.db, id, viewer) };
+      }
+      const data = await visitorBundles.get(id.toLowerCase(), () => getBundle(app.db, id, null));
+      return { success: true as const, data };
     },
   );
 

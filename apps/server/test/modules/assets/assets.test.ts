@@ -16,6 +16,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { entitlements } from '../../../src/db/schema/access';
 import { assetImages, digitalAssets } from '../../../src/db/schema/assets';
+import { VISITOR_DETAIL_TTL_MS } from '../../../src/modules/assets/routes';
 import { assetProduct } from '../../../src/modules/assets/summaries';
 import { rankedProductSummaries, visibleProductIds } from '../../../src/modules/catalogue/products';
 import { bearer } from '../../support/app';
@@ -250,6 +251,37 @@ describe('GET /api/student/digital-assets/detail/:id', () => {
     expect(unknown.json()).toEqual({ success: false, message: SERVER_MESSAGES.assetNotFound });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ success: false, message: 'id must be a valid id', field: 'id' });
+  });
+});
+
+describe("the visitor's asset detail, reused for a second (issue 33, as decision 005's course detail)", () => {
+  const nameOf = async (id: string, headers: Record<string, string> = {}) =>
+    assetDetailResponseSchema.parse((await get(`/api/student/digital-assets/detail/${id}`, headers)).json())
+      .data.name;
+
+  it('serves visitors the same answer within VISITOR_DETAIL_TTL_MS, and signed-in callers the database', async () => {
+    const asset = await addAsset({ name: 'Old name' });
+    expect(await nameOf(asset._id)).toBe('Old name');
+
+    // A change made elsewhere (another instance, a script) reaches visitors within the second.
+    await fixture.t.db.update(digitalAssets).set({ name: 'New name' }).where(eq(digitalAssets.id, asset._id));
+    expect(await nameOf(asset._id)).toBe('Old name');
+    expect(await nameOf(asset._id, bearer(fixture.student.token))).toBe('New name');
+    await new Promise((resolve) => setTimeout(resolve, VISITOR_DETAIL_TTL_MS + 50));
+    expect(await nameOf(asset._id)).toBe('New name');
+  });
+
+  it('drops it at once when the asset changes through this instance', async () => {
+    const asset = await addAsset({ name: 'Before' });
+    expect(await nameOf(asset._id)).toBe('Before');
+    const updated = await fixture.t.app.inject({
+      method: 'PUT',
+      url: `/api/student/digital-assets/update/${asset._id}`,
+      headers: adminHeaders(),
+      payload: assetBody({ name: 'After' }),
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(await nameOf(asset._id)).toBe('After');
   });
 });
 

@@ -7,6 +7,7 @@ import { entitlements } from '../../../src/db/schema/access';
 import { auditEvents } from '../../../src/db/schema/audit';
 import { courses } from '../../../src/db/schema/courses';
 import { BUNDLE_RULES } from '../../../src/modules/bundles/commands';
+import { VISITOR_ANSWER_TTL_MS } from '../../../src/modules/bundles/routes';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { addTestAsset, addTestCourse } from '../../support/catalogue';
 
@@ -161,7 +162,9 @@ describe('the store shows bundles on sale (GET /api/bundles, /api/bundles/:id)',
     expect(listed).not.toContain(draft.id);
     expect((await getBundle(draft.id)).statusCode).toBe(404);
 
+    // Taken off sale elsewhere than the bundles' routes: the store's list shows it within the second.
     await t.db.update(courses).set({ isPublished: false }).where(eq(courses.id, course._id));
+    await new Promise((resolve) => setTimeout(resolve, VISITOR_ANSWER_TTL_MS + 50));
     expect(await ids()).not.toContain(older.id);
     const gone = await getBundle(older.id);
     expect(gone.statusCode).toBe(404);
