@@ -37,6 +37,16 @@ const cartCall = (method: 'POST' | 'DELETE', who: Student, bundleId: string, use
     payload: { userId, bundleId },
   });
 
+const addAssetToCart = async (who: Student, assetId: string) => {
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/student/cart/assets/add',
+    headers: bearer(who.token),
+    payload: { userId: who.user._id, assetId },
+  });
+  expect(added.statusCode, added.body).toBe(200);
+};
+
 const cartOf = async (who: Student) =>
   (await t.app.inject({ url: `/api/student/cart/get/${who.user._id}`, headers: bearer(who.token) })).json<{
     data: Cart;
@@ -134,12 +144,7 @@ describe('bundles in the cart', () => {
     const extra = await addTestAsset(t.app, { name: `Extra ${unique()}`, price: 500 });
     const student = await registerAndLogin(t.app);
     await cartCall('POST', student, bundle.id);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/student/cart/assets/add',
-      headers: bearer(student.token),
-      payload: { userId: student.user._id, assetId: extra._id },
-    });
+    await addAssetToCart(student, extra._id);
 
     const created = await checkoutCart(student, [
       { itemType: 'Bundle', itemId: bundle.id },
@@ -174,12 +179,7 @@ describe('bundles in the cart', () => {
     const extra = await addTestAsset(t.app, { name: `Extra ${unique()}`, price: 500 });
     const student = await registerAndLogin(t.app);
     await cartCall('POST', student, bundle.id);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/student/cart/assets/add',
-      headers: bearer(student.token),
-      payload: { userId: student.user._id, assetId: extra._id },
-    });
+    await addAssetToCart(student, extra._id);
     const code = await addCoupon();
     const items = [
       { itemType: 'Bundle', itemId: bundle.id },
