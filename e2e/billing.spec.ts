@@ -5,6 +5,7 @@ import {
   addToCartViaApi,
   checkoutDialog,
   expect,
+  expectToastShown,
   findAsset,
   findCourse,
   purchaseInfoPath,
@@ -101,7 +102,7 @@ test.describe('GST invoice details at checkout (issue 12)', () => {
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     const dialog = checkoutDialog(page);
     await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
+    await expectToastShown(page, MESSAGES.paymentSuccess);
     await expect(page).toHaveURL(ORDER_PAGE);
     const orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
 

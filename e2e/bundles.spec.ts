@@ -4,6 +4,7 @@ import {
   cartBadge,
   checkoutDialog,
   expect,
+  expectToastShown,
   findBundle,
   findCourse,
   purchaseInfoPath,
@@ -92,7 +93,7 @@ test.describe('bundles', () => {
     const dialog = checkoutDialog(page);
     await expect(dialog.getByTestId('checkout-amount')).toHaveText('₹1,596');
     await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
+    await expectToastShown(page, MESSAGES.paymentSuccess);
     await expect(page).toHaveURL(/\/my-courses\/orders\/[0-9a-f-]{36}$/);
 
     await page.goBack();
@@ -125,7 +126,7 @@ test.describe('bundles', () => {
     const dialog = checkoutDialog(page);
     await expect(dialog.getByTestId('checkout-amount')).toHaveText('₹2,799');
     await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
+    await expectToastShown(page, MESSAGES.paymentSuccess);
     await expect(cartBadge(page)).toHaveText('0');
     await page.goto(`/bundles/${bundle.id}`);
     await expect(page.getByText('You own everything in this bundle.')).toBeVisible();

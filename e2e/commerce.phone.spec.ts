@@ -5,10 +5,10 @@ import {
   cartBadge,
   checkoutDialog,
   expect,
+  expectToastShown,
   findAsset,
   findCourse,
   test,
-  toast,
 } from './fixtures';
 
 // The longest titles of the demo catalogue, to make the rows as wide as they get.
@@ -47,7 +47,7 @@ test('at 390 px the cart, the checkout sheet, the order page and the purchases f
   await expect(dialog.getByRole('button', { name: 'Fail', exact: true })).toBeInViewport({ ratio: 1 });
   expect(await scrollWidth(page), 'the checkout sheet scrolls sideways').toBeLessThanOrEqual(390);
   await pay.click();
-  await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
+  await expectToastShown(page, MESSAGES.paymentSuccess);
   // Issue 10: the order's confirmation page, which fits the phone too.
   await expect(page).toHaveURL(/\/my-courses\/orders\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('order-total')).toHaveText('₹2,898');

@@ -9,9 +9,11 @@ import {
   checkoutDialog,
   downloadViaApi,
   expect,
+  expectToastShown,
   findAsset,
   findCourse,
   firstName,
+  lazyModuleFiles,
   openUserMenu,
   purchaseInfoPath,
   readStorage,
@@ -19,7 +21,6 @@ import {
   submitSignIn,
   test,
   toast,
-  lazyModuleFiles,
   toastLibraryChunk,
 } from './fixtures';
 
@@ -109,7 +110,7 @@ test.describe('buy a course (SPEC §4 Buy flow, Course cards)', () => {
     await expect(dialog.getByText(SANDBOX_KEY_ID, { exact: true })).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
+    await expectToastShown(page, MESSAGES.paymentSuccess);
     // Issue 10: a paid order opens its confirmation page.
     await expect(page).toHaveURL(ORDER_PAGE);
     await expect(
@@ -319,7 +320,7 @@ test.describe('cart (SPEC §2 Cart, §8)', () => {
     await expect(dialog).toHaveAccessibleDescription('Course Purchase');
     await expect(dialog.getByTestId('checkout-amount')).toHaveText('₹3,198');
     await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
+    await expectToastShown(page, MESSAGES.paymentSuccess);
     // Issue 10: the confirmation page first; the cart is then empty.
     await expect(page).toHaveURL(ORDER_PAGE);
     await expect(page.getByTestId('order-total')).toHaveText('₹3,198');
@@ -632,7 +633,7 @@ test.describe('coupons at checkout and the order confirmation page (issue 10)', 
     const dialog = checkoutDialog(page);
     await expect(dialog.getByTestId('checkout-amount')).toHaveText('₹1,349.10');
     await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
+    await expectToastShown(page, MESSAGES.paymentSuccess);
     await expect(page).toHaveURL(ORDER_PAGE);
 
     const orderId = orderIdOf(page);
@@ -693,7 +694,7 @@ test.describe('coupons at checkout and the order confirmation page (issue 10)', 
     const dialog = checkoutDialog(page);
     await expect(dialog.getByTestId('checkout-amount')).toHaveText('₹2,998');
     await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
+    await expectToastShown(page, MESSAGES.paymentSuccess);
     await expect(page).toHaveURL(ORDER_PAGE);
 
     const items = page.getByRole('list', { name: 'Items' }).getByRole('listitem');
@@ -780,7 +781,7 @@ test.describe('coupons at checkout and the order confirmation page (issue 10)', 
       await expect(page.getByLabel(`was ${FREELANCING.price}`)).toBeVisible();
 
       await page.getByRole('button', { name: 'Buy Now' }).click();
-      await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
+      await expectToastShown(page, MESSAGES.paymentSuccess);
       await expect(page).toHaveURL(ORDER_PAGE);
       await expect(checkoutDialog(page)).toHaveCount(0);
       await expect(page.getByText('No payment needed', { exact: true })).toBeVisible();

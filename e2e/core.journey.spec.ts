@@ -8,6 +8,7 @@ import {
   expect,
   expectLectureReady,
   expectTicks,
+  expectToastShown,
   findAsset,
   findCourse,
   markViewedViaApi,
@@ -66,7 +67,7 @@ async function payInSandbox(page: Page, amount: string) {
   const dialog = checkoutDialog(page);
   await expect(dialog.getByTestId('checkout-amount')).toHaveText(amount);
   await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
+  await expectToastShown(page, MESSAGES.paymentSuccess);
   await expect(dialog).toBeHidden();
 }
 

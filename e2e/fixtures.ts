@@ -172,6 +172,7 @@ export const test = base.extend<Fixtures>({
         uploadThroughput: (uploadKbps * 1000) / 8,
       });
     }
+    await page.addInitScript(recordToasts);
     await use(page);
   },
 
@@ -270,6 +271,37 @@ export const toast = (page: Page, text: string) =>
     .locator('.Toastify')
     .getByRole('alert')
     .filter({ has: page.getByText(text, { exact: true }) });
+
+/**
+ * Runs in every document of a test's tab: writes down the text of each toast as it appears, in
+ * the tab's sessionStorage (a reload keeps it). A toast of one or two seconds (SPEC §8) can come
+ * and go between two looks of a test process slowed by a busy machine; the page itself does not
+ * miss it.
+ */
+function recordToasts() {
+  const key = 'e2e-toasts';
+  const seen = new WeakSet<Element>();
+  new MutationObserver(() => {
+    for (const alert of document.querySelectorAll('.Toastify [role="alert"]')) {
+      if (seen.has(alert)) continue;
+      seen.add(alert);
+      const shown = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as string[];
+      window.sessionStorage.setItem(key, JSON.stringify([...shown, alert.textContent?.trim() ?? '']));
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Waits until a toast saying exactly `text` has shown in this tab (see recordToasts). */
+export async function expectToastShown(page: Page, text: string) {
+  await expect
+    .poll(
+      () => page.evaluate(() => JSON.parse(window.sessionStorage.getItem('e2e-toasts') ?? '[]') as string[]),
+      {
+        message: `a toast saying "${text}"`,
+      },
+    )
+    .toContain(text);
+}
 
 export const firstName = (credentials: Credentials) => credentials.name.split(' ')[0] ?? credentials.name;
 

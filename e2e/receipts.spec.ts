@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { MESSAGES } from '@academy/shared/messages';
 import type { Download, Page } from '@playwright/test';
-import { apiLogin, checkoutDialog, expect, findCourse, purchaseInfoPath, test, toast } from './fixtures';
+import {
+  apiLogin,
+  checkoutDialog,
+  expect,
+  expectToastShown,
+  findCourse,
+  purchaseInfoPath,
+  test,
+} from './fixtures';
 import { expectAccessible } from './axe';
 import { mailsTo } from './mail';
 
@@ -45,7 +53,7 @@ test('a paid order shows its invoice, downloads it as a PDF and mails it; a refu
   const dialog = checkoutDialog(page);
   await expect(dialog.getByTestId('checkout-amount')).toHaveText(COURSE.price);
   await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(toast(page, MESSAGES.paymentSuccess)).toBeVisible();
+  await expectToastShown(page, MESSAGES.paymentSuccess);
   await expect(page).toHaveURL(ORDER_PAGE);
   const orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
 
