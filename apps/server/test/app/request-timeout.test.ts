@@ -29,13 +29,16 @@ describe('a request whose body trickles in', () => {
     async () => {
       const { port } = app.server.address() as AddressInfo;
       const raw = await new Promise<string>((resolve, reject) => {
+        let trickle: NodeJS.Timeout | undefined;
         const socket = connect(port, '127.0.0.1', () => {
           socket.write(
             'POST /api/enquiries HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
           );
+          // A byte every 200 ms: never idle long enough for an idle timeout, never finished. It
+          // starts once the request line is written: a slow connect would otherwise put a space
+          // before it, and the server would rightly answer 400 to the malformed request.
+          trickle = setInterval(() => socket.writable && socket.write(' '), 200);
         });
-        // A byte every 200 ms: never idle long enough for an idle timeout, never finished.
-        const trickle = setInterval(() => socket.writable && socket.write(' '), 200);
         let answer = '';
         socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
         socket.on('close', () => {
