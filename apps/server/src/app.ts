@@ -207,6 +207,7 @@ export async function buildApp({
     distDir: webDistDir,
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
+    now,
   });
   return app;
 }

@@ -1,3 +1,5 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 /**
  * A very short-lived cache of answers in this process: an entry lives `ttlMs`, at most
  * `maxEntries` are kept (the oldest go first). It keeps the pending promise, so concurrent
@@ -52,4 +54,21 @@ export function createMicroCache<Key, Value>(options: {
       return entries.size;
     },
   };
+}
+
+/** A call that may have changed something: any method but a read's, and not refused. */
+export const isSuccessfulWrite = (request: FastifyRequest, reply: FastifyReply): boolean =>
+  request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
+
+/**
+ * Forgets everything in `caches` when a write through `app`'s routes succeeds, before its answer
+ * goes out: the writer's next read is never older than its write.
+ */
+export function clearOnWrite(
+  app: FastifyInstance,
+  ...caches: Array<Pick<MicroCache<unknown, unknown>, 'clear'>>
+) {
+  app.addHook('onSend', async (request, reply) => {
+    if (isSuccessfulWrite(request, reply)) for (const cache of caches) cache.clear();
+  });
 }

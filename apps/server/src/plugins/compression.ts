@@ -53,17 +53,40 @@ function accepts(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
   });
 }
 
+/** A body and its compressed copies, each made once, when a browser first asks for it. */
+export type CompressibleBody = { readonly raw: Buffer; encoded(encoding: 'br' | 'gzip'): Buffer };
+
+export function compressibleBody(raw: Buffer): CompressibleBody {
+  const copies = new Map<'br' | 'gzip', Buffer>();
+  return {
+    raw,
+    encoded(encoding) {
+      let copy = copies.get(encoding);
+      if (!copy) {
+        copy =
+          encoding === 'br'
+            ? brotliCompressSync(raw, { params: BROTLI_PARAMS })
+            : gzipSync(raw, { level: 6 });
+        copies.set(encoding, copy);
+      }
+      return copy;
+    },
+  };
+}
+
 /**
  * Sends `body` compressed as the compression hook would. For the handlers the hook does not
  * reach: it is attached to routes, and the not-found handler is none.
  */
-export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: Buffer) {
+export function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer | CompressibleBody,
+) {
+  const { raw, encoded } = Buffer.isBuffer(body) ? compressibleBody(body) : body;
   reply.header('vary', 'accept-encoding');
-  if (body.length < THRESHOLD_BYTES) return reply.send(body);
-  if (accepts(request, 'br')) {
-    return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: BROTLI_PARAMS }));
-  }
-  if (accepts(request, 'gzip'))
-    return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
-  return reply.send(body);
+  if (raw.length < THRESHOLD_BYTES) return reply.send(raw);
+  if (accepts(request, 'br')) return reply.header('content-encoding', 'br').send(encoded('br'));
+  if (accepts(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(encoded('gzip'));
+  return reply.send(raw);
 }

@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendCompressed } from './compression';
+import { createMicroCache, isSuccessfulWrite } from '../lib/micro-cache';
+import { type CompressibleBody, compressibleBody, sendCompressed } from './compression';
 import { KEPT_ASSETS_FOLDER, keepAssets } from './kept-assets';
 
 /** Built files whose names carry a hash of their content: they never change under one URL. */
@@ -17,6 +18,27 @@ export const CACHE_HTML = 'no-cache';
 export const CACHE_PUBLIC_FILE = 'public, max-age=3600';
 
 /** Extensions the build writes `.br` and `.gz` copies of (apps/web/vite.config.ts). */
+/**
+ * How long this instance reuses a page it rendered (decision 036). Every page is rendered as a
+ * visitor sees it (the browser adds the signed-in parts), so one render serves everyone asking
+ * for that address in the next second. A write through this instance forgets every page at once,
+ * unless its route declares `publicPages: 'unchanged'`; a change made through another instance
+ * shows within the second, as the visitor's API answers do (decision 005).
+ */
+export const RENDERED_PAGE_TTL_MS = 1000;
+/** About 100 kB of HTML and its two compressed copies each: at most ~15 MB. */
+const RENDERED_PAGE_MAX = 100;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * 'unchanged': nothing this route writes is on a public page (a cart, a search recorded, a
+     * sign-in, a payment), so a call leaves the rendered pages cached (decision 036).
+     */
+    publicPages?: 'unchanged';
+  }
+}
+
 const PRECOMPRESSED_EXTENSIONS = new Set([
   '.js',
   '.mjs',
@@ -108,7 +130,13 @@ const HTML_LANG = /<html lang="[^"]*">/;
 export const webPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { distDir: string | undefined; publicUrl: string; dataDir?: string | undefined },
+    options: {
+      distDir: string | undefined;
+      publicUrl: string;
+      dataDir?: string | undefined;
+      /** The rendered pages' clock (tests move it). */
+      now?: (() => Date) | undefined;
+    },
   ) => {
     const distDir =
       options.distDir && existsSync(path.join(options.distDir, 'index.html')) ? options.distDir : undefined;
@@ -170,26 +198,43 @@ export const webPlugin = fp(
       });
     };
 
-    /** The page's HTML and status; the plain shell (200) if the renderer is missing or fails. */
-    async function page(url: string): Promise<{ status: number; body: string }> {
-      if (!renderer) return { status: 200, body: template };
+    type RenderedPage = { status: number; body: CompressibleBody };
+    const shellPage: RenderedPage = { status: 200, body: compressibleBody(Buffer.from(template)) };
+    const renderedPages = createMicroCache<string, RenderedPage>({
+      ttlMs: RENDERED_PAGE_TTL_MS,
+      maxEntries: RENDERED_PAGE_MAX,
+      now: () => (options.now?.() ?? new Date()).getTime(),
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (isSuccessfulWrite(request, reply) && request.routeOptions.config.publicPages !== 'unchanged')
+        renderedPages.clear();
+    });
+
+    async function render(activeRenderer: Renderer, url: string): Promise<RenderedPage> {
+      const result = await activeRenderer.render({
+        url,
+        publicUrl: options.publicUrl,
+        fetch: apiFetch,
+        manifest,
+      });
+      let body = template
+        .replace(STATE, () => result.stateScript)
+        .replace(HTML_LANG, () => `<html lang="${result.lang}">`);
+      if (result.head !== null) body = body.replace(HEAD, () => result.head ?? '');
+      if (result.preloads !== null) body = body.replace(HEAD_END, () => `  ${result.preloads}\n  </head>`);
+      if (result.html !== null) body = body.replace(HTML, () => result.html ?? '');
+      return { status: result.status, body: compressibleBody(Buffer.from(body)) };
+    }
+
+    /** The page, rendered or reused; the plain shell (200) if the renderer is missing or fails. */
+    async function page(url: string): Promise<RenderedPage> {
+      if (!renderer) return shellPage;
       try {
-        const result = await renderer.render({
-          url,
-          publicUrl: options.publicUrl,
-          fetch: apiFetch,
-          manifest,
-        });
-        let body = template
-          .replace(STATE, () => result.stateScript)
-          .replace(HTML_LANG, () => `<html lang="${result.lang}">`);
-        if (result.head !== null) body = body.replace(HEAD, () => result.head ?? '');
-        if (result.preloads !== null) body = body.replace(HEAD_END, () => `  ${result.preloads}\n  </head>`);
-        if (result.html !== null) body = body.replace(HTML, () => result.html ?? '');
-        return { status: result.status, body };
+        // A failed render is not kept: the next request tries again.
+        return await renderedPages.get(url, () => render(renderer, url));
       } catch (error) {
         app.log.error({ err: error, url }, 'Server rendering failed: the shell was sent instead');
-        return { status: 200, body: template };
+        return shellPage;
       }
     }
 
@@ -202,7 +247,7 @@ export const webPlugin = fp(
         return sendCompressed(
           request,
           reply.status(status).header('cache-control', CACHE_HTML).type('text/html; charset=utf-8'),
-          Buffer.from(body),
+          body,
         );
       }
       return reply

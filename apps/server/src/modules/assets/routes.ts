@@ -16,7 +16,7 @@ import {
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { adminAssetListQuerySchema } from '@academy/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMicroCache } from '../../lib/micro-cache';
+import { clearOnWrite, createMicroCache } from '../../lib/micro-cache';
 import type { ProductDeletionHook } from '../catalogue/kind';
 import { requireCaller } from '../../plugins/auth';
 import { createAsset, deleteAsset, updateAsset } from './commands';
@@ -53,12 +53,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ whenDeleting: ProductDeletionH
     ttlMs: VISITOR_DETAIL_TTL_MS,
     maxEntries: 1000,
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) {
-      listPages.clear();
-      visitorDetails.clear();
-    }
-  });
+  clearOnWrite(app, listPages, visitorDetails);
 
   app.get(
     '/student/digital-assets/get',

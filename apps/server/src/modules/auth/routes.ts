@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/register',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicPages: 'unchanged' },
       preHandler: limitByAddress('register'),
       schema: { body: registerBodySchema, response: { 201: messageResponseSchema } },
     },
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicPages: 'unchanged' },
       preHandler: limitByAddressAndEmail,
       schema: { body: loginBodySchema, response: { 200: loginResponseSchema } },
     },
@@ -105,7 +105,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/auth/logout',
-    { config: { access: 'user' }, schema: { response: { 200: messageResponseSchema } } },
+    {
+      config: { access: 'user', publicPages: 'unchanged' },
+      schema: { response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       await auth.logout(app.db, requireCaller(request).id);
       return { success: true, message: SERVER_MESSAGES.loggedOut };
@@ -189,7 +192,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/forgot-password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicPages: 'unchanged' },
       preHandler: limitMailByAddress('forgot-password'),
       schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } },
     },
@@ -202,7 +205,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/reset-password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicPages: 'unchanged' },
       preHandler: limitByAddress('reset-password'),
       schema: { body: resetPasswordBodySchema, response: { 200: loginResponseSchema } },
     },
@@ -215,7 +218,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/verify-email',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicPages: 'unchanged' },
       preHandler: limitByAddress('verify-email'),
       schema: { body: verifyEmailBodySchema, response: { 200: verifyEmailResponseSchema } },
     },
@@ -228,7 +231,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/resend-verification',
     {
-      config: { access: 'user' },
+      config: { access: 'user', publicPages: 'unchanged' },
       preHandler: limitMailByAddress('resend-verification'),
       schema: { response: { 200: messageResponseSchema } },
     },

@@ -20,7 +20,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/account/billing',
     {
-      config: { access: 'user' },
+      config: { access: 'user', publicPages: 'unchanged' },
       schema: { body: billingDetailsSchema, response: { 200: billingDetailsResponseSchema } },
     },
     async (request) => {

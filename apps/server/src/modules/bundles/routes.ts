@@ -10,7 +10,7 @@ import {
 import { idParamSchema } from '@academy/shared/catalogue-api';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMicroCache } from '../../lib/micro-cache';
+import { clearOnWrite, createMicroCache } from '../../lib/micro-cache';
 import { requireCaller } from '../../plugins/auth';
 import { createBundle, deleteBundle, updateBundle } from './commands';
 import { getAdminBundle, getBundle, listAdminBundles, listBundles } from './service';
@@ -35,12 +35,7 @@ export const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     ttlMs: VISITOR_ANSWER_TTL_MS,
     maxEntries: 1000,
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) {
-      listPages.clear();
-      visitorBundles.clear();
-    }
-  });
+  clearOnWrite(app, listPages, visitorBundles);
 
   app.get(
     '/bundles',

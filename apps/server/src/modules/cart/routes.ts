@@ -20,7 +20,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/student/cart/add',
-    { config: { access: 'user' }, schema: { body: cartCourseAddSchema, ...answers } },
+    {
+      config: { access: 'user', publicPages: 'unchanged' },
+      schema: { body: cartCourseAddSchema, ...answers },
+    },
     async (request) => {
       const { userId, courseId } = request.body;
       assertSelfOrAdmin(request, userId);
@@ -31,7 +34,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/student/cart/assets/add',
-    { config: { access: 'user' }, schema: { body: cartAssetAddSchema, ...answers } },
+    {
+      config: { access: 'user', publicPages: 'unchanged' },
+      schema: { body: cartAssetAddSchema, ...answers },
+    },
     async (request) => {
       const { userId, assetId } = request.body;
       assertSelfOrAdmin(request, userId);
@@ -52,7 +58,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/student/cart/remove',
-    { config: { access: 'user' }, schema: { body: cartCourseAddSchema, ...answers } },
+    {
+      config: { access: 'user', publicPages: 'unchanged' },
+      schema: { body: cartCourseAddSchema, ...answers },
+    },
     async (request) => {
       const { userId, courseId } = request.body;
       assertSelfOrAdmin(request, userId);
@@ -63,7 +72,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/student/cart/assets/remove',
-    { config: { access: 'user' }, schema: { body: cartAssetAddSchema, ...answers } },
+    {
+      config: { access: 'user', publicPages: 'unchanged' },
+      schema: { body: cartAssetAddSchema, ...answers },
+    },
     async (request) => {
       const { userId, assetId } = request.body;
       assertSelfOrAdmin(request, userId);
@@ -74,7 +86,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/student/cart/bundles/add',
-    { config: { access: 'user' }, schema: { body: cartBundleAddSchema, ...answers } },
+    {
+      config: { access: 'user', publicPages: 'unchanged' },
+      schema: { body: cartBundleAddSchema, ...answers },
+    },
     async (request) => {
       const { userId, bundleId } = request.body;
       assertSelfOrAdmin(request, userId);
@@ -85,7 +100,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/student/cart/bundles/remove',
-    { config: { access: 'user' }, schema: { body: cartBundleAddSchema, ...answers } },
+    {
+      config: { access: 'user', publicPages: 'unchanged' },
+      schema: { body: cartBundleAddSchema, ...answers },
+    },
     async (request) => {
       const { userId, bundleId } = request.body;
       assertSelfOrAdmin(request, userId);

@@ -20,7 +20,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client-errors',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicPages: 'unchanged' },
       bodyLimit: BODY_LIMIT_BYTES,
       preHandler: rateLimit({
         name: 'client-error',

@@ -16,7 +16,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { adminCourseListQuerySchema } from '@academy/shared/paging';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMicroCache } from '../../lib/micro-cache';
+import { clearOnWrite, createMicroCache } from '../../lib/micro-cache';
 import { requireCaller } from '../../plugins/auth';
 import type { ProductDeletionHook } from '../catalogue/kind';
 import { createCourse, deleteCourse, updateCourse } from './commands';
@@ -57,9 +57,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ whenDeleting: ProductDeletion
     ttlMs: LIST_PAGE_TTL_MS,
     maxEntries: LIST_PAGE_MAX,
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) listPages.clear();
-  });
+  clearOnWrite(app, listPages);
 
   app.get(
     '/student/course/get',

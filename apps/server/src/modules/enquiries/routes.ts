@@ -22,7 +22,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/enquiries',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicPages: 'unchanged' },
       preHandler: rateLimit({
         name: 'enquiry',
         max: rateLimitPerHour,

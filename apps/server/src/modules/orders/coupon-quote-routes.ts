@@ -25,7 +25,7 @@ export const couponQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/coupon/apply',
     {
-      config: { access: 'user' },
+      config: { access: 'user', publicPages: 'unchanged' },
       schema: { body: couponApplySchema, response: { 200: couponApplyResponseSchema } },
       preHandler: limitGuesses,
     },

@@ -50,7 +50,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
   app.post(
     '/student/course-progress/watch',
     {
-      config: { access: 'user' },
+      config: { access: 'user', publicPages: 'unchanged' },
       schema: { body: watchReportSchema, response: { 200: watchStatusResponseSchema } },
     },
     async (request, reply) => {
@@ -77,7 +77,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
   app.post(
     '/student/course-progress/mark-lecture-viewed',
     {
-      config: { access: 'user' },
+      config: { access: 'user', publicPages: 'unchanged' },
       schema: { body: markLectureViewedSchema, response: { 200: courseProgressResponseSchema } },
     },
     async (request, reply) => {
@@ -96,7 +96,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
   app.post(
     '/student/course-progress/reset-progress',
     {
-      config: { access: 'user' },
+      config: { access: 'user', publicPages: 'unchanged' },
       schema: { body: resetProgressSchema, response: { 200: courseProgressResponseSchema } },
     },
     async (request, reply) => {

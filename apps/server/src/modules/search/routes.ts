@@ -56,7 +56,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/search/record',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicPages: 'unchanged' },
       preHandler: rateLimit({
         name: 'search-record',
         max: recordRateLimitPerMinute,

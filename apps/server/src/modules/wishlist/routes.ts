@@ -18,7 +18,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/wishlist/:productType/:productId',
-    { config: { access: 'user' }, schema: { params: wishlistParamsSchema, ...answers } },
+    {
+      config: { access: 'user', publicPages: 'unchanged' },
+      schema: { params: wishlistParamsSchema, ...answers },
+    },
     async (request) => {
       const data = await saveToWishlist(app.db, requireCaller(request).id, request.params);
       return { success: true as const, message: WISHLIST_MESSAGES.saved, data };
@@ -27,7 +30,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/wishlist/:productType/:productId',
-    { config: { access: 'user' }, schema: { params: wishlistParamsSchema, ...answers } },
+    {
+      config: { access: 'user', publicPages: 'unchanged' },
+      schema: { params: wishlistParamsSchema, ...answers },
+    },
     async (request) => {
       const data = await removeFromWishlist(app.db, requireCaller(request).id, request.params);
       return { success: true as const, message: WISHLIST_MESSAGES.removed, data };

@@ -44,7 +44,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.post(
     '/student/order/create-order',
     {
-      config: { access: 'user' },
+      config: { access: 'user', publicPages: 'unchanged' },
       preHandler: limitCreates,
       schema: { body: courseOrderCreateSchema, response: { 200: orderCreatedResponseSchema } },
     },
@@ -66,7 +66,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.post(
     '/student/assets/order/create-order',
     {
-      config: { access: 'user' },
+      config: { access: 'user', publicPages: 'unchanged' },
       preHandler: limitCreates,
       schema: { body: assetOrderCreateSchema, response: { 200: orderCreatedResponseSchema } },
     },
@@ -88,7 +88,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.post(
     '/student/bundles/order/create-order',
     {
-      config: { access: 'user' },
+      config: { access: 'user', publicPages: 'unchanged' },
       preHandler: limitCreates,
       schema: { body: bundleOrderCreateSchema, response: { 200: orderCreatedResponseSchema } },
     },
@@ -110,7 +110,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.post(
     '/create-order',
     {
-      config: { access: 'user' },
+      config: { access: 'user', publicPages: 'unchanged' },
       preHandler: limitCreates,
       schema: { body: cartOrderCreateSchema, response: { 200: cartOrderCreatedResponseSchema } },
     },
@@ -137,7 +137,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     app.post(
       path,
       {
-        config: { access: 'user' },
+        config: { access: 'user', publicPages: 'unchanged' },
         schema: { body: verifyPaymentSchema, response: { 200: verifyPaymentResponseSchema } },
       },
       async (request) => {

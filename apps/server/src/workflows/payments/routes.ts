@@ -70,7 +70,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: OrderContext }> = a
   app.post(
     '/payments/sandbox/pay',
     {
-      config: { access: 'user' },
+      config: { access: 'user', publicPages: 'unchanged' },
       schema: { body: sandboxPaySchema, response: { 200: sandboxPayResponseSchema } },
     },
     async (request) => {
