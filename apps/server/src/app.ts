@@ -32,6 +32,7 @@ import { dbPlugin } from './plugins/db';
 import { metricsPlugin } from './plugins/metrics';
 import { tracingPlugin } from './plugins/tracing';
 import { pruneExpiredBuckets } from './infrastructure/rate-limit-buckets';
+import { createCallerAccounts } from './modules/users/caller-accounts';
 import { clientErrorHandler, errorsPlugin, routerErrorHandler } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
 import { RESUMABLE_CHUNK_BYTES } from '@academy/shared/admin-limits';
@@ -192,7 +193,9 @@ export async function buildApp({
   });
   await app.register(compressionPlugin);
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
-  await app.register(authPlugin, { tokens: adapters.tokens });
+  const callerAccounts = await createCallerAccounts(db);
+  app.addHook('onClose', () => callerAccounts.close());
+  await app.register(authPlugin, { tokens: adapters.tokens, callerAccounts });
 
   await app.register(apiRoutes, {
     prefix: '/api',

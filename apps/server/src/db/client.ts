@@ -133,6 +133,12 @@ export function connectionPool(db: Database): pg.Pool | undefined {
   return client instanceof pg.Pool ? client : undefined;
 }
 
+/** The PGlite behind a database opened here; undefined on PostgreSQL. */
+export function pgliteClient(db: Database): PGlite | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof PGlite ? client : undefined;
+}
+
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthenticatedError } from '../lib/errors';
 import type { TokenService } from '../modules/auth/tokens';
-import { findCallerAccount } from '../modules/users/service';
+import type { CallerAccounts } from '../modules/users/caller-accounts';
 
 /** Who may call a route: anyone, any signed-in account, or admins only. */
 export type Access = 'public' | 'user' | 'admin';
@@ -32,11 +32,12 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Every `/api` route must say who may call it (`config.access`); the app refuses to start
- * otherwise. The caller is resolved from the Bearer token against the database, so a role
- * change or a logout takes effect on the next request.
+ * otherwise. The caller is resolved from the Bearer token against its account as the database
+ * holds it (read, or kept until the database says it changed: decision 036), so a role change or
+ * a logout takes effect on the next request.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { tokens: TokenService }) => {
+  async (app: FastifyInstance, options: { tokens: TokenService; callerAccounts: CallerAccounts }) => {
     app.decorate('tokens', options.tokens);
     app.decorateRequest('caller', null);
 
@@ -53,7 +54,7 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       if (token) {
         const claims = await app.tokens.verify(token);
-        const user = claims ? await findCallerAccount(app.db, claims.userId) : undefined;
+        const user = claims ? await options.callerAccounts.find(claims.userId) : undefined;
         if (user && claims && user.tokenVersion === claims.tokenVersion) {
           request.caller = { id: user.id, role: user.role, name: user.name, email: user.email };
         } else if (access !== 'public') {

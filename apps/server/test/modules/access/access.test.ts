@@ -6,6 +6,7 @@ import { buildApp } from '../../../src/app';
 import { createTokenService } from '../../../src/modules/auth/tokens';
 import { createUser } from '../../../src/modules/users/service';
 import { assertSelfOrAdmin, authPlugin } from '../../../src/plugins/auth';
+import { readCallerAccounts } from '../../../src/modules/users/caller-accounts';
 import { dbPlugin } from '../../../src/plugins/db';
 import { errorsPlugin } from '../../../src/plugins/errors';
 import { bearer, createTestConfig, newCredentials, TEST_JWT_SECRET } from '../../support/app';
@@ -26,7 +27,7 @@ async function tinyApp(): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(dbPlugin, { db: database.db });
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { tokens });
+  await app.register(authPlugin, { tokens, callerAccounts: readCallerAccounts(database.db) });
   return app;
 }
 

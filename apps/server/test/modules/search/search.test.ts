@@ -10,6 +10,7 @@ import { searchQueries } from '../../../src/db/schema/search';
 import { searchRoutes, VISITOR_SEARCH_TTL_MS } from '../../../src/modules/search/routes';
 import { searchTerms } from '../../../src/modules/search/service';
 import { authPlugin } from '../../../src/plugins/auth';
+import { readCallerAccounts } from '../../../src/modules/users/caller-accounts';
 import { dbPlugin } from '../../../src/plugins/db';
 import { errorsPlugin } from '../../../src/plugins/errors';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
@@ -501,7 +502,7 @@ describe('GET /api/student/course/search, a visitor shares the last second’s a
     app.setSerializerCompiler(serializerCompiler);
     await app.register(dbPlugin, { db: t.db });
     await app.register(errorsPlugin);
-    await app.register(authPlugin, { tokens: t.app.tokens });
+    await app.register(authPlugin, { tokens: t.app.tokens, callerAccounts: readCallerAccounts(t.db) });
     await app.register(searchRoutes, { prefix: '/api', recordRateLimitPerMinute: 10, now: () => clock });
     const find = async (q: string, token?: string) => {
       const response = await app.inject({
