@@ -193,7 +193,7 @@ export async function buildApp({
   });
   await app.register(compressionPlugin);
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
-  const callerAccounts = await createCallerAccounts(db);
+  const callerAccounts = await createCallerAccounts(db, app.log);
   app.addHook('onClose', () => callerAccounts.close());
   await app.register(authPlugin, { tokens: adapters.tokens, callerAccounts });
 

@@ -3,6 +3,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthenticatedError } from '../lib/errors';
+import { isSuccessfulWrite } from '../lib/micro-cache';
 import type { TokenService } from '../modules/auth/tokens';
 import type { CallerAccounts } from '../modules/users/caller-accounts';
 
@@ -20,6 +21,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenService;
+    callerAccounts: CallerAccounts;
   }
 }
 
@@ -39,6 +41,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { tokens: TokenService; callerAccounts: CallerAccounts }) => {
     app.decorate('tokens', options.tokens);
+    app.decorate('callerAccounts', options.callerAccounts);
     app.decorateRequest('caller', null);
 
     app.addHook('onRoute', (route) => {
@@ -47,6 +50,12 @@ export const authPlugin = fp(
       if (access !== 'public' && access !== 'user' && access !== 'admin') {
         throw new Error(`Route ${route.method.toString()} ${route.url} does not declare config.access`);
       }
+    });
+
+    // A write that changed an account (a sign-out everywhere, a new password, a role) answers
+    // only once this instance has taken the change: the writer's next request sees it.
+    app.addHook('onSend', async (request, reply) => {
+      if (isSuccessfulWrite(request, reply)) await options.callerAccounts.settle();
     });
 
     app.addHook('onRequest', async (request) => {

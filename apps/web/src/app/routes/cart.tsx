@@ -20,16 +20,23 @@ import { queryKeys } from '@/lib/query-keys';
  * its own price, and an applied coupon is quoted again on that (the server charges the same).
  * Undefined while that quote is on its way, or if it failed.
  */
-function useGiftPrice(cart: Cart | undefined, contentKey: string, coupon: AppliedCoupon | null) {
-  const total = (prices: number[]) => prices.reduce((sum, price) => sum + price, 0);
-  const lines = cart
-    ? [
-        ...cart.courses.map((line) => line.courseId.price),
-        ...cart.digitalAssets.map((line) => line.assetId.price),
-      ]
-    : [];
-  const whole = total([...lines, ...(cart?.bundles.map((line) => line.bundleId.wholePrice) ?? [])]);
-  const forYou = total([...lines, ...(cart?.bundles.map((line) => line.bundleId.price) ?? [])]);
+/** What the cart costs the student (a kit at what they still lack of it), and as a gift (whole). */
+function cartTotals(cart: Cart | undefined): { forYou: number; whole: number } {
+  if (!cart) return { forYou: 0, whole: 0 };
+  const items =
+    cart.courses.reduce((sum, line) => sum + line.courseId.price, 0) +
+    cart.digitalAssets.reduce((sum, line) => sum + line.assetId.price, 0);
+  return {
+    forYou: items + cart.bundles.reduce((sum, line) => sum + line.bundleId.price, 0),
+    whole: items + cart.bundles.reduce((sum, line) => sum + line.bundleId.wholePrice, 0),
+  };
+}
+
+function useGiftPrice(
+  { forYou, whole }: { forYou: number; whole: number },
+  contentKey: string,
+  coupon: AppliedCoupon | null,
+) {
   const code = coupon?.code ?? '';
   const quote = useQuery({
     queryKey: queryKeys.cartGiftQuote(code, contentKey),
@@ -50,15 +57,10 @@ export function CartRoute() {
   const { checkout, pending, dialog, gstInvoice, problem } = useCheckout();
   const cart = useCart(user?._id);
   const contentKey = cart.data ? cartContentKey(cart.data) : '';
-  const grandTotal = cart.data
-    ? [
-        ...cart.data.courses.map((line) => line.courseId.price),
-        ...cart.data.digitalAssets.map((line) => line.assetId.price),
-        ...cart.data.bundles.map((line) => line.bundleId.price),
-      ].reduce((total, price) => total + price, 0)
-    : 0;
+  const totals = cartTotals(cart.data);
+  const grandTotal = totals.forYou;
   const [coupon, setCoupon] = useAppliedCoupon(contentKey);
-  const giftPrice = useGiftPrice(cart.data, contentKey, coupon);
+  const giftPrice = useGiftPrice(totals, contentKey, coupon);
   const lastCode = useRef<string | null>(null);
   const t = useT();
   useDocumentMeta({ title: t('cart.metaTitle'), description: t('cart.metaDescription') });
