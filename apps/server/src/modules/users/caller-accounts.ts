@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { connectionPool, type Database, pgliteClient } from '../../db/client';
@@ -7,7 +8,7 @@ import { type CallerAccount, findCallerAccount } from './service';
 export const ACCOUNT_CHANGES_CHANNEL = 'account_changed';
 /** About 200 bytes each: a busy evening's signed-in students, a few megabytes at most. */
 const MAX_KEPT_ACCOUNTS = 10_000;
-/** PostgreSQL: how often the listening connection is asked whether it is still there. */
+/** PostgreSQL: how often the listening connection is checked to still hear notices. */
 export const LISTENER_CHECK_MS = 10_000;
 const LISTENER_CHECK_TIMEOUT_MS = 5_000;
 const RECONNECT_FIRST_MS = 1_000;
@@ -80,8 +81,8 @@ type KeptAccounts = ReturnType<typeof keptAccounts>;
  *   commits, before the writer's request goes on.
  * - On PostgreSQL every instance keeps a connection of its own listening; the notice reaches it
  *   within milliseconds of the commit, and a write through this instance waits for it (`settle`).
- *   While that connection is down (still connecting, lost, or not answering its check every
- *   LISTENER_CHECK_MS) nothing is kept and every request reads its caller, as before; it
+ *   While that connection is down (still connecting, lost, or not hearing the notice it sends
+ *   itself every LISTENER_CHECK_MS) nothing is kept and every request reads its caller, as before; it
  *   connects again on its own.
  */
 export async function createCallerAccounts(db: Database, log?: FastifyBaseLogger): Promise<CallerAccounts> {
@@ -105,7 +106,7 @@ export async function createCallerAccounts(db: Database, log?: FastifyBaseLogger
   }
   const pool = connectionPool(db);
   if (!pool) return readCallerAccounts(db);
-  const listener = listenOnPostgres(pool.options, kept, log);
+  const listener = listenOnPostgres(pool, kept, log);
   return {
     find: kept.find,
     settle: listener.settle,
@@ -116,8 +117,11 @@ export async function createCallerAccounts(db: Database, log?: FastifyBaseLogger
   };
 }
 
+/** A notice the listener sends itself through the pool: not an account. */
+const DELIVERY_CHECK_PREFIX = 'check:';
+
 function listenOnPostgres(
-  options: pg.ClientConfig,
+  pool: pg.Pool,
   kept: KeptAccounts,
   log: FastifyBaseLogger | undefined,
 ): { settle(): Promise<void>; stop(): Promise<void> } {
@@ -126,12 +130,14 @@ function listenOnPostgres(
   let retry: NodeJS.Timeout | undefined;
   let check: NodeJS.Timeout | undefined;
   let waitMs = RECONNECT_FIRST_MS;
+  const checksAwaited = new Map<string, (heard: boolean) => void>();
 
   function lose(connection: pg.Client, reason: unknown) {
     if (current !== connection) return;
     current = undefined;
     kept.setLive(false);
     clearInterval(check);
+    for (const answer of checksAwaited.values()) answer(false);
     connection.removeAllListeners('notification');
     connection.end().catch(() => undefined);
     if (stopped) return;
@@ -144,16 +150,41 @@ function listenOnPostgres(
     waitMs = Math.min(waitMs * 2, RECONNECT_LONGEST_MS);
   }
 
+  /**
+   * Whether a notice sent through the pool, as an account's change is, reaches the listening
+   * connection in time. A connection that answers but hears nothing (behind a pooler in
+   * transaction mode, which moves a LISTEN's session away) must not keep accounts.
+   */
+  async function noticesArrive(connection: pg.Client): Promise<boolean> {
+    const check = `${DELIVERY_CHECK_PREFIX}${randomUUID()}`;
+    let timeout: NodeJS.Timeout | undefined;
+    const heard = new Promise<boolean>((resolve) => {
+      checksAwaited.set(check, resolve);
+      timeout = setTimeout(() => resolve(false), LISTENER_CHECK_TIMEOUT_MS);
+    });
+    try {
+      await pool.query('SELECT pg_notify($1, $2)', [ACCOUNT_CHANGES_CHANNEL, check]);
+      return (await heard) && current === connection;
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timeout);
+      checksAwaited.delete(check);
+    }
+  }
+
   async function connect() {
     const connection = new pg.Client({
-      ...options,
+      ...pool.options,
       keepAlive: true,
       application_name: LISTENER_APPLICATION_NAME,
     });
     connection.on('error', (error) => lose(connection, error));
     connection.on('end', () => lose(connection, new Error('The connection ended')));
     connection.on('notification', ({ channel, payload }) => {
-      if (channel === ACCOUNT_CHANGES_CHANNEL) kept.forget(payload ?? '*');
+      if (channel !== ACCOUNT_CHANGES_CHANNEL) return;
+      if (payload?.startsWith(DELIVERY_CHECK_PREFIX)) checksAwaited.get(payload)?.(true);
+      else kept.forget(payload ?? '*');
     });
     current = connection;
     try {
@@ -163,6 +194,10 @@ function listenOnPostgres(
       lose(connection, error);
       return;
     }
+    if (!(await noticesArrive(connection))) {
+      lose(connection, new Error('A notice sent through the pool did not arrive'));
+      return;
+    }
     if (stopped || current !== connection) {
       await connection.end().catch(() => undefined);
       return;
@@ -170,17 +205,9 @@ function listenOnPostgres(
     waitMs = RECONNECT_FIRST_MS;
     kept.setLive(true);
     check = setInterval(() => {
-      const timeout = setTimeout(
-        () => lose(connection, new Error('The connection stopped answering')),
-        LISTENER_CHECK_TIMEOUT_MS,
-      );
-      connection.query('SELECT 1').then(
-        () => clearTimeout(timeout),
-        (error: unknown) => {
-          clearTimeout(timeout);
-          lose(connection, error);
-        },
-      );
+      void noticesArrive(connection).then((arrived) => {
+        if (!arrived) lose(connection, new Error('Notices stopped arriving'));
+      });
     }, LISTENER_CHECK_MS);
     check.unref();
   }
@@ -199,6 +226,7 @@ function listenOnPostgres(
       clearTimeout(retry);
       clearInterval(check);
       kept.setLive(false);
+      for (const answer of checksAwaited.values()) answer(false);
       const connection = current;
       current = undefined;
       await connection?.end().catch(() => undefined);
