@@ -17,7 +17,6 @@ export const CACHE_HTML = 'no-cache';
 /** The favicon, the web manifest and its icons: stable names, so a short cache. */
 export const CACHE_PUBLIC_FILE = 'public, max-age=3600';
 
-/** Extensions the build writes `.br` and `.gz` copies of (apps/web/vite.config.ts). */
 /**
  * How long this instance reuses a page it rendered (decision 036). Every page is rendered as a
  * visitor sees it (the browser adds the signed-in parts), so one render serves everyone asking
@@ -39,6 +38,7 @@ declare module 'fastify' {
   }
 }
 
+/** Extensions the build writes `.br` and `.gz` copies of (apps/web/vite.config.ts). */
 const PRECOMPRESSED_EXTENSIONS = new Set([
   '.js',
   '.mjs',
@@ -200,10 +200,11 @@ export const webPlugin = fp(
 
     type RenderedPage = { status: number; body: CompressibleBody };
     const shellPage: RenderedPage = { status: 200, body: compressibleBody(Buffer.from(template)) };
+    const clock = options.now;
     const renderedPages = createMicroCache<string, RenderedPage>({
       ttlMs: RENDERED_PAGE_TTL_MS,
       maxEntries: RENDERED_PAGE_MAX,
-      now: () => (options.now?.() ?? new Date()).getTime(),
+      now: clock ? () => clock().getTime() : Date.now,
     });
     app.addHook('onSend', async (request, reply) => {
       if (isSuccessfulWrite(request, reply) && request.routeOptions.config.publicPages !== 'unchanged')
