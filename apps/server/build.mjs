@@ -15,6 +15,8 @@ await build({
     'src/server.ts',
     // The PDF workers' thread (issue 25): the server starts it from dist/pdf-worker.js.
     'src/pdf-worker.ts',
+    // The embedded PGlite's thread (decision 037): dist/pglite-worker.js.
+    'src/pglite-worker.ts',
     'src/cli/create-admin.ts',
     'src/cli/migrate.ts',
     'src/cli/backup.ts',

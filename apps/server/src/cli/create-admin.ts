@@ -46,7 +46,7 @@ async function main() {
   }
   loadDotEnv();
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, pglite: 'this thread' });
   try {
     await database.migrate();
     const { email, password, name, promote } = parsed.data;

@@ -9,7 +9,7 @@ import { openDatabase } from '../db/client';
 async function main() {
   loadDotEnv();
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, pglite: 'this thread' });
   try {
     await database.migrate();
     console.log(

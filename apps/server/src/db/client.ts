@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -13,6 +12,8 @@ import pg from 'pg';
 import { traceQueryMethod } from '../infrastructure/tracing';
 import { migrationsFolder } from '../lib/paths';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
+import { pgliteExtensions } from './pglite-extensions';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -33,16 +34,18 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-/** Extensions the migrations create; every PGlite we open (or restore) must load them. */
-export const pgliteExtensions = { pg_trgm };
+/** The embedded database: PGlite in this thread, or in a thread of its own (decision 037). */
+export type EmbeddedClient = PGlite | PGliteThread;
 
-export function fromPglite(client: PGlite, lock?: DataDirLock): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+export function fromPglite(client: EmbeddedClient, lock?: DataDirLock): DatabaseHandle {
+  // Drizzle's PGlite driver uses only what PGliteThread offers of PGlite's interface.
+  const drizzleOf = () => drizzlePglite(client as PGlite, { schema });
+  const db = drizzleOf() as unknown as Database;
   return {
     db,
     driver: 'pglite',
     migrate: async () => {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+      await migratePglite(drizzleOf(), { migrationsFolder: migrationsFolder() });
     },
     // The data folder's lock already makes this process the only one.
     exclusively: (work) => work(),
@@ -133,22 +136,32 @@ export function connectionPool(db: Database): pg.Pool | undefined {
   return client instanceof pg.Pool ? client : undefined;
 }
 
-/** The PGlite behind a database opened here; undefined on PostgreSQL. */
-export function pgliteClient(db: Database): PGlite | undefined {
+/** The PGlite behind a database opened here (in this thread or its own); undefined on PostgreSQL. */
+export function pgliteClient(db: Database): EmbeddedClient | undefined {
   const client = (db as { $client?: unknown }).$client;
-  return client instanceof PGlite ? client : undefined;
+  return client instanceof PGlite || client instanceof PGliteThread ? client : undefined;
 }
 
+/**
+ * Opens DATABASE_URL's PostgreSQL, or else the PGlite in DATA_DIR. PGlite runs in a thread of its
+ * own (decision 037) unless `pglite` says 'this thread': a command that runs one statement after
+ * another gains nothing from the thread but its start-up.
+ */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  pglite?: 'own thread' | 'this thread';
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return fromPostgresUrl(options.databaseUrl);
   const directory = path.join(options.dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
   const lock = await lockDataDir(options.dataDir);
   try {
-    return fromPglite(await PGlite.create(directory, { extensions: pgliteExtensions }), lock);
+    const client =
+      options.pglite === 'this thread'
+        ? await PGlite.create(directory, { extensions: pgliteExtensions })
+        : await PGliteThread.open(directory);
+    return fromPglite(client, lock);
   } catch (error) {
     await lock.release();
     throw error;
@@ -192,9 +205,9 @@ export function traceStatements(db: Database, tracer: Tracer): void {
         );
       },
     });
-  } else if (client instanceof PGlite) {
+  } else if (client instanceof PGlite || client instanceof PGliteThread) {
     traceQueryMethod(client, 'query', tracer);
-    const transaction = client.transaction.bind(client);
+    const transaction = client.transaction.bind(client) as PGlite['transaction'];
     Object.assign(client, {
       transaction: <T>(work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<T>) =>
         transaction((tx) => {

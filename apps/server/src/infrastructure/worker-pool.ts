@@ -47,10 +47,11 @@ export type WorkerPoolOptions = {
 type Job = { request: Request; resolve: (value: never) => void; reject: (error: unknown) => void };
 type Slot = { worker: Worker; job?: Job | undefined };
 
-function startWorker(entry: URL): Worker {
-  if (!entry.pathname.endsWith('.ts')) return new Worker(entry);
+/** Starts a thread at `entry`: a built .js file, or a .ts source (tests, `npm run dev`) run through tsx. */
+export function startWorkerThread(entry: URL, workerData: Record<string, unknown> = {}): Worker {
+  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData });
   return new Worker(new URL('./typescript-worker.mjs', import.meta.url), {
-    workerData: { entry: entry.href },
+    workerData: { ...workerData, entry: entry.href },
   });
 }
 
@@ -74,7 +75,7 @@ export function createWorkerPool<Tasks extends TaskTable>(options: WorkerPoolOpt
   }
 
   function spawn(): Slot {
-    const slot: Slot = { worker: startWorker(options.entry) };
+    const slot: Slot = { worker: startWorkerThread(options.entry) };
     slot.worker.on('message', (reply: Reply) => {
       const { job } = slot;
       slot.job = undefined;

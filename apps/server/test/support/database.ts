@@ -5,7 +5,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, fromPglite, fromPostgresUrl, pgliteExtensions } from '../../src/db/client';
+import { type DatabaseHandle, fromPglite, fromPostgresUrl } from '../../src/db/client';
+import { pgliteExtensions } from '../../src/db/pglite-extensions';
 import { copyDataFolder } from './data-folder';
 
 /** A fresh database with every migration applied. `close()` releases it (and drops it on PostgreSQL). */

@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPostgresUrl, pgliteExtensions } from '../../src/db/client';
+import { fromPglite, fromPostgresUrl } from '../../src/db/client';
+import { pgliteExtensions } from '../../src/db/pglite-extensions';
 import { copyDataFolder } from './data-folder';
 
 declare module 'vitest' {

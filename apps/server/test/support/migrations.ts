@@ -8,13 +8,8 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import {
-  connectionPool,
-  type DatabaseHandle,
-  fromPglite,
-  fromPostgresUrl,
-  pgliteExtensions,
-} from '../../src/db/client';
+import { connectionPool, type DatabaseHandle, fromPglite, fromPostgresUrl } from '../../src/db/client';
+import { pgliteExtensions } from '../../src/db/pglite-extensions';
 import { migrationsFolder } from '../../src/lib/paths';
 import { fillWithBlankPglite } from './database';
 

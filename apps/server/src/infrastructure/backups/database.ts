@@ -5,7 +5,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, type DatabaseHandle, fromPglite, pgliteExtensions } from '../../db/client';
+import { type Database, type DatabaseHandle, fromPglite } from '../../db/client';
+import { pgliteExtensions } from '../../db/pglite-extensions';
 import { knownMigrations, type MigrationLevel } from './manifest';
 
 /*

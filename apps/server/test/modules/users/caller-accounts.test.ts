@@ -1,7 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, pgliteClient } from '../../../src/db/client';
+import { PGliteThread } from '../../../src/db/pglite-thread';
 import { LISTENER_APPLICATION_NAME } from '../../../src/modules/users/caller-accounts';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
+import { fillWithMigratedPglite } from '../../support/database';
 
 /*
  * Decision 036: a signed-in caller's account is read once and kept until the database says it
@@ -143,5 +149,32 @@ describe.runIf(process.env['TEST_DATABASE_URL'])('on PostgreSQL, the listening c
     expect((await adminRead(token)).statusCode).toBe(200);
     await changeSilently(sql`UPDATE users SET role = 'user' WHERE id = ${user._id}`);
     expect((await adminRead(token)).statusCode).toBe(200);
+  });
+});
+
+describe('with PGlite in its own thread, as the server runs it (decision 037)', () => {
+  it('takes a role or a revocation written with plain SQL at the next request', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-caller-thread-'));
+    await fillWithMigratedPglite(dataDir);
+    const database = await openDatabase({ databaseUrl: undefined, dataDir });
+    const threaded = await createTestApp({}, { database });
+    try {
+      expect(pgliteClient(database.db)).toBeInstanceOf(PGliteThread);
+      const { token, user } = await registerAndLogin(threaded.app);
+      const read = (url: string) => threaded.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect((await read('/api/admin/jobs?limit=1')).statusCode).toBe(403);
+
+      await database.db.execute(sql`UPDATE users SET role = 'admin' WHERE id = ${user._id}`);
+      expect((await read('/api/admin/jobs?limit=1')).statusCode).toBe(200);
+
+      await database.db.execute(
+        sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${user._id}`,
+      );
+      expect((await read('/api/auth/check-auth')).statusCode).toBe(401);
+    } finally {
+      await threaded.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
