@@ -174,8 +174,10 @@ export class PGliteThread {
     target: Target,
     statement: string,
     params: unknown[],
-    { parsers, rowMode, paramTypes }: QueryOptions,
+    { parsers, rowMode, paramTypes, ...others }: QueryOptions,
   ): Promise<Results<T>> {
+    const refused = Object.keys(others);
+    if (refused.length > 0) throw new Error(`PGlite's thread does not take ${refused.join(', ')}`);
     const request: QueryRequest = {
       op: 'query',
       ...target,

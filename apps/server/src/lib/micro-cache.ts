@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { isSuccessfulWrite } from './writes';
 
 /**
  * A very short-lived cache of answers in this process: an entry lives `ttlMs`, at most
@@ -55,10 +56,6 @@ export function createMicroCache<Key, Value>(options: {
     },
   };
 }
-
-/** A call that may have changed something: any method but a read's, and not refused. */
-export const isSuccessfulWrite = (request: FastifyRequest, reply: FastifyReply): boolean =>
-  request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
 
 /**
  * Forgets everything in `caches` when a write through `app`'s routes succeeds, before its answer

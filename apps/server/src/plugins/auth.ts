@@ -3,7 +3,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthenticatedError } from '../lib/errors';
-import { isSuccessfulWrite } from '../lib/micro-cache';
+import { isSuccessfulWrite } from '../lib/writes';
 import type { TokenService } from '../modules/auth/tokens';
 import type { CallerAccounts } from '../modules/users/caller-accounts';
 

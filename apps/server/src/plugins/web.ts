@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMicroCache, isSuccessfulWrite } from '../lib/micro-cache';
+import { createMicroCache } from '../lib/micro-cache';
+import { isSuccessfulWrite } from '../lib/writes';
 import { type CompressibleBody, compressibleBody, sendCompressed } from './compression';
 import { KEPT_ASSETS_FOLDER, keepAssets } from './kept-assets';
 

@@ -74,6 +74,13 @@ describe('PGlite in its own thread', () => {
     expect(rows[0]?.body).toBe('first');
   });
 
+  it('refuses a query option it cannot carry to the thread, rather than drop it', async () => {
+    const onNotice = () => undefined;
+    await expect(thread.query('select 1', [], { onNotice } as never)).rejects.toThrow(
+      "PGlite's thread does not take onNotice",
+    );
+  });
+
   it("rejects with PostgreSQL's error and its fields (code, constraint, detail)", async () => {
     const failure = await thread
       .query('insert into notes (id, body) values (1, $1)', ['again'])
@@ -142,7 +149,7 @@ describe('PGlite in its own thread', () => {
         .catch(() => undefined);
     });
     const result = await db.execute(sql`select id from notes where id between 30 and 39 order by id`);
-    expect(result.rows).toEqual([{ id: 30 }]);
+    expect((result as { rows: unknown[] }).rows).toEqual([{ id: 30 }]);
   });
 
   it('hands a notice over before the answer of the statement that committed it', async () => {

@@ -1,11 +1,11 @@
 import type { Cart } from '@academy/shared/cart';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { Executor } from '../../db/client';
-import { cartItems } from '../../db/schema/cart';
-import { ConflictError, InvalidError, NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import { BUNDLE_MESSAGES } from '../bundles/messages';
 import { getBundle } from '../bundles/service';
-import { assertRoomInCart, ensureCart, getCart, removeFromCart } from './service';
+import { findAccount } from '../users/lookups';
+import { getCart, putInCart, removeFromCart } from './service';
 
 /* Issue 31: bundles in the cart, beside courses and assets. */
 
@@ -15,16 +15,13 @@ import { assertRoomInCart, ensureCart, getCart, removeFromCart } from './service
  * the cart as it now is.
  */
 export async function addBundleToCart(db: Executor, userId: string, bundleId: string): Promise<Cart> {
-  const bundle = await getBundle(db, bundleId, { id: userId, role: 'user' });
+  const [bundle, account] = await Promise.all([
+    getBundle(db, bundleId, { id: userId, role: 'user' }),
+    findAccount(db, userId),
+  ]);
   if (bundle.items.every((item) => item.owned)) throw new ConflictError(BUNDLE_MESSAGES.allOwned);
-  const cartId = await ensureCart(db, userId);
-  await assertRoomInCart(db, cartId);
-  const added = await db
-    .insert(cartItems)
-    .values({ cartId, bundleId: bundle.id })
-    .onConflictDoNothing()
-    .returning({ id: cartItems.id });
-  if (added.length === 0) throw new InvalidError(SERVER_MESSAGES.bundleAlreadyInCart);
+  if (!account) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
+  await putInCart(db, userId, { bundleId: bundle.id }, SERVER_MESSAGES.bundleAlreadyInCart);
   return getCart(db, userId);
 }
 

@@ -112,11 +112,9 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
 
 /**
  * The user's cart id, making the cart on first use in one statement (an upsert, so two first
- * adds at once both get the same cart). NotFoundError when no account has the id (an
- * admin's typo).
+ * adds at once both get the same cart). The caller has checked that the account exists.
  */
-export async function ensureCart(db: Executor, userId: string): Promise<string> {
-  if (!(await findAccount(db, userId))) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
+async function upsertCart(db: Executor, userId: string): Promise<string> {
   const [cart] = await db
     .insert(carts)
     .values({ userId })
@@ -127,9 +125,42 @@ export async function ensureCart(db: Executor, userId: string): Promise<string> 
 }
 
 /** ConflictError when the cart already holds CART_MAX_ITEMS lines. */
-export async function assertRoomInCart(db: Executor, cartId: string): Promise<void> {
+async function assertRoomInCart(db: Executor, cartId: string): Promise<void> {
   const [lines] = await db.select({ count: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
   if ((lines?.count ?? 0) >= CART_MAX_ITEMS) throw new ConflictError(SERVER_MESSAGES.cartFull);
+}
+
+/** One product of a cart line: a course, an asset or a bundle. */
+export type CartProduct = { courseId: string } | { assetId: string } | { bundleId: string };
+
+/**
+ * Puts a product into the user's cart, making the cart on first use: ConflictError when the cart
+ * is full, InvalidError `alreadyInCart` when the product is in it. The room check rides in the
+ * insert and the reasons are read only when nothing was added: under load every statement waits
+ * its turn for the database, so an add that succeeds costs two.
+ */
+export async function putInCart(
+  db: Executor,
+  userId: string,
+  product: CartProduct,
+  alreadyInCart: string,
+): Promise<void> {
+  const cartId = await upsertCart(db, userId);
+  const [column, productId] =
+    'courseId' in product
+      ? [cartItems.courseId, product.courseId]
+      : 'assetId' in product
+        ? [cartItems.assetId, product.assetId]
+        : [cartItems.bundleId, product.bundleId];
+  const added = (await db.execute(sql`
+    insert into ${cartItems} (${sql.identifier(cartItems.cartId.name)}, ${sql.identifier(column.name)})
+    select ${cartId}::uuid, ${productId}::uuid
+    where (select count(*) from ${cartItems} where ${cartItems.cartId} = ${cartId}) < ${CART_MAX_ITEMS}
+    on conflict do nothing
+    returning ${sql.identifier(cartItems.id.name)}`)) as { rows: { id: string }[] };
+  if (added.rows.length > 0) return;
+  await assertRoomInCart(db, cartId);
+  throw new InvalidError(alreadyInCart);
 }
 
 /**
@@ -138,17 +169,15 @@ export async function assertRoomInCart(db: Executor, cartId: string): Promise<vo
  * is there already. Answers the cart as it now is.
  */
 export async function addCourseToCart(db: Executor, userId: string, courseId: string): Promise<Cart> {
-  const course = await findCourseFacts(db, courseId);
+  const [course, owned, account] = await Promise.all([
+    findCourseFacts(db, courseId),
+    ownsCourse(db, userId, courseId),
+    findAccount(db, userId),
+  ]);
   if (!course?.isPublished) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
-  if (await ownsCourse(db, userId, courseId)) throw new ConflictError(SERVER_MESSAGES.courseAlreadyOwned);
-  const cartId = await ensureCart(db, userId);
-  await assertRoomInCart(db, cartId);
-  const added = await db
-    .insert(cartItems)
-    .values({ cartId, courseId })
-    .onConflictDoNothing()
-    .returning({ id: cartItems.id });
-  if (added.length === 0) throw new InvalidError(MESSAGES.courseAlreadyInCart);
+  if (owned) throw new ConflictError(SERVER_MESSAGES.courseAlreadyOwned);
+  if (!account) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
+  await putInCart(db, userId, { courseId }, MESSAGES.courseAlreadyInCart);
   return getCart(db, userId);
 }
 
@@ -158,16 +187,15 @@ export async function addCourseToCart(db: Executor, userId: string, courseId: st
  * already. Answers the cart as it now is.
  */
 export async function addAssetToCart(db: Executor, userId: string, assetId: string): Promise<Cart> {
-  if (!(await findAssetFile(db, assetId))) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
-  if (await ownsAsset(db, userId, assetId)) throw new ConflictError(SERVER_MESSAGES.assetAlreadyOwned);
-  const cartId = await ensureCart(db, userId);
-  await assertRoomInCart(db, cartId);
-  const added = await db
-    .insert(cartItems)
-    .values({ cartId, assetId })
-    .onConflictDoNothing()
-    .returning({ id: cartItems.id });
-  if (added.length === 0) throw new InvalidError(MESSAGES.assetAlreadyInCart);
+  const [asset, owned, account] = await Promise.all([
+    findAssetFile(db, assetId),
+    ownsAsset(db, userId, assetId),
+    findAccount(db, userId),
+  ]);
+  if (!asset) throw new NotFoundError(SERVER_MESSAGES.assetNotFound);
+  if (owned) throw new ConflictError(SERVER_MESSAGES.assetAlreadyOwned);
+  if (!account) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
+  await putInCart(db, userId, { assetId }, MESSAGES.assetAlreadyInCart);
   return getCart(db, userId);
 }
 

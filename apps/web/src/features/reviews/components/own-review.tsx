@@ -95,15 +95,14 @@ function ReviewForm({
     if (rating === 0) return document.querySelector<HTMLElement>('input[name="rating"]')?.focus();
     if (length < REVIEW_TEXT_MIN)
       return document.querySelector<HTMLElement>('textarea[name="text"]')?.focus();
-    save.mutate(
-      { rating, text },
-      {
-        onSuccess: (response) => {
-          notify.success(response.message);
-          onDone();
-        },
-        onError: (error) => notify.error(refusal.refused(error, t('spec.genericFailure'))),
+    // mutateAsync, not mutate's callbacks: the refetch that follows a first review swaps this form
+    // for the review before the mutation settles, and an unmounted form's callbacks never run.
+    void save.mutateAsync({ rating, text }).then(
+      (response) => {
+        notify.success(response.message);
+        onDone();
       },
+      (error: unknown) => notify.error(refusal.refused(error, t('spec.genericFailure'))),
     );
   };
 
