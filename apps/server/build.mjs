@@ -21,6 +21,7 @@ await build({
     'src/cli/migrate.ts',
     'src/cli/backup.ts',
     'src/cli/restore.ts',
+    'src/cli/move-to-postgres.ts',
   ],
   outdir,
   bundle: true,
