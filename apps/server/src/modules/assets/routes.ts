@@ -17,6 +17,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { adminAssetListQuerySchema } from '@academy/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearOnWrite, createMicroCache } from '../../lib/micro-cache';
+import { answerSerializer, type SerializedAnswer, sendSerialized } from '../../lib/serialized-answers';
 import type { ProductDeletionHook } from '../catalogue/kind';
 import { requireCaller } from '../../plugins/auth';
 import { createAsset, deleteAsset, updateAsset } from './commands';
@@ -45,14 +46,16 @@ export const assetRoutes: FastifyPluginAsyncZod<{ whenDeleting: ProductDeletionH
   app,
   { whenDeleting },
 ) => {
-  const listPages = createMicroCache<string, Awaited<ReturnType<typeof assets.listAssets>>>({
+  const listPages = createMicroCache<string, SerializedAnswer>({
     ttlMs: LIST_PAGE_TTL_MS,
     maxEntries: 500,
   });
-  const visitorDetails = createMicroCache<string, Awaited<ReturnType<typeof assets.getAssetSummary>>>({
+  const serializeList = answerSerializer(assetListResponseSchema);
+  const visitorDetails = createMicroCache<string, SerializedAnswer>({
     ttlMs: VISITOR_DETAIL_TTL_MS,
     maxEntries: 1000,
   });
+  const serializeDetail = answerSerializer(assetDetailResponseSchema);
   clearOnWrite(app, listPages, visitorDetails);
 
   app.get(
@@ -61,11 +64,12 @@ export const assetRoutes: FastifyPluginAsyncZod<{ whenDeleting: ProductDeletionH
       config: { access: 'public' },
       schema: { querystring: assetListQuerySchema, response: { 200: assetListResponseSchema } },
     },
-    async (request) => {
-      const { items, pagination } = await listPages.get(JSON.stringify(request.query), () =>
-        assets.listAssets(app.db, request.query),
-      );
-      return { success: true as const, data: items, pagination };
+    async (request, reply) => {
+      const answer = await listPages.get(JSON.stringify(request.query), async () => {
+        const { items, pagination } = await assets.listAssets(app.db, request.query);
+        return serializeList({ success: true, data: items, pagination });
+      });
+      return sendSerialized(reply, answer);
     },
   );
 
@@ -87,11 +91,14 @@ export const assetRoutes: FastifyPluginAsyncZod<{ whenDeleting: ProductDeletionH
       config: { access: 'public' },
       schema: { params: idParamSchema, response: { 200: assetDetailResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const load = () => assets.getAssetSummary(app.db, id);
-      const data = await (request.caller ? load() : visitorDetails.get(id.toLowerCase(), load));
-      return { success: true as const, data };
+      if (request.caller) return { success: true as const, data: await load() };
+      const answer = await visitorDetails.get(id.toLowerCase(), async () =>
+        serializeDetail({ success: true, data: await load() }),
+      );
+      return sendSerialized(reply, answer);
     },
   );
 

@@ -5,7 +5,6 @@ import {
   recommendationQuerySchema,
 } from '@academy/shared/catalogue-api';
 import {
-  type CourseDetail,
   courseDetailResponseSchema,
   courseInputSchema,
   courseListResponseSchema,
@@ -17,6 +16,7 @@ import { adminCourseListQuerySchema } from '@academy/shared/paging';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearOnWrite, createMicroCache } from '../../lib/micro-cache';
+import { answerSerializer, type SerializedAnswer, sendSerialized } from '../../lib/serialized-answers';
 import { requireCaller } from '../../plugins/auth';
 import type { ProductDeletionHook } from '../catalogue/kind';
 import { createCourse, deleteCourse, updateCourse } from './commands';
@@ -48,15 +48,17 @@ export const courseRoutes: FastifyPluginAsyncZod<{ whenDeleting: ProductDeletion
   app,
   { whenDeleting },
 ) => {
-  const visitorDetails = createMicroCache<string, CourseDetail>({
+  const visitorDetails = createMicroCache<string, SerializedAnswer>({
     ttlMs: VISITOR_DETAIL_TTL_MS,
     maxEntries: VISITOR_DETAIL_MAX_COURSES,
   });
   const courseKey = (id: string) => id.toLowerCase();
-  const listPages = createMicroCache<string, Awaited<ReturnType<typeof catalogue.listCourses>>>({
+  const serializeDetail = answerSerializer(courseDetailResponseSchema);
+  const listPages = createMicroCache<string, SerializedAnswer>({
     ttlMs: LIST_PAGE_TTL_MS,
     maxEntries: LIST_PAGE_MAX,
   });
+  const serializeList = answerSerializer(courseListResponseSchema);
   clearOnWrite(app, listPages);
 
   app.get(
@@ -65,11 +67,12 @@ export const courseRoutes: FastifyPluginAsyncZod<{ whenDeleting: ProductDeletion
       config: { access: 'public' },
       schema: { querystring: courseListQuerySchema, response: { 200: courseListResponseSchema } },
     },
-    async (request) => {
-      const { items, pagination } = await listPages.get(JSON.stringify(request.query), () =>
-        catalogue.listCourses(app.db, request.query),
-      );
-      return { success: true as const, data: items, pagination };
+    async (request, reply) => {
+      const answer = await listPages.get(JSON.stringify(request.query), async () => {
+        const { items, pagination } = await catalogue.listCourses(app.db, request.query);
+        return serializeList({ success: true, data: items, pagination });
+      });
+      return sendSerialized(reply, answer);
     },
   );
 
@@ -79,12 +82,15 @@ export const courseRoutes: FastifyPluginAsyncZod<{ whenDeleting: ProductDeletion
       config: { access: 'public' },
       schema: { params: idParamSchema, response: { 200: courseDetailResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const viewer = viewerOf(request);
       const load = () => catalogue.getCourseDetail(app.db, id, { viewer, signer: app.mediaSigner });
-      const data = await (viewer ? load() : visitorDetails.get(courseKey(id), load));
-      return { success: true as const, data };
+      if (viewer) return { success: true as const, data: await load() };
+      const answer = await visitorDetails.get(courseKey(id), async () =>
+        serializeDetail({ success: true, data: await load() }),
+      );
+      return sendSerialized(reply, answer);
     },
   );
 

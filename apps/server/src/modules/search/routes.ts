@@ -1,5 +1,4 @@
 import {
-  type SearchResult,
   searchQuerySchema,
   searchRecordBodySchema,
   searchRecordResponseSchema,
@@ -7,6 +6,7 @@ import {
 } from '@academy/shared/search-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMicroCache } from '../../lib/micro-cache';
+import { answerSerializer, type SerializedAnswer, sendSerialized } from '../../lib/serialized-answers';
 import { rateLimit } from '../../plugins/rate-limit';
 import { recordSearch, searchCatalogue, searchTerms } from './service';
 
@@ -27,11 +27,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   /** The visitor cache's clock (tests move it). */
   now?: () => number;
 }> = async (app, { recordRateLimitPerMinute, now = Date.now }) => {
-  const visitorSearches = createMicroCache<string, SearchResult>({
+  const visitorSearches = createMicroCache<string, SerializedAnswer>({
     ttlMs: VISITOR_SEARCH_TTL_MS,
     maxEntries: VISITOR_SEARCH_MAX,
     now,
   });
+  const serializeSearch = answerSerializer(searchResponseSchema);
 
   app.get(
     '/student/course/search',
@@ -42,14 +43,17 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         response: { 200: searchResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, page } = request.query;
       const search = () => searchCatalogue(app.db, q, page);
       if (request.caller) return { success: true as const, data: await search() };
       // Texts that differ only in case, spacing or punctuation are the same search.
       const terms = searchTerms(q);
       const key = `${page} ${terms.allWords} ${terms.trigramText}`;
-      return { success: true as const, data: await visitorSearches.get(key, search) };
+      const answer = await visitorSearches.get(key, async () =>
+        serializeSearch({ success: true, data: await search() }),
+      );
+      return sendSerialized(reply, answer);
     },
   );
 
