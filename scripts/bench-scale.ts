@@ -177,9 +177,10 @@ async function seed(handle: DatabaseHandle, scale: Scale): Promise<void> {
 }
 
 /** A published course the bench student owns (their course detail), a little way down the list. */
-async function ownedCourse(handle: DatabaseHandle): Promise<string> {
+/** A course the bench student owns, and the student's id, for their course detail and progress. */
+async function ownedCourse(handle: DatabaseHandle): Promise<{ courseId: string; studentId: string }> {
   const [row] = await handle.db
-    .select({ id: courses.id })
+    .select({ courseId: courses.id, studentId: users.id })
     .from(entitlements)
     .innerJoin(courses, eq(courses.id, entitlements.courseId))
     .innerJoin(users, eq(users.id, entitlements.userId))
@@ -187,7 +188,7 @@ async function ownedCourse(handle: DatabaseHandle): Promise<string> {
     .orderBy(desc(courses.isPublished))
     .limit(1);
   if (!row) throw new Error('The bench student owns no course');
-  return row.id;
+  return row;
 }
 
 /** An asset a little way down the newest-first list, as a visitor opens it from there. */
@@ -375,12 +376,12 @@ const kilobytes = (bytes: number) =>
 
 async function measure(target: Target, seconds: number): Promise<void> {
   const handle = await openTarget(target);
-  let detailId: string;
+  let owned: { courseId: string; studentId: string };
   let assetId: string;
   try {
     await handle.migrate();
     if (!(await isSeeded(handle, target.scale))) await seed(handle, target.scale);
-    detailId = await ownedCourse(handle);
+    owned = await ownedCourse(handle);
     assetId = await listedAsset(handle);
   } finally {
     await handle.close();
@@ -419,7 +420,12 @@ async function measure(target: Target, seconds: number): Promise<void> {
         },
         {
           name: 'course detail, signed-in owner',
-          url: `/api/student/course/get/details/${detailId}`,
+          url: `/api/student/course/get/details/${owned.courseId}`,
+          as: 'student',
+        },
+        {
+          name: 'course progress, signed-in owner',
+          url: `/api/student/course-progress/get/${owned.studentId}/${owned.courseId}`,
           as: 'student',
         },
       ] satisfies Endpoint[]

@@ -16,13 +16,17 @@ export function DeleteProject({ project }: { project: StudentProject }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const remove = useDeleteProject(project.course.id);
+  // mutateAsync, not mutate's callbacks: the refetch after a deletion takes this project, and this
+  // button with it, off the page before the mutation settles, and an unmounted caller's callbacks
+  // never run. A refusal shows in the dialog, from `remove.error`.
   const confirm = () =>
-    remove.mutate(project.id, {
-      onSuccess: (response) => {
+    void remove.mutateAsync(project.id).then(
+      (response) => {
         notify.success(response.message);
         setOpen(false);
       },
-    });
+      () => undefined,
+    );
   return (
     <>
       <button

@@ -119,8 +119,10 @@ export function ProjectForm({
     const controller = new AbortController();
     upload.current = controller;
     setProgress(0);
-    submit.mutate(
-      {
+    // mutateAsync, not mutate's callbacks: a first project's refetch swaps this form for the
+    // project before the mutation settles, and an unmounted form's callbacks never run.
+    void submit
+      .mutateAsync({
         submission: {
           title,
           description,
@@ -130,24 +132,23 @@ export function ProjectForm({
         },
         onProgress: setProgress,
         signal: controller.signal,
-      },
-      {
-        onSuccess: (response) => {
+      })
+      .then(
+        (response) => {
           notify.success(response.message ?? t('project.form.sent'));
           pictures.clear();
           setPdf(null);
           form.reset();
           onClose?.();
         },
-        onError: (error) => {
+        (error: unknown) => {
           if (isAborted(error)) return;
           const message = errorMessage(error);
           if (!form.refused(error)) setFormRefusal(message);
           notify.error(message);
         },
-        onSettled: () => setProgress(null),
-      },
-    );
+      )
+      .finally(() => setProgress(null));
   };
 
   return (
