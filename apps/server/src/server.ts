@@ -17,6 +17,12 @@ async function main() {
   const database = await openDatabase(config);
   const adapters = buildAdapters(config);
   const app = await buildApp({ config, db: database.db, adapters });
+  // A store whose embedded database is gone answers nothing useful: exit, and let the supervisor
+  // (systemd, Docker, the platform) start it again, rather than serve 503s until someone notices.
+  database.whenLost((error) => {
+    app.log.fatal({ err: error }, 'the embedded database stopped: exiting so the store starts again');
+    process.exit(1);
+  });
   for (const warning of config.warnings) app.log.warn(warning);
   try {
     await prepareDatabase(database, config, app.log, adapters);

@@ -31,6 +31,12 @@ export type DatabaseHandle = {
    * data, the configured admin) that two instances starting at once must not both do.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `listener` if the database is lost for good: the embedded PGlite's thread crashed or ran
+   * out of memory. PostgreSQL is never lost this way (the pool connects again), nor is PGlite in
+   * this thread (it fails with the process).
+   */
+  whenLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 };
 
@@ -49,6 +55,9 @@ export function fromPglite(client: EmbeddedClient, lock?: DataDirLock): Database
     },
     // The data folder's lock already makes this process the only one.
     exclusively: (work) => work(),
+    whenLost: (listener) => {
+      if (client instanceof PGliteThread) client.whenStopped(listener);
+    },
     close: async () => {
       if (!client.closed) await client.close();
       await lock?.release();
@@ -126,6 +135,7 @@ export function fromPostgresUrl(url: string, timeouts: PostgresTimeouts = POSTGR
         }),
       ),
     exclusively: (work) => underLock(START_UP_LOCK, () => work()),
+    whenLost: () => undefined,
     close: () => pool.end(),
   };
 }

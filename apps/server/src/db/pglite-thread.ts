@@ -53,6 +53,7 @@ export class PGliteThread {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
   readonly #listeners = new Map<string, Set<(payload: string) => void>>();
+  readonly #whenStopped: Array<(error: Error) => void> = [];
   #nextId = 1;
   #stopped: Error | undefined;
   #closed = false;
@@ -67,9 +68,19 @@ export class PGliteThread {
     });
   }
 
-  /** Opens the PGlite in `directory` in a new thread; resolves once it answers. */
-  static async open(directory: string): Promise<PGliteThread> {
-    const worker = startWorkerThread(PGLITE_WORKER_ENTRY, { directory } satisfies WorkerData);
+  /**
+   * Opens the PGlite in `directory` in a new thread; resolves once it answers. `heapLimitMb` caps
+   * the thread's JavaScript heap (the tests make it run out), which has no cap by default.
+   */
+  static async open(
+    directory: string,
+    { heapLimitMb }: { heapLimitMb?: number } = {},
+  ): Promise<PGliteThread> {
+    const worker = startWorkerThread(
+      PGLITE_WORKER_ENTRY,
+      { directory } satisfies WorkerData,
+      heapLimitMb === undefined ? undefined : { maxOldGenerationSizeMb: heapLimitMb },
+    );
     await new Promise<void>((ready, failed) => {
       const settle = (error?: Error) => {
         worker.off('message', onMessage).off('error', settle).off('exit', onExit);
@@ -90,6 +101,11 @@ export class PGliteThread {
 
   get closed(): boolean {
     return this.#closed;
+  }
+
+  /** Calls `listener` if the thread stops without `close`: a crash, or its memory run out. */
+  whenStopped(listener: (error: Error) => void): void {
+    this.#whenStopped.push(listener);
   }
 
   query<T>(statement: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {
@@ -222,6 +238,7 @@ export class PGliteThread {
     this.#stopped = this.#closed ? new Error('PGlite is closed') : error;
     for (const pending of this.#pending.values()) pending.reject(error);
     this.#pending.clear();
+    if (!this.#closed) for (const listener of this.#whenStopped) listener(error);
   }
 }
 

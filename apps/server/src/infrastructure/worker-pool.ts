@@ -1,4 +1,4 @@
-import { parentPort, Worker } from 'node:worker_threads';
+import { parentPort, type ResourceLimits, Worker } from 'node:worker_threads';
 import { UnavailableError } from '../lib/errors';
 
 /*
@@ -48,10 +48,15 @@ type Job = { request: Request; resolve: (value: never) => void; reject: (error: 
 type Slot = { worker: Worker; job?: Job | undefined };
 
 /** Starts a thread at `entry`: a built .js file, or a .ts source (tests, `npm run dev`) run through tsx. */
-export function startWorkerThread(entry: URL, workerData: Record<string, unknown> = {}): Worker {
-  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData });
+export function startWorkerThread(
+  entry: URL,
+  workerData: Record<string, unknown> = {},
+  resourceLimits?: ResourceLimits,
+): Worker {
+  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData, resourceLimits });
   return new Worker(new URL('./typescript-worker.mjs', import.meta.url), {
     workerData: { ...workerData, entry: entry.href },
+    resourceLimits,
   });
 }
 

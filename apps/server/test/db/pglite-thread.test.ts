@@ -180,6 +180,27 @@ describe('PGlite in its own thread', () => {
     expect(turned).toBe(true);
   });
 
+  it('says so when the thread dies (here, out of memory), failing what was in flight and what follows', async () => {
+    const otherDir = mkdtempSync(path.join(tmpdir(), 'academy-pglite-thread-'));
+    await fillWithBlankPglite(otherDir);
+    const starved = await PGliteThread.open(path.join(otherDir, 'pglite'), { heapLimitMb: 64 });
+    const { db, whenLost } = fromPglite(starved);
+    const lost: Error[] = [];
+    whenLost((error) => lost.push(error));
+    try {
+      // Three million rows of 1 kB do not fit in 64 MB of the thread's heap.
+      await expect(
+        starved.query("select repeat('abcdefghij', 100) as x from generate_series(1, 3000000)"),
+      ).rejects.toThrow(/memory/);
+      expect(lost).toHaveLength(1);
+      expect(lost[0]?.message).toMatch(/memory/);
+      await expect(db.execute(sql`select 1`)).rejects.toThrow();
+    } finally {
+      await starved.close();
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses statements once closed', async () => {
     const otherDir = mkdtempSync(path.join(tmpdir(), 'academy-pglite-thread-'));
     await fillWithBlankPglite(otherDir);
