@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, loadDotEnv } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { BackupRefusedError } from '../infrastructure/backups/database';
+import { BackupRefusedError, pgliteFolder } from '../infrastructure/backups/database';
 import { moveToPostgres } from '../infrastructure/backups/move-to-postgres';
 
 /*
@@ -53,7 +53,7 @@ async function main() {
   );
   console.log(
     `Start the server with this DATABASE_URL and the same DATA_DIR (${config.dataDir}): its media and secrets stay there. ` +
-      `The embedded database in ${config.dataDir}/pglite is left as it was; remove it once the store runs well on PostgreSQL.`,
+      `The embedded database in ${pgliteFolder(config.dataDir)} is left as it was; remove it once the store runs well on PostgreSQL.`,
   );
 }
 

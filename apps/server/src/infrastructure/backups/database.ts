@@ -20,7 +20,8 @@ export class BackupRefusedError extends Error {
   override name = 'BackupRefusedError';
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** The rows of a `db.execute` result, on either driver. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 export const hasPgliteDatabase = (dataDir: string) =>

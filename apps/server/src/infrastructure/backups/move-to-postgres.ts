@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { connectionPool, type Database, fromPostgresUrl, openDatabase } from '../../db/client';
-import { BackupRefusedError, migrationLevel, requirePgliteDatabase } from './database';
+import { BackupRefusedError, migrationLevel, requirePgliteDatabase, rowsOf } from './database';
 import type { MigrationLevel } from './manifest';
 
 /*
@@ -19,9 +19,6 @@ const BATCH_ROWS = 2_000;
 
 export type MovedTable = { table: string; rows: number };
 export type MoveSummary = { tables: MovedTable[]; migrations: MigrationLevel };
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** The store's tables (schema public), parents before the tables whose foreign keys name them. */
 async function tablesInOrder(db: Database): Promise<string[]> {
