@@ -141,25 +141,28 @@ describe('ApiError: what the server said about a refused call', () => {
 
 describe('refusal: one way for every kind of call to read a refused answer', () => {
   it('reads the message and field, or the fallback', () => {
-    expect(refusal(400, { message: 'code is taken', field: 'code' }, false)).toMatchObject({
+    expect(refusal(400, { message: 'code is taken', field: 'code' }, null)).toMatchObject({
       message: 'code is taken',
       field: 'code',
     });
-    expect(refusal(413, undefined, false, 'Too large')).toMatchObject({
+    expect(refusal(413, undefined, null, 'Too large')).toMatchObject({
       message: 'Too large',
       field: undefined,
     });
   });
 
-  it('signs out on a 401 to a call that carried a token, and only then', () => {
+  it('signs out on a 401 to a call that carried the stored token, and only then', () => {
+    signedInWith('current-token');
     let heard = 0;
     const stop = onUnauthorized(() => {
       heard += 1;
     });
-    refusal(401, { message: 'Session expired' }, false);
-    refusal(403, { message: 'Admins only' }, true);
+    refusal(401, { message: 'Session expired' }, null);
+    refusal(403, { message: 'Admins only' }, 'current-token');
+    // Sent before a sign-in replaced it: the new session stays.
+    refusal(401, { message: 'Session expired' }, 'replaced-token');
     expect(heard).toBe(0);
-    refusal(401, { message: 'Session expired' }, true);
+    refusal(401, { message: 'Session expired' }, 'current-token');
     expect(heard).toBe(1);
     stop();
   });

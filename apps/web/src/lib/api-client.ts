@@ -85,16 +85,18 @@ export function onUnauthorized(listener: () => void): () => void {
 
 /**
  * The ApiError for a refused answer, from its parsed body: the server's message (else
- * `fallback`) and field. A 401 to a call that carried a token means the session is over, and
- * every onUnauthorized listener hears it, whichever way the call was made (fetch, XHR, tus).
+ * `fallback`) and field. A 401 to a call that carried the stored token means the session is over,
+ * and every onUnauthorized listener hears it, whichever way the call was made (fetch, XHR, tus).
+ * A 401 to a token since replaced (a sign-in while the call was out) ends nothing.
  */
 export function refusal(
   status: number,
   payload: unknown,
-  sentToken: boolean,
+  sentToken: string | null,
   fallback: string = translate('spec.genericFailure'),
 ): ApiError {
-  if (status === 401 && sentToken) listeners.forEach((listener) => listener());
+  const sessionOver = status === 401 && sentToken !== null && sentToken === storage.getAccessToken();
+  if (sessionOver) listeners.forEach((listener) => listener());
   const { message, field } =
     payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
   return new ApiError(
@@ -152,7 +154,7 @@ async function request(options: RequestOptions & { url: string }, accept: string
 
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => undefined);
-    throw refusal(response.status, payload, Boolean(token));
+    throw refusal(response.status, payload, token);
   }
   return response;
 }

@@ -51,7 +51,7 @@ export function upload<P extends keyof Routes<'POST'> & string>(
         resolve(payload as AnswerOf<Routes<'POST'>[P]>);
       } else {
         const fallback = xhr.status === 413 ? TOO_LARGE : MESSAGES.genericFailure;
-        reject(refusal(xhr.status, payload, Boolean(token), fallback));
+        reject(refusal(xhr.status, payload, token, fallback));
       }
     };
     // The server reads a refused upload's body before it answers (issue 25), so a refusal (a 401

@@ -7,6 +7,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -63,14 +64,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [changed, setState] = useState<AuthState | null>(null);
   const state = changed ?? (inBrowser ? storedSession() : visitor);
   const [cartCount, setCartCount] = useState(0);
+  // Counts sign-ins and sign-outs since the page loaded, so that an answer asked for before one
+  // of them (the load's check of the stored session) cannot undo it.
+  const sessionChanges = useRef(0);
 
   const clearAuth = useCallback(() => {
+    sessionChanges.current += 1;
     storage.clearAuth();
     setState({ authenticate: false, user: null });
     setCartCount(0);
   }, []);
 
   const signIn = useCallback((accessToken: string, user: User) => {
+    sessionChanges.current += 1;
     storage.setAccessToken(accessToken);
     storage.setUser(user);
     storage.setAuthenticated(true);
@@ -104,14 +110,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!storage.getAccessToken()) return;
     const controller = new AbortController();
+    const askedAt = sessionChanges.current;
+    // A sign-in since (a confirmed address, a new password) carries a newer account than this
+    // answer may: the check may have been read before that change was written.
+    const stillCurrent = () => sessionChanges.current === askedAt;
     api
       .get('/auth/check-auth', { signal: controller.signal })
       .then(({ data }) => {
+        if (!stillCurrent()) return;
         storage.setUser(data.user);
         storage.setAuthenticated(true);
         setState({ authenticate: true, user: data.user });
       })
       .catch((error: unknown) => {
+        if (!stillCurrent()) return;
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) clearAuth();
       });
     return () => controller.abort();

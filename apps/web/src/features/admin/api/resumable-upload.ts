@@ -40,7 +40,7 @@ function apiErrorOf(error: Error): ApiError {
   const response = (error as DetailedError).originalResponse;
   if (!response) return new ApiError(0, CONNECTION_LOST);
   // onBeforeRequest sent the stored token, if there was one.
-  return refusal(response.getStatus(), parsed(response.getBody()), Boolean(storage.getAccessToken()));
+  return refusal(response.getStatus(), parsed(response.getBody()), storage.getAccessToken());
 }
 
 /** Answers worth another try: none (the network), a busy upload, or the server's own trouble. */
