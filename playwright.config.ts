@@ -105,6 +105,11 @@ export default defineConfig<ProjectOptions>({
     // of the browser tests' CPU (docs/benchmarks.md, "Eleventh round"). The phone-profile
     // journeys keep the motion a phone shows by default.
     reducedMotion: 'reduce',
+    // The store's service worker (issue 32) installs in each test's fresh browser, fetching the
+    // app's shell a second time and standing between the page and every request. Its own tests
+    // (installable-store.spec.ts) and the phone-profile journeys, which browse as a phone does,
+    // let it run; the rest test the store as its server answers.
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -127,6 +132,7 @@ export default defineConfig<ProjectOptions>({
       use: {
         launchOptions: launchOptions(),
         reducedMotion: 'no-preference',
+        serviceWorkers: 'allow',
         viewport: { width: 390, height: 844 },
         hasTouch: true,
         isMobile: false,

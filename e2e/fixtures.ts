@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -727,6 +727,39 @@ export const streamingServerTest = test.extend<{ ownServer: OwnServer }>({
   ownServer: [
     async ({}, use, testInfo) =>
       runOwnServer("streaming test's server", { FFMPEG_PATH: undefined }, testInfo.workerIndex, use),
+    { timeout: 180_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => {
+    await use(ownServer.baseURL);
+  },
+});
+
+/** The web app the e2e servers serve: WEB_DIST_DIR when set (they read it too), else the build. */
+export const webDist =
+  process.env['WEB_DIST_DIR'] ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+
+/**
+ * A server of the test's own serving `release`: a copy of the built web app (dist and its server
+ * renderer beside it, dist-ssr) that the test may change as a deployment would, without touching
+ * what the other tests are served.
+ */
+export const releaseServerTest = test.extend<{ release: string; ownServer: OwnServer }>({
+  release: async ({}, use) => {
+    const dataRoot = process.env['E2E_DATA_DIR'];
+    if (!dataRoot) throw new Error('The global setup (e2e/global-setup.ts) did not run');
+    const root = mkdtempSync(path.join(dataRoot, 'release-'));
+    const release = path.join(root, 'dist');
+    cpSync(webDist, release, { recursive: true });
+    cpSync(path.join(webDist, '..', 'dist-ssr'), path.join(root, 'dist-ssr'), { recursive: true });
+    try {
+      await use(release);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  },
+  ownServer: [
+    async ({ release }, use, testInfo) =>
+      runOwnServer("release test's server", { WEB_DIST_DIR: release }, testInfo.workerIndex, use),
     { timeout: 180_000 },
   ],
   baseURL: async ({ ownServer }, use) => {

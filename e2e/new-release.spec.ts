@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Page, test as plainTest } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, webDist } from './fixtures';
 
 /**
  * A tab opened before a deployment, whose next page's code the deployment removed (issue 25). The
@@ -12,9 +11,6 @@ import { expect, test } from './fixtures';
 
 const NEW_VERSION = 'A new version of the store is available';
 const PAGE_BROKE = 'This page stopped working';
-
-/** The web app the servers serve: WEB_DIST_DIR when set (they read it too), else the build. */
-const webDist = process.env['WEB_DIST_DIR'] ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 /** The built chunk of a page, from Vite's manifest: `/assets/all-courses-<hash>.js`. */
 function chunkOf(source: string): string {

@@ -4,8 +4,17 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { fontPreload, inlineScript, precompress, sourcemapsOutOfDist } from './build/delivery-plugins';
+import { serviceWorker } from './build/service-worker';
 
 const apiPort = process.env['PORT'] ?? '3000';
+
+/** The faces the first paint uses: the rupee's too, as every page shows a price, and each is 2 KB. */
+const FIRST_PAINT_FONTS = [
+  'inter-latin-wght-400-700',
+  'bricolage-grotesque-latin-wght-500-700',
+  'inter-rupee-wght-normal',
+  'bricolage-grotesque-rupee-wght-normal',
+];
 
 /** Modules the storefront's pages share, bundled together (build.rolldownOptions). */
 const STOREFRONT_SHARED = [
@@ -41,14 +50,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
-          // The rupee faces too: every page shows a price, and each is 2 KB.
-          fontPreload([
-            'inter-latin-wght-400-700',
-            'bricolage-grotesque-latin-wght-500-700',
-            'inter-rupee-wght-normal',
-            'bricolage-grotesque-rupee-wght-normal',
-          ]),
+          fontPreload(FIRST_PAINT_FONTS),
           sourcemapsOutOfDist(fileURLToPath(new URL('./sourcemaps', import.meta.url))),
+          // /sw.js and the offline pages: an installable store that opens offline (issue 32).
+          serviceWorker({
+            source: fileURLToPath(new URL('./src/service-worker/service-worker.ts', import.meta.url)),
+            offlineMessages: fileURLToPath(new URL('./src/locales/offline', import.meta.url)),
+            firstPaintFonts: FIRST_PAINT_FONTS,
+          }),
           precompress(),
         ]),
   ],

@@ -82,6 +82,10 @@ export function sourcemapsOutOfDist(mapsDir: string): Plugin {
   };
 }
 
+/** Whether a built file is the face `name` (fontsource's file name, then the build's hash). */
+export const isFontFile = (name: string, file: string) =>
+  new RegExp(`(?:^|/)${name}-[\\w-]+\\.woff2$`).test(file);
+
 /**
  * Preloads the font files the first paint uses (text in Inter, headings in Bricolage Grotesque,
  * latin letters), so they are fetched with the HTML instead of after the CSS. Matched by their
@@ -97,8 +101,7 @@ export function fontPreload(fontNames: string[]): Plugin {
       handler(_html, context) {
         const files = Object.keys(context.bundle ?? {});
         return fontNames.map((name): HtmlTagDescriptor => {
-          const pattern = new RegExp(`(?:^|/)${name}-[\\w-]+\\.woff2$`);
-          const fileName = files.find((file) => pattern.test(file));
+          const fileName = files.find((file) => isFontFile(name, file));
           if (!fileName) throw new Error(`fontPreload: no ${name}-*.woff2 in the build`);
           return {
             tag: 'link',

@@ -12,6 +12,7 @@ import { isChunkLoadError, reloadOnce, watchFailedImports } from './lib/new-rele
 import { createQueryClient } from './lib/query-client';
 import { watchUncaughtErrors } from './lib/report-error';
 import { hydrateQueries, readAppState } from './lib/ssr-state';
+import { registerServiceWorker } from './lib/service-worker';
 import { retryWhenOnline } from './lib/when-online';
 import './styles.css';
 
@@ -108,3 +109,5 @@ if (state?.rendered) {
     .then((i18n) => createRoot(root, options).render(app(i18n)))
     .catch(couldNotStart);
 }
+
+registerServiceWorker();

@@ -17,6 +17,11 @@ export const CACHE_HASHED = 'public, max-age=31536000, immutable';
 export const CACHE_HTML = 'no-cache';
 /** The favicon, the web manifest and its icons: stable names, so a short cache. */
 export const CACHE_PUBLIC_FILE = 'public, max-age=3600';
+/**
+ * The service worker (apps/web/build/service-worker.ts) is asked for again at every visit, so
+ * a release's worker is found at once; like a page, it is never cached.
+ */
+const SERVICE_WORKER_FILE = '/sw.js';
 
 /**
  * How long this instance reuses a page it rendered (decision 036). Every page is rendered as a
@@ -170,7 +175,7 @@ export const webPlugin = fp(
           const original = relative.replace(/\.(?:br|gz)$/, '');
           const cacheControl = original.startsWith(HASHED_ASSETS_PREFIX)
             ? CACHE_HASHED
-            : original.endsWith('.html')
+            : original.endsWith('.html') || original === SERVICE_WORKER_FILE
               ? CACHE_HTML
               : CACHE_PUBLIC_FILE;
           response.setHeader('cache-control', cacheControl);

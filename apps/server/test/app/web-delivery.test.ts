@@ -20,6 +20,9 @@ const manifest = JSON.stringify({
   start_url: '/',
 });
 
+const serviceWorker = 'self.addEventListener("fetch", () => {});\n';
+const offlinePage = '<!doctype html><html lang="hi"><title>आप ऑफ़लाइन हैं</title></html>';
+
 let distDir: string;
 let t: TestApp;
 beforeAll(async () => {
@@ -34,6 +37,9 @@ beforeAll(async () => {
   writeFileSync(asset('photo-Ef56Gh78.webp'), Buffer.alloc(4096, 7));
   writeFileSync(path.join(distDir, 'index.html'), indexHtml);
   writeFileSync(path.join(distDir, 'manifest.webmanifest'), manifest);
+  writeFileSync(path.join(distDir, 'sw.js'), serviceWorker);
+  mkdirSync(path.join(distDir, 'offline'));
+  writeFileSync(path.join(distDir, 'offline', 'hi.html'), offlinePage);
   t = await createTestApp({ WEB_DIST_DIR: distDir });
 });
 afterAll(async () => {
@@ -146,6 +152,19 @@ describe('built web app delivery', () => {
     expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     expect(response.json()).toMatchObject({ short_name: 'Kalakriti', start_url: '/' });
+  });
+
+  it('serves the service worker and its offline pages uncached, so a release is found at the next visit', async () => {
+    const worker = await get('/sw.js');
+    const offline = await get('/offline/hi.html');
+
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(?:application|text)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toBe(serviceWorker);
+    expect(offline.statusCode).toBe(200);
+    expect(offline.headers['cache-control']).toBe('no-cache');
+    expect(offline.body).toBe(offlinePage);
   });
 
   it('compresses API JSON of 1 KB or more and leaves smaller answers alone', async () => {

@@ -14,6 +14,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('a code chunk wanted offline (issue 28)', () => {
   afterEach(() => {
     online = true;
+    Reflect.deleteProperty(window.navigator, 'serviceWorker');
   });
 
   it('is not fetched while the browser is offline, and is fetched once back online', async () => {
@@ -41,6 +42,28 @@ describe('a code chunk wanted offline (issue 28)', () => {
     goOnline();
     await expect(loaded).resolves.toBe('chunk');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('is fetched offline from the service worker that serves the page, and waits if it has none', async () => {
+    online = false;
+    // jsdom has no service workers: this page is served by one.
+    Object.defineProperty(window.navigator, 'serviceWorker', {
+      value: { controller: {} },
+      configurable: true,
+    });
+    const kept = vi.fn(() => Promise.resolve('kept chunk'));
+    await expect(retryWhenOnline(kept)()).resolves.toBe('kept chunk');
+
+    const notKept = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue('chunk');
+    const loaded = retryWhenOnline(notKept)();
+    await settle();
+    expect(notKept).toHaveBeenCalledTimes(1);
+    goOnline();
+    await expect(loaded).resolves.toBe('chunk');
+    expect(notKept).toHaveBeenCalledTimes(2);
   });
 
   it('fails at once online: a chunk gone after a deploy is for the error boundary', async () => {

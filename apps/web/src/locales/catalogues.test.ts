@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import english from './en.json';
 import hindi from './hi.json';
 import marathi from './mr.json';
+import englishOffline from './offline/en.json';
+import hindiOffline from './offline/hi.json';
+import marathiOffline from './offline/mr.json';
 import englishPages from './pages/en.json';
 import hindiPages from './pages/hi.json';
 import marathiPages from './pages/mr.json';
@@ -33,9 +36,18 @@ const student: Record<(typeof LANGUAGES)[number], Record<string, string>> = {
   hi: hindiStudent,
   mr: marathiStudent,
 };
-const parts = { frame, pages, student };
+/** The offline page's, written into it by the build (apps/web/build/service-worker.ts). */
+const offline: Record<(typeof LANGUAGES)[number], Record<string, string>> = {
+  en: englishOffline,
+  hi: hindiOffline,
+  mr: marathiOffline,
+};
+const parts = { frame, pages, student, offline };
 const catalogues = Object.fromEntries(
-  LANGUAGES.map((language) => [language, { ...frame[language], ...pages[language], ...student[language] }]),
+  LANGUAGES.map((language) => [
+    language,
+    { ...frame[language], ...pages[language], ...student[language], ...offline[language] },
+  ]),
 ) as Record<(typeof LANGUAGES)[number], Record<string, string>>;
 
 /**
@@ -67,9 +79,9 @@ describe('the message catalogues', () => {
     }
   });
 
-  it('keep each key in one catalogue, the frame’s, the pages’ or the student area’s', () => {
-    expect(Object.keys(english).filter((key) => key in englishPages || key in englishStudent)).toEqual([]);
-    expect(Object.keys(englishPages).filter((key) => key in englishStudent)).toEqual([]);
+  it('keep each key in one catalogue, the frame’s, the pages’, the student area’s or the offline page’s', () => {
+    const keys = Object.values(parts).flatMap((part) => Object.keys(part.en));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
   it('have no empty message', () => {

@@ -1,0 +1,142 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, releaseServerTest, test } from './fixtures';
+
+/*
+ * Issue 32: the store installs like an app, and keeps working on a train. Its service worker is
+ * blocked in the other browser tests (playwright.config.ts); these let it run.
+ */
+
+test.use({ serviceWorkers: 'allow' });
+releaseServerTest.use({ serviceWorkers: 'allow' });
+
+/**
+ * Opens the store until its service worker is in charge of the page: the first visit installs it
+ * once the page is idle, and pages opened after that are served by it (Chromium may still send
+ * the first navigation or two after it activates straight to the network).
+ */
+async function installStore(page: Page, path = '/') {
+  await page.goto(path);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null),
+      { message: 'the service worker is installed and active' },
+    )
+    .toBe('activated');
+  await expect
+    .poll(
+      async () => {
+        await page.goto(path);
+        return page.evaluate(() => navigator.serviceWorker.controller !== null);
+      },
+      { message: 'the service worker serves the page' },
+    )
+    .toBe(true);
+}
+
+test('Chromium finds nothing missing to install the store as an app', async ({ page }) => {
+  await installStore(page);
+  const devtools = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  // The app's shell and the offline pages are stored when it installs, before they are needed.
+  const stored = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(stored).toEqual(
+    expect.arrayContaining([
+      '/offline/en.html',
+      '/offline/hi.html',
+      '/offline/mr.html',
+      '/manifest.webmanifest',
+    ]),
+  );
+});
+
+test('offline, a page opened before shows as it was, and one never opened says what still works', async ({
+  page,
+}) => {
+  await installStore(page);
+  await page.goto('/all-courses');
+  await expect(page.getByRole('heading', { name: 'All Courses', level: 1 })).toBeVisible();
+  const firstCourse = await page.getByRole('main').getByRole('heading', { level: 3 }).first().textContent();
+  await page.goto('/hi/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  await page.context().setOffline(true);
+  await page.goto('/all-courses');
+  await expect(page.getByRole('heading', { name: 'All Courses', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toHaveText(
+    firstCourse ?? '',
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+
+  await page.goto('/digital-assets');
+  await expect(page).toHaveTitle('You are offline · Kalakriti Design Academy');
+  await expect(page.getByRole('heading', { name: 'You are offline', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(
+    'This page has not been opened on this device yet, so it needs the internet.',
+  );
+  await expect(page.getByRole('listitem')).toHaveText([
+    'Pages you have opened on this device open as you last saw them.',
+    'Buying, signing in and saving your progress wait until you are back online.',
+  ]);
+  await page.goto('/hi/bundles');
+  await expect(page.getByRole('heading', { name: 'आप ऑफ़लाइन हैं', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/hi/');
+
+  // Back online, Try again opens the page the student asked for.
+  await page.goto('/digital-assets');
+  await expect(page.getByRole('heading', { name: 'You are offline', level: 1 })).toBeVisible();
+  await page.context().setOffline(false);
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL('/digital-assets');
+  await expect(page.getByRole('heading', { name: 'Digital Assets', level: 1 })).toBeVisible();
+});
+
+releaseServerTest(
+  'a new release waits until the student takes it, then serves the tab after one reload',
+  async ({ page, release }) => {
+    await installStore(page);
+    const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+
+    // A deployment: the next release's worker, which the browser finds at the next check.
+    const worker = path.join(release, 'sw.js');
+    writeFileSync(worker, `${readFileSync(worker, 'utf8')}\n// the next release\n`);
+    for (const copy of ['sw.js.br', 'sw.js.gz']) rmSync(path.join(release, copy), { force: true });
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+    const offer = page.getByRole('region', { name: 'A new version of the store is available' });
+    await expect(offer).toContainText(
+      'The store was updated while this tab was open. Reload to carry on: your cart and your sign-in stay as they are.',
+    );
+    // Until then the tab keeps the worker it started with.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
+    const loads: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) loads.push(frame.url());
+    });
+    await offer.getByRole('button', { name: 'Reload' }).click();
+
+    await expect(offer).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {
+            waiting: registration?.waiting ?? null,
+            controlled: navigator.serviceWorker.controller !== null,
+          };
+        }),
+      )
+      .toEqual({ waiting: null, controlled: true });
+    expect(loads).toHaveLength(1);
+  },
+);
