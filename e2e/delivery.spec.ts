@@ -36,12 +36,19 @@ const GIFT_BYTES = 1_250;
 const PRODUCT_HEAD_BYTES = 50;
 
 /**
+ * Issue 32: the store's service worker. What the first load carries of it is the loader of its
+ * registration (fetched once the page is idle, with workbox-window) and the update offer's
+ * listener and loader: 424 bytes gzip on a course page (195,277 before it), 331 on home (129,561).
+ */
+const SERVICE_WORKER_BYTES = 450;
+
+/**
  * Issue 30: a course page's first-load JS may grow by at most 4 KB gzip with its reviews (their
  * list and form load below the fold). Before them (7b7d149) it was 188,689 bytes: the entry and
  * its chunks, the page's chunk and its imports, and the English messages.
  */
 const COURSE_PAGE_FIRST_LOAD_BUDGET_BYTES =
-  188_689 + 4_096 + WISHLIST_HEART_BYTES + GIFT_BYTES + PRODUCT_HEAD_BYTES;
+  188_689 + 4_096 + WISHLIST_HEART_BYTES + GIFT_BYTES + PRODUCT_HEAD_BYTES + SERVICE_WORKER_BYTES;
 const DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 /** Where the build keeps the source maps it does not serve (apps/web/build/delivery-plugins.ts). */
 const SOURCEMAPS = fileURLToPath(new URL('../apps/web/sourcemaps/', import.meta.url));
@@ -132,7 +139,7 @@ test.describe('delivery of the built app', () => {
     expect(sizes.br).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
   });
 
-  test('a course page’s first-load JS grew by at most 4 KB gzip with its reviews, 1.2 KB with the wishlist’s heart and 1.25 KB with gifts', async ({
+  test('a course page’s first-load JS grew by at most 4 KB gzip with its reviews, 1.2 KB with the wishlist’s heart, 1.25 KB with gifts and 450 bytes with the service worker', async ({
     request,
   }) => {
     const course = await findCourse(request, 'Brand Identity Design');

@@ -12,7 +12,6 @@ import { isChunkLoadError, reloadOnce, watchFailedImports } from './lib/new-rele
 import { createQueryClient } from './lib/query-client';
 import { watchUncaughtErrors } from './lib/report-error';
 import { hydrateQueries, readAppState } from './lib/ssr-state';
-import { registerServiceWorker } from './lib/service-worker';
 import { retryWhenOnline } from './lib/when-online';
 import './styles.css';
 
@@ -110,4 +109,14 @@ if (state?.rendered) {
     .catch(couldNotStart);
 }
 
-registerServiceWorker();
+// The store's service worker (issue 32), in a production build where the browser has them: its
+// code is fetched once the page is in and the browser idle, so it never slows a first load.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(() => void register(), { timeout: 5000 })
+      : window.setTimeout(() => void register(), 1000);
+  window.addEventListener('load', whenIdle, { once: true });
+}

@@ -1,37 +1,25 @@
-import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
-import { useT } from '@/lib/i18n';
-import { useWaitingUpdate } from '@/lib/service-worker';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { retryWhenOnline } from '@/lib/when-online';
+import { UPDATE_WAITING, type UpdateWaiting } from '@/service-worker/protocol';
+
+const UpdateOfferBar = lazy(retryWhenOnline(() => import('./update-offer-bar')));
 
 /**
- * Issue 32: a new release of the store is installed and waits. Under the header until the student
- * takes it, with the same words as a page whose code a release removed: one press reloads into it.
+ * Issue 32: a new release of the store is installed and waits (lib/service-worker.ts says so).
+ * Under the header until the student takes it: one press reloads into it. Its code stays out of
+ * the first load.
  */
 export function UpdateOffer() {
-  const takeUpdate = useWaitingUpdate();
-  const [taking, setTaking] = useState(false);
-  const t = useT();
-  if (!takeUpdate) return null;
+  const [waiting, setWaiting] = useState<UpdateWaiting | null>(null);
+  useEffect(() => {
+    const hear = (event: Event) => setWaiting((event as CustomEvent<UpdateWaiting>).detail);
+    window.addEventListener(UPDATE_WAITING, hear);
+    return () => window.removeEventListener(UPDATE_WAITING, hear);
+  }, []);
+  if (!waiting) return null;
   return (
-    <section aria-label={t('newVersion.title')} className="border-b border-line bg-sand">
-      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-2.5 text-sm text-ink">
-        <RefreshCw size={18} className="shrink-0 text-accent-strong" aria-hidden />
-        <p className="min-w-0 flex-1">
-          <strong className="block font-semibold">{t('newVersion.title')}</strong>
-          <span className="text-ink-soft">{t('newVersion.body')}</span>
-        </p>
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={taking}
-          onClick={() => {
-            setTaking(true);
-            takeUpdate();
-          }}
-        >
-          {taking ? t('newVersion.reloading') : t('newVersion.reload')}
-        </button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <UpdateOfferBar takeUpdate={waiting.takeUpdate} />
+    </Suspense>
   );
 }
