@@ -100,6 +100,41 @@ test('offline, a page opened before shows as it was, and one never opened says w
   await expect(page.getByRole('heading', { name: 'Digital Assets', level: 1 })).toBeVisible();
 });
 
+test('offers to install the store on the second visit, and opens Chromium’s dialog when pressed', async ({
+  page,
+}) => {
+  await installStore(page);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('storeVisits'))).toBe('1');
+
+  // The second visit: a new tab, a new browser session. Chromium offers to install the store
+  // when it judges it installable (this test's copy of the store is on plain HTTP, so it never
+  // does): the test makes the offer as Chromium does, with a beforeinstallprompt event.
+  const second = await page.context().newPage();
+  await second.goto('/all-courses');
+  await expect.poll(() => second.evaluate(() => window.localStorage.getItem('storeVisits'))).toBe('2');
+  await second.evaluate(() => {
+    const shown = window as unknown as { installDialogs: number };
+    shown.installDialogs = 0;
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        shown.installDialogs += 1;
+        return Promise.resolve();
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(offer);
+  });
+  const offer = second.getByRole('region', { name: 'Add Kalakriti to your home screen' });
+  await expect(offer).toContainText(
+    'It opens like an app, straight to your courses, and the pages you have opened work without the internet.',
+  );
+  await offer.getByRole('button', { name: 'Install' }).click();
+  await expect
+    .poll(() => second.evaluate(() => (window as unknown as { installDialogs: number }).installDialogs))
+    .toBe(1);
+  await expect(offer).toHaveCount(0);
+});
+
 releaseServerTest(
   'a new release waits until the student takes it, then serves the tab after one reload',
   async ({ page, release }) => {

@@ -46,6 +46,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     // What the visitor does before the page hydrates is kept for the app (src/lib/early-input.ts).
     inlineScript(fileURLToPath(new URL('./inline/early-input.js', import.meta.url))),
+    // Chromium's offer to install the store, kept for the store to make later (issue 32).
+    inlineScript(fileURLToPath(new URL('./inline/install-prompt.js', import.meta.url))),
     // What the browser downloads: fonts to preload, maps out of reach, copies precompressed.
     ...(isSsrBuild
       ? []

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 /** Every route path of SPEC §2, built in one place. */
 export const paths = {
   home: '/',
@@ -78,4 +79,12 @@ export const paths = {
 /** Pages without the header (SPEC §2 Layout). */
 export function hidesHeader(pathname: string): boolean {
   return pathname.startsWith('/course-progress/') || pathname === paths.certificate;
+}
+
+/**
+ * Pages whose next step must be in view on a phone (the cart's checkout, an order's Start
+ * learning): the notices and offers under the header wait for the next page.
+ */
+export function isBuyingPage(pathname: string): boolean {
+  return [paths.cart, paths.orderPage].some((pattern) => matchPath(pattern, pathname) !== null);
 }

@@ -10,7 +10,3 @@ export const OFFLINE_PAGE = (language: Language) => `/offline/${language}.html`;
 
 /** Sent by the page when the student takes a waiting new version (workbox-window's own message). */
 export const SKIP_WAITING = 'SKIP_WAITING';
-
-/** The window event that says a new release's worker waits, with how to take it (lib/service-worker.ts). */
-export const UPDATE_WAITING = 'academy:update-waiting';
-export type UpdateWaiting = { takeUpdate: () => void };

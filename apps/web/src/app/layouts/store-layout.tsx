@@ -6,7 +6,7 @@ import { OfflineBanner } from '@/components/layout/offline-banner';
 import { ScrollToTopButton } from '@/components/layout/scroll-to-top';
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
 import { StudentHeader } from '@/components/layout/student-header';
-import { UpdateOffer } from '@/components/layout/update-offer';
+import { AppOffers } from '@/components/layout/app-offers';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { hidesHeader, paths } from '@/config/paths';
 import { VerifyEmailNotice } from '@/features/account-recovery/components/verify-email-notice';
@@ -36,7 +36,7 @@ export function StoreLayout() {
       {!hidesHeader(pathname) && <VerifyEmailNotice />}
       {!hidesHeader(pathname) && <LanguageOffer />}
       <OfflineBanner />
-      <UpdateOffer />
+      <AppOffers />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <CourseOpenProvider>
           <CardHeartContext value={cardWishButton}>

@@ -1,7 +1,7 @@
 import { MailWarning, X } from 'lucide-react';
 import { useState } from 'react';
-import { matchPath, useLocation } from 'react-router';
-import { paths } from '@/config/paths';
+import { useLocation } from 'react-router';
+import { isBuyingPage } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { messageWith, useT } from '@/lib/i18n';
 import { SendNewLinkButton } from './send-new-link-button';
@@ -17,13 +17,6 @@ const dismissedThisSession = () => {
 };
 
 /**
- * Pages whose next step must be in view on a phone (the cart's checkout, an order's Start
- * learning) do without the notice; it is there again on the next page.
- */
-const buyingPages = [paths.cart, paths.orderPage];
-const onBuyingPage = (pathname: string) => buyingPages.some((pattern) => matchPath(pattern, pathname));
-
-/**
  * Under the header for a signed-in student whose address is unconfirmed. Visitors, verified
  * students and admins get nothing at all (a server-rendered page renders as a visitor, so the
  * page never moves for them).
@@ -34,7 +27,8 @@ export function VerifyEmailNotice() {
   const [dismissed, setDismissed] = useState(false);
   const t = useT();
 
-  if (onBuyingPage(pathname)) return null;
+  // It is there again on the page after.
+  if (isBuyingPage(pathname)) return null;
   if (!authenticate || user?.role !== 'user' || user.emailVerified !== false) return null;
   if (dismissed || dismissedThisSession()) return null;
 

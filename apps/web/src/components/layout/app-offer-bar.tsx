@@ -1,0 +1,130 @@
+import { ACADEMY } from '@academy/shared/academy';
+import type { Language } from '@academy/shared/languages';
+import { MonitorSmartphone, RefreshCw, X } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import { isBuyingPage, paths } from '@/config/paths';
+import type { InstallPrompt } from '@/lib/app-offers';
+import { installOfferDue, rememberDeclined, rememberPurchase } from '@/lib/install-offer';
+import { useLanguage, useT } from '@/lib/i18n';
+import type { Offers } from './app-offers';
+
+/**
+ * The install offer's words in each language, here rather than in a catalogue: the frame's is in
+ * every first load, and this chunk is fetched only for an offer.
+ */
+const INSTALL_WORDS: Record<Language, { title: string; body: string; action: string; notNow: string }> = {
+  en: {
+    title: `Add ${ACADEMY.shortName} to your home screen`,
+    body: 'It opens like an app, straight to your courses, and the pages you have opened work without the internet.',
+    action: 'Install',
+    notNow: 'Not now',
+  },
+  hi: {
+    title: `${ACADEMY.shortName} को अपनी होम स्क्रीन पर जोड़ें`,
+    body: 'यह ऐप की तरह सीधे आपके कोर्स पर खुलता है, और जो पेज आप खोल चुके हैं वे बिना इंटरनेट के भी चलते हैं।',
+    action: 'इंस्टॉल करें',
+    notNow: 'अभी नहीं',
+  },
+  mr: {
+    title: `${ACADEMY.shortName} तुमच्या होम स्क्रीनवर जोडा`,
+    body: 'हे ॲपसारखे थेट तुमच्या कोर्सेसवर उघडते, आणि तुम्ही उघडलेली पेजेस इंटरनेटशिवायही चालतात.',
+    action: 'इंस्टॉल करा',
+    notNow: 'आत्ता नको',
+  },
+};
+
+/**
+ * The offers themselves (app-offers.tsx decides whether there are any): their own chunk. A new
+ * release that waits comes first; the install offer only when it is due (lib/install-offer.ts).
+ */
+export default function AppOfferBar({ offers }: { offers: Offers }) {
+  const { pathname } = useLocation();
+  const [installClosed, setInstallClosed] = useState(false);
+  // An order's page is where a purchase ends: the offer is due from the page after it.
+  const onOrderPage = matchPath(paths.orderPage, pathname) !== null;
+  useEffect(() => {
+    if (onOrderPage) rememberPurchase();
+  }, [onOrderPage]);
+
+  if (offers.update) return <UpdateOffer takeUpdate={offers.update.takeUpdate} />;
+  if (!offers.install || installClosed || isBuyingPage(pathname) || !installOfferDue()) return null;
+  return <InstallOffer prompt={offers.install.prompt} onClose={() => setInstallClosed(true)} />;
+}
+
+function Bar({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-label={label} className="border-b border-line bg-sand">
+      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-2.5 text-sm text-ink">
+        {icon}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The same words as a page whose code a release removed: one press reloads into the new release. */
+function UpdateOffer({ takeUpdate }: { takeUpdate: () => void }) {
+  const [taking, setTaking] = useState(false);
+  const t = useT();
+  return (
+    <Bar
+      label={t('newVersion.title')}
+      icon={<RefreshCw size={18} className="shrink-0 text-accent-strong" aria-hidden />}
+    >
+      <p className="min-w-0 flex-1">
+        <strong className="block font-semibold">{t('newVersion.title')}</strong>
+        <span className="text-ink-soft">{t('newVersion.body')}</span>
+      </p>
+      <button
+        type="button"
+        className="btn-primary"
+        disabled={taking}
+        onClick={() => {
+          setTaking(true);
+          takeUpdate();
+        }}
+      >
+        {taking ? t('newVersion.reloading') : t('newVersion.reload')}
+      </button>
+    </Bar>
+  );
+}
+
+/** Chromium's install dialog, opened by the student's press; Not now is remembered. */
+function InstallOffer({ prompt, onClose }: { prompt: InstallPrompt; onClose: () => void }) {
+  const words = INSTALL_WORDS[useLanguage()];
+  const install = async () => {
+    onClose();
+    await prompt.prompt();
+    const { outcome } = await prompt.userChoice;
+    if (outcome === 'dismissed') rememberDeclined();
+  };
+  return (
+    <Bar
+      label={words.title}
+      icon={<MonitorSmartphone size={18} className="shrink-0 text-accent-strong" aria-hidden />}
+    >
+      <p className="min-w-0 flex-1">
+        <strong className="block font-semibold">{words.title}</strong>
+        <span className="text-ink-soft">{words.body}</span>
+      </p>
+      <div className="flex items-center gap-1">
+        <button type="button" className="btn-primary" onClick={() => void install()}>
+          {words.action}
+        </button>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-paper hover:text-ink"
+          aria-label={words.notNow}
+          onClick={() => {
+            rememberDeclined();
+            onClose();
+          }}
+        >
+          <X size={18} aria-hidden />
+        </button>
+      </div>
+    </Bar>
+  );
+}
