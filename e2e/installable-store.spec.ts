@@ -36,6 +36,16 @@ async function installStore(page: Page, path = '/') {
     .toBe(true);
 }
 
+/** How many of the page's pictures the browser has asked for, and whether every one of them shows. */
+const picturesShown = (page: Page) =>
+  page.getByRole('main').evaluate((main) => {
+    const asked = [...main.querySelectorAll('img')].filter((image) => image.currentSrc !== '');
+    return {
+      asked: asked.length,
+      shown: asked.length > 0 && asked.every((image) => image.complete && image.naturalWidth > 0),
+    };
+  });
+
 test('Chromium finds nothing missing to install the store as an app', async ({ page }) => {
   await installStore(page);
   const devtools = await page.context().newCDPSession(page);
@@ -66,6 +76,8 @@ test('offline, a page opened before shows as it was, and one never opened says w
   await page.goto('/all-courses');
   await expect(page.getByRole('heading', { name: 'All Courses', level: 1 })).toBeVisible();
   const firstCourse = await page.getByRole('main').getByRole('heading', { level: 3 }).first().textContent();
+  // The pictures the page shows once they are in: kept by the worker with the page.
+  await expect.poll(() => picturesShown(page)).toEqual({ asked: expect.any(Number), shown: true });
   await page.goto('/hi/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
@@ -76,6 +88,7 @@ test('offline, a page opened before shows as it was, and one never opened says w
     firstCourse ?? '',
   );
   await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await expect.poll(() => picturesShown(page)).toEqual({ asked: expect.any(Number), shown: true });
 
   await page.goto('/digital-assets');
   await expect(page).toHaveTitle('You are offline · Kalakriti Design Academy');

@@ -26,6 +26,8 @@ declare const PRECACHE_MANIFEST: PrecacheEntry[];
 const PAGES_CACHE = 'pages';
 /** A page's code and pictures from the build, fetched as the student goes: names carry their hash. */
 const BUILT_FILES_CACHE = 'built-files';
+/** Course banners and asset previews: public, and never changed under their id (a year's cache). */
+const PICTURES_CACHE = 'pictures';
 
 precacheAndRoute(PRECACHE_MANIFEST);
 cleanupOutdatedCaches();
@@ -35,6 +37,14 @@ registerRoute(
   new CacheFirst({
     cacheName: BUILT_FILES_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/api/media/public/'),
+  new CacheFirst({
+    cacheName: PICTURES_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 120, purgeOnQuotaError: true })],
   }),
 );
 
