@@ -222,6 +222,33 @@ test.describe('delivery of the built app', () => {
     expect(page.headers()['content-encoding']).toBe('br');
   });
 
+  test('no page breaks the Content-Security-Policy as it loads and starts (Lighthouse counts each time)', async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { policyViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`),
+      );
+    });
+    const course = await findCourse(request, 'Brand Identity Design');
+    for (const path of ['/', '/all-courses', `/course/details/${course._id}`, '/auth']) {
+      await page.goto(path);
+      // The app has started: it replays what was done before, once hydrated (src/lib/early-input.ts).
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { __earlyInput?: { done: boolean } }).__earlyInput?.done),
+        )
+        .toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test('the web app manifest names the store and its icons, which are served', async ({ request }) => {
     const response = await request.get('/manifest.webmanifest');
     expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { registerBodySchema, userSchema } from './auth';
 import { LANGUAGES } from './languages';
 import { FIELD_LIMITS } from './limits';

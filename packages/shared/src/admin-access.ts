@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isStudentReference, MAX_STUDENTS_PER_GRANT, UUID_PATTERN } from './admin-limits';
 import { paginationSchema } from './paging';
 

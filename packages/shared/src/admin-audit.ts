@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { listedUserSchema } from './auth';
 import { pageQueryFields, paginationSchema } from './paging';
 

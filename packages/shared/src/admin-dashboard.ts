@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Wire shapes of the admin dashboard (SPEC §2). Money is rupees on the wire. */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MEDIA_RESOURCE_TYPES } from './admin-limits';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ORDER_GATEWAYS, ORDER_STATUSES, orderDetailSchema, REFUND_STATUSES } from './orders';
 
 /**

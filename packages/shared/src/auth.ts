@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { FIELD_LIMITS } from './limits';
 import { adminUserListQuerySchema, paginationSchema } from './paging';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { optionalText, priceSchema, requiredText } from './catalogue-api';
 import { pageQueryFields, paginationSchema } from './paging';
 

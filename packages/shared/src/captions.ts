@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /*
  * Lecture captions (issue 28, WCAG 1.2.2): WebVTT per lecture and language, uploaded by an admin,

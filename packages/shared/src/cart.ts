@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Wire shapes of the cart (SPEC §3, §7). Money is rupees on the wire. */
 

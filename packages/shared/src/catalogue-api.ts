@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   ASSET_PRICE_BANDS,
   COURSE_LANGUAGES,

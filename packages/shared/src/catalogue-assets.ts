@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { optionalText, priceSchema, productRatingSchema, requiredText, rupeesSchema } from './catalogue-api';
 import { paginationSchema } from './paging';
 

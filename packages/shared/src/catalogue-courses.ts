@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PROJECT_BRIEF_MAX } from './project-rules';
 import { captionTrackSchema } from './captions';
 import { COURSE_LANGUAGES, COURSE_LEVELS } from './catalogue';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { giftSchema } from './gifts';
 import { billingDetailsSchema } from './gst';
 import { CURRENCY, PAYMENT_PROVIDERS } from './payment';

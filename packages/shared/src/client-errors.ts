@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS } from './limits';
 
 const bounded = (field: keyof typeof CLIENT_ERROR_LIMITS) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { COUPON_APPLICABLE_TO, COUPON_DISCOUNT_TYPES } from './catalogue';
 import { paginationSchema } from './paging';
 

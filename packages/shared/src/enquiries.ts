@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { requiredText } from './catalogue-api';
 import { ENQUIRY_GENDERS } from './enquiry-genders';
 import { ADMIN_PAGE_SIZE, pageQueryFields, paginationSchema } from './paging';

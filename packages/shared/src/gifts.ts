@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailAddressField } from './auth';
 import { GIFT_DELIVERY_DAYS_MAX, GIFT_MESSAGE_MAX, GIFT_NAME_MAX } from './gift-limits';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { GST_MESSAGES, isStateCode, isValidGstin, LEGAL_NAME_MAX_LENGTH } from './gst-rules';
 
 /*

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { courseDetailSchema } from './catalogue-courses';
 import { PROJECT_STATUSES } from './project-rules';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The outbox (Admin → Outbox): every email the store wrote, whether SMTP delivered it or, with

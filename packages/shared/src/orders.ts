@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { pageQueryFields, paginationSchema } from './paging';
 import { CURRENCY, PAYMENT_PROVIDERS } from './payment';
 

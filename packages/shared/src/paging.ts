@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /*
  * Every list the API answers is a page (issue 15): no call returns more than MAX_PAGE_SIZE

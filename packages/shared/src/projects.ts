@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ADMIN_PAGE_SIZE, pageQueryFields, paginationSchema } from './paging';
 import {
   PROJECT_DESCRIPTION_MAX,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { paginationSchema } from './paging';
 
 /** Wire shapes of purchases and downloads (SPEC §3, §7). Money is rupees on the wire. */

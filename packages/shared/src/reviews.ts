@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { requiredText } from './catalogue-api';
 import { ADMIN_PAGE_SIZE, pageQueryFields, paginationSchema } from './paging';
 import { REVIEW_PRODUCT_TYPES, REVIEW_SORTS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from './review-rules';

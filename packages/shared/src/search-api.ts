@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { assetSummarySchema } from './catalogue-assets';
 import { courseSummarySchema } from './catalogue-courses';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /*
  * The wishlist (issue 31): courses, assets and bundles a signed-in student saved for later, with
