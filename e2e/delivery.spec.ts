@@ -38,10 +38,10 @@ const PRODUCT_HEAD_BYTES = 50;
 /**
  * Issue 32: the store's service worker. What the first load carries of it is the loader of its
  * registration (fetched once the page is idle, with workbox-window) and the listener and loader of
- * the offers under the header (a new release, installing the store): 481 bytes gzip on a course
- * page (195,277 before it), 225 on home (129,561).
+ * the offers under the header (a new release, installing the store, whose words it loads with the
+ * offers' chunk): 536 bytes gzip on a course page (195,277 before it), 248 on home (129,561).
  */
-const SERVICE_WORKER_BYTES = 500;
+const SERVICE_WORKER_BYTES = 550;
 
 /**
  * Issue 30: a course page's first-load JS may grow by at most 4 KB gzip with its reviews (their
@@ -140,7 +140,7 @@ test.describe('delivery of the built app', () => {
     expect(sizes.br).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
   });
 
-  test('a course page’s first-load JS grew by at most 4 KB gzip with its reviews, 1.2 KB with the wishlist’s heart, 1.25 KB with gifts and 500 bytes with the service worker', async ({
+  test('a course page’s first-load JS grew by at most 4 KB gzip with its reviews, 1.2 KB with the wishlist’s heart, 1.25 KB with gifts and 550 bytes with the service worker', async ({
     request,
   }) => {
     const course = await findCourse(request, 'Brand Identity Design');

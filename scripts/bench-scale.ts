@@ -176,7 +176,6 @@ async function seed(handle: DatabaseHandle, scale: Scale): Promise<void> {
   );
 }
 
-/** A published course the bench student owns (their course detail), a little way down the list. */
 /** A course the bench student owns, and the student's id, for their course detail and progress. */
 async function ownedCourse(handle: DatabaseHandle): Promise<{ courseId: string; studentId: string }> {
   const [row] = await handle.db

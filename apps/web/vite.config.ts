@@ -57,7 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // /sw.js and the offline pages: an installable store that opens offline (issue 32).
           serviceWorker({
             source: fileURLToPath(new URL('./src/service-worker/service-worker.ts', import.meta.url)),
-            offlineMessages: fileURLToPath(new URL('./src/locales/offline', import.meta.url)),
+            offlineMessages: fileURLToPath(new URL('./src/locales/app', import.meta.url)),
             firstPaintFonts: FIRST_PAINT_FONTS,
           }),
           precompress(),

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import english from './en.json';
 import hindi from './hi.json';
 import marathi from './mr.json';
-import englishOffline from './offline/en.json';
-import hindiOffline from './offline/hi.json';
-import marathiOffline from './offline/mr.json';
+import englishOffline from './app/en.json';
+import hindiOffline from './app/hi.json';
+import marathiOffline from './app/mr.json';
 import englishPages from './pages/en.json';
 import hindiPages from './pages/hi.json';
 import marathiPages from './pages/mr.json';
@@ -36,7 +36,7 @@ const student: Record<(typeof LANGUAGES)[number], Record<string, string>> = {
   hi: hindiStudent,
   mr: marathiStudent,
 };
-/** The offline page's, written into it by the build (apps/web/build/service-worker.ts). */
+/** The store as an app's: its offline page (written by apps/web/build/service-worker.ts) and install offer. */
 const offline: Record<(typeof LANGUAGES)[number], Record<string, string>> = {
   en: englishOffline,
   hi: hindiOffline,

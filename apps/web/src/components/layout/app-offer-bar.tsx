@@ -1,38 +1,23 @@
 import { ACADEMY } from '@academy/shared/academy';
-import type { Language } from '@academy/shared/languages';
 import { MonitorSmartphone, RefreshCw, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { isBuyingPage, paths } from '@/config/paths';
 import type { InstallPrompt } from '@/lib/app-offers';
 import { installOfferDue, rememberDeclined, rememberPurchase } from '@/lib/install-offer';
-import { useLanguage, useT } from '@/lib/i18n';
+import { documentLanguage, useT } from '@/lib/i18n';
 import type { Offers } from './app-offers';
 
-/**
- * The install offer's words in each language, here rather than in a catalogue: the frame's is in
- * every first load, and this chunk is fetched only for an offer.
- */
-const INSTALL_WORDS: Record<Language, { title: string; body: string; action: string; notNow: string }> = {
-  en: {
-    title: `Add ${ACADEMY.shortName} to your home screen`,
-    body: 'It opens like an app, straight to your courses, and the pages you have opened work without the internet.',
-    action: 'Install',
-    notNow: 'Not now',
-  },
-  hi: {
-    title: `${ACADEMY.shortName} को अपनी होम स्क्रीन पर जोड़ें`,
-    body: 'यह ऐप की तरह सीधे आपके कोर्स पर खुलता है, और जो पेज आप खोल चुके हैं वे बिना इंटरनेट के भी चलते हैं।',
-    action: 'इंस्टॉल करें',
-    notNow: 'अभी नहीं',
-  },
-  mr: {
-    title: `${ACADEMY.shortName} तुमच्या होम स्क्रीनवर जोडा`,
-    body: 'हे ॲपसारखे थेट तुमच्या कोर्सेसवर उघडते, आणि तुम्ही उघडलेली पेजेस इंटरनेटशिवायही चालतात.',
-    action: 'इंस्टॉल करा',
-    notNow: 'आत्ता नको',
-  },
-};
+/** The install offer's words in the page's language (src/locales/app, checked with the other catalogues). */
+let installCatalogue: Record<string, string> = {};
+
+/** Loads the words; app-offers.tsx shows this chunk only once they are in, so an offer never waits for them. */
+export const installWordsReady = (): Promise<void> =>
+  import(`@/locales/app/${documentLanguage()}.json`).then(
+    (catalogue: { default: Record<string, string> }) => {
+      installCatalogue = catalogue.default;
+    },
+  );
 
 /**
  * The offers themselves (app-offers.tsx decides whether there are any): their own chunk. A new
@@ -93,7 +78,9 @@ function UpdateOffer({ takeUpdate }: { takeUpdate: () => void }) {
 
 /** Chromium's install dialog, opened by the student's press; Not now is remembered. */
 function InstallOffer({ prompt, onClose }: { prompt: InstallPrompt; onClose: () => void }) {
-  const words = INSTALL_WORDS[useLanguage()];
+  const say = (key: string) =>
+    (installCatalogue[`installOffer.${key}`] ?? '').replace('{academy}', ACADEMY.shortName);
+  const words = { title: say('title'), body: say('body'), action: say('action'), notNow: say('notNow') };
   const install = async () => {
     onClose();
     await prompt.prompt();

@@ -47,10 +47,10 @@ function installPrompt(outcome: 'accepted' | 'dismissed') {
 const offer = (name: string) => screen.queryByRole('region', { name });
 const offered = (prompt: InstallPrompt) => act(() => makeAppOffer({ kind: 'install', prompt }));
 
-/** Until the offers' chunk has come, none can show: wait for it, and for React to render with it. */
+/** Until the offers' chunk has come (with its words), none can show: wait for it, and for React to render with it. */
 const barLoaded = () =>
   act(async () => {
-    await import('./app-offer-bar');
+    await (await import('./app-offer-bar')).installWordsReady();
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
@@ -110,6 +110,7 @@ describe('the store’s offers under the header', () => {
     const { event, prompt } = installPrompt('accepted');
     const { go } = open('/my-cart');
     offered(event);
+    await barLoaded();
     go('/all-courses');
     const bar = await screen.findByRole('region', { name: INSTALL });
     expect(bar.textContent).toContain(

@@ -2,7 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { APP_OFFER, type AppOffer } from '@/lib/app-offers';
 import { retryWhenOnline } from '@/lib/when-online';
 
-const AppOfferBar = lazy(retryWhenOnline(() => import('./app-offer-bar')));
+const AppOfferBar = lazy(
+  retryWhenOnline(() =>
+    import('./app-offer-bar').then(async (bar) => {
+      await bar.installWordsReady();
+      return bar;
+    }),
+  ),
+);
 
 export type Offers = {
   update?: Extract<AppOffer, { kind: 'update' }>;
