@@ -44,12 +44,26 @@ const PRODUCT_HEAD_BYTES = 50;
 const SERVICE_WORKER_BYTES = 550;
 
 /**
+ * Issue 32, part 2: lectures saved for offline. The first load carries the Downloads page's route
+ * and the names of the player's new chunks in the entry's table of lazy routes: 132 bytes gzip on
+ * a course page (195,813 before). The saving, the Downloads page and the licence check load with
+ * the player, or once the page is idle for a student with lectures saved.
+ */
+const SAVED_LECTURES_BYTES = 150;
+
+/**
  * Issue 30: a course page's first-load JS may grow by at most 4 KB gzip with its reviews (their
  * list and form load below the fold). Before them (7b7d149) it was 188,689 bytes: the entry and
  * its chunks, the page's chunk and its imports, and the English messages.
  */
 const COURSE_PAGE_FIRST_LOAD_BUDGET_BYTES =
-  188_689 + 4_096 + WISHLIST_HEART_BYTES + GIFT_BYTES + PRODUCT_HEAD_BYTES + SERVICE_WORKER_BYTES;
+  188_689 +
+  4_096 +
+  WISHLIST_HEART_BYTES +
+  GIFT_BYTES +
+  PRODUCT_HEAD_BYTES +
+  SERVICE_WORKER_BYTES +
+  SAVED_LECTURES_BYTES;
 const DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 /** Where the build keeps the source maps it does not serve (apps/web/build/delivery-plugins.ts). */
 const SOURCEMAPS = fileURLToPath(new URL('../apps/web/sourcemaps/', import.meta.url));
@@ -140,7 +154,7 @@ test.describe('delivery of the built app', () => {
     expect(sizes.br).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
   });
 
-  test('a course page’s first-load JS grew by at most 4 KB gzip with its reviews, 1.2 KB with the wishlist’s heart, 1.25 KB with gifts and 550 bytes with the service worker', async ({
+  test('a course page’s first-load JS grew by at most 4 KB gzip with its reviews, 1.2 KB with the wishlist’s heart, 1.25 KB with gifts, 550 bytes with the service worker and 150 with saved lectures', async ({
     request,
   }) => {
     const course = await findCourse(request, 'Brand Identity Design');

@@ -835,3 +835,28 @@ export async function lazyModuleFiles(source: string): Promise<string[]> {
   visit(source);
   return [...files];
 }
+
+/**
+ * Opens the store until its service worker is in charge of the page: the first visit installs it
+ * once the page is idle, and pages opened after that are served by it (Chromium may still send
+ * the first navigation or two after it activates straight to the network).
+ */
+export async function installStore(page: Page, address = '/') {
+  await page.goto(address);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null),
+      { message: 'the service worker is installed and active' },
+    )
+    .toBe('activated');
+  await expect
+    .poll(
+      async () => {
+        await page.goto(address);
+        return page.evaluate(() => navigator.serviceWorker.controller !== null);
+      },
+      { message: 'the service worker serves the page' },
+    )
+    .toBe(true);
+}

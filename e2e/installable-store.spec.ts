@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, releaseServerTest, test } from './fixtures';
+import { expect, installStore, releaseServerTest, test } from './fixtures';
 
 /*
  * Issue 32: the store installs like an app, and keeps working on a train. Its service worker is
@@ -10,31 +10,6 @@ import { expect, releaseServerTest, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 releaseServerTest.use({ serviceWorkers: 'allow' });
-
-/**
- * Opens the store until its service worker is in charge of the page: the first visit installs it
- * once the page is idle, and pages opened after that are served by it (Chromium may still send
- * the first navigation or two after it activates straight to the network).
- */
-async function installStore(page: Page, path = '/') {
-  await page.goto(path);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null),
-      { message: 'the service worker is installed and active' },
-    )
-    .toBe('activated');
-  await expect
-    .poll(
-      async () => {
-        await page.goto(path);
-        return page.evaluate(() => navigator.serviceWorker.controller !== null);
-      },
-      { message: 'the service worker serves the page' },
-    )
-    .toBe(true);
-}
 
 /** How many of the page's pictures the browser has asked for, and whether every one of them shows. */
 const picturesShown = (page: Page) =>

@@ -39,6 +39,7 @@ export const moduleOrder = [
   'projects',
   'progress',
   'purchases',
+  'offline',
   // Money.
   'coupons',
   'wishlist',

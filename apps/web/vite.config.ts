@@ -30,9 +30,17 @@ const STOREFRONT_SHARED = [
 /**
  * Kept apart, loaded only where they are used: a new password's rules and the common-passwords
  * list where a password is set (Sign Up, a gift's claim page), the upload with progress where
- * something is uploaded (the admin area, a student's project).
+ * something is uploaded (the admin area, a student's project), the watch reports' rules where a
+ * lecture is watched or its offline watching is sent (the player, the start of a student's visit
+ * with lectures saved for offline).
  */
-const LOADED_WHERE_USED = ['common-passwords', 'use-password-rules', 'api-upload'];
+const LOADED_WHERE_USED = [
+  'common-passwords',
+  'use-password-rules',
+  'api-upload',
+  'shared/src/learning',
+  'shared/src/played-ranges',
+];
 const isStorefrontShared = (id: string) =>
   !LOADED_WHERE_USED.some((name) => id.includes(name)) &&
   STOREFRONT_SHARED.some((pattern) => pattern.test(id));

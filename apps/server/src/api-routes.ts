@@ -39,6 +39,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { paymentRoutes } from './workflows/payments/routes';
 import { refundRoutes } from './workflows/refunds/routes';
 import { progressRoutes } from './modules/progress/routes';
+import { offlineRoutes } from './modules/offline/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { mediaResumableRoutes } from './modules/media/resumable-routes';
 import { shareCardRoutes } from './modules/share-cards/routes';
@@ -111,6 +112,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await api.register(wishlistRoutes);
   await api.register(purchaseRoutes);
   await api.register(progressRoutes, { now });
+  await api.register(offlineRoutes);
   await api.register(certificateRoutes, { publicUrl: config.publicUrl, pdfWorkers });
   await api.register(shareCardRoutes);
   await api.register(orderRoutes, { invoicing: config.invoicing });

@@ -113,7 +113,7 @@ if (state?.rendered) {
 // code is fetched once the page is in and the browser idle, so it never slows a first load.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
-    import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+    import('./app/service-worker').then(({ startServiceWorker }) => startServiceWorker());
   const whenIdle = () =>
     typeof window.requestIdleCallback === 'function'
       ? window.requestIdleCallback(() => void register(), { timeout: 5000 })

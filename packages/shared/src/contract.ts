@@ -2,6 +2,7 @@ import type { AdminContract } from './contract-admin';
 import type { AccountContract } from './contract-account';
 import type { CommunityContract } from './contract-community';
 import type { GiftContract } from './contract-gifts';
+import type { OfflineContract } from './contract-offline';
 import type { StorefrontContract } from './contract-storefront';
 
 /**
@@ -14,14 +15,15 @@ import type { StorefrontContract } from './contract-storefront';
  *
  * To add an endpoint: give its route shared schemas (none defined inline in the route file),
  * add its line to contract-storefront.ts, contract-account.ts (signing in, the account),
- * contract-community.ts (reviews, projects), contract-gifts.ts or contract-admin.ts, and name
- * its response schema in apps/server/test/app/contract-schemas.ts, which does not compile until
- * it is named there.
+ * contract-community.ts (reviews, projects), contract-gifts.ts, contract-offline.ts (lectures
+ * saved for offline) or contract-admin.ts, and name its response schema in
+ * apps/server/test/app/contract-schemas.ts, which does not compile until it is named there.
  */
 export type ApiContract = StorefrontContract &
   AccountContract &
   CommunityContract &
   GiftContract &
+  OfflineContract &
   AdminContract;
 
 export type Endpoint = keyof ApiContract;

@@ -4,6 +4,7 @@ import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { BUNDLE_MESSAGES } from '../modules/bundles/messages';
 import { CERTIFICATE_MESSAGES } from '../modules/certificates/service';
 import { GIFT_MESSAGES } from '../modules/gifts/messages';
+import { OFFLINE_MESSAGES } from '../modules/offline/messages';
 import { COUPON_MESSAGES } from '../modules/coupons/rules';
 import { INVOICE_MESSAGES } from '../modules/orders/invoice-routes';
 import { ORDER_MESSAGES } from '../modules/orders/messages';
@@ -32,6 +33,7 @@ export const ENGLISH_MESSAGES = {
   bundle: BUNDLE_MESSAGES,
   wishlist: WISHLIST_MESSAGES,
   gift: GIFT_MESSAGES,
+  offline: OFFLINE_MESSAGES,
 } as const;
 
 type Groups = typeof ENGLISH_MESSAGES;

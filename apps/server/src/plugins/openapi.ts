@@ -66,6 +66,7 @@ const MODULE_OF_PLUGIN: Record<string, string> = {
   mediaRemovalRoutes: 'media',
   mediaResumableRoutes: 'media',
   mediaStreamRoutes: 'media',
+  offlineRoutes: 'offline',
   orderRoutes: 'orders',
   checkoutRoutes: 'orders',
   outboxRoutes: 'outbox',
@@ -122,6 +123,10 @@ const TAGS = [
       'Student projects: handed in by owners of a course, answered by the academy, shown in its gallery once approved.',
   },
   { name: 'progress', description: 'Course progress.' },
+  {
+    name: 'offline',
+    description: 'Lectures a student saves on a device to watch offline, under a licence the device renews.',
+  },
   { name: 'certificates', description: 'Completion certificates (PDF) and their public verification.' },
   { name: 'media', description: 'Pictures, signed video and file streams, uploads.' },
   { name: 'share-cards', description: 'Each product’s Open Graph picture, a 1200 × 630 JPEG.' },

@@ -112,6 +112,12 @@ import {
   giftViewResponseSchema,
   orderGiftResponseSchema,
 } from '@academy/shared/gifts';
+import {
+  offlineCheckResponseSchema,
+  offlineCourseResponseSchema,
+  offlinePlanResponseSchema,
+  offlineReleaseResponseSchema,
+} from '@academy/shared/offline';
 import type { ApiContract, Endpoint } from '@academy/shared/contract';
 import type { z } from 'zod';
 /**
@@ -179,6 +185,10 @@ export const responseSchemas = {
   'GET /student/orders/:orderId/gift': orderGiftResponseSchema,
   'POST /student/orders/:orderId/gift/resend': orderGiftResponseSchema,
   'PUT /student/orders/:orderId/gift/recipient': orderGiftResponseSchema,
+  'GET /student/offline/courses/:courseId': offlinePlanResponseSchema,
+  'POST /student/offline/courses/:courseId': offlineCourseResponseSchema,
+  'POST /student/offline/check': offlineCheckResponseSchema,
+  'DELETE /student/offline/devices/:deviceId/courses/:courseId': offlineReleaseResponseSchema,
   'GET /coupons/active': activeCouponsResponseSchema,
   'POST /admin/coupon/apply': couponApplyResponseSchema,
   'GET /admin/bundles': bundleListResponseSchema,

@@ -102,6 +102,10 @@ export const routeModules = {
   purchases: studentRoute('src/app/routes/purchases.tsx', () =>
     import('./routes/purchases').then((m) => m.PurchasesRoute),
   ),
+  // In the player's chunk: the page lists what the player plays, and leads to it.
+  downloads: studentRoute('src/app/routes/course-progress.tsx', () =>
+    import('./routes/course-progress').then((m) => m.DownloadsRoute),
+  ),
   orderDetails: studentRoute('src/app/routes/order-details.tsx', () =>
     import('./routes/order-details').then((m) => m.OrderDetailsRoute),
   ),
@@ -188,6 +192,7 @@ const browserRendered: { pattern: string; module: RouteModule | null }[] = [
   { pattern: paths.cart, module: routeModules.cart },
   { pattern: paths.wishlist, module: routeModules.wishlist },
   { pattern: paths.purchases, module: routeModules.purchases },
+  { pattern: paths.downloads, module: routeModules.downloads },
   { pattern: paths.orderPage, module: routeModules.orderDetails },
   { pattern: paths.courseProgress(':id'), module: routeModules.courseProgress },
   { pattern: paths.studentProject(':courseId'), module: routeModules.studentProject },

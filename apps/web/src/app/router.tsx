@@ -34,6 +34,7 @@ const {
   cart: { Component: CartRoute },
   wishlist: { Component: WishlistRoute },
   purchases: { Component: PurchasesRoute },
+  downloads: { Component: DownloadsRoute },
   orderDetails: { Component: OrderDetailsRoute },
   courseProgress: { Component: CourseProgressRoute },
   studentProject: { Component: StudentProjectRoute },
@@ -108,6 +109,7 @@ export function AppRoutes() {
           <Route path={paths.cart} element={guard(<CartRoute />)} />
           <Route path={paths.wishlist} element={guard(<WishlistRoute />)} />
           <Route path={paths.purchases} element={guard(<PurchasesRoute />)} />
+          <Route path={paths.downloads} element={guard(<DownloadsRoute />)} />
           <Route path={paths.orderPage} element={guard(<OrderDetailsRoute />)} />
           <Route path={paths.courseProgress(':id')} element={guard(<CourseProgressRoute />)} />
           <Route path={paths.studentProject(':courseId')} element={guard(<StudentProjectRoute />)} />

@@ -13,6 +13,8 @@ export const paths = {
   /** Issue 31: the signed-in student's saved courses, assets and bundles. */
   wishlist: '/wishlist',
   purchases: '/my-courses',
+  /** Issue 32: the lectures saved on this device for offline. */
+  downloads: '/my-courses/downloads',
   /** An order's confirmation page, under Purchases; link to it with `order(id)`. */
   orderPage: '/my-courses/orders/:id',
   order: (id: string) => `/my-courses/orders/${id}`,

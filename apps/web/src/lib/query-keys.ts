@@ -114,6 +114,10 @@ export const queryKeys = {
   orderGift: (orderId: string, userId: string) => ['purchases', 'order', orderId, userId, 'gift'] as const,
   giftView: (token: string) => ['gifts', 'view', token] as const,
   courseProgress: (userId: string, courseId: string) => ['progress', userId, courseId] as const,
+  /** Issue 32: what saving each of a course's lectures for offline would take. */
+  offlinePlan: (courseId: string) => ['offline-plan', courseId] as const,
+  /** Issue 32: a course's lectures saved on this device (Cache Storage, not the server). */
+  savedLectures: (courseId: string) => ['saved-lectures', courseId] as const,
   /** Every project query (galleries, pages, the student's own); a student's change invalidates them all. */
   projects: ['projects'] as const,
   /** A course's gallery of shown projects, a page at a time. */

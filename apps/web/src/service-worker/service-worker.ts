@@ -6,9 +6,19 @@ import {
   type PrecacheEntry,
   precacheAndRoute,
 } from 'workbox-precaching';
+import { createPartialResponse } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { OFFLINE_PAGE, SKIP_WAITING } from './protocol';
+import {
+  SAVED_LECTURES_CACHE,
+  type SavedCourseRecord,
+  type SavedLectureRecord,
+  savedCourseRecordUrl,
+  savedFileOf,
+  savedFileUrl,
+  savedLectureRecordUrl,
+} from './saved-lectures';
 
 /*
  * The store's service worker (issue 32), built into /sw.js by build/service-worker.ts. It makes
@@ -57,6 +67,51 @@ registerRoute(
     // The API is never a page; the admin area needs the network for everything it shows.
     { denylist: [/^\/api\//, /^\/admin(?:\/|$)/] },
   ),
+);
+
+async function readRecord<T>(cache: Cache, url: string): Promise<T | undefined> {
+  const response = await cache.match(url);
+  return response ? ((await response.json()) as T) : undefined;
+}
+
+/**
+ * A saved lecture's file, from the device alone (decision 039): only while its course's offline
+ * licence lasts, and in pieces when the video element asks for a range of a whole file.
+ */
+async function playSaved(request: Request, lectureId: string, file: string): Promise<Response> {
+  const cache = await caches.open(SAVED_LECTURES_CACHE);
+  const lecture = await readRecord<SavedLectureRecord>(cache, savedLectureRecordUrl(lectureId));
+  const course =
+    lecture && (await readRecord<SavedCourseRecord>(cache, savedCourseRecordUrl(lecture.courseId)));
+  if (!lecture || !course) return new Response('This lecture is not saved on this device.', { status: 404 });
+  if (Date.parse(course.expiresAt) <= Date.now()) {
+    return new Response('This saved lecture needs the network once to play again.', { status: 403 });
+  }
+  const saved = await cache.match(savedFileUrl(lectureId, file));
+  if (!saved) return new Response('This part of the lecture is not saved.', { status: 404 });
+  return request.headers.has('range') ? createPartialResponse(request, saved) : saved;
+}
+
+registerRoute(
+  ({ sameOrigin, url }) => sameOrigin && savedFileOf(url.pathname) !== undefined,
+  ({ request, url }) => {
+    const { lectureId, file } = savedFileOf(url.pathname) ?? { lectureId: '', file: '' };
+    return playSaved(request, lectureId, file);
+  },
+);
+
+// Signing out ends what the student saved on this device: the lectures were licensed to them,
+// not to whoever uses the phone next (decision 039). Offline too: the page signs out anyway.
+registerRoute(
+  ({ sameOrigin, url }) => sameOrigin && url.pathname === '/api/auth/logout',
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } finally {
+      await caches.delete(SAVED_LECTURES_CACHE);
+    }
+  },
+  'POST',
 );
 
 setCatchHandler(async ({ request }) => {

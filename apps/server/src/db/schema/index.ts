@@ -23,3 +23,4 @@ export * from './projects';
 export * from './bundles';
 export * from './wishlist';
 export * from './gifts';
+export * from './offline';

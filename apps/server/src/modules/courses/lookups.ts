@@ -1,14 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { courses } from '../../db/schema/courses';
+import { courses, lectures } from '../../db/schema/courses';
 import { isUuid } from '../../lib/ids';
 
-/* What other modules ask of one course: its names, whether it is on sale, and whether its certificate waits for a project. */
+/*
+ * What other modules ask of one course: its names and picture, whether it is on sale, whether its
+ * certificate waits for a project, and its lectures.
+ */
 
 export type CourseFacts = {
   id: string;
   title: string;
   instructorName: string;
+  /** The course's picture, a public URL as the catalogue answers it. */
+  image: string;
   isPublished: boolean;
   /** Issue 30: the certificate waits for an approved project. */
   projectRequired: boolean;
@@ -22,6 +27,7 @@ export async function findCourseFacts(db: Executor, id: string): Promise<CourseF
       id: courses.id,
       title: courses.title,
       instructorName: courses.instructorName,
+      image: courses.image,
       isPublished: courses.isPublished,
       projectRequired: courses.projectRequired,
     })
@@ -43,4 +49,28 @@ export async function findCourseBrief(
     .where(eq(courses.id, id))
     .limit(1);
   return course;
+}
+
+/** A lecture as another module needs it: `publicId` names its video ('' once the video was deleted). */
+export type CourseLecture = {
+  id: string;
+  title: string;
+  publicId: string;
+  /** The length the admin entered, when they did. */
+  durationSeconds: number | null;
+};
+
+/** The course's lectures in the curriculum's order; none for an unknown course. */
+export async function findCourseLectures(db: Executor, courseId: string): Promise<CourseLecture[]> {
+  if (!isUuid(courseId)) return [];
+  return db
+    .select({
+      id: lectures.id,
+      title: lectures.title,
+      publicId: lectures.publicId,
+      durationSeconds: lectures.durationSeconds,
+    })
+    .from(lectures)
+    .where(eq(lectures.courseId, courseId))
+    .orderBy(asc(lectures.position), asc(lectures.id));
 }

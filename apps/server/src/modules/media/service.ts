@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { mediaFiles, videoStreams } from '../../db/schema/media';
+import { mediaFiles, type VideoRendition, videoStreams } from '../../db/schema/media';
 import { qualified } from '../../lib/sql';
 import { isMediaId, type MediaKind, newMediaId } from '../../lib/media-ids';
 import { publicMediaUrl } from './signing';
@@ -94,6 +94,37 @@ export async function findMedia(db: Executor, publicId: string): Promise<MediaFi
   if (!isMediaId(publicId)) return undefined;
   const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.publicId, publicId)).limit(1);
   return row;
+}
+
+/** What a copy of a stored video needs: its file, its probed length, and its stream once ready. */
+export type StoredVideo = {
+  publicId: string;
+  contentType: string;
+  sizeBytes: number;
+  durationSeconds: number | null;
+  /** The ready stream's renditions; null while the video has no ready stream. */
+  renditions: VideoRendition[] | null;
+};
+
+/** The stored videos among these ids, by id: anything else (a picture, an id never stored) is left out. */
+export async function storedVideosOf(db: Executor, publicIds: string[]): Promise<Map<string, StoredVideo>> {
+  const ids = publicIds.filter(isMediaId);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      publicId: mediaFiles.publicId,
+      contentType: mediaFiles.contentType,
+      sizeBytes: mediaFiles.sizeBytes,
+      durationSeconds: mediaFiles.durationSeconds,
+      renditions: videoStreams.renditions,
+    })
+    .from(mediaFiles)
+    .leftJoin(
+      videoStreams,
+      and(eq(videoStreams.publicId, mediaFiles.publicId), eq(videoStreams.status, 'ready')),
+    )
+    .where(and(inArray(mediaFiles.publicId, ids), eq(mediaFiles.kind, 'video')));
+  return new Map(rows.map((row) => [row.publicId, row]));
 }
 
 /**

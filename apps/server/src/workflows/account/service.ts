@@ -26,6 +26,7 @@ import { deleteCertificatesOf } from '../../modules/certificates/service';
 import { anonymiseInvoicesOf } from '../../modules/invoices/service';
 import { forgetGiftMessages } from '../../modules/gifts/service';
 import { deleteCheckoutRemindersOf } from '../../modules/orders/checkout-reminders';
+import { deleteOfflineLicencesOf } from '../../modules/offline/service';
 import { orderIdsOf } from '../../modules/orders/service';
 import { deleteProgressOf } from '../../modules/progress/service';
 import { deleteProjectsOf } from '../../modules/projects/changes';
@@ -156,6 +157,7 @@ export async function signOutEverywhere(db: Database, userId: string): Promise<v
  * - carts, cart_items: deleted.
  * - wishlist_items: deleted.
  * - lecture_progress, lecture_watch (what was played), watch_budgets: deleted.
+ * - offline_licences (the lectures its devices saved for offline): deleted.
  * - course_completions (certificates): deleted; they carry the student's name.
  * - reviews: deleted, and their product's figures with them.
  * - projects, project_versions: deleted, and their files' media_files rows (the daily media
@@ -191,6 +193,7 @@ export async function deleteAccount(
     await deleteWishlistOf(tx, user.id);
     await deleteCheckoutRemindersOf(tx, user.id);
     await deleteProgressOf(tx, user.id);
+    await deleteOfflineLicencesOf(tx, user.id);
     await deleteCertificatesOf(tx, user.id);
     await deleteReviewsOf(tx, user.id);
     await deleteProjectsOf(tx, user.id);

@@ -4,6 +4,8 @@ import { CoursePlayer } from '@/features/learning/components/course-player';
 import { useAuth } from '@/lib/auth';
 import type { CertificateState } from './certificate-state';
 
+export { DownloadsRoute } from './downloads';
+
 /** A lecture chosen on the course page arrives as `{ lectureId }` in the navigation state. */
 function lectureFromState(state: unknown): string | undefined {
   if (!state || typeof state !== 'object' || !('lectureId' in state)) return undefined;

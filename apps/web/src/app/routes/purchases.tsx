@@ -1,4 +1,7 @@
+import { Download } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
 import { CourseProjectLink } from '@/features/projects/components/course-project-link';
 import { OrdersList } from '@/features/purchases/components/orders-list';
 import { PurchasesList } from '@/features/purchases/components/purchases-list';
@@ -17,6 +20,13 @@ export function PurchasesRoute() {
     <div className="container-page pb-20">
       <PageHeader eyebrow={t('purchases.eyebrow')} title={t('purchases.title')}>
         {t('purchases.intro')}
+        <Link
+          to={paths.downloads}
+          className="mt-3 flex w-fit items-center gap-2 font-semibold text-accent-strong hover:underline"
+        >
+          <Download size={18} aria-hidden />
+          {t('saved.downloads')}
+        </Link>
       </PageHeader>
       <PurchasesList
         userId={user._id}

@@ -1,5 +1,6 @@
 import type Hls from 'hls.js';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { SAVED_LECTURES_PREFIX } from '@/service-worker/saved-lectures';
 
 /** One rung of an adaptive stream's ladder, as the quality menu offers it. */
 export type Quality = { height: number };
@@ -17,14 +18,22 @@ type Playback = 'file' | 'native' | 'hls.js';
 export const isStreamUrl = (src: string): boolean => /\.m3u8$/.test(src.split(/[?#]/, 1)[0] ?? '');
 
 /** The stream's poster frame sits beside its master playlist, under the same signature. */
-export const posterOf = (src: string): string | undefined =>
-  isStreamUrl(src) ? src.replace(/master\.m3u8(?=$|[?#])/, 'poster.jpg') : undefined;
+export const posterOf = (src: string): string | undefined => {
+  const master = /master\.m3u8(?=$|[?#])/;
+  return isStreamUrl(src) && master.test(src) ? src.replace(master, 'poster.jpg') : undefined;
+};
+
+/** A lecture saved for offline (issue 32): the service worker answers its files. */
+const isSavedUrl = (src: string) => src.startsWith(SAVED_LECTURES_PREFIX);
 
 function playbackOf(src: string): Playback {
   if (!isStreamUrl(src)) return 'file';
   if (typeof window === 'undefined') return 'native';
   const native = document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '';
   const mediaSource = 'MediaSource' in window || 'ManagedMediaSource' in window;
+  // A saved stream goes through hls.js wherever it can: its requests are the page's own, which
+  // the service worker answers from the device; a browser's own HLS may bypass the worker.
+  if (isSavedUrl(src) && mediaSource) return 'hls.js';
   // Safari's own HLS is the better player on Apple devices (AirPlay, the system's full screen,
   // hardware decoding); elsewhere hls.js, which lets the student choose the quality, even where
   // the browser could play HLS itself (recent Chrome can).

@@ -1,11 +1,14 @@
+import { WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useOnline } from '@/components/layout/offline-banner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useT } from '@/lib/i18n';
 import { useBlockedShortcuts } from '../hooks/use-blocked-shortcuts';
 import { useCoursePlayer } from '../hooks/use-course-player';
+import { useSavedLectures } from '../hooks/use-saved-lectures';
 import { type CertificateRequest, certificateRequestOf, panelCertificate } from '../lib/certificate-request';
 import { viewedIds } from '../lib/resume';
 import { CoursePlayerHeader } from './course-player-header';
@@ -15,6 +18,7 @@ import { LecturePanel } from './lecture-panel';
 import { LectureVideo } from './lecture-video';
 import { CompletedOverlay, NotPurchasedOverlay } from './learning-overlays';
 import { NotWatchedNotice } from './not-watched-notice';
+import { SaveForOffline } from './save-for-offline';
 
 /**
  * SPEC §2 and §4 Course progress (/course-progress/{id}): the 'Next Lectures' panel, the player,
@@ -39,8 +43,10 @@ export function CoursePlayer({
   const player = useCoursePlayer({ courseId, userId: user._id, initialLectureId });
   const { progress, selection, refusal, replaying } = player;
   const [panelOpen, setPanelOpen] = useState(true);
+  const online = useOnline();
 
   const data = progress.data;
+  const offline = useSavedLectures({ courseId, userId: user._id, progress: data });
   useDocumentMeta({
     title: data?.courseDetails.title ?? t('learning.course'),
     description: t('learning.metaDescription'),
@@ -87,6 +93,15 @@ export function CoursePlayer({
           className={`min-w-0 ${panelOpen ? 'lg:col-start-2 lg:row-start-1' : ''}`}
         >
           <div className="mx-auto w-full max-w-[min(100%,calc((100dvh-11rem)*16/9))] sm:px-5 sm:pt-5 lg:px-8 lg:pt-8">
+            {!online && (
+              <p
+                role="status"
+                className="flex items-center gap-2 px-4 py-3 text-sm text-white/70 sm:px-0 sm:pt-0"
+              >
+                <WifiOff size={16} className="shrink-0" aria-hidden />
+                {t('saved.offlineNow')}
+              </p>
+            )}
             <LectureVideo
               lecture={data?.isPurchased ? lecture : undefined}
               selection={selection}
@@ -109,6 +124,8 @@ export function CoursePlayer({
               nextLecture={lectureIndex >= 0 ? curriculum[lectureIndex + 1] : undefined}
               onPlayNext={(next) => player.play(next)}
             />
+
+            {lecture && data?.isPurchased && <SaveForOffline lecture={lecture} offline={offline} />}
           </div>
         </section>
 
@@ -121,6 +138,7 @@ export function CoursePlayer({
             <LecturePanel
               lectures={curriculum}
               viewed={viewed}
+              saved={offline.saved}
               currentId={selection?.lectureId}
               onSelect={(chosen) => player.play(chosen)}
               disabled={!data?.isPurchased}

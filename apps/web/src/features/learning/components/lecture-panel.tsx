@@ -1,5 +1,5 @@
 import type { Lecture } from '@academy/shared/catalogue-courses';
-import { Award, Check, Play } from 'lucide-react';
+import { Award, Check, Download, Play } from 'lucide-react';
 import { formatTime } from '@/components/player/format-time';
 import { useDateFormat } from '@/lib/dates';
 import { useT } from '@/lib/i18n';
@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n';
 export function LecturePanel({
   lectures,
   viewed,
+  saved,
   currentId,
   onSelect,
   disabled = false,
@@ -18,6 +19,8 @@ export function LecturePanel({
 }: {
   lectures: Lecture[];
   viewed: Set<string>;
+  /** Issue 32: the lectures saved on this device, marked as such. */
+  saved?: ReadonlyMap<string, unknown> | undefined;
   currentId: string | undefined;
   onSelect: (lecture: Lecture) => void;
   disabled?: boolean;
@@ -102,6 +105,12 @@ export function LecturePanel({
                     {isViewed && <span className="text-[#5fd49c]">{t('learning.viewed')}</span>}
                     {isViewed && isCurrent && ' · '}
                     {isCurrent && <span className="text-accent-bright">{t('learning.nowPlaying')}</span>}
+                    {saved?.has(lecture._id) && (
+                      <span className="ml-2 inline-flex items-center gap-1 align-middle text-white/60">
+                        <Download size={12} aria-hidden />
+                        {t('saved.savedTag')}
+                      </span>
+                    )}
                   </span>
                 </span>
               </button>

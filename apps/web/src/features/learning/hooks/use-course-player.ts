@@ -9,6 +9,7 @@ import { useCourseProgress } from '../api/get-course-progress';
 import { useMarkLectureViewed } from '../api/mark-lecture-viewed';
 import { useResetProgress } from '../api/reset-progress';
 import { firstSelection, nextAfterViewed, type Selection, selectionOf } from '../lib/lecture-selection';
+import { keepReport } from '../lib/watch-outbox';
 import { useWatchReports } from './use-watch-reports';
 
 /**
@@ -59,14 +60,15 @@ export function useCoursePlayer({
 
   const onLectureComplete = async (lectureId: string) => {
     let fresh: CourseProgress;
+    const watched = await watch.finalEvidence(lectureId);
     try {
-      fresh = await mark.mutateAsync({
-        userId,
-        courseId,
-        lectureId,
-        watched: await watch.finalEvidence(lectureId),
-      });
+      fresh = await mark.mutateAsync({ userId, courseId, lectureId, watched });
     } catch (error) {
+      if (error instanceof ApiError && error.status === 0 && watched) {
+        // Played offline: the mark goes with its evidence when the network is back.
+        keepReport({ userId, courseId, lectureId, ...watched }, true);
+        return;
+      }
       if (error instanceof ApiError && error.status === 409) {
         // Not played enough to count: the student is told so here, and stays on the lecture.
         if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);

@@ -2,6 +2,7 @@ import type { WatchEvidence } from '@academy/shared/learning';
 import type { PlayedRange } from '@academy/shared/played-ranges';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reportWatch } from '../api/report-watch';
+import { keepReport } from '../lib/watch-outbox';
 import { createWatchReporter, type WatchTarget } from '../lib/watch-reporter';
 
 /** The player's snapshots come every second while it plays: this long without one, it stopped. */
@@ -17,7 +18,7 @@ const LAST_SNAPSHOT_WAIT_MS = 1500;
  * the next. The mark at the end takes the last stretch with it (`finalEvidence`).
  */
 export function useWatchReports() {
-  const [reporter] = useState(() => createWatchReporter({ send: reportWatch }));
+  const [reporter] = useState(() => createWatchReporter({ send: reportWatch, keep: keepReport }));
   const stoppedTimer = useRef<number | undefined>(undefined);
   /** A mark waiting for the next snapshot. */
   const awaiting = useRef<(() => void) | null>(null);

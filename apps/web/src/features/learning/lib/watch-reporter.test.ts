@@ -77,6 +77,23 @@ describe('the watch reporter', () => {
     expect(sent).toHaveLength(3);
   });
 
+  it('hands a report the network did not take to be kept, and not one the server refused', async () => {
+    const kept: WatchReport[] = [];
+    let failure = new ApiError(0, 'offline');
+    const reporter = createWatchReporter({
+      send: () => Promise.reject(failure),
+      keep: (report) => kept.push(report),
+    });
+    reporter.played(lecture('a'), [[0, 5]], 60);
+    await settle();
+    expect(kept).toEqual([{ userId: 'u', courseId: 'c', lectureId: 'a', ranges: [[0, 5]], duration: 60 }]);
+
+    failure = new ApiError(500, 'The server failed.');
+    reporter.flush();
+    await settle();
+    expect(kept).toHaveLength(1);
+  });
+
   it('gives the mark what was played, leaving nothing to report', async () => {
     const { reporter, sent, tick } = setup();
     reporter.played(lecture('a'), [[0, 1]], 9);

@@ -26,10 +26,13 @@ const sameRanges = (a: PlayedRange[], b: PlayedRange[]) =>
  */
 export function createWatchReporter({
   send,
+  keep = () => undefined,
   now = Date.now,
   intervalMs = WATCH_REPORT_INTERVAL_MS,
 }: {
   send: Send;
+  /** Holds a report the network did not take, for when it is back (a saved lecture played offline). */
+  keep?: (report: WatchReport) => void;
   now?: () => number;
   intervalMs?: number;
 }) {
@@ -51,8 +54,10 @@ export function createWatchReporter({
     unsent = false;
     lastSentAt = now();
     inFlight = true;
-    send({ ...about, ...evidence() }, { keepalive })
+    const report = { ...about, ...evidence() };
+    send(report, { keepalive })
       .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 0) keep(report);
         if (about !== target) return;
         if (worthRetrying(error)) unsent = true;
         else refused = true;

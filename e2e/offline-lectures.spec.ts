@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import {
+  apiLogin,
+  buyCourseViaApi,
+  courseProgressViaApi,
+  createCourseViaApi,
+  expect,
+  installStore,
+  lectureItems,
+  ownServerTest as test,
+  player,
+  playerVideo,
+} from './fixtures';
+
+/*
+ * Issue 32, part 2: an owner saves a lecture on their phone and watches it on a train. On the
+ * admin tests' own server (the test refunds an order) with its service worker allowed: the
+ * other browser tests block it (playwright.config.ts). That server has no ffmpeg, so the lecture
+ * is saved as its uploaded MP4 (9 s, 105,808 bytes, its length unprobed), which the worker plays back
+ * in ranges.
+ */
+
+test.use({ serviceWorkers: 'allow' });
+
+const SAVED_CACHE = 'saved-lectures';
+
+test('a saved lecture plays offline, what was watched reaches the server when the network is back, and a refund removes it', async ({
+  page,
+  request,
+  admin,
+  createStudent,
+  signIn,
+  allowFailedResponse,
+}) => {
+  const adminSession = await apiLogin(request, admin);
+  const title = `Offline sketching ${randomUUID().slice(0, 6)}`;
+  const courseId = await createCourseViaApi(request, adminSession, title);
+  const student = await createStudent('offline');
+  const session = await signIn(page, student);
+  await buyCourseViaApi(request, session, courseId);
+
+  await installStore(page, `/course-progress/${courseId}`);
+  const details = page.getByTestId('save-for-offline');
+  const save = details.getByRole('button', { name: 'Save for offline', exact: true });
+  // What it will take is said before anything is saved, and read with the button.
+  await expect(save).toHaveAccessibleDescription('About 0.1 MB on this device');
+  await save.click();
+  await expect(details).toContainText('Saved for offline· 0.1 MB');
+  await expect(lectureItems(page).first()).toContainText('Saved');
+
+  await page.getByRole('link', { name: 'Downloads' }).click();
+  await expect(page.getByRole('heading', { name: 'Downloads', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('downloads-summary')).toHaveText('1 lecture · 0.1 MB on this device');
+  const course = page.getByRole('region', { name: title });
+  await expect(course).toContainText(/Plays offline until \d{1,2} \w{3} \d{4}/);
+  await expect(course.getByTestId('saved-lecture')).toHaveText(['Bouncing ball0.1 MBPlay']);
+
+  // On the train: the player opens from the device and plays the saved lecture, watermarked.
+  await page.goto(`/course-progress/${courseId}`);
+  await expect(details).toContainText('Saved for offline');
+  await page.context().setOffline(true);
+  for (const pathname of [
+    '/api/auth/check-auth',
+    `/api/student/cart/get/${session.user._id}`,
+    `/api/student/course-progress/get/${session.user._id}/${courseId}`,
+    '/api/student/course-progress/watch',
+    '/api/student/course-progress/mark-lecture-viewed',
+  ]) {
+    allowFailedResponse(0, pathname);
+  }
+  await page.reload();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are offline. Saved lectures play' }),
+  ).toBeVisible();
+  const region = player(page);
+  await expect(region.getByTestId('watermark')).toContainText(student.email);
+  await region.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect
+    .poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime), {
+      message: 'the saved lecture plays without the network',
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(3);
+  // Played to its end: its report and its mark could not go, and the browser keeps them.
+  await expect
+    .poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => video.ended), { timeout: 20_000 })
+    .toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          (JSON.parse(window.localStorage.getItem('watchOutbox') ?? '[]') as { finished: boolean }[]).map(
+            (entry) => entry.finished,
+          ),
+        ),
+      { message: 'what was played offline is kept, with the mark of its end' },
+    )
+    .toEqual([true]);
+
+  // Back online, what was played reaches the server, which credits it, and the lecture is marked viewed.
+  const credited = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/student/course-progress/watch' && response.status() === 200,
+  );
+  await page.context().setOffline(false);
+  const answer = (await (await credited).json()) as { data: { watchedSeconds: number } };
+  expect(answer.data.watchedSeconds).toBeGreaterThan(8);
+  await expect
+    .poll(async () => (await courseProgressViaApi(request, session, courseId)).progress.length, {
+      message: 'the lecture finished offline is marked viewed',
+      timeout: 30_000,
+    })
+    .toBe(1);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('watchOutbox'))).toBeNull();
+
+  // The order is refunded: the next visit online removes the saved lecture from the device.
+  const orders = await request.get('/api/student/orders', {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  const order = ((await orders.json()) as { data: { orderId: string; firstTitle: string }[] }).data.find(
+    (found) => found.firstTitle === title,
+  );
+  const refunded = await request.post(`/api/admin/orders/${order?.orderId ?? ''}/refund`, {
+    headers: { authorization: `Bearer ${adminSession.accessToken}` },
+    data: { note: 'Asked within the refund window' },
+  });
+  expect(refunded.status()).toBe(200);
+  await page.goto('/my-courses/downloads');
+  await expect(page.getByText('Nothing saved on this device yet', { exact: true })).toBeVisible();
+  expect(
+    await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, SAVED_CACHE),
+  ).toBe(0);
+});
