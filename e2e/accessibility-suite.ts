@@ -228,7 +228,10 @@ export function accessibilitySuite() {
       const course = await findCourse(request, COURSE);
       await buyCourseViaApi(request, session, course._id);
 
-      await checkPages(page, [['/my-courses', 'Purchases List']]);
+      await checkPages(page, [
+        ['/my-courses', 'Purchases List'],
+        ['/my-courses/downloads', 'Downloads'],
+      ]);
       await page.goto(`/course-progress/${course._id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE);
       await expect(page.getByRole('region', { name: /^Video player: / })).toBeVisible();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expectAccessible } from './axe';
 import {
   apiLogin,
   buyCourseViaApi,
@@ -10,6 +11,7 @@ import {
   ownServerTest as test,
   player,
   playerVideo,
+  streamingServerTest,
 } from './fixtures';
 
 /*
@@ -20,7 +22,7 @@ import {
  * in ranges.
  */
 
-test.use({ serviceWorkers: 'allow' });
+test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' });
 
 const SAVED_CACHE = 'saved-lectures';
 
@@ -44,6 +46,7 @@ test('a saved lecture plays offline, what was watched reaches the server when th
   const save = details.getByRole('button', { name: 'Save for offline', exact: true });
   // What it will take is said before anything is saved, and read with the button.
   await expect(save).toHaveAccessibleDescription('About 0.1 MB on this device');
+  await expectAccessible(page, 'the player with Save for offline');
   await save.click();
   await expect(details).toContainText('Saved for offline· 0.1 MB');
   await expect(lectureItems(page).first()).toContainText('Saved');
@@ -54,6 +57,7 @@ test('a saved lecture plays offline, what was watched reaches the server when th
   const course = page.getByRole('region', { name: title });
   await expect(course).toContainText(/Plays offline until \d{1,2} \w{3} \d{4}/);
   await expect(course.getByTestId('saved-lecture')).toHaveText(['Bouncing ball0.1 MBPlay']);
+  await expectAccessible(page, 'the Downloads page with a saved lecture');
 
   // On the train: the player opens from the device and plays the saved lecture, watermarked.
   await page.goto(`/course-progress/${courseId}`);
@@ -131,3 +135,68 @@ test('a saved lecture plays offline, what was watched reaches the server when th
     await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, SAVED_CACHE),
   ).toBe(0);
 });
+
+streamingServerTest.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' });
+
+streamingServerTest(
+  'a lecture with a ready stream is saved as its 360p rendition and plays offline through hls.js',
+  async ({ page, request, admin, createStudent, signIn, allowFailedResponse }) => {
+    // The upload waits for at most the one backlog encode under way, then its own (video-streaming.spec.ts).
+    streamingServerTest.setTimeout(240_000);
+    const courseId = await createCourseViaApi(
+      request,
+      await apiLogin(request, admin),
+      `Offline lettering ${randomUUID().slice(0, 6)}`,
+    );
+    const student = await createStudent('offline-stream');
+    const session = await signIn(page, student);
+    await buyCourseViaApi(request, session, courseId);
+    await expect
+      .poll(
+        async () =>
+          (await courseProgressViaApi(request, session, courseId)).courseDetails.curriculum[0]?.videoUrl,
+        { message: 'the uploaded lecture is offered as its stream', timeout: 210_000 },
+      )
+      .toMatch(/\/master\.m3u8$/);
+
+    await installStore(page, `/course-progress/${courseId}`);
+    const details = page.getByTestId('save-for-offline');
+    await details.getByRole('button', { name: 'Save for offline', exact: true }).click();
+    await expect(details).toContainText('Saved for offline');
+    // The rendition's playlist and its segments (9 s in segments of about 6 s), under the lecture.
+    const saved = await page.evaluate(
+      async (name) =>
+        (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname).sort(),
+      SAVED_CACHE,
+    );
+    expect(saved).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/saved-lectures\/[\w-]+\/index\.m3u8$/),
+        expect.stringMatching(/^\/saved-lectures\/[\w-]+\/seg_00000\.ts$/),
+        expect.stringMatching(/^\/saved-lectures\/[\w-]+\/record\.json$/),
+      ]),
+    );
+
+    await page.context().setOffline(true);
+    for (const pathname of [
+      '/api/auth/check-auth',
+      `/api/student/cart/get/${session.user._id}`,
+      `/api/student/course-progress/get/${session.user._id}/${courseId}`,
+      '/api/student/course-progress/watch',
+      '/api/student/course-progress/mark-lecture-viewed',
+    ]) {
+      allowFailedResponse(0, pathname);
+    }
+    await page.reload();
+    const region = player(page);
+    await region.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect
+      .poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime), {
+        message: 'the saved stream plays without the network',
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(3);
+    expect(await playerVideo(page).evaluate((video: HTMLVideoElement) => video.videoHeight)).toBe(360);
+    expect(await playerVideo(page).evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(/^blob:/);
+  },
+);

@@ -36,8 +36,8 @@ export function CoverImage({
       <div
         className={`flex items-center justify-center bg-sand text-ink-muted ${className}`}
         style={{ aspectRatio: `${width} / ${height}` }}
-        role="img"
-        aria-label={alt}
+        // A decorative picture (alt="") stays decorative when it is missing: no unnamed image.
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       >
         <ImageOff size={28} aria-hidden />
       </div>

@@ -1,7 +1,9 @@
 import type { Lecture } from '@academy/shared/catalogue-courses';
 import type { PlayedRange } from '@academy/shared/played-ranges';
-import { Lock } from 'lucide-react';
+import { Lock, WifiOff } from 'lucide-react';
+import { useOnline } from '@/components/layout/offline-banner';
 import { VideoPlayer } from '@/components/player/video-player';
+import { useT } from '@/lib/i18n';
 import type { Selection } from '../lib/lecture-selection';
 
 /** The lecture on screen, watermarked with the student; a lock while there is none to play. */
@@ -21,6 +23,17 @@ export function LectureVideo({
   onComplete: (lectureId: string) => void;
   onRetry: () => void;
 }) {
+  const online = useOnline();
+  const t = useT();
+  if (lecture && selection && selection.src === '' && !online) {
+    // Offline, a lecture not saved on this device (issue 32).
+    return (
+      <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 bg-black px-6 text-center text-white/70 sm:rounded-2xl">
+        <WifiOff size={32} aria-hidden />
+        <p className="max-w-sm text-sm">{t('saved.notSaved')}</p>
+      </div>
+    );
+  }
   if (!lecture || !selection) {
     return (
       <div className="flex aspect-video w-full items-center justify-center bg-black text-white/30 sm:rounded-2xl">
