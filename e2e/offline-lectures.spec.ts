@@ -160,9 +160,13 @@ streamingServerTest(
       .toMatch(/\/master\.m3u8$/);
 
     await installStore(page, `/course-progress/${courseId}`);
-    const details = page.getByTestId('save-for-offline');
-    await details.getByRole('button', { name: 'Save for offline', exact: true }).click();
-    await expect(details).toContainText('Saved for offline');
+    // The whole course, from the lecture list: here its one lecture.
+    const course = page.getByTestId('save-course-for-offline');
+    const saveAll = course.getByRole('button', { name: 'Save all for offline' });
+    await expect(saveAll).toHaveAccessibleDescription(/^1 lecture · about \d+(\.\d)? MB$/);
+    await saveAll.click();
+    await expect(course).toHaveText('Every lecture is saved for offline');
+    await expect(page.getByTestId('save-for-offline')).toContainText('Saved for offline');
     // The rendition's playlist and its segments (9 s in segments of about 6 s), under the lecture.
     const saved = await page.evaluate(
       async (name) =>

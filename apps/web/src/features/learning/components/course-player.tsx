@@ -18,6 +18,7 @@ import { LecturePanel } from './lecture-panel';
 import { LectureVideo } from './lecture-video';
 import { CompletedOverlay, NotPurchasedOverlay } from './learning-overlays';
 import { NotWatchedNotice } from './not-watched-notice';
+import { SaveCourseForOffline } from './save-course-for-offline';
 import { SaveForOffline } from './save-for-offline';
 
 /**
@@ -139,6 +140,7 @@ export function CoursePlayer({
               lectures={curriculum}
               viewed={viewed}
               saved={offline.saved}
+              actions={data?.isPurchased && <SaveCourseForOffline offline={offline} />}
               currentId={selection?.lectureId}
               onSelect={(chosen) => player.play(chosen)}
               disabled={!data?.isPurchased}

@@ -1,5 +1,6 @@
 import type { Lecture } from '@academy/shared/catalogue-courses';
 import { Award, Check, Download, Play } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatTime } from '@/components/player/format-time';
 import { useDateFormat } from '@/lib/dates';
 import { useT } from '@/lib/i18n';
@@ -16,6 +17,7 @@ export function LecturePanel({
   onSelect,
   disabled = false,
   certificate,
+  actions,
 }: {
   lectures: Lecture[];
   viewed: Set<string>;
@@ -26,6 +28,8 @@ export function LecturePanel({
   disabled?: boolean;
   /** A certificate earned before, offered while the course is not complete now. */
   certificate?: { completedAt: string; onOpen: () => void } | undefined;
+  /** Under the course's progress: saving the whole course for offline (issue 32). */
+  actions?: ReactNode;
 }) {
   const t = useT();
   const earnedDay = useDateFormat({ dateStyle: 'medium' });
@@ -54,6 +58,7 @@ export function LecturePanel({
             style={{ width: `${percent}%` }}
           />
         </div>
+        {actions}
       </div>
 
       <ol aria-labelledby="next-lectures-heading" className="flex-1 space-y-1 overflow-y-auto p-2 sm:p-3">

@@ -95,7 +95,7 @@ export function SaveForOffline({
           <button
             type="button"
             onClick={() => void offline.save(lecture._id)}
-            disabled={offline.saving !== null}
+            disabled={offline.saving !== null || offline.wholeCourse !== null}
             aria-describedby={estimateId}
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-ink hover:bg-white/90 disabled:opacity-50"
           >

@@ -19,6 +19,9 @@ import {
   saveLecture,
 } from '../lib/saved-lectures';
 
+/** The failure's `lectureId` when saving the whole course stopped. */
+export const WHOLE_COURSE = '*';
+
 const NOTHING_SAVED: ReadonlyMap<string, SavedLectureRecord> = new Map();
 
 /** A lecture being saved: bytes so far of about `total`. */
@@ -32,9 +35,12 @@ export type SavedLectures = {
   /** What saving each lecture would take; undefined until known (or offline). */
   plans: Map<string, OfflineLecture> | undefined;
   saving: Saving | null;
-  /** Why the last saving of a lecture stopped, in the student's words. */
+  /** Saving every lecture not saved yet: which of how many is on its way. */
+  wholeCourse: { position: number; count: number } | null;
+  /** Why the last saving stopped, in the student's words (WHOLE_COURSE: saving them all). */
   failure: { lectureId: string; message: string } | null;
   save(lectureId: string): Promise<void>;
+  saveAll(): void;
   cancel(): void;
   remove(lectureId: string): Promise<void>;
 };
@@ -59,6 +65,7 @@ export function useSavedLectures({
   const [available] = useState(canSaveLectures);
   const [saving, setSaving] = useState<Saving | null>(null);
   const [failure, setFailure] = useState<SavedLectures['failure']>(null);
+  const [wholeCourse, setWholeCourse] = useState<SavedLectures['wholeCourse']>(null);
   const controller = useRef<AbortController | null>(null);
 
   const owned = progress?.isPurchased === true;
@@ -101,8 +108,9 @@ export function useSavedLectures({
     return errorMessage(error);
   };
 
-  const save = async (lectureId: string) => {
-    if (saving || !progress) return;
+  /** Saves one lecture; answers whether it was saved (not failed, not cancelled). */
+  const saveOne = async (lectureId: string): Promise<boolean> => {
+    if (!progress) return false;
     const known = plans.data?.get(lectureId);
     const aborter = new AbortController();
     controller.current = aborter;
@@ -118,16 +126,37 @@ export function useSavedLectures({
         onProgress: (bytes) => setSaving({ lectureId, bytes, total: plan.estimatedBytes }),
       });
       await reload();
-      await refreshPlayer();
+      return true;
     } catch (error) {
       if (!aborter.signal.aborted) {
         setFailure({ lectureId, message: messageOf(error, known?.estimatedBytes ?? 0) });
       }
       if (saved.size === 0) void releaseOfflineCourse(courseId).catch(() => undefined);
+      return false;
     } finally {
       if (controller.current === aborter) controller.current = null;
       setSaving(null);
     }
+  };
+
+  const save = async (lectureId: string) => {
+    if (saving || wholeCourse) return;
+    if (await saveOne(lectureId)) await refreshPlayer();
+  };
+
+  /** Every lecture not saved yet, in the course's order, until one fails or the student cancels. */
+  const saveAll = async () => {
+    if (saving || wholeCourse || !plans.data) return;
+    const waiting = [...plans.data.keys()].filter((lectureId) => !saved.has(lectureId));
+    for (const [index, lectureId] of waiting.entries()) {
+      setWholeCourse({ position: index + 1, count: waiting.length });
+      if (!(await saveOne(lectureId))) {
+        setFailure((failure) => failure && { ...failure, lectureId: WHOLE_COURSE });
+        break;
+      }
+    }
+    setWholeCourse(null);
+    await refreshPlayer();
   };
 
   const remove = async (lectureId: string) => {
@@ -142,8 +171,10 @@ export function useSavedLectures({
     saved,
     plans: plans.data,
     saving,
+    wholeCourse,
     failure,
     save,
+    saveAll: () => void saveAll(),
     cancel: () => controller.current?.abort(),
     remove,
   };
