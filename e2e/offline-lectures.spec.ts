@@ -47,6 +47,21 @@ test('a saved lecture plays offline, what was watched reaches the server when th
   // What it will take is said before anything is saved, and read with the button.
   await expect(save).toHaveAccessibleDescription('About 0.1 MB on this device');
   await expectAccessible(page, 'the player with Save for offline');
+
+  // A phone without the room is told so before anything is fetched.
+  await page.evaluate(() => {
+    const storage = navigator.storage as StorageManager & { keptEstimate?: StorageManager['estimate'] };
+    storage.keptEstimate = storage.estimate.bind(storage);
+    storage.estimate = () => Promise.resolve({ quota: 1_000_000, usage: 990_000 });
+  });
+  await save.click();
+  await expect(details.getByRole('alert')).toHaveText(
+    'This device has no room for this lecture (about 0.1 MB). Remove saved lectures or free some space, then try again.',
+  );
+  await page.evaluate(() => {
+    const storage = navigator.storage as StorageManager & { keptEstimate?: StorageManager['estimate'] };
+    if (storage.keptEstimate) storage.estimate = storage.keptEstimate;
+  });
   await save.click();
   await expect(details).toContainText('Saved for offline· 0.1 MB');
   await expect(lectureItems(page).first()).toContainText('Saved');
@@ -58,6 +73,23 @@ test('a saved lecture plays offline, what was watched reaches the server when th
   await expect(course).toContainText(/Plays offline until \d{1,2} \w{3} \d{4}/);
   await expect(course.getByTestId('saved-lecture')).toHaveText(['Bouncing ball0.1 MBPlay']);
   await expectAccessible(page, 'the Downloads page with a saved lecture');
+
+  // The licence lasts 14 days from the last check: after that the worker plays nothing of the
+  // course, until the device is online again and the check renews it (the Downloads page checks).
+  const [lecture] = (await courseProgressViaApi(request, session, courseId)).courseDetails.curriculum;
+  const savedVideo = `/saved-lectures/${lecture?._id ?? ''}/video`;
+  const played = () => page.evaluate(async (url) => (await fetch(url)).status, savedVideo);
+  expect(await played()).toBe(200);
+  await page.evaluate(async (url) => {
+    const cache = await caches.open('saved-lectures');
+    const kept = (await (await cache.match(url))?.json()) as Record<string, unknown>;
+    await cache.put(url, new Response(JSON.stringify({ ...kept, expiresAt: '2026-01-01T00:00:00.000Z' })));
+  }, `/saved-lectures/courses/${courseId}.json`);
+  allowFailedResponse(403, savedVideo);
+  expect(await played()).toBe(403);
+  await page.reload();
+  await expect(course).toContainText(/Plays offline until \d{1,2} \w{3} \d{4}/);
+  expect(await played()).toBe(200);
 
   // On the train: the player opens from the device and plays the saved lecture, watermarked.
   await page.goto(`/course-progress/${courseId}`);
