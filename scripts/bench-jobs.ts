@@ -10,7 +10,8 @@
  *      stream is `processing`, every `--interval` seconds (20) a student asks for a password reset
  *      (POST /api/auth/forgot-password) and the time until the SMTP server has that mail is taken.
  *      The same is done idle before the upload. While ffmpeg runs, its niceness and thread count
- *      are read with `ps`, and GET /api/student/course/get is loaded with autocannon, idle and
+ *      are read with `ps`, and GET /api/student/course/get (10 connections) and the home page (1
+ *      and 10 connections: a page view, issue 32 part 4) are loaded with autocannon, idle and
  *      during the transcode.
  *   2. Two instances, one transcode. Two server processes on the same (again fresh) database,
  *      each with its own DATA_DIR and METRICS_PORT, media in the S3 stand-in the tests use. A
@@ -77,6 +78,16 @@ const RESETS_PER_STUDENT = 3;
 const MAIL_GIVE_UP_MS = 180_000;
 const LOAD_SECONDS = 10;
 const LOAD_PATH = '/api/student/course/get?page=1&limit=24';
+/**
+ * What the web server is asked idle and while ffmpeg works: a list read by ten clients at once,
+ * and a page view (issue 32, part 4): the home page rendered on the server for one visitor at a
+ * time, and for ten.
+ */
+const LOAD_TARGETS = [
+  { label: `GET ${LOAD_PATH}`, path: LOAD_PATH, connections: 10 },
+  { label: 'GET / (home, rendered on the server)', path: '/', connections: 1 },
+  { label: 'GET / (home, rendered on the server)', path: '/', connections: 10 },
+] as const;
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const log = (line: string) =>
@@ -410,20 +421,26 @@ const runsText = (runs: Record<string, number>) =>
     .map(([outcome, count]) => `${count} ${outcome}`)
     .join(', ') || 'none';
 
-type Load = { p50: number; p97_5: number; p99: number; requests: number };
-async function loadTest(server: Server): Promise<Load> {
-  const result = await autocannon({
-    url: `${server.baseURL}${LOAD_PATH}`,
-    connections: 10,
-    duration: LOAD_SECONDS,
-  });
-  const latency = result.latency as unknown as Record<string, number>;
-  return {
-    p50: latency['p50'] ?? 0,
-    p97_5: latency['p97_5'] ?? 0,
-    p99: latency['p99'] ?? 0,
-    requests: result.requests.total,
-  };
+type Load = { mean: number; p50: number; p97_5: number; p99: number; requests: number };
+/** Each of LOAD_TARGETS in turn, LOAD_SECONDS each. */
+async function loadTest(server: Server): Promise<Load[]> {
+  const loads: Load[] = [];
+  for (const target of LOAD_TARGETS) {
+    const result = await autocannon({
+      url: `${server.baseURL}${target.path}`,
+      connections: target.connections,
+      duration: LOAD_SECONDS,
+    });
+    const latency = result.latency as unknown as Record<string, number>;
+    loads.push({
+      mean: latency['average'] ?? 0,
+      p50: latency['p50'] ?? 0,
+      p97_5: latency['p97_5'] ?? 0,
+      p99: latency['p99'] ?? 0,
+      requests: result.requests.total,
+    });
+  }
+  return loads;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -515,7 +532,7 @@ async function resetDuringTranscode(smtp: TestSmtpServer): Promise<boolean> {
 
   const probes: Probe[] = [];
   const ffmpegSeen: ReturnType<typeof ffmpegUnder> = [];
-  let busyLoad: Load | undefined;
+  let busyLoad: Load[] | undefined;
   let busyLoadAverage = '';
   let ready = false;
   for (let tick = 1; !ready; tick++) {
@@ -597,16 +614,24 @@ async function resetDuringTranscode(smtp: TestSmtpServer): Promise<boolean> {
         : 'none'
     }.\n`,
   );
-  out(`GET ${LOAD_PATH}, autocannon 10 connections for ${LOAD_SECONDS} s:\n`);
-  out('| when | requests | p50 | p97.5 | p99 | load average 1/5/15 min |');
-  out('| --- | --- | --- | --- | --- | --- |');
+  out(`The web server, autocannon for ${LOAD_SECONDS} s each, idle and during the transcode:\n`);
   out(
-    `| idle | ${idleLoad.requests} | ${idleLoad.p50} ms | ${idleLoad.p97_5} ms | ${idleLoad.p99} ms | ${idleLoadAverage} |`,
+    '| request | connections | when | requests | mean | p50 | p97.5 | p99 | mean and p99 against idle | load average 1/5/15 min |',
   );
-  if (busyLoad)
+  out('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  const ratio = (busy: number, calm: number) => (calm > 0 ? `${(busy / calm).toFixed(2)}×` : 'n/a');
+  LOAD_TARGETS.forEach((target, index) => {
+    const calm = idleLoad[index];
+    const busy = busyLoad?.[index];
+    if (!calm) return;
     out(
-      `| during the transcode | ${busyLoad.requests} | ${busyLoad.p50} ms | ${busyLoad.p97_5} ms | ${busyLoad.p99} ms | ${busyLoadAverage} |`,
+      `| ${target.label} | ${target.connections} | idle | ${calm.requests} | ${calm.mean.toFixed(2)} ms | ${calm.p50} ms | ${calm.p97_5} ms | ${calm.p99} ms | | ${idleLoadAverage} |`,
     );
+    if (busy)
+      out(
+        `| ${target.label} | ${target.connections} | during the transcode | ${busy.requests} | ${busy.mean.toFixed(2)} ms | ${busy.p50} ms | ${busy.p97_5} ms | ${busy.p99} ms | ${ratio(busy.mean, calm.mean)}, ${ratio(busy.p99, calm.p99)} | ${busyLoadAverage} |`,
+      );
+  });
   out();
   return met;
 }

@@ -20,6 +20,11 @@
  * (issue 29: /hi/ and /mr/course/details/{id} score what English scores, and rendering a page in
  * Hindi costs the server no more than in English).
  *
+ * --server=transcoding measures while the server transcodes the demo's lecture videos (issue 32,
+ * part 4: ffmpeg on, as `npm start` runs it; the demo's backlog starts with the server and lasts
+ * longer than the benchmark), and says in how many measurements ffmpeg was seen running. The
+ * default, --server=idle, starts the server without ffmpeg, so nothing is transcoded.
+ *
  * Flags: --runs=N (Lighthouse runs per page, default 3), --render-seconds=N (each page's server
  * rendering, default 10), --port=N (the server's port; Chromium's
  * debugging ports are N+1, N+2, ... one per Lighthouse run; default: free ports from the system), --json-dir=DIR (keep every
@@ -169,7 +174,21 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-async function startServer(port: number, workDir: string): Promise<{ origin: string; logFile: string }> {
+/** Whether an ffmpeg process is running on the machine (the server's transcode, here). */
+function ffmpegRunning(): boolean {
+  try {
+    return execFileSync('pgrep', ['-x', 'ffmpeg'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    // pgrep exits 1 when nothing matches.
+    return false;
+  }
+}
+
+async function startServer(
+  port: number,
+  workDir: string,
+  transcoding: boolean,
+): Promise<{ origin: string; logFile: string }> {
   const dataDir = path.join(workDir, 'data');
   mkdirSync(dataDir);
   const logFile = path.join(workDir, 'server.log');
@@ -187,6 +206,8 @@ async function startServer(port: number, workDir: string): Promise<{ origin: str
       LOG_LEVEL: 'warn',
       GOOGLE_CLIENT_ID: '',
       GOOGLE_CLIENT_SECRET: '',
+      // Idle: no ffmpeg, so the demo's videos are not transcoded (they play as files).
+      ...(transcoding ? {} : { FFMPEG_PATH: '/nonexistent/ffmpeg' }),
     },
     stdio: ['ignore', logFd, logFd],
   });
@@ -493,6 +514,19 @@ async function main() {
   const renderSeconds = positiveInteger('render-seconds', 10) ?? 10;
   const fixedPort = positiveInteger('port', undefined);
   const jsonDir = flag('json-dir');
+  const serverMode = flag('server') ?? 'idle';
+  if (serverMode !== 'idle' && serverMode !== 'transcoding') {
+    throw new Error(`--server must be idle or transcoding, not ${serverMode}`);
+  }
+  const transcoding = serverMode === 'transcoding';
+  /** Each measurement, and whether ffmpeg ran at its start and at its end. */
+  const ffmpegSeen: boolean[] = [];
+  const whileWatchingFfmpeg = async <T>(measure: () => Promise<T>): Promise<T> => {
+    const before = ffmpegRunning();
+    const result = await measure();
+    ffmpegSeen.push(before && ffmpegRunning());
+    return result;
+  };
   for (const file of [SERVER_ENTRY, WEB_INDEX]) {
     if (!existsSync(file))
       throw new Error(`${path.relative(ROOT, file)} is missing: run \`npm run build\` first`);
@@ -514,7 +548,7 @@ async function main() {
 
   const port = fixedPort ?? (await freePort());
   log(`starting the server on ${HOST}:${port} (demo data in ${workDir})`);
-  const { origin } = await startServer(port, workDir);
+  const { origin } = await startServer(port, workDir, transcoding);
   const courseId = await firstId(origin, '/api/student/course/get');
   const assetId = await firstId(origin, '/api/student/digital-assets/get');
   const pages: PageUnderTest[] = process.argv.includes('--languages')
@@ -537,7 +571,10 @@ async function main() {
   const renderResults = new Map<string, ServerRendering>();
   for (const page of pages) {
     log(`server rendering ${page.path} for ${renderSeconds} s`);
-    renderResults.set(page.path, await serverRendering(`${origin}${page.path}`, renderSeconds));
+    renderResults.set(
+      page.path,
+      await whileWatchingFfmpeg(() => serverRendering(`${origin}${page.path}`, renderSeconds)),
+    );
   }
 
   const lighthouseResults = new Map<string, LighthouseRun[]>();
@@ -549,11 +586,11 @@ async function main() {
       log(`Lighthouse ${page.path} run ${run}/${runs}`);
       const url = `${origin}${page.path}`;
       // One more try when Chromium could not be started or reached, which a busy machine causes.
-      const result = await lighthouseRun(url, debugPort ? (debugPort += 1) : undefined).catch(
-        (error: unknown) => {
+      const result = await whileWatchingFfmpeg(() =>
+        lighthouseRun(url, debugPort ? (debugPort += 1) : undefined).catch((error: unknown) => {
           log(`  retrying once: ${String(error)}`);
           return lighthouseRun(url, debugPort ? (debugPort += 1) : undefined);
-        },
+        }),
       );
       if (result.error) log(`  runtime error: ${result.error}`);
       if (jsonDir) {
@@ -590,6 +627,11 @@ async function main() {
     `- commit ${facts.commit}; Node.js ${facts.node}; Chromium ${facts.chromium}; Lighthouse 12 (default = mobile config)`,
   );
   out(`- CPU: ${facts.cpu}; load average (1 / 5 / 15 min) before ${loadBefore}, after ${loadAfter}`);
+  out(
+    transcoding
+      ? `- server: transcoding the demo's videos; ffmpeg running from start to end of ${ffmpegSeen.filter(Boolean).length} of ${ffmpegSeen.length} measurements (renderings and Lighthouse runs)`
+      : '- server: idle (started without ffmpeg: nothing transcodes)',
+  );
   const indexes = pages.flatMap((page) =>
     (lighthouseResults.get(page.path) ?? []).map((run) => run.benchmarkIndex),
   );
@@ -600,7 +642,20 @@ async function main() {
   out(`Lighthouse, mobile preset, median of ${runs} run${runs === 1 ? '' : 's'} per page:`);
   out();
   table(
-    ['page', 'perf.', 'a11y', 'best pr.', 'SEO', 'LCP', 'FCP', 'TBT', 'CLS', 'Speed Index', 'perf. each run'],
+    [
+      'page',
+      'perf.',
+      'a11y',
+      'best pr.',
+      'SEO',
+      'LCP',
+      'FCP',
+      'TBT',
+      'CLS',
+      'Speed Index',
+      'perf. each run',
+      'TBT each run',
+    ],
     pages.map((page) => {
       const results = lighthouseResults.get(page.path) ?? [];
       const score = (id: (typeof CATEGORIES)[number]) => whole(median(results.map((run) => run.scores[id])));
@@ -618,6 +673,7 @@ async function main() {
         cls === undefined ? 'n/a' : cls.toFixed(3),
         seconds(metric('si')),
         results.map((run) => whole(run.scores.performance)).join(', '),
+        results.map((run) => `${whole(run.metrics.tbt)}`).join(', '),
       ];
     }),
   );
