@@ -221,6 +221,8 @@ for (const language of ['hi', 'mr'] as const) {
       expect(certificateNumber, 'completing the course issued a certificate').not.toBe('');
 
       await expectSpoken(page, `/${language}/my-courses`);
+      await expectSpoken(page, `/${language}/my-courses/downloads`);
+      await page.goto(`/${language}/my-courses`);
       await page.locator(`a[href^="/${language}/my-courses/orders/"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`/${language}/my-courses/orders/`));
       await expectPageSpoken(page);
