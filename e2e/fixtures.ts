@@ -668,7 +668,12 @@ export async function watchToEnd(video: Locator) {
 /* Admin helpers: a server of the admin tests' own, and a second browser for a student. */
 
 /** The admin tests' own server: where it answers, and its data folder. */
-export type OwnServer = { baseURL: string; dataDir: string };
+export type OwnServer = {
+  baseURL: string;
+  dataDir: string;
+  /** Stops the server and starts it again on the same port and data: a deployment's restart. */
+  restart(): Promise<void>;
+};
 
 /**
  * Starts a server of the test's own with the run's server's settings (and `env` beyond them), on
@@ -687,9 +692,14 @@ async function runOwnServer(
   const dataDir = mkdtempSync(path.join(root, `own-${workerIndex}-`));
   copyTemplate(templateDir, dataDir);
   // A start takes about 1 s of CPU; at load 44 on the 2 cores one took over 60 s.
-  const server = await startServer({ dataDir, label, timeoutMs: 150_000, ...(env ? { env } : {}) });
+  const options = { dataDir, label, timeoutMs: 150_000, ...(env ? { env } : {}) };
+  let server = await startServer(options);
+  const restart = async () => {
+    await server.stop();
+    server = await startServer({ ...options, port: server.port });
+  };
   try {
-    await use({ baseURL: server.baseURL, dataDir });
+    await use({ baseURL: server.baseURL, dataDir, restart });
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, installStore, releaseServerTest, test } from './fixtures';
@@ -161,5 +161,83 @@ releaseServerTest(
       )
       .toEqual({ waiting: null, controlled: true });
     expect(loads).toHaveLength(1);
+  },
+);
+
+/** Every file under `folder`, recursively. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(folder, entry.name)) : [path.join(folder, entry.name)],
+  );
+}
+
+/**
+ * The next release, as a deployment brings it: every built file under a new name (its content
+ * hash changed), the old names gone, and every reference to them rewritten (the HTML, the chunks'
+ * imports, Vite's manifest, the service worker's precache list, the offline pages, the server
+ * renderer). The precompressed copies go too: the server sends the files themselves.
+ */
+function nextRelease(release: string): Map<string, string> {
+  const renamed = new Map<string, string>();
+  for (const file of readdirSync(path.join(release, 'assets'))) {
+    const match = /^(.+)-([\w-]{8})\.(js|css|woff2)$/.exec(file);
+    if (match) renamed.set(file, `${match[1]}-${(match[2] ?? '').slice(0, 4)}next.${match[3]}`);
+  }
+  const textFiles = [...filesUnder(release), ...filesUnder(path.join(release, '..', 'dist-ssr'))];
+  for (const file of textFiles) {
+    if (/\.(br|gz)$/.test(file)) {
+      rmSync(file);
+      continue;
+    }
+    if (!/\.(html|js|mjs|css|json|webmanifest)$/.test(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    let next = text;
+    for (const [before, after] of renamed) next = next.replaceAll(before, after);
+    if (next !== text) writeFileSync(file, next);
+  }
+  for (const [before, after] of renamed) {
+    renameSync(path.join(release, 'assets', before), path.join(release, 'assets', after));
+  }
+  return renamed;
+}
+
+releaseServerTest(
+  'after a deployment removes the old chunks, a tab opened before it shows the next page from the new release after one reload',
+  async ({ page, release, ownServer, allowFailedResponse }) => {
+    await installStore(page);
+    const entryBefore = await page.evaluate(
+      () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '',
+    );
+    const courses = page.getByRole('banner').getByRole('link', { name: 'Courses', exact: true });
+    await expect
+      .poll(() => courses.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
+      .toBe(true);
+
+    const renamed = nextRelease(release);
+    // What the old code asks for of its own release answers 404 now (the list's chunk, the pages'
+    // messages): the browser logs it, and the page reloads into the new release.
+    for (const old of renamed.keys()) allowFailedResponse(404, `/assets/${old}`);
+    // The server keeps a release's files for 14 days after the next one starts (kept-assets.ts),
+    // so that a tab like this one goes on as it is; here they are gone (a new machine, or weeks on).
+    rmSync(path.join(ownServer.dataDir, 'kept-web-assets'), { recursive: true, force: true });
+    await ownServer.restart();
+    const entryAfter = `/assets/${renamed.get(path.basename(new URL(entryBefore).pathname)) ?? ''}`;
+    expect(entryAfter).toMatch(/next\.js$/);
+
+    // Documents loaded in the tab from now on (a client-side navigation loads none).
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    // The tab's old code asks for the list's chunk, which the new release no longer has.
+    await courses.click();
+    await expect(page.getByRole('heading', { name: 'All Courses', level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect.poll(() => loads, { message: 'one reload, into the new release' }).toHaveLength(1);
+    expect(
+      await page.evaluate(
+        () =>
+          new URL(document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '')
+            .pathname,
+      ),
+    ).toBe(entryAfter);
   },
 );
