@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import {
   apiLogin,
@@ -25,6 +26,30 @@ import {
 test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' });
 
 const SAVED_CACHE = 'saved-lectures';
+
+/**
+ * Cuts the network and reloads the player: it opens from the device. What the page asks of the
+ * server meanwhile fails, and Chromium logs each (the session's check, the cart's count, the
+ * course, the watch report and the mark of a lecture's end), declared here as expected.
+ */
+async function reloadOffline(
+  page: Page,
+  allowFailedResponse: (status: number, pathname: string) => void,
+  userId: string,
+  courseId: string,
+) {
+  await page.context().setOffline(true);
+  for (const pathname of [
+    '/api/auth/check-auth',
+    `/api/student/cart/get/${userId}`,
+    `/api/student/course-progress/get/${userId}/${courseId}`,
+    '/api/student/course-progress/watch',
+    '/api/student/course-progress/mark-lecture-viewed',
+  ]) {
+    allowFailedResponse(0, pathname);
+  }
+  await page.reload();
+}
 
 test('a saved lecture plays offline, what was watched reaches the server when the network is back, and a refund removes it', async ({
   page,
@@ -94,17 +119,7 @@ test('a saved lecture plays offline, what was watched reaches the server when th
   // On the train: the player opens from the device and plays the saved lecture, watermarked.
   await page.goto(`/course-progress/${courseId}`);
   await expect(details).toContainText('Saved for offline');
-  await page.context().setOffline(true);
-  for (const pathname of [
-    '/api/auth/check-auth',
-    `/api/student/cart/get/${session.user._id}`,
-    `/api/student/course-progress/get/${session.user._id}/${courseId}`,
-    '/api/student/course-progress/watch',
-    '/api/student/course-progress/mark-lecture-viewed',
-  ]) {
-    allowFailedResponse(0, pathname);
-  }
-  await page.reload();
+  await reloadOffline(page, allowFailedResponse, session.user._id, courseId);
   await expect(
     page.getByRole('status').filter({ hasText: 'You are offline. Saved lectures play' }),
   ).toBeVisible();
@@ -213,17 +228,7 @@ streamingServerTest(
       ]),
     );
 
-    await page.context().setOffline(true);
-    for (const pathname of [
-      '/api/auth/check-auth',
-      `/api/student/cart/get/${session.user._id}`,
-      `/api/student/course-progress/get/${session.user._id}/${courseId}`,
-      '/api/student/course-progress/watch',
-      '/api/student/course-progress/mark-lecture-viewed',
-    ]) {
-      allowFailedResponse(0, pathname);
-    }
-    await page.reload();
+    await reloadOffline(page, allowFailedResponse, session.user._id, courseId);
     const region = player(page);
     await region.getByRole('button', { name: 'Play', exact: true }).click();
     await expect

@@ -1,41 +1,19 @@
-import type { OfflineLecture } from '@academy/shared/offline';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SavedLectures } from '../hooks/use-saved-lectures';
 import type { SavedLectureRecord } from '../lib/saved-lectures';
+import { plannedLecture, savedLecturesState } from '../lib/saved-lectures-fixtures';
 import { SaveCourseForOffline } from './save-course-for-offline';
 
 /* Issue 32: the whole course saved for offline, from the lecture list. */
 
-const plan = (lectureId: string, estimatedBytes: number): OfflineLecture => ({
-  lectureId,
-  title: lectureId,
-  durationSeconds: 60,
-  estimatedBytes,
-  source: { kind: 'file', url: `/api/media/stream/${lectureId}`, contentType: 'video/mp4' },
-});
-
 const record = (lectureId: string) => ({ lectureId }) as SavedLectureRecord;
 
-function offline(change: Partial<SavedLectures>): SavedLectures {
-  return {
-    available: true,
-    saved: new Map(),
-    plans: new Map([
-      ['a', plan('a', 30_000_000)],
-      ['b', plan('b', 12_400_000)],
-      ['c', plan('c', 9_000_000)],
-    ]),
-    saving: null,
-    wholeCourse: null,
-    failure: null,
-    save: vi.fn(),
-    saveAll: vi.fn(),
-    cancel: vi.fn(),
-    remove: vi.fn(),
-    ...change,
-  };
-}
+const offline = (change: Partial<SavedLectures>) =>
+  savedLecturesState(
+    [plannedLecture('a', 30_000_000), plannedLecture('b', 12_400_000), plannedLecture('c', 9_000_000)],
+    change,
+  );
 
 describe('saving the whole course for offline', () => {
   it('offers the lectures not saved yet, with what they will take', () => {

@@ -1,9 +1,10 @@
 import type { OfflineLecture } from '@academy/shared/offline';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SavedLectures } from '../hooks/use-saved-lectures';
 import type { SavedLectureRecord } from '../lib/saved-lectures';
+import { savedLecturesState } from '../lib/saved-lectures-fixtures';
 import { SaveForOffline } from './save-for-offline';
 
 /* Issue 32: under the player, a lecture saved for offline, with its size and its progress. */
@@ -18,19 +19,7 @@ const plan: OfflineLecture = {
 };
 
 function renderPanel(change: Partial<SavedLectures>) {
-  const offline: SavedLectures = {
-    available: true,
-    saved: new Map(),
-    plans: new Map([['l1', plan]]),
-    saving: null,
-    wholeCourse: null,
-    failure: null,
-    save: vi.fn(),
-    saveAll: vi.fn(),
-    cancel: vi.fn(),
-    remove: vi.fn(),
-    ...change,
-  };
+  const offline = savedLecturesState([plan], change);
   render(
     <MemoryRouter>
       <SaveForOffline lecture={lecture} offline={offline} />
