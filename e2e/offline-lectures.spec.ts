@@ -28,7 +28,7 @@ test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' });
 const SAVED_CACHE = 'saved-lectures';
 
 /**
- * Cuts the network and reloads the player: it opens from the device. What the page asks of the
+ * Cuts the network and reloads the player (or opens `address`): it opens from the device. What the page asks of the
  * server meanwhile fails, and Chromium logs each (the session's check, the cart's count, the
  * course, the watch report and the mark of a lecture's end), declared here as expected.
  */
@@ -37,6 +37,8 @@ async function reloadOffline(
   allowFailedResponse: (status: number, pathname: string) => void,
   userId: string,
   courseId: string,
+  /** Opened offline instead of reloading the page on screen. */
+  address?: string,
 ) {
   await page.context().setOffline(true);
   for (const pathname of [
@@ -48,7 +50,8 @@ async function reloadOffline(
   ]) {
     allowFailedResponse(0, pathname);
   }
-  await page.reload();
+  if (address) await page.goto(address);
+  else await page.reload();
 }
 
 test('a saved lecture plays offline, what was watched reaches the server when the network is back, and a refund removes it', async ({
@@ -112,7 +115,11 @@ test('a saved lecture plays offline, what was watched reaches the server when th
   }, `/saved-lectures/courses/${courseId}.json`);
   allowFailedResponse(403, savedVideo);
   expect(await played()).toBe(403);
-  await page.reload();
+  // Offline then, the player says the lecture needs the network rather than failing to play it.
+  await reloadOffline(page, allowFailedResponse, session.user._id, courseId, `/course-progress/${courseId}`);
+  await expect(page.getByText('Not saved on this device: it needs the network.')).toBeVisible();
+  await page.context().setOffline(false);
+  await page.goto('/my-courses/downloads');
   await expect(course).toContainText(/Plays offline until \d{1,2} \w{3} \d{4}/);
   expect(await played()).toBe(200);
 

@@ -1,5 +1,5 @@
 import type { CourseProgress } from '@academy/shared/learning';
-import { keepCourse, savedCourse, savedCourses, savedSource } from './saved-lectures';
+import { keepCourse, type SavedCourse, savedCourse, savedCourses, savedSource } from './saved-lectures';
 
 /*
  * The course player over lectures saved for offline (issue 32): a saved lecture plays from the
@@ -30,17 +30,25 @@ function playingSaved(
   };
 }
 
+/** The saved lectures' sources while the course's licence lasts; none after (the worker would refuse them). */
+async function playableSources(course: SavedCourse): Promise<Map<string, string>> {
+  return Date.parse(course.expiresAt) > Date.now() ? savedSources(course.courseId) : new Map();
+}
+
 /** The server's answer, its saved lectures playing from the device; the course's record keeps it for offline. */
 export async function withSavedLectures(progress: CourseProgress, userId: string, courseId: string) {
   const course = await savedCourse(courseId).catch(() => undefined);
   if (!course || course.userId !== userId) return progress;
   await keepCourse({ ...course, snapshot: progress }).catch(() => undefined);
-  return playingSaved(progress, await savedSources(courseId), false);
+  return playingSaved(progress, await playableSources(course), false);
 }
 
-/** The course as the player last saw it online, when this student saved lectures of it here. */
+/**
+ * The course as the player last saw it online, when this student saved lectures of it here. Past
+ * its licence's end none of them plays: each says it needs the network, until the next check.
+ */
 export async function offlineProgress(userId: string, courseId: string): Promise<CourseProgress | undefined> {
   const course = await savedCourse(courseId).catch(() => undefined);
   if (!course || course.userId !== userId) return undefined;
-  return playingSaved(course.snapshot, await savedSources(courseId), true);
+  return playingSaved(course.snapshot, await playableSources(course), true);
 }
