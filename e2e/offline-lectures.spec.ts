@@ -128,7 +128,7 @@ test('a saved lecture plays offline, what was watched reaches the server when th
   await expect(details).toContainText('Saved for offline');
   await reloadOffline(page, allowFailedResponse, session.user._id, courseId);
   await expect(
-    page.getByRole('status').filter({ hasText: 'You are offline. Saved lectures play' }),
+    page.getByRole('status').filter({ hasText: 'Lectures saved on this device play' }),
   ).toBeVisible();
   const region = player(page);
   await expect(region.getByTestId('watermark')).toContainText(student.email);
