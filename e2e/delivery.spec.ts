@@ -40,8 +40,10 @@ const PRODUCT_HEAD_BYTES = 50;
  * registration (fetched once the page is idle, with workbox-window) and the listener and loader of
  * the offers under the header (a new release, installing the store, whose words it loads with the
  * offers' chunk): 536 bytes gzip on a course page (195,277 before it), 248 on home (129,561).
+ * Keeping an offer made before the page has hydrated, for the bar to read when it mounts (a lost
+ * install offer, found by a fresh clone's run), added 44 more.
  */
-const SERVICE_WORKER_BYTES = 550;
+const SERVICE_WORKER_BYTES = 600;
 
 /**
  * Issue 32, part 2: lectures saved for offline. The first load carries the Downloads page's route
@@ -154,7 +156,7 @@ test.describe('delivery of the built app', () => {
     expect(sizes.br).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
   });
 
-  test('a course page’s first-load JS grew by at most 4 KB gzip with its reviews, 1.2 KB with the wishlist’s heart, 1.25 KB with gifts, 550 bytes with the service worker and 150 with saved lectures', async ({
+  test('a course page’s first-load JS grew by at most 4 KB gzip with its reviews, 1.2 KB with the wishlist’s heart, 1.25 KB with gifts, 600 bytes with the service worker and 150 with saved lectures', async ({
     request,
   }) => {
     const course = await findCourse(request, 'Brand Identity Design');

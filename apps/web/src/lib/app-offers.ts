@@ -1,7 +1,8 @@
 /*
  * Issue 32: what the store offers about itself, as an app, under the header (AppOffers): a new
  * release that waits, or installing the store. Made by lib/service-worker.ts, a chunk loaded once
- * the page is idle, and heard as a window event so that none of it is in the first load.
+ * the page is idle, and kept here: an offer can come before the page has hydrated (Chromium's
+ * install offer arrives when it likes), and AppOffers reads it whenever it mounts.
  */
 
 /** Chromium's offer to install the store (the `beforeinstallprompt` event), kept for later. */
@@ -13,7 +14,38 @@ export type InstallPrompt = Event & {
 export type AppOffer =
   { kind: 'update'; takeUpdate: () => void } | { kind: 'install'; prompt: InstallPrompt };
 
-export const APP_OFFER = 'academy:app-offer';
+/** The offers made, the latest of each kind. */
+export type Offers = {
+  update?: Extract<AppOffer, { kind: 'update' }>;
+  install?: Extract<AppOffer, { kind: 'install' }>;
+};
 
-export const makeAppOffer = (offer: AppOffer) =>
-  window.dispatchEvent(new CustomEvent<AppOffer>(APP_OFFER, { detail: offer }));
+let made: Offers = {};
+const listeners = new Set<() => void>();
+const told = () => {
+  for (const listener of listeners) listener();
+};
+
+export function makeAppOffer(offer: AppOffer): void {
+  made = { ...made, [offer.kind]: offer };
+  told();
+}
+
+/** An offer that is done with (Chromium's prompt answered): not shown again in this visit. */
+export function withdrawAppOffer(kind: AppOffer['kind']): void {
+  made = { ...made, [kind]: undefined };
+  told();
+}
+
+/** For useSyncExternalStore. */
+export function subscribeToAppOffers(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const appOffersMade = (): Offers => made;
+
+/** The tests' fresh start: no offer made yet. */
+export function forgetAppOffers(): void {
+  made = {};
+}

@@ -3,7 +3,7 @@ import { MonitorSmartphone, RefreshCw, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { isBuyingPage, paths } from '@/config/paths';
-import type { InstallPrompt } from '@/lib/app-offers';
+import { type InstallPrompt, withdrawAppOffer } from '@/lib/app-offers';
 import { installOfferDue, rememberDeclined, rememberPurchase } from '@/lib/install-offer';
 import { documentLanguage, useT } from '@/lib/i18n';
 import type { Offers } from './app-offers';
@@ -25,7 +25,6 @@ export const installWordsReady = (): Promise<void> =>
  */
 export default function AppOfferBar({ offers }: { offers: Offers }) {
   const { pathname } = useLocation();
-  const [installClosed, setInstallClosed] = useState(false);
   // An order's page is where a purchase ends: the offer is due from the page after it.
   const onOrderPage = matchPath(paths.orderPage, pathname) !== null;
   useEffect(() => {
@@ -33,8 +32,9 @@ export default function AppOfferBar({ offers }: { offers: Offers }) {
   }, [onOrderPage]);
 
   if (offers.update) return <UpdateOffer takeUpdate={offers.update.takeUpdate} />;
-  if (!offers.install || installClosed || isBuyingPage(pathname) || !installOfferDue()) return null;
-  return <InstallOffer prompt={offers.install.prompt} onClose={() => setInstallClosed(true)} />;
+  if (!offers.install || isBuyingPage(pathname) || !installOfferDue()) return null;
+  // Chromium's prompt answers once: the offer goes for the rest of the visit.
+  return <InstallOffer prompt={offers.install.prompt} onClose={() => withdrawAppOffer('install')} />;
 }
 
 function Bar({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type InstallPrompt, makeAppOffer } from '@/lib/app-offers';
+import { forgetAppOffers, type InstallPrompt, makeAppOffer } from '@/lib/app-offers';
 import { countVisit } from '@/lib/install-offer';
 import { AppOffers } from './app-offers';
 
@@ -74,6 +74,17 @@ describe('the store’s offers under the header', () => {
   afterEach(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();
+    forgetAppOffers();
+  });
+
+  it('shows an offer made before the page had hydrated', async () => {
+    newVisit();
+    newVisit();
+    // Chromium's offer can come while the page is still hydrating, before the bar listens.
+    makeAppOffer({ kind: 'install', prompt: installPrompt('accepted').event });
+    open('/all-courses');
+    await barLoaded();
+    expect(offer(INSTALL)).not.toBeNull();
   });
 
   it('offers a waiting release, and takes it with one press', async () => {

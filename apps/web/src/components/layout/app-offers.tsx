@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { APP_OFFER, type AppOffer } from '@/lib/app-offers';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { appOffersMade, type Offers, subscribeToAppOffers } from '@/lib/app-offers';
 import { retryWhenOnline } from '@/lib/when-online';
 
 const AppOfferBar = lazy(
@@ -11,25 +11,17 @@ const AppOfferBar = lazy(
   ),
 );
 
-export type Offers = {
-  update?: Extract<AppOffer, { kind: 'update' }>;
-  install?: Extract<AppOffer, { kind: 'install' }>;
-};
+export type { Offers };
+
+/** The server draws no offer: they are the browser's. */
+const NONE: Offers = {};
 
 /**
  * Issue 32: what the store offers about itself under the header: a new release that waits, or
  * installing the store (lib/app-offers.ts). Until one is made, nothing, and none of its code.
  */
 export function AppOffers() {
-  const [offers, setOffers] = useState<Offers>({});
-  useEffect(() => {
-    const hear = (event: Event) => {
-      const offer = (event as CustomEvent<AppOffer>).detail;
-      setOffers((made) => ({ ...made, [offer.kind]: offer }));
-    };
-    window.addEventListener(APP_OFFER, hear);
-    return () => window.removeEventListener(APP_OFFER, hear);
-  }, []);
+  const offers = useSyncExternalStore(subscribeToAppOffers, appOffersMade, () => NONE);
   if (!offers.update && !offers.install) return null;
   return (
     <Suspense fallback={null}>
