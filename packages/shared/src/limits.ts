@@ -36,6 +36,8 @@ export const STORAGE_KEYS = {
   redirectPath: 'redirectPath',
   /** What a visitor asked for before signing in (Add To Cart, a coupon), done once they are back. */
   pendingAction: 'pendingAction',
+  /** Issue 32: watch reports and marks the network did not take, sent when it is back. */
+  watchOutbox: 'watchOutbox',
 } as const;
 
 /** A visitor's Add To Cart or coupon, kept over a sign-in, is dropped after this long unused. */

@@ -1,11 +1,12 @@
+import { STORAGE_KEYS } from '@academy/shared/limits';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { storage } from '@/lib/storage';
 import { SAVED_LECTURES_CACHE } from '@/service-worker/saved-lectures';
 
 /**
  * What main.tsx starts once the page is in and the browser idle: the service worker, and for a
- * student with lectures saved for offline (issue 32, decision 039), the check of their licences
- * and the sending of what they watched offline, now and whenever the network comes back.
+ * student with lectures saved for offline (issue 32, decision 039), the check of their licences,
+ * and the sending of what the network did not take of their watching, now and whenever it is back.
  */
 export function startServiceWorker(): void {
   registerServiceWorker();
@@ -18,8 +19,9 @@ export function startServiceWorker(): void {
   void caches
     .has(SAVED_LECTURES_CACHE)
     .then(async (saved) => {
-      // Watching offline happens only with lectures saved; the player sends its own otherwise.
-      if (!saved) return;
+      // Watching kept for later: played offline, or a report or an end's mark lost to a dropped
+      // connection while streaming.
+      if (!saved && window.localStorage.getItem(STORAGE_KEYS.watchOutbox) === null) return;
       const { keepOfflineInStep } = await import('@/features/learning/lib/licence-check');
       keepOfflineInStep();
     })

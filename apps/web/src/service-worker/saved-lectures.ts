@@ -50,6 +50,12 @@ export type SavedCourseRecord<Snapshot = unknown> = {
   snapshot: Snapshot;
 };
 
+/** A record kept in the saved lectures' cache; undefined when there is none. */
+export async function readSavedRecord<T>(cache: Cache, url: string): Promise<T | undefined> {
+  const response = await cache.match(url);
+  return response ? ((await response.json()) as T) : undefined;
+}
+
 /** A saved lecture's id and file, from an address under the prefix; undefined for a record or anything else. */
 export function savedFileOf(pathname: string): { lectureId: string; file: string } | undefined {
   const match = /^\/saved-lectures\/([^/]+)\/([A-Za-z0-9_.-]+)$/.exec(pathname);

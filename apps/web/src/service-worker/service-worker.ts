@@ -14,6 +14,7 @@ import {
   SAVED_LECTURES_CACHE,
   type SavedCourseRecord,
   type SavedLectureRecord,
+  readSavedRecord,
   savedCourseRecordUrl,
   savedFileOf,
   savedFileUrl,
@@ -69,20 +70,15 @@ registerRoute(
   ),
 );
 
-async function readRecord<T>(cache: Cache, url: string): Promise<T | undefined> {
-  const response = await cache.match(url);
-  return response ? ((await response.json()) as T) : undefined;
-}
-
 /**
  * A saved lecture's file, from the device alone (decision 039): only while its course's offline
  * licence lasts, and in pieces when the video element asks for a range of a whole file.
  */
 async function playSaved(request: Request, lectureId: string, file: string): Promise<Response> {
   const cache = await caches.open(SAVED_LECTURES_CACHE);
-  const lecture = await readRecord<SavedLectureRecord>(cache, savedLectureRecordUrl(lectureId));
+  const lecture = await readSavedRecord<SavedLectureRecord>(cache, savedLectureRecordUrl(lectureId));
   const course =
-    lecture && (await readRecord<SavedCourseRecord>(cache, savedCourseRecordUrl(lecture.courseId)));
+    lecture && (await readSavedRecord<SavedCourseRecord>(cache, savedCourseRecordUrl(lecture.courseId)));
   if (!lecture || !course) return new Response('This lecture is not saved on this device.', { status: 404 });
   if (Date.parse(course.expiresAt) <= Date.now()) {
     return new Response('This saved lecture needs the network once to play again.', { status: 403 });

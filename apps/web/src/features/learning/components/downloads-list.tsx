@@ -1,5 +1,4 @@
 import { Download, Play, Trash2 } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatTime } from '@/components/player/format-time';
@@ -9,16 +8,10 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useDateFormat } from '@/lib/dates';
 import { useT } from '@/lib/i18n';
-import { queryKeys } from '@/lib/query-keys';
-import { releaseOfflineCourse } from '../api/offline';
+import { useRemoveSavedLecture } from '../hooks/use-saved-lectures';
 import { useBytesFormat } from '../lib/bytes';
 import { checkSavedLicences } from '../lib/licence-check';
-import {
-  removeLecture,
-  type SavedCourse,
-  type SavedLectureRecord,
-  savedCourses,
-} from '../lib/saved-lectures';
+import { type SavedCourse, type SavedLectureRecord, savedCourses } from '../lib/saved-lectures';
 
 type Entry = { course: SavedCourse; lectures: SavedLectureRecord[] };
 
@@ -30,7 +23,7 @@ export function DownloadsList({ userId }: { userId: string }) {
   const t = useT();
   const formatBytes = useBytesFormat();
   const day = useDateFormat({ dateStyle: 'medium' });
-  const queryClient = useQueryClient();
+  const removeSavedLecture = useRemoveSavedLecture(userId);
   const [entries, setEntries] = useState<Entry[] | null>(null);
   // When the page opened: a licence that ends while it is open is told at the next visit.
   const [openedAt] = useState(Date.now);
@@ -65,13 +58,7 @@ export function DownloadsList({ userId }: { userId: string }) {
     0,
   );
   const remove = async (lecture: SavedLectureRecord) => {
-    const { courseEmpty } = await removeLecture(lecture.lectureId);
-    if (courseEmpty) void releaseOfflineCourse(lecture.courseId).catch(() => undefined);
-    // The player, opened again in this visit, plays it from the network and no longer marks it.
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.savedLectures(lecture.courseId) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.courseProgress(userId, lecture.courseId) }),
-    ]);
+    await removeSavedLecture(lecture.lectureId);
     await reload();
   };
 

@@ -159,12 +159,7 @@ export function useSavedLectures({
     await refreshPlayer();
   };
 
-  const remove = async (lectureId: string) => {
-    const { courseEmpty } = await removeLecture(lectureId);
-    if (courseEmpty) void releaseOfflineCourse(courseId).catch(() => undefined);
-    await reload();
-    await refreshPlayer();
-  };
+  const remove = useRemoveSavedLecture(userId);
 
   return {
     available,
@@ -177,5 +172,23 @@ export function useSavedLectures({
     saveAll: () => void saveAll(),
     cancel: () => controller.current?.abort(),
     remove,
+  };
+}
+
+/**
+ * Deletes a saved lecture from this device; the device's place is freed once its course has none
+ * left, and the player's views of the course (what is saved, where each lecture plays from) are
+ * asked for again.
+ */
+export function useRemoveSavedLecture(userId: string) {
+  const queryClient = useQueryClient();
+  return async (lectureId: string) => {
+    const { courseEmpty, courseId } = await removeLecture(lectureId);
+    if (!courseId) return;
+    if (courseEmpty) void releaseOfflineCourse(courseId).catch(() => undefined);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.savedLectures(courseId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.courseProgress(userId, courseId) }),
+    ]);
   };
 }

@@ -1,6 +1,7 @@
 import type { CourseProgress } from '@academy/shared/learning';
 import type { OfflineLecture, OfflineLicence } from '@academy/shared/offline';
 import {
+  readSavedRecord,
   SAVED_LECTURES_CACHE,
   SAVED_LECTURES_PREFIX,
   type SavedCourseRecord,
@@ -48,11 +49,6 @@ const openCache = () => caches.open(SAVED_LECTURES_CACHE);
 const jsonResponse = (value: unknown) =>
   new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
 
-async function readJson<T>(cache: Cache, url: string): Promise<T | undefined> {
-  const response = await cache.match(url);
-  return response ? ((await response.json()) as T) : undefined;
-}
-
 const isQuotaError = (error: unknown) =>
   error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
 
@@ -65,10 +61,10 @@ export async function savedCourses(): Promise<{ course: SavedCourse; lectures: S
   for (const request of await cache.keys()) {
     const { pathname } = new URL(request.url);
     if (pathname.startsWith(`${SAVED_LECTURES_PREFIX}courses/`)) {
-      const course = await readJson<SavedCourse>(cache, pathname);
+      const course = await readSavedRecord<SavedCourse>(cache, pathname);
       if (course) courses.set(course.courseId, course);
     } else if (pathname.endsWith('/record.json')) {
-      const lecture = await readJson<SavedLectureRecord>(cache, pathname);
+      const lecture = await readSavedRecord<SavedLectureRecord>(cache, pathname);
       if (lecture) lectures.push(lecture);
     }
   }
@@ -85,7 +81,7 @@ export async function savedCourses(): Promise<{ course: SavedCourse; lectures: S
 
 export async function savedCourse(courseId: string): Promise<SavedCourse | undefined> {
   if (typeof caches === 'undefined') return undefined;
-  return readJson<SavedCourse>(await openCache(), savedCourseRecordUrl(courseId));
+  return readSavedRecord<SavedCourse>(await openCache(), savedCourseRecordUrl(courseId));
 }
 
 /** The ids of a course's lectures saved on this device. */
@@ -235,7 +231,7 @@ export async function saveLecture(
 /** Deletes a saved lecture; the course's record goes with its last lecture. Answers whether the course has none left. */
 export async function removeLecture(lectureId: string): Promise<{ courseEmpty: boolean; courseId?: string }> {
   const cache = await openCache();
-  const record = await readJson<SavedLectureRecord>(cache, savedLectureRecordUrl(lectureId));
+  const record = await readSavedRecord<SavedLectureRecord>(cache, savedLectureRecordUrl(lectureId));
   await cache.delete(savedLectureRecordUrl(lectureId));
   if (!record) return { courseEmpty: false };
   await Promise.all(record.files.map((file) => cache.delete(savedFileUrl(lectureId, file))));

@@ -1,6 +1,6 @@
 import type { WatchEvidence, WatchReport } from '@academy/shared/learning';
 import { WATCH_MAX_RANGES } from '@academy/shared/learning';
-import { WATCH_REPORT_INTERVAL_MS } from '@academy/shared/limits';
+import { STORAGE_KEYS, WATCH_REPORT_INTERVAL_MS } from '@academy/shared/limits';
 import { keepLongest, union } from '@academy/shared/played-ranges';
 import { ApiError } from '@/lib/api-client';
 
@@ -12,8 +12,8 @@ import { ApiError } from '@/lib/api-client';
  * goes again until nothing more is credited. Nothing is credited that the server would refuse.
  */
 
-/** Where the outbox is kept: small (played ranges, a few marks), and only this student's. */
-export const WATCH_OUTBOX_KEY = 'watchOutbox';
+/** Where the outbox is kept: small (played ranges, a few marks). */
+export const WATCH_OUTBOX_KEY = STORAGE_KEYS.watchOutbox;
 
 type Kept = {
   report: WatchReport;
