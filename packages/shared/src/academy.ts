@@ -18,17 +18,20 @@ export const ACADEMY = {
   },
 } as const;
 
-const yearAndMonthInPune = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ACADEMY.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-});
+// Made at its first use, not at import: a page's first Intl formatter loads the locale's data, a
+// blocking task in the storefront's first script on a phone, where no page needs this one (issue 32).
+let yearAndMonthInPune: Intl.DateTimeFormat | undefined;
 
 /**
  * The calendar year and month in Pune of an instant (1 am IST on 1 January is the new year):
  * what certificate, order and invoice numbers and LinkedIn's issue date are dated by.
  */
 export function indianYearMonth(instant: Date): { year: number; month: number } {
+  yearAndMonthInPune ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: ACADEMY.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+  });
   const parts = yearAndMonthInPune.formatToParts(instant);
   const part = (type: 'year' | 'month') => Number(parts.find((entry) => entry.type === type)?.value);
   return { year: part('year'), month: part('month') };

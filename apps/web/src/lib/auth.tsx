@@ -33,13 +33,18 @@ type AuthContextValue = AuthState & {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+const visitor: AuthState = { authenticate: false, user: null };
+
+/**
+ * A visitor's is the very state the server rendered: hydration's switch to the stored session
+ * then changes no context value, and nothing below re-renders (a synchronous render of the whole
+ * page, the largest blocking task on a phone, issue 32).
+ */
 function restoredState(): AuthState {
   const user = storage.getUser();
   const authenticate = Boolean(user && storage.getAccessToken() && storage.getAuthenticated());
-  return authenticate ? { authenticate, user } : { authenticate: false, user: null };
+  return authenticate && user ? { authenticate, user } : visitor;
 }
-
-const visitor: AuthState = { authenticate: false, user: null };
 
 /** The session stored when the page loaded, read once, in the browser only. */
 let storedAtLoad: AuthState | undefined;
