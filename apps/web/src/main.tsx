@@ -1,12 +1,12 @@
 import { splitLanguagePath } from '@academy/shared/languages';
 import type { I18n } from '@lingui/core';
-import { type ErrorInfo, type ReactNode, StrictMode, useEffect } from 'react';
+import { type ErrorInfo, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from './app/errors/error-boundary';
 import { AppProvider } from './app/provider';
+import { ReplayEarlyInput } from './components/layout/replay-early-input';
 import { renderingOf } from './app/route-modules';
 import { AppRoutes } from './app/router';
-import { replayEarlyInput } from './lib/early-input';
 import { loadLanguage, speakInDocument } from './lib/i18n';
 import { isChunkLoadError, reloadOnce, watchFailedImports } from './lib/new-release';
 import { createQueryClient } from './lib/query-client';
@@ -39,18 +39,6 @@ const speaking = retryWhenOnline(() => loadLanguage(language))().then(
 );
 const queryClient = createQueryClient();
 if (state?.queries) hydrateQueries(queryClient, state.queries);
-
-/**
- * What the visitor did before the page hydrated, replayed once it has (inline/early-input.js).
- * In a microtask: outside React's commit, each replayed event's update renders before the next
- * event, as a real one's would, so a submit sees the text typed before it. It wraps the routes
- * rather than sitting beside them: a sibling the server did not render would change every
- * useId, and the server's ids would no longer match the browser's.
- */
-function ReplayEarlyInput({ children }: { children: ReactNode }) {
-  useEffect(() => queueMicrotask(() => replayEarlyInput()), []);
-  return children;
-}
 
 const app = (i18n: I18n) => (
   <StrictMode>
@@ -97,10 +85,11 @@ function couldNotStart(error: unknown) {
 if (state?.rendered) {
   void pageReady
     .then(() => speaking)
-    // Not as a transition: time-sliced, the root's hydration lets a tap or a keystroke land on a
-    // control React has not hydrated yet, and it is lost (typed text vanished in the browser
-    // tests). Long parts of a page hydrate in their own tasks behind Suspense boundaries instead.
-    .then((i18n) => hydrateRoot(root, app(i18n), options))
+    // As a transition, as Next.js hydrates: React yields to the browser every few milliseconds
+    // instead of holding a phone's main thread for the whole page (issue 32's blocking time). A tap
+    // or a keystroke on a control not yet hydrated is not lost: the inline recorder keeps it, and
+    // it is replayed once the page it landed on has hydrated (components/layout/replay-early-input).
+    .then((i18n) => startTransition(() => void hydrateRoot(root, app(i18n), options)))
     .catch(couldNotStart);
 } else {
   void pageReady

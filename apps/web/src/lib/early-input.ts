@@ -128,3 +128,21 @@ export function replayEarlyInput(early: EarlyInput | undefined = window.__earlyI
   early.done = true;
   replayEvents(early.events.splice(0));
 }
+
+/** Whether the store's page area (its own Suspense boundary) will replay once it has hydrated. */
+let pageReplays = false;
+
+/**
+ * The store's layout says so as its shell hydrates: its page hydrates later, in its own pass, and
+ * a field or button of that page is React's only then. Replayed before, a value lands on a field
+ * React has not seen and is lost (React hydrates the field as it hears the event, takes the typed
+ * value for its own and then puts back its state's).
+ */
+export function replayWhenThePageIsIn(): void {
+  pageReplays = true;
+}
+
+/** The root's replay, once the shell has hydrated: a page with the store's layout replays itself. */
+export function replayUnlessThePageWill(): void {
+  if (!pageReplays) replayEarlyInput();
+}

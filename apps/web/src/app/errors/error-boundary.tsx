@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { replayEarlyInput } from '@/lib/early-input';
 import { isChunkLoadError, reloadOnce } from '@/lib/new-release';
 import { reportError } from '@/lib/report-error';
 import { ErrorScreen, NewVersionScreen } from './error-screens';
@@ -42,6 +43,10 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // A page that failed as it hydrated never replays what the visitor did before: the recording
+    // ends here, or the error screen's own buttons would be recorded for ever. Outside the commit,
+    // as the other replays.
+    queueMicrotask(replayEarlyInput);
     if (!isChunkLoadError(error)) {
       reportError(error, 'render', info.componentStack);
       return;

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { LanguageOffer } from '@/components/layout/language-offer';
 import { OfflineBanner } from '@/components/layout/offline-banner';
+import { ReplayWhenPageIsIn, usePageReplays } from '@/components/layout/replay-early-input';
 import { ScrollToTopButton } from '@/components/layout/scroll-to-top';
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
 import { StudentHeader } from '@/components/layout/student-header';
@@ -26,6 +27,7 @@ import { ErrorBoundary } from '../errors/error-boundary';
  */
 export function StoreLayout() {
   const { pathname } = useLocation();
+  usePageReplays();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -43,7 +45,9 @@ export function StoreLayout() {
             {/* Each page's own boundary: a page that breaks leaves the header, so the way on stays. */}
             <ErrorBoundary resetKey={pathname}>
               <Suspense fallback={<PageSpinner />}>
-                <Outlet />
+                <ReplayWhenPageIsIn>
+                  <Outlet />
+                </ReplayWhenPageIsIn>
               </Suspense>
             </ErrorBoundary>
           </CardHeartContext>

@@ -2,7 +2,7 @@ import type { AssetInput, AssetUpdateInput } from '@academy/shared/catalogue-ass
 import { ADMIN_ASSET_SORTS, ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/features/admin/lib/query-keys';
 import { byIds, listQuery, pickerQuery, sortSpec, type TableSearch } from '../lib/table-search';
 
 export type AssetSort = (typeof ADMIN_ASSET_SORTS)[number];
@@ -16,7 +16,7 @@ const getAssets = (query: string, signal: AbortSignal) =>
 /** `GET /admin/digital-assets/get`: one page of every digital asset. */
 export const useAdminAssetPage = (search: TableSearch<AssetSort>) =>
   useQuery({
-    queryKey: queryKeys.admin.assetPage(search),
+    queryKey: adminKeys.assetPage(search),
     queryFn: ({ signal }) => getAssets(listQuery(search, ADMIN_PAGE_SIZE), signal),
     placeholderData: keepPreviousData,
   });
@@ -24,7 +24,7 @@ export const useAdminAssetPage = (search: TableSearch<AssetSort>) =>
 /** A picker's suggestions: the assets whose name holds `q` (the newest, when it is blank). */
 export const useAssetOptions = (q: string, enabled = true) =>
   useQuery({
-    queryKey: queryKeys.admin.assetOptions(q),
+    queryKey: adminKeys.assetOptions(q),
     queryFn: ({ signal }) => getAssets(pickerQuery(q), signal),
     select: (page) => page.data,
     placeholderData: keepPreviousData,
@@ -35,7 +35,7 @@ export const useAssetOptions = (q: string, enabled = true) =>
 /** The assets already chosen in a form, by id, to show their names (`?ids=`). */
 export const useAssetsByIds = (ids: readonly string[]) =>
   useQuery({
-    queryKey: queryKeys.admin.assetsByIds(ids),
+    queryKey: adminKeys.assetsByIds(ids),
     queryFn: ({ signal }) => getAssets(byIds(ids), signal),
     select: (page) => page.data,
     placeholderData: keepPreviousData,
@@ -46,7 +46,7 @@ export const useAssetsByIds = (ids: readonly string[]) =>
 /** `GET /admin/digital-assets/detail/{id}`: the public fields plus the stored download URL. */
 export const useAdminAsset = (id: string) =>
   useQuery({
-    queryKey: queryKeys.admin.asset(id),
+    queryKey: adminKeys.asset(id),
     queryFn: () =>
       api.get('/admin/digital-assets/detail/:id', { params: { id } }).then((response) => response.data),
     staleTime: 0,
@@ -63,7 +63,7 @@ export function useSaveAsset() {
       input.id
         ? api.put('/student/digital-assets/update/:id', { params: { id: input.id }, body: input.asset })
         : api.post('/student/digital-assets/create', { body: input.asset }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.assets }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.assets }),
   });
 }
 
@@ -73,8 +73,8 @@ export function useDeleteAsset() {
   return useMutation({
     mutationFn: (id: string) => api.delete('/student/digital-assets/delete/:id', { params: { id } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.assets });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.assets });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
     },
   });
 }

@@ -3,6 +3,7 @@ import { ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/features/admin/lib/query-keys';
 import { pickerQuery, sortSpec, type TableSearch } from '../lib/table-search';
 
 /** All Bundles: newest first, the one order the server lists them in. */
@@ -18,7 +19,7 @@ const getBundle = (id: string, signal?: AbortSignal) =>
 /** `GET /admin/bundles`: one page of every bundle, on sale or draft, found by title. */
 export const useAdminBundlePage = (search: TableSearch<BundleSort>) =>
   useQuery({
-    queryKey: queryKeys.admin.bundlePage(search),
+    queryKey: adminKeys.bundlePage(search),
     queryFn: ({ signal }) =>
       getBundles(
         new URLSearchParams({
@@ -34,7 +35,7 @@ export const useAdminBundlePage = (search: TableSearch<BundleSort>) =>
 /** A picker's suggestions: the bundles whose title holds `q` (the newest, when it is blank). */
 export const useBundleOptions = (q: string, enabled = true) =>
   useQuery({
-    queryKey: queryKeys.admin.bundleOptions(q),
+    queryKey: adminKeys.bundleOptions(q),
     queryFn: ({ signal }) => getBundles(new URLSearchParams(pickerQuery(q)), signal),
     select: (page) => page.data,
     placeholderData: keepPreviousData,
@@ -56,7 +57,7 @@ const namedBundles = (results: { data?: Bundle | undefined; isFetching: boolean 
 export const useBundlesByIds = (ids: readonly string[], enabled = true): NamedBundles =>
   useQueries({
     queries: (enabled ? ids : []).map((id) => ({
-      queryKey: queryKeys.admin.bundleById(id),
+      queryKey: adminKeys.bundleById(id),
       queryFn: ({ signal }: { signal: AbortSignal }) => getBundle(id, signal),
       staleTime: 60_000,
     })),
@@ -66,7 +67,7 @@ export const useBundlesByIds = (ids: readonly string[], enabled = true): NamedBu
 /** `GET /admin/bundles/{id}`: the edit form's bundle, with its items at today's prices, always fresh. */
 export const useAdminBundle = (id: string) =>
   useQuery({
-    queryKey: queryKeys.admin.bundle(id),
+    queryKey: adminKeys.bundle(id),
     queryFn: ({ signal }) => getBundle(id, signal),
     staleTime: 0,
     gcTime: 0,
@@ -85,7 +86,7 @@ export function useSaveBundle() {
     // The store's pages of bundles (an admin browsing it in this tab) change with it.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.bundles }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.bundles }),
         queryClient.invalidateQueries({ queryKey: queryKeys.bundles }),
       ]),
   });
@@ -99,7 +100,7 @@ export function useDeleteBundle() {
     // The store's pages of bundles (an admin browsing it in this tab) change with it.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.bundles }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.bundles }),
         queryClient.invalidateQueries({ queryKey: queryKeys.bundles }),
       ]),
   });

@@ -3,6 +3,7 @@ import { ADMIN_COUPON_SORTS, ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/features/admin/lib/query-keys';
 import { type ListPage, listQuery, sortSpec, type TableSearch } from '../lib/table-search';
 
 export type CouponSort = (typeof ADMIN_COUPON_SORTS)[number];
@@ -13,7 +14,7 @@ export const COUPON_SORT = sortSpec(ADMIN_COUPON_SORTS, 'date');
 /** SPEC §7 `GET /admin/coupon/all`: one page of the coupons. */
 export const useAdminCouponPage = (search: TableSearch<CouponSort>) =>
   useQuery({
-    queryKey: queryKeys.admin.couponPage(search),
+    queryKey: adminKeys.couponPage(search),
     queryFn: ({ signal }) =>
       api.get('/admin/coupon/all', {
         query: new URLSearchParams(listQuery(search, ADMIN_PAGE_SIZE)),
@@ -31,8 +32,8 @@ export function useCreateCoupon() {
   return useMutation({
     mutationFn: (coupon: CouponInput) => api.post('/admin/coupon/create', { body: coupon }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.coupons });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.coupons });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
     },
   });
 }
@@ -45,7 +46,7 @@ export function useUpdateCoupon() {
       api.patch('/admin/coupon/:id', { params: { id }, body: change }),
     onSuccess: ({ data }) => {
       queryClient.setQueriesData<ListPage<Coupon>>(
-        { queryKey: queryKeys.admin.couponPages },
+        { queryKey: adminKeys.couponPages },
         (page) =>
           page && { ...page, data: page.data.map((coupon) => (coupon._id === data._id ? data : coupon)) },
       );
@@ -60,8 +61,8 @@ export function useDeleteCoupon() {
   return useMutation({
     mutationFn: (id: string) => api.delete('/admin/coupon/:id', { params: { id } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.coupons });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.coupons });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
     },
   });
 }

@@ -2,7 +2,7 @@ import type { CourseInput } from '@academy/shared/catalogue-courses';
 import { ADMIN_PAGE_SIZE, ADMIN_COURSE_SORTS } from '@academy/shared/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/features/admin/lib/query-keys';
 import { byIds, listQuery, pickerQuery, sortSpec, type TableSearch } from '../lib/table-search';
 
 export type CourseSort = (typeof ADMIN_COURSE_SORTS)[number];
@@ -16,7 +16,7 @@ const getCourses = (query: string, signal: AbortSignal) =>
 /** SPEC §7 `GET /admin/course/get`: one page of every course, published or not. */
 export const useAdminCoursePage = (search: TableSearch<CourseSort>) =>
   useQuery({
-    queryKey: queryKeys.admin.coursePage(search),
+    queryKey: adminKeys.coursePage(search),
     queryFn: ({ signal }) => getCourses(listQuery(search, ADMIN_PAGE_SIZE), signal),
     placeholderData: keepPreviousData,
   });
@@ -24,7 +24,7 @@ export const useAdminCoursePage = (search: TableSearch<CourseSort>) =>
 /** A picker's suggestions: the courses whose title holds `q` (the newest, when it is blank). */
 export const useCourseOptions = (q: string, enabled = true) =>
   useQuery({
-    queryKey: queryKeys.admin.courseOptions(q),
+    queryKey: adminKeys.courseOptions(q),
     queryFn: ({ signal }) => getCourses(pickerQuery(q), signal),
     select: (page) => page.data,
     placeholderData: keepPreviousData,
@@ -35,7 +35,7 @@ export const useCourseOptions = (q: string, enabled = true) =>
 /** The courses already chosen in a form, by id, to show their titles (`?ids=`). */
 export const useCoursesByIds = (ids: readonly string[]) =>
   useQuery({
-    queryKey: queryKeys.admin.coursesByIds(ids),
+    queryKey: adminKeys.coursesByIds(ids),
     queryFn: ({ signal }) => getCourses(byIds(ids), signal),
     select: (page) => page.data,
     placeholderData: keepPreviousData,
@@ -46,7 +46,7 @@ export const useCoursesByIds = (ids: readonly string[]) =>
 /** SPEC §7 `GET /admin/course/get/details/{id}`: the edit form's course, always fresh. */
 export const useAdminCourse = (id: string) =>
   useQuery({
-    queryKey: queryKeys.admin.course(id),
+    queryKey: adminKeys.course(id),
     queryFn: () =>
       api.get('/admin/course/get/details/:id', { params: { id } }).then((response) => response.data),
     staleTime: 0,
@@ -63,7 +63,7 @@ export function useSaveCourse() {
       id
         ? api.put('/admin/course/update/:id', { params: { id }, body: course })
         : api.post('/admin/course/add', { body: course }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.courses }),
   });
 }
 
@@ -73,8 +73,8 @@ export function useDeleteCourse() {
   return useMutation({
     mutationFn: (id: string) => api.delete('/admin/course/delete/:id', { params: { id } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.courses });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
     },
   });
 }

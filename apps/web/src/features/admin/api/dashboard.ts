@@ -2,12 +2,12 @@ import type { Dashboard } from '@academy/shared/admin-dashboard';
 import type { Pagination } from '@academy/shared/paging';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/features/admin/lib/query-keys';
 
 /** `GET /admin/dashboard`: totals, 30 days of revenue, recent orders and search terms. */
 export const useDashboard = () =>
   useQuery({
-    queryKey: queryKeys.admin.dashboard,
+    queryKey: adminKeys.dashboard,
     queryFn: () => api.get('/admin/dashboard').then((response) => response.data),
   });
 
@@ -21,7 +21,7 @@ const useListTotal = (
   enabled: boolean,
 ) =>
   useQuery({
-    queryKey: queryKeys.admin.total(list),
+    queryKey: adminKeys.total(list),
     queryFn: ({ signal }) => firstItem(signal).then((body) => body.pagination.total),
     enabled,
   });
@@ -38,22 +38,22 @@ export function useTotals(dashboard: ReturnType<typeof useDashboard>): {
 } {
   const fallback = dashboard.isError;
   const users = useListTotal(
-    queryKeys.admin.users,
+    adminKeys.users,
     (signal) => api.get('/auth/all-users', { query: { limit: 1, role: 'user' }, signal }),
     fallback,
   );
   const courses = useListTotal(
-    queryKeys.admin.courses,
+    adminKeys.courses,
     (signal) => api.get('/admin/course/get', { query: { limit: 1 }, signal }),
     fallback,
   );
   const assets = useListTotal(
-    queryKeys.admin.assets,
+    adminKeys.assets,
     (signal) => api.get('/admin/digital-assets/get', { query: { limit: 1 }, signal }),
     fallback,
   );
   const coupons = useListTotal(
-    queryKeys.admin.coupons,
+    adminKeys.coupons,
     (signal) => api.get('/admin/coupon/all', { query: { limit: 1 }, signal }),
     fallback,
   );

@@ -1,12 +1,12 @@
 import type { JobState } from '@academy/shared/admin-jobs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/features/admin/lib/query-keys';
 
 /** `GET /admin/jobs`: a page of the jobs in one state, with how many are in each. */
 export const useAdminJobs = (state: JobState, page: number) =>
   useQuery({
-    queryKey: queryKeys.admin.jobPage(state, page),
+    queryKey: adminKeys.jobPage(state, page),
     queryFn: () => api.get('/admin/jobs', { query: { state, page } }).then((body) => body.data),
     placeholderData: keepPreviousData,
   });
@@ -22,6 +22,6 @@ export function useJobAction(action: 'retry' | 'discard') {
       action === 'retry'
         ? api.post('/admin/jobs/:id/retry', { params: { id: String(id) } })
         : api.post('/admin/jobs/:id/discard', { params: { id: String(id) } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.jobs }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.jobs }),
   });
 }

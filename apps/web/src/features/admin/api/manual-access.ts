@@ -2,7 +2,7 @@ import type { ManualAccessRecord } from '@academy/shared/admin-access';
 import { ADMIN_MANUAL_ACCESS_SORTS, ADMIN_PAGE_SIZE } from '@academy/shared/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/features/admin/lib/query-keys';
 import { type ListPage, listQuery, sortSpec, type TableSearch } from '../lib/table-search';
 
 export type ManualAccessSort = (typeof ADMIN_MANUAL_ACCESS_SORTS)[number];
@@ -40,7 +40,7 @@ const byCourse = (page: ListPage<ManualAccessRecord>): ListPage<ManualAccessRow>
  */
 export const useManualAccessPage = (search: TableSearch<ManualAccessSort>) =>
   useQuery({
-    queryKey: queryKeys.admin.manualAccessPage(search),
+    queryKey: adminKeys.manualAccessPage(search),
     queryFn: ({ signal }) =>
       api.get('/admin/course/all-manual-access', {
         query: new URLSearchParams(listQuery(search, ADMIN_PAGE_SIZE)),
@@ -57,8 +57,8 @@ export function useGrantAccess() {
     mutationFn: (input: { id: string; studentIds: string[] }) =>
       api.post('/admin/course/grant-manual-access', { body: input }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.manualAccess });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.manualAccess });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.courses });
     },
   });
 }
@@ -70,8 +70,8 @@ export function useRemoveAccess() {
     mutationFn: (input: { studentId: string; courseId: string }) =>
       api.delete('/admin/course/remove-manual-access', { body: input }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.manualAccess });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.manualAccess });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.courses });
     },
   });
 }
@@ -79,7 +79,7 @@ export function useRemoveAccess() {
 /** `GET /admin/users/search?q=`: students by name or email, for the Grant Access picker. */
 export const useStudentSearch = (query: string) =>
   useQuery({
-    queryKey: queryKeys.admin.userSearch(query),
+    queryKey: adminKeys.userSearch(query),
     queryFn: ({ signal }) =>
       api.get('/admin/users/search', { query: { q: query }, signal }).then((response) => response.data),
     enabled: query.length >= 2,

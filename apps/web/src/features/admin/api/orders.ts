@@ -2,7 +2,7 @@ import type { AdminOrderDetail, AdminRefundBody } from '@academy/shared/admin-or
 import type { OrderStatus } from '@academy/shared/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/features/admin/lib/query-keys';
 import { saveBlob } from '@/lib/save-file';
 
 /** The register's search as the Orders page keeps it in its URL. Blank values mean no filter. */
@@ -29,7 +29,7 @@ export function orderSearchParams(search: OrderSearch): URLSearchParams {
 /** `GET /admin/orders`: the order register, newest first, a page at a time. */
 export const useAdminOrders = (search: OrderSearch) =>
   useQuery({
-    queryKey: queryKeys.admin.orderPage(search),
+    queryKey: adminKeys.orderPage(search),
     queryFn: () => api.get('/admin/orders', { query: orderSearchParams(search) }).then((body) => body.data),
     placeholderData: keepPreviousData,
   });
@@ -37,7 +37,7 @@ export const useAdminOrders = (search: OrderSearch) =>
 /** `GET /admin/orders/{orderId}`: one order with its buyer, payment, documents and refunds. */
 export const useAdminOrder = (orderId: string) =>
   useQuery({
-    queryKey: queryKeys.admin.order(orderId),
+    queryKey: adminKeys.order(orderId),
     queryFn: () => api.get('/admin/orders/:orderId', { params: { orderId } }).then((body) => body.data),
   });
 
@@ -52,12 +52,12 @@ export function useRefundOrder(orderId: string) {
       api.post('/admin/orders/:orderId/refund', { params: { orderId }, body }),
     onSuccess: ({ data }) => {
       // Shown at once; the refetch below brings the admin's own fields up to date too.
-      queryClient.setQueryData<AdminOrderDetail>(queryKeys.admin.order(orderId), (previous) =>
+      queryClient.setQueryData<AdminOrderDetail>(adminKeys.order(orderId), (previous) =>
         previous ? { ...previous, ...data } : previous,
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.reconciliation });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.reconciliation });
     },
   });
 }
@@ -91,7 +91,7 @@ export function useExportGstRegister() {
 /** `GET /admin/payments/reconciliation`: what the job that asks the gateway about unpaid orders found. */
 export const useReconciliation = () =>
   useQuery({
-    queryKey: queryKeys.admin.reconciliation,
+    queryKey: adminKeys.reconciliation,
     queryFn: () => api.get('/admin/payments/reconciliation').then((body) => body.data),
     retry: false,
   });

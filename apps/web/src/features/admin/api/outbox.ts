@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/features/admin/lib/query-keys';
 
 /** `GET /admin/outbox`: the store's emails, newest first, a page at a time. */
 export const useOutbox = (page: number) =>
   useQuery({
-    queryKey: queryKeys.admin.outbox(page),
+    queryKey: adminKeys.outbox(page),
     queryFn: () => api.get('/admin/outbox', { query: { page } }).then((body) => body.data),
     placeholderData: keepPreviousData,
   });
@@ -13,7 +13,7 @@ export const useOutbox = (page: number) =>
 /** `GET /admin/outbox/{id}`: one email with its HTML and text. */
 export const useOutboxMessage = (id: string) =>
   useQuery({
-    queryKey: queryKeys.admin.outboxMessage(id),
+    queryKey: adminKeys.outboxMessage(id),
     queryFn: () => api.get('/admin/outbox/:id', { params: { id } }).then((body) => body.data),
   });
 
@@ -25,6 +25,6 @@ export function useResendMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post('/admin/outbox/:id/resend', { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.outboxes }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.outboxes }),
   });
 }

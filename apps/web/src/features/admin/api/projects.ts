@@ -4,6 +4,7 @@ import type { AdminProject, ProjectReviewInput } from '@academy/shared/projects'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/features/admin/lib/query-keys';
 
 /** Which projects Admin → Projects lists: a page of them, in one status or all, of one course or all. */
 export type ProjectFilters = {
@@ -18,7 +19,7 @@ export type ProjectFilters = {
  */
 export const useAdminProjects = ({ page, status, courseId }: ProjectFilters) =>
   useQuery({
-    queryKey: queryKeys.admin.projectPage({ page, status, courseId }),
+    queryKey: adminKeys.projectPage({ page, status, courseId }),
     queryFn: ({ signal }) =>
       api.get('/admin/projects', { query: { page, limit: ADMIN_PAGE_SIZE, status, courseId }, signal }),
     placeholderData: keepPreviousData,
@@ -27,7 +28,7 @@ export const useAdminProjects = ({ page, status, courseId }: ProjectFilters) =>
 /** `GET /admin/projects/:id`: one project with every version, newest first, and its student. */
 export const useAdminProject = (id: string) =>
   useQuery({
-    queryKey: queryKeys.admin.project(id),
+    queryKey: adminKeys.project(id),
     queryFn: ({ signal }) =>
       api.get('/admin/projects/:id', { params: { id }, signal }).then((response) => response.data),
   });
@@ -41,7 +42,7 @@ function useProjectChanged() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.projectPages }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.projectPages }),
       queryClient.invalidateQueries({ queryKey: queryKeys.projects }),
     ]);
 }
@@ -57,7 +58,7 @@ export function useReviewProject(project: Pick<AdminProject, 'id'>) {
     mutationFn: (review: Required<ProjectReviewInput>) =>
       api.post('/admin/projects/:id/review', { params: { id: project.id }, body: review }),
     onSuccess: ({ data }) => {
-      queryClient.setQueryData(queryKeys.admin.project(project.id), data);
+      queryClient.setQueryData(adminKeys.project(project.id), data);
       return changed();
     },
   });

@@ -4,6 +4,7 @@ import type { AdminReview } from '@academy/shared/reviews';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/features/admin/lib/query-keys';
 
 /** Which reviews Admin → Reviews lists: a page of them, of one product, stars and visibility or all. */
 export type ReviewFilters = {
@@ -16,7 +17,7 @@ export type ReviewFilters = {
 /** `GET /admin/reviews` (issue 30): a page of the reviews, newest first, with their authors' accounts. */
 export const useAdminReviews = ({ page, product, rating, hidden }: ReviewFilters) =>
   useQuery({
-    queryKey: queryKeys.admin.reviewPage({ page, product, rating, hidden }),
+    queryKey: adminKeys.reviewPage({ page, product, rating, hidden }),
     queryFn: ({ signal }) =>
       api.get('/admin/reviews', {
         query: {
@@ -41,7 +42,7 @@ function useReviewChanged() {
   const queryClient = useQueryClient();
   return ({ product }: Pick<AdminReview, 'product'>) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.reviews }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.reviews }),
       queryClient.invalidateQueries({ queryKey: queryKeys.reviews(product.type, product.id) }),
       queryClient.invalidateQueries({ queryKey: queryKeys.myReviews(product.type, product.id) }),
     ]);

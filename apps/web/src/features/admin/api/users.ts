@@ -2,7 +2,7 @@ import type { ListedUser, Role } from '@academy/shared/auth';
 import { ADMIN_PAGE_SIZE, ADMIN_USER_SORTS } from '@academy/shared/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/features/admin/lib/query-keys';
 import { type ListPage, listQuery, sortSpec, type TableSearch } from '../lib/table-search';
 
 export type UserSort = (typeof ADMIN_USER_SORTS)[number];
@@ -19,7 +19,7 @@ const usersQuery = (search: TableSearch<UserSort>, role: Role | undefined) => {
 /** One page of the accounts, students, admins or both (`role` absent). */
 export const useUserPage = (search: TableSearch<UserSort>, role: Role | undefined) =>
   useQuery({
-    queryKey: queryKeys.admin.userPage({ ...search, role }),
+    queryKey: adminKeys.userPage({ ...search, role }),
     queryFn: ({ signal }): Promise<ListPage<ListedUser>> =>
       api
         .get('/auth/all-users', { query: usersQuery(search, role), signal })
@@ -38,8 +38,8 @@ export function useSetAccountDisabled() {
     mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) =>
       api.post(disabled ? '/admin/users/:id/disable' : '/admin/users/:id/enable', { params: { id } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.users });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.audit });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
     },
   });
 }

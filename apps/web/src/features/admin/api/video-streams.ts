@@ -1,7 +1,7 @@
 import type { VideoStream } from '@academy/shared/admin-media';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/features/admin/lib/query-keys';
 
 /** How often the editor looks again while a video is still being prepared. */
 const WHILE_PREPARING_MS = 3000;
@@ -12,7 +12,7 @@ const preparing = (stream: VideoStream) =>
 /** `GET /admin/media/streams?ids=`: where the adaptive stream of each video stands. */
 export const useVideoStreams = (ids: readonly string[]) =>
   useQuery({
-    queryKey: queryKeys.admin.videoStreams(ids),
+    queryKey: adminKeys.videoStreams(ids),
     queryFn: () =>
       api
         .get('/admin/media/streams', { query: { ids: ids.join(',') } })

@@ -29,7 +29,7 @@ export type MediaUploadState = {
 
 /**
  * SPEC §3 Shared admin state. Its "lists of admin courses and assets" and "loading flag" are
- * server data, so they live in TanStack Query under queryKeys.admin.courses and .assets (each
+ * server data, so they live in TanStack Query under adminKeys.courses and .assets (each
  * a prefix: a table's page, a picker's suggestions, the names of chosen items), every query
  * with its own pending flag. None of them is ever the whole catalogue (issue 15): the admin
  * area asks the server for a page, a search or a few ids, never for every course.

@@ -1,0 +1,29 @@
+import { type ReactNode, useEffect } from 'react';
+import { replayEarlyInput, replayUnlessThePageWill, replayWhenThePageIsIn } from '@/lib/early-input';
+
+/**
+ * What the visitor did before the page hydrated, replayed once it has (inline/early-input.js):
+ * at the root, for a page without the store's layout, which replays once its page is in
+ * (ReplayWhenPageIsIn). In a microtask: outside React's commit, each replayed event's update
+ * renders before the next event, as a real one's would, so a submit sees the text typed before
+ * it. Each wraps what it waits for rather than sitting beside it: a sibling the server did not
+ * render would change every useId, and the server's ids would no longer match the browser's.
+ */
+export function ReplayEarlyInput({ children }: { children: ReactNode }) {
+  useEffect(() => queueMicrotask(replayUnlessThePageWill), []);
+  return children;
+}
+
+/**
+ * The store layout's page, inside its own Suspense boundary, which hydrates in a pass after the
+ * shell's: the replay waits for it. The layout calls `usePageReplays` as its shell hydrates.
+ */
+export function ReplayWhenPageIsIn({ children }: { children: ReactNode }) {
+  useEffect(() => queueMicrotask(replayEarlyInput), []);
+  return children;
+}
+
+/** For the layout around ReplayWhenPageIsIn: a parent's effects run after its children's, before the root's. */
+export function usePageReplays(): void {
+  useEffect(replayWhenThePageIsIn, []);
+}
