@@ -2,6 +2,7 @@ import type { ActiveCoupon } from '@academy/shared/coupons';
 import { TicketPercent } from 'lucide-react';
 import { messageWith, type Translate, useT } from '@/lib/i18n';
 import { formatRupees } from '@/lib/money';
+import { useWhenIdle } from '@/lib/use-when-idle';
 
 const scope = {
   all: 'offer.onEverything',
@@ -26,15 +27,21 @@ export function describeCoupon(t: Translate, coupon: ActiveCoupon, code: string)
     : t('offer.line', values);
 }
 
-/** SPEC §2 Home: the banner of active coupons, scrolling. */
+/**
+ * SPEC §2 Home: the banner of active coupons, scrolling. It scrolls round on a second copy of its
+ * line, which only the browser draws, once the page is in and it is idle (as the testimonials).
+ */
 export function CouponMarquee({ coupons }: { coupons: ActiveCoupon[] }) {
   const t = useT();
+  const looping = useWhenIdle();
   if (coupons.length === 0) return null;
   const items = Array.from({ length: Math.max(2, Math.ceil(6 / coupons.length)) }, () => coupons).flat();
   return (
     <section aria-label={t('offer.label')} className="overflow-hidden bg-accent py-3 text-white">
-      <ul className="flex w-max animate-[marquee_40s_linear_infinite] gap-10 hover:[animation-play-state:paused]">
-        {[...items, ...items].map((coupon, index) => (
+      <ul
+        className={`flex w-max gap-10 hover:[animation-play-state:paused] ${looping ? 'animate-[marquee_40s_linear_infinite]' : ''}`}
+      >
+        {(looping ? [...items, ...items] : items).map((coupon, index) => (
           <li
             key={`${coupon.code}-${index}`}
             className="flex items-center gap-2 text-sm font-semibold whitespace-nowrap"

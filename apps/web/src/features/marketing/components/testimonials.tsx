@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react';
 import { useT } from '@/lib/i18n';
+import { useWhenIdle } from '@/lib/use-when-idle';
 
 /** A student's words (their name, city and quote in each language), and the course they took. */
 const testimonials = [
@@ -47,8 +48,13 @@ function Card({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** SPEC §2 Home: three scrolling rows; the third is hidden on small screens. */
+/**
+ * SPEC §2 Home: three scrolling rows; the third is hidden on small screens. A row scrolls round
+ * on a second copy of its cards, which only the browser draws, once the page is in and it is idle:
+ * the server's HTML and the hydration carry each card once (issue 32's first load on a phone).
+ */
 export function Testimonials() {
+  const looping = useWhenIdle();
   return (
     <div className="space-y-4" data-testid="testimonials">
       {rows.map((row, index) => (
@@ -58,9 +64,9 @@ export function Testimonials() {
           className={`marquee-mask overflow-hidden ${index === 2 ? 'hidden lg:block' : ''}`}
         >
           <ul
-            className={`flex w-max gap-4 hover:[animation-play-state:paused] ${index % 2 ? 'animate-[marquee-reverse_60s_linear_infinite]' : 'animate-[marquee_60s_linear_infinite]'}`}
+            className={`flex w-max gap-4 hover:[animation-play-state:paused] ${looping ? (index % 2 ? 'animate-[marquee-reverse_60s_linear_infinite]' : 'animate-[marquee_60s_linear_infinite]') : ''}`}
           >
-            {[...row, ...row].map((testimonial, position) => (
+            {(looping ? [...row, ...row] : row).map((testimonial, position) => (
               <li key={`${testimonial.id}-${position}`} aria-hidden={position >= row.length}>
                 <Card testimonial={testimonial} />
               </li>
