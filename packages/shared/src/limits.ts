@@ -72,3 +72,9 @@ export const CLIENT_ERROR_LIMITS = {
 
 /** Where the error was met: a page that failed to render, or an error no code caught. */
 export const CLIENT_ERROR_KINDS = ['render', 'error', 'unhandledrejection'] as const;
+
+/**
+ * A device's own id for offline licences (issue 32), as the browser makes it and the server
+ * checks it: 16 to 64 letters, digits, `-` and `_`. Here, without zod, for the browser's check.
+ */
+export const OFFLINE_DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;

@@ -1,3 +1,4 @@
+import { OFFLINE_DEVICE_ID } from './limits';
 import { z } from './zod';
 
 /*
@@ -24,7 +25,7 @@ export const OFFLINE_CHECK_MAX_COURSES = 200;
  */
 export const offlineDeviceIdSchema = z
   .string({ error: 'deviceId is required' })
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'deviceId must be 16 to 64 letters, digits, - or _');
+  .regex(OFFLINE_DEVICE_ID, 'deviceId must be 16 to 64 letters, digits, - or _');
 
 /** `POST /student/offline/courses/:courseId`. */
 export const offlineCourseParamsSchema = z.object({

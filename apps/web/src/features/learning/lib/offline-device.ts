@@ -1,3 +1,5 @@
+import { OFFLINE_DEVICE_ID } from '@academy/shared/limits';
+
 /** Where this browser keeps its device id for offline licences. */
 const DEVICE_KEY = 'offlineDeviceId';
 
@@ -12,7 +14,7 @@ export function deviceId(): string {
   } catch {
     // Storage refused: a fresh id for this visit.
   }
-  if (id && /^[A-Za-z0-9_-]{16,64}$/.test(id)) return id;
+  if (id && OFFLINE_DEVICE_ID.test(id)) return id;
   const made = crypto.randomUUID().replaceAll('-', '');
   try {
     window.localStorage.setItem(DEVICE_KEY, made);
