@@ -38,7 +38,7 @@ const PRODUCT_HEAD_BYTES = 50;
 /**
  * Issue 32: the store's service worker. What the first load carries of it is the loader of its
  * registration (fetched once the page is idle, with workbox-window) and the listener and loader of
- * the offers under the header (a new release, installing the store, whose words it loads with the
+ * the offers over the page's bottom (a new release, installing the store, whose words it loads with the
  * offers' chunk): 536 bytes gzip on a course page (195,277 before it), 248 on home (129,561).
  * Keeping an offer made before the page has hydrated, for the bar to read when it mounts (a lost
  * install offer, found by a fresh clone's run), added 44 more.

@@ -1,6 +1,6 @@
 import { splitLanguagePath } from '@academy/shared/languages';
 import type { I18n } from '@lingui/core';
-import { type ErrorInfo, StrictMode } from 'react';
+import { type ErrorInfo, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from './app/errors/error-boundary';
 import { AppProvider } from './app/provider';
@@ -85,13 +85,13 @@ function couldNotStart(error: unknown) {
 if (state?.rendered) {
   void pageReady
     .then(() => speaking)
-    // Not as a transition, though React would then yield every few milliseconds (Lighthouse's
-    // blocking time 36-170 ms instead of 111-184, docs/benchmarks.md): a signed-in student's page
-    // hydrates as a visitor's, and the notice to confirm their address then appears above the page
-    // and moves it; time-sliced, that comes late enough for a tap aimed at Add To Cart on a slow
-    // phone to land on the text that took its place (a fresh clone's phone journey). The page
-    // must stop moving first.
-    .then((i18n) => hydrateRoot(root, app(i18n), options))
+    // As a transition, as Next.js hydrates: React yields to the browser every few milliseconds
+    // instead of holding a phone's main thread for the whole page (issue 32's blocking time). A tap
+    // or a keystroke on a control not yet hydrated is not lost: the inline recorder keeps it, and
+    // it is replayed once the page it landed on has hydrated (components/layout/replay-early-input).
+    // What only the browser knows (a signed-in student's notices) comes over the page, never into
+    // its flow (PageNotices), so a page hydrating late moves nothing under a tap.
+    .then((i18n) => startTransition(() => void hydrateRoot(root, app(i18n), options)))
     .catch(couldNotStart);
 } else {
   void pageReady

@@ -85,7 +85,7 @@ export function hidesHeader(pathname: string): boolean {
 
 /**
  * Pages whose next step must be in view on a phone (the cart's checkout, an order's Start
- * learning): the notices and offers under the header wait for the next page.
+ * learning): the notices and offers over the page's bottom wait for the next page.
  */
 export function isBuyingPage(pathname: string): boolean {
   return [paths.cart, paths.orderPage].some((pattern) => matchPath(pattern, pathname) !== null);

@@ -1,5 +1,5 @@
 /*
- * Issue 32: what the store offers about itself, as an app, under the header (AppOffers): a new
+ * Issue 32: what the store offers about itself, as an app, over the page's bottom (AppOffers): a new
  * release that waits, or installing the store. Made by lib/service-worker.ts, a chunk loaded once
  * the page is idle, and kept here: an offer can come before the page has hydrated (Chromium's
  * install offer arrives when it likes), and AppOffers reads it whenever it mounts.
@@ -20,7 +20,13 @@ export type Offers = {
   install?: Extract<AppOffer, { kind: 'install' }>;
 };
 
-let made: Offers = {};
+/**
+ * No offer made: one object, so that the browser's first snapshot and the server's are the same
+ * and hydration does not render again to switch between two empty objects.
+ */
+export const NO_OFFERS: Offers = Object.freeze({});
+
+let made: Offers = NO_OFFERS;
 const listeners = new Set<() => void>();
 const told = () => {
   for (const listener of listeners) listener();
@@ -47,5 +53,5 @@ export const appOffersMade = (): Offers => made;
 
 /** The tests' fresh start: no offer made yet. */
 export function forgetAppOffers(): void {
-  made = {};
+  made = NO_OFFERS;
 }

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { LanguageOffer } from '@/components/layout/language-offer';
 import { OfflineBanner } from '@/components/layout/offline-banner';
+import { PageNotices } from '@/components/layout/page-notices';
 import { ReplayWhenPageIsIn, usePageReplays } from '@/components/layout/replay-early-input';
 import { ScrollToTopButton } from '@/components/layout/scroll-to-top';
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
@@ -35,10 +36,13 @@ export function StoreLayout() {
       <PendingCartAddition />
       <PendingWish />
       {!hidesHeader(pathname) && <StudentHeader search={<HeaderSearch />} />}
-      {!hidesHeader(pathname) && <VerifyEmailNotice />}
-      {!hidesHeader(pathname) && <LanguageOffer />}
-      <OfflineBanner />
-      <AppOffers />
+      {/* Next to the header for a keyboard and a screen reader; over the page's bottom on screen. */}
+      <PageNotices>
+        {!hidesHeader(pathname) && <VerifyEmailNotice />}
+        {!hidesHeader(pathname) && <LanguageOffer />}
+        <OfflineBanner />
+        <AppOffers />
+      </PageNotices>
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <CourseOpenProvider>
           <CardHeartContext value={cardWishButton}>

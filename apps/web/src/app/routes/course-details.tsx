@@ -197,7 +197,6 @@ export function CourseDetailsRoute() {
         title={data.title}
         price={coupon ? coupon.finalAmount : data.price}
         fakePrice={coupon ? data.price : data.fakePrice}
-        className="peer"
       >
         {owned ? goToCourse : buyNow}
       </StickyBuyBar>

@@ -20,7 +20,6 @@ export function StickyBuyBar({
   price,
   fakePrice,
   children,
-  className = '',
 }: {
   /** The page's own price and Buy Now block. */
   watch: RefObject<HTMLElement | null>;
@@ -28,8 +27,6 @@ export function StickyBuyBar({
   price: number;
   fakePrice: number;
   children: ReactNode;
-  /** Extra classes, e.g. `peer` so a floating sibling can move above the bar. */
-  className?: string;
 }) {
   const [shown, setShown] = useState(false);
 
@@ -67,7 +64,7 @@ export function StickyBuyBar({
       // Hidden (out of the accessibility tree and tab order) until the block scrolls away.
       className={`fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-12px_rgb(22_19_31/0.25)] backdrop-blur md:hidden ${
         shown ? 'visible animate-[slide-up_200ms_ease-out]' : 'invisible'
-      } ${className}`}
+      }`}
     >
       {/* Empty until shown: the page's price and action are not repeated where nobody sees them. */}
       {shown && (

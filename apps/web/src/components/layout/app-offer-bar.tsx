@@ -39,11 +39,9 @@ export default function AppOfferBar({ offers }: { offers: Offers }) {
 
 function Bar({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <section aria-label={label} className="border-b border-line bg-sand">
-      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-2.5 text-sm text-ink">
-        {icon}
-        {children}
-      </div>
+    <section aria-label={label} className="notice bg-sand text-ink">
+      {icon}
+      {children}
     </section>
   );
 }
@@ -57,13 +55,13 @@ function UpdateOffer({ takeUpdate }: { takeUpdate: () => void }) {
       label={t('newVersion.title')}
       icon={<RefreshCw size={18} className="shrink-0 text-accent-strong" aria-hidden />}
     >
-      <p className="min-w-0 flex-1">
+      <p className="min-w-0 flex-1 basis-60">
         <strong className="block font-semibold">{t('newVersion.title')}</strong>
         <span className="text-ink-soft">{t('newVersion.body')}</span>
       </p>
       <button
         type="button"
-        className="btn-primary"
+        className="btn-primary ml-auto"
         disabled={taking}
         onClick={() => {
           setTaking(true);
@@ -92,11 +90,11 @@ function InstallOffer({ prompt, onClose }: { prompt: InstallPrompt; onClose: () 
       label={words.title}
       icon={<MonitorSmartphone size={18} className="shrink-0 text-accent-strong" aria-hidden />}
     >
-      <p className="min-w-0 flex-1">
+      <p className="min-w-0 flex-1 basis-60">
         <strong className="block font-semibold">{words.title}</strong>
         <span className="text-ink-soft">{words.body}</span>
       </p>
-      <div className="flex items-center gap-1">
+      <div className="ml-auto flex items-center gap-1">
         <button type="button" className="btn-primary" onClick={() => void install()}>
           {words.action}
         </button>

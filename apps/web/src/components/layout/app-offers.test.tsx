@@ -7,7 +7,7 @@ import { countVisit } from '@/lib/install-offer';
 import { AppOffers } from './app-offers';
 
 /*
- * Issue 32: what the store offers about itself under the header. A new release that waits is
+ * Issue 32: what the store offers about itself over the page's bottom. A new release that waits is
  * offered at once; installing the store only from the second visit or after a purchase, never on
  * a buying page, and not again once declined.
  */
@@ -70,7 +70,7 @@ async function expectNoOfferNextVisit() {
   expect(offer(INSTALL)).toBeNull();
 }
 
-describe('the store’s offers under the header', () => {
+describe('the store’s offers over the page’s bottom', () => {
   afterEach(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { appOffersMade, type Offers, subscribeToAppOffers } from '@/lib/app-offers';
+import { appOffersMade, NO_OFFERS, type Offers, subscribeToAppOffers } from '@/lib/app-offers';
 import { retryWhenOnline } from '@/lib/when-online';
 
 const AppOfferBar = lazy(
@@ -13,15 +13,12 @@ const AppOfferBar = lazy(
 
 export type { Offers };
 
-/** The server draws no offer: they are the browser's. */
-const NONE: Offers = {};
-
 /**
- * Issue 32: what the store offers about itself under the header: a new release that waits, or
+ * Issue 32: what the store offers about itself over the page's bottom (PageNotices): a new release that waits, or
  * installing the store (lib/app-offers.ts). Until one is made, nothing, and none of its code.
  */
 export function AppOffers() {
-  const offers = useSyncExternalStore(subscribeToAppOffers, appOffersMade, () => NONE);
+  const offers = useSyncExternalStore(subscribeToAppOffers, appOffersMade, () => NO_OFFERS);
   if (!offers.update && !offers.install) return null;
   return (
     <Suspense fallback={null}>

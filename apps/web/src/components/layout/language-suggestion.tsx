@@ -27,36 +27,30 @@ export default function LanguageSuggestion({
   const signedIn = useAuth().user !== null;
   const offer = OFFERS[offered];
   return (
-    <section aria-label={t('suggestion.label')} className="border-b border-line bg-accent-soft">
-      <div className="container-page flex items-center gap-3 py-2 text-sm">
-        <Languages size={18} className="shrink-0 text-accent-strong" aria-hidden />
-        <p
-          lang={HREFLANG[offered]}
-          style={SYSTEM_FONT}
-          className="flex flex-wrap items-center gap-x-3 gap-y-1"
+    <section aria-label={t('suggestion.label')} className="notice flex-nowrap bg-accent-soft py-1.5 text-ink">
+      <Languages size={18} className="shrink-0 text-accent-strong" aria-hidden />
+      <p lang={HREFLANG[offered]} style={SYSTEM_FONT} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span>{offer.text}</span>
+        <a
+          href={`${pathInLanguage(pathname, offered)}${search}`}
+          hrefLang={HREFLANG[offered]}
+          onClick={() => rememberLanguage(offered, signedIn)}
+          className="font-semibold text-accent-strong underline underline-offset-2"
         >
-          <span>{offer.text}</span>
-          <a
-            href={`${pathInLanguage(pathname, offered)}${search}`}
-            hrefLang={HREFLANG[offered]}
-            onClick={() => rememberLanguage(offered, signedIn)}
-            className="font-semibold text-accent-strong underline underline-offset-2"
-          >
-            {offer.action}
-          </a>
-        </p>
-        <button
-          type="button"
-          onClick={() => {
-            rememberLanguage('en', signedIn);
-            onClose();
-          }}
-          className="ml-auto flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/60"
-          aria-label={t('suggestion.keepEnglish')}
-        >
-          <X size={18} aria-hidden />
-        </button>
-      </div>
+          {offer.action}
+        </a>
+      </p>
+      <button
+        type="button"
+        onClick={() => {
+          rememberLanguage('en', signedIn);
+          onClose();
+        }}
+        className="ml-auto flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/60"
+        aria-label={t('suggestion.keepEnglish')}
+      >
+        <X size={18} aria-hidden />
+      </button>
     </section>
   );
 }

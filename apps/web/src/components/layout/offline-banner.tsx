@@ -22,19 +22,18 @@ export function useOnline(): boolean {
 
 /**
  * Issue 28: on a phone a network drops often, and a Buy Now that fails then reads as the store's
- * fault. While the browser is offline, one line under the header says so and what waits for it.
+ * fault. While the browser is offline, one line over the page's bottom (PageNotices) says so and
+ * what waits for it.
  */
 export function OfflineBanner() {
   const online = useOnline();
   const t = useT();
   if (online) return null;
   return (
-    <div role="status" className="border-b border-line bg-ink text-paper">
-      <p className="container-page flex items-center gap-2 py-2.5 text-sm">
-        <WifiOff size={16} className="shrink-0" aria-hidden />
-        <span>
-          <strong className="font-semibold">{t('offline.title')}</strong> {t('offline.body')}
-        </span>
+    <div role="status" className="notice flex-nowrap border-ink bg-ink text-paper">
+      <WifiOff size={16} className="shrink-0" aria-hidden />
+      <p>
+        <strong className="font-semibold">{t('offline.title')}</strong> {t('offline.body')}
       </p>
     </div>
   );

@@ -62,7 +62,7 @@ it("hands the replay from the root to the store layout's page, which replays onc
     .querySelector('form')
     ?.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
 
-  // Time-sliced, with React's own scheduling (no act()): the shell's pass, then the page's.
+  // As main.tsx hydrates, with React's own scheduling (no act()): the shell's pass, then the page's.
   startTransition(() => {
     root = hydrateRoot(container, app);
   });

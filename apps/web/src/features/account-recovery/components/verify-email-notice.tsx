@@ -17,9 +17,8 @@ const dismissedThisSession = () => {
 };
 
 /**
- * Under the header for a signed-in student whose address is unconfirmed. Visitors, verified
- * students and admins get nothing at all (a server-rendered page renders as a visitor, so the
- * page never moves for them).
+ * Over the page's bottom (PageNotices) for a signed-in student whose address is unconfirmed.
+ * Visitors, verified students and admins get nothing at all.
  */
 export function VerifyEmailNotice() {
   const { authenticate, user } = useAuth();
@@ -42,28 +41,26 @@ export function VerifyEmailNotice() {
   };
 
   return (
-    <section aria-label={t('verifyNotice.label')} className="border-b border-line bg-accent-soft/60">
-      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-2.5 text-sm text-ink">
-        <MailWarning size={18} className="shrink-0 text-accent-strong" aria-hidden />
-        <p className="min-w-0 flex-1">
-          {messageWith(
-            (email) => t('verifyNotice.body', { email }),
-            <strong translate="no" className="break-all">
-              {user.email}
-            </strong>,
-          )}
-        </p>
-        <div className="flex items-center gap-1">
-          <SendNewLinkButton className="rounded-full px-3 py-1.5 font-semibold text-accent-strong underline-offset-4 hover:underline inline-flex items-center gap-1.5" />
-          <button
-            type="button"
-            className="inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-sand hover:text-ink"
-            onClick={dismiss}
-            aria-label={t('verifyNotice.dismiss')}
-          >
-            <X size={18} aria-hidden />
-          </button>
-        </div>
+    <section aria-label={t('verifyNotice.label')} className="notice bg-accent-soft text-ink">
+      <MailWarning size={18} className="shrink-0 text-accent-strong" aria-hidden />
+      <p className="min-w-0 flex-1 basis-60">
+        {messageWith(
+          (email) => t('verifyNotice.body', { email }),
+          <strong translate="no" className="break-all">
+            {user.email}
+          </strong>,
+        )}
+      </p>
+      <div className="ml-auto flex items-center gap-1">
+        <SendNewLinkButton className="rounded-full px-3 py-1.5 font-semibold text-accent-strong underline-offset-4 hover:underline inline-flex items-center gap-1.5" />
+        <button
+          type="button"
+          className="inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-white/60 hover:text-ink"
+          onClick={dismiss}
+          aria-label={t('verifyNotice.dismiss')}
+        >
+          <X size={18} aria-hidden />
+        </button>
       </div>
     </section>
   );

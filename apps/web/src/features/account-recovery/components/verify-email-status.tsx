@@ -32,7 +32,7 @@ export function VerifyEmailStatus({ token }: { token: string }) {
       .then((response) => {
         const accessToken = storage.getAccessToken();
         const signedIn = storage.getUser();
-        // The notice under the header goes away at once for the account just verified.
+        // The notice over the page goes away at once for the account just verified.
         if (accessToken && signedIn?._id === response.data.user._id) signIn(accessToken, response.data.user);
         setOutcome({ state: 'verified', message: response.message });
       })
