@@ -174,24 +174,41 @@ test.describe("a student's language", () => {
     expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('mr');
   });
 
-  test('where the header has no room for three names, a menu holds them; from 1536 px, the names', async ({
+  test("the header fits its row at every width, a student's name and wishlist included: a menu of languages from 1024 px, the phone's menu below", async ({
     page,
+    createStudent,
+    signIn,
   }) => {
-    await page.setViewportSize({ width: 1600, height: 900 });
-    await page.goto('/mr/digital-assets');
-    const wide = page.getByRole('banner');
-    await expect(wide.getByTitle('भाषा')).toBeHidden();
-    await expect(wide.getByRole('navigation', { name: 'भाषा' }).getByRole('link')).toHaveText([
-      'English',
-      'हिन्दी',
-      'मराठी',
-    ]);
+    await signIn(page, await createStudent('header-fits'));
+    const header = page.getByRole('banner');
+    const rowOverflow = () =>
+      page.evaluate(() => {
+        const row = document.querySelector('header > div');
+        return {
+          header: row ? row.scrollWidth - row.clientWidth : -1,
+          page: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+    for (const [width, path, languages, main, openMenu] of [
+      [1600, '/mr/digital-assets', 'भाषा', 'मुख्य', 'मेनू उघडा'],
+      [1366, '/digital-assets', 'Language', 'Main', 'Open menu'],
+      [1024, '/mr/digital-assets', 'भाषा', 'मुख्य', 'मेनू उघडा'],
+      [820, '/digital-assets', 'Language', 'Main', 'Open menu'],
+      [768, '/hi/digital-assets', 'भाषा', 'मुख्य', 'मेनू खोलें'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await expect(header.getByRole('link', { name: /^(Cart|कार्ट)/ })).toBeVisible();
+      await expect(header.getByRole('link', { name: /^(Wishlist|विशलिस्ट)$/ })).toBeVisible();
+      const wide = width >= 1024;
+      await expect(header.getByRole('navigation', { name: main })).toBeVisible({ visible: wide });
+      await expect(header.getByTitle(languages)).toBeVisible({ visible: wide });
+      await expect(header.getByRole('button', { name: openMenu })).toBeVisible({ visible: !wide });
+      expect(await rowOverflow(), `the header at ${width} px`).toEqual({ header: 0, page: 0 });
+    }
 
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto('/hi/digital-assets');
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('navigation', { name: 'भाषा' })).toBeHidden();
-
     await header.getByTitle('भाषा').click();
     const menu = header.getByRole('navigation', { name: 'भाषा' });
     await expect(menu.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('aria-current', 'true');

@@ -15,14 +15,16 @@ export function UserMenuTriggerContent({ label }: { label: string }) {
         <UserRound size={16} aria-hidden />
       </span>
       {/* The student's own name, or a word already in the page's language. */}
-      <span translate="no">{label}</span>
+      <span translate="no" className="max-w-32 truncate">
+        {label}
+      </span>
       <ChevronDown size={16} aria-hidden />
     </>
   );
 }
 
 export const mobileMenuTriggerClass =
-  'flex size-11 items-center justify-center rounded-full hover:bg-sand md:hidden';
+  'flex size-11 items-center justify-center rounded-full hover:bg-sand lg:hidden';
 
 export function MobileMenuTriggerContent() {
   return <Menu size={24} aria-hidden />;

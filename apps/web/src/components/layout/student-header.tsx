@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { useT } from '@/lib/i18n';
 import { Brand } from './brand';
 import { MobileMenu, UserMenu } from './header-menus';
-import { LanguageMenu, LanguageSwitch } from './language-switch';
+import { LanguageMenu } from './language-switch';
 import { useMenuEntries, useNavItems } from './header-nav';
 
 function CartLink() {
@@ -60,7 +60,7 @@ export function StudentHeader({ search }: { search?: ReactNode }) {
       <div className="container-page flex h-16 items-center justify-between gap-4 md:h-20">
         <Brand to={paths.home} />
 
-        <nav aria-label={t('nav.main')} className="hidden md:block">
+        <nav aria-label={t('nav.main')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
               <li key={item.to}>
@@ -80,9 +80,8 @@ export function StudentHeader({ search }: { search?: ReactNode }) {
 
         <div className="flex items-center gap-1">
           {search}
-          <LanguageSwitch className="hidden 2xl:block" />
-          <LanguageMenu className="hidden md:block 2xl:hidden" />
-          <div className="hidden md:block">
+          <LanguageMenu className="hidden lg:block" />
+          <div className="hidden lg:block">
             <UserMenu entries={entries} accountLabel={accountLabel} onLogout={onLogout} />
           </div>
           <WishlistLink />

@@ -75,21 +75,21 @@ export function HeaderSearch() {
 
   return (
     <>
-      <HeaderSearchForm className="hidden w-56 lg:block xl:w-72" />
+      <HeaderSearchForm className="hidden w-56 xl:block" />
       <button
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t(open ? 'search.close' : 'search.open')}
         onClick={() => setOpenOn(open ? null : here)}
-        className="flex size-11 items-center justify-center rounded-full hover:bg-sand lg:hidden"
+        className="flex size-11 items-center justify-center rounded-full hover:bg-sand xl:hidden"
       >
         {open ? <X size={22} aria-hidden /> : <Search size={22} aria-hidden />}
       </button>
       <div
         id={panelId}
         hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-line/70 bg-paper px-4 py-3 shadow-card lg:hidden"
+        className="absolute inset-x-0 top-full border-b border-line/70 bg-paper px-4 py-3 shadow-card xl:hidden"
       >
         {open && <HeaderSearchForm autoFocus className="mx-auto max-w-xl" />}
       </div>
