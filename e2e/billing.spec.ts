@@ -153,6 +153,22 @@ test.describe('GST invoice details at checkout (issue 12)', () => {
       legalName: null,
     });
   });
+
+  test("a visitor's course page has the same section, drawn with the page, and changing it asks to sign in and comes back", async ({
+    page,
+    request,
+  }) => {
+    const course = await findCourse(request, TYPOGRAPHY);
+    await page.goto(`/course/details/${course._id}`);
+    const section = gstSection(page);
+    await expect(section.getByTestId('place-of-supply')).toHaveText('Place of supply: Maharashtra');
+
+    await section.getByRole('button', { name: 'Change / Add GSTIN' }).click();
+    await expect(page).toHaveURL('/auth');
+    expect(await page.evaluate(() => window.localStorage.getItem('redirectPath'))).toBe(
+      `/course/details/${course._id}`,
+    );
+  });
 });
 
 test.describe('billing details on /account (issue 12)', () => {

@@ -141,6 +141,9 @@ test("a student's notice to confirm their address comes over the page: nothing o
       (window as unknown as { drawnAt: unknown }).drawnAt = {
         title: top(document.querySelector('h1')),
         addToCart: top(addToCart),
+        episodes: top(
+          [...document.querySelectorAll('h2')].find((heading) => heading.textContent === 'Episodes'),
+        ),
       };
     });
   });
@@ -157,12 +160,16 @@ test("a student's notice to confirm their address comes over the page: nothing o
   const drawnAt = (await page.evaluate(() => (window as unknown as { drawnAt: unknown }).drawnAt)) as {
     title: number;
     addToCart: number;
+    episodes: number;
   };
   expect(drawnAt.addToCart, 'the server drew Add To Cart').toBeGreaterThan(0);
   const topNow = (locator: typeof addToCart) =>
     locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
   expect(await topNow(page.getByRole('heading', { level: 1 }))).toBe(drawnAt.title);
   expect(await topNow(addToCart)).toBe(drawnAt.addToCart);
+  // Below the buy box and its GST section, which a student's page has and a visitor's too.
+  await expect(page.getByRole('region', { name: 'GST invoice' })).toBeVisible();
+  expect(await topNow(page.getByRole('heading', { name: 'Episodes', level: 2 }))).toBe(drawnAt.episodes);
   const box = await notice.boundingBox();
   expect((box?.y ?? 0) + (box?.height ?? 0), 'the notice sits at the bottom of the screen').toBeGreaterThan(
     800,

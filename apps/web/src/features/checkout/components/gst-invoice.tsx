@@ -95,3 +95,18 @@ export const GstInvoice = deferred<GstInvoiceProps>(
   () => import('./gst-invoice-form').then((m) => ({ default: m.GstInvoiceForm })),
   GstInvoiceLookAlike,
 );
+
+/**
+ * A visitor's section, drawn by the server with the page: the same size as a student's, so the
+ * buy box does not grow under a tap once the browser finds a student signed in (issue 32). The
+ * place of supply is the academy's state until a student's saved one is known; changing it asks
+ * to sign in, as Buy Now does, and comes back to the page.
+ */
+export function GstInvoiceForVisitor({ onChange }: { onChange: () => void }) {
+  const t = useT();
+  return (
+    <section aria-label={t('gst.invoice')} className={GST_SECTION_CLASS}>
+      <GstInvoiceHeader saved={undefined} draft={null} expanded={false} onToggle={onChange} />
+    </section>
+  );
+}

@@ -16,7 +16,7 @@ import { type CheckoutTarget, createOrder } from '../api/create-order';
 import { useBillingDetails } from '../api/get-billing-details';
 import { verifyPayment } from '../api/verify-payment';
 import { CheckoutProblem, type CheckoutProblemKind } from '../components/checkout-problem';
-import { GstInvoice } from '../components/gst-invoice';
+import { GstInvoice, GstInvoiceForVisitor } from '../components/gst-invoice';
 import type { SandboxCheckoutProps, SandboxOrder } from '../components/sandbox-checkout';
 import type { GatewayResult } from '../lib/gateway-result';
 import { openRazorpay } from '../lib/razorpay';
@@ -247,7 +247,9 @@ export function useCheckout() {
       onDraft={(draft, problems) => setGst({ draft, problems })}
       attention={gstAttention}
     />
-  ) : null;
+  ) : (
+    <GstInvoiceForVisitor onChange={() => redirectToSignIn()} />
+  );
 
   // Try again runs this render's checkout, with the GST details as they are now.
   const problemPanel = problem ? (
