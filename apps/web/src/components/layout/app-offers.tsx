@@ -14,8 +14,9 @@ const AppOfferBar = lazy(
 export type { Offers };
 
 /**
- * Issue 32: what the store offers about itself over the page's bottom (PageNotices): a new release that waits, or
- * installing the store (lib/app-offers.ts). Until one is made, nothing, and none of its code.
+ * Issue 32: what the store offers about itself over the page's bottom (PageNotices): a new release
+ * that waits, or installing the store (lib/app-offers.ts). Until one is made, nothing, and none of
+ * its code.
  */
 export function AppOffers() {
   const offers = useSyncExternalStore(subscribeToAppOffers, appOffersMade, () => NO_OFFERS);

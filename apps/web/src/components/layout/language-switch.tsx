@@ -91,7 +91,8 @@ function closeWhenFocusLeaves(event: FocusEvent<HTMLDetailsElement>) {
 /**
  * The header's switch, from 1024 px (below, the phone's menu holds the three names): a button that
  * opens the list. The header's row is no wider on a wide screen than on a laptop, and three names
- * beside a student's name, the wishlist and the search do not fit it in any of the languages. A disclosure, not a script-driven menu: it costs the first load nothing.
+ * beside a student's name, the wishlist and the search do not fit it in any of the languages. A
+ * disclosure, not a script-driven menu: it costs the first load nothing.
  */
 export function LanguageMenu({ className = '' }: { className?: string }) {
   const t = useT();

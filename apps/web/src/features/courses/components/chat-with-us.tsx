@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n';
 
 /**
  * The floating WhatsApp link, its first message naming the course. It rises above the sticky buy
- * bar while the bar shows on phones, and there above the page's notices while there are any.
+ * bar while the bar shows on phones, and there above the page's notices too while there are any.
  */
 export function ChatWithUs({ courseTitle }: { courseTitle: string }) {
   const t = useT();
