@@ -174,6 +174,19 @@ test("a student's notice to confirm their address comes over the page: nothing o
   expect((box?.y ?? 0) + (box?.height ?? 0), 'the notice sits at the bottom of the screen').toBeGreaterThan(
     800,
   );
+
+  // Scrolled to its end, the page's last content clears the notice: the body keeps room for it.
+  const noticeTop = box?.y ?? 0;
+  await expect
+    .poll(
+      async () => {
+        await scrollToBottom(page);
+        const main = await page.getByRole('main').boundingBox();
+        return main ? main.y + main.height : Number.POSITIVE_INFINITY;
+      },
+      { message: 'the bottom of the page content' },
+    )
+    .toBeLessThanOrEqual(noticeTop);
 });
 
 test('the refund terms sit beside Buy Now on a course and an asset, and under Proceed to Checkout, linking to the policy', async ({
