@@ -130,6 +130,17 @@ test('a saved lecture plays offline, what was watched reaches the server when th
   await expect(
     page.getByRole('status').filter({ hasText: 'Lectures saved on this device play' }),
   ).toBeVisible();
+  // The lecture list, as tall as the screen beside the player, ends above the notice over the
+  // page's bottom that says the device is offline.
+  const offline = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(offline).toBeVisible();
+  const bottomOf = (box: { y: number; height: number } | null) => (box ? box.y + box.height : 0);
+  await expect
+    .poll(async () =>
+      bottomOf(await page.getByRole('complementary', { name: 'Next Lectures' }).boundingBox()),
+    )
+    // Until the page scrolls, the list starts under the player's header and its 1 px border.
+    .toBeLessThanOrEqual(((await offline.boundingBox())?.y ?? 0) + 1);
   const region = player(page);
   await expect(region.getByTestId('watermark')).toContainText(student.email);
   await region.getByRole('button', { name: 'Play', exact: true }).click();

@@ -130,11 +130,13 @@ export function CoursePlayer({
           </div>
         </section>
 
+        {/* On a wide screen the list is as tall as the screen, less the notices over its bottom
+            (an offline evening's "You are offline"), so its last lecture can be reached. */}
         {panelOpen && (
           <aside
             id="lecture-panel"
             aria-label={t('learning.nextLectures')}
-            className="border-t border-white/10 bg-white/[0.03] lg:sticky lg:top-14 lg:col-start-1 lg:row-start-1 lg:h-[calc(100dvh-3.5rem)] lg:border-t-0 lg:border-r"
+            className="border-t border-white/10 bg-white/[0.03] lg:sticky lg:top-14 lg:col-start-1 lg:row-start-1 lg:h-[calc(100dvh-3.5rem-var(--page-notices,0px))] lg:border-t-0 lg:border-r"
           >
             <LecturePanel
               lectures={curriculum}
