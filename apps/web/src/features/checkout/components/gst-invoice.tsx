@@ -76,8 +76,16 @@ export function GstInvoiceHeader({
 
 export const GST_SECTION_CLASS = 'rounded-[var(--radius-card)] border border-line bg-white p-4 text-ink';
 
-/** Collapsed, before its form's code (and zod with it) is fetched: the first pointer or focus fetches it. */
-function GstInvoiceLookAlike({ saved, draft, onOpen, onIntent }: GstInvoiceProps & PlaceholderProps) {
+/**
+ * Collapsed, before its form's code (and zod with it) is fetched: the first pointer or focus
+ * fetches it. A visitor's section is this too (GstInvoiceForVisitor).
+ */
+function GstInvoiceLookAlike({
+  saved,
+  draft,
+  onOpen,
+  onIntent,
+}: Pick<GstInvoiceProps, 'saved' | 'draft'> & Pick<PlaceholderProps, 'onOpen'> & Partial<PlaceholderProps>) {
   const t = useT();
   return (
     <section aria-label={t('gst.invoice')} className={GST_SECTION_CLASS}>
@@ -103,10 +111,5 @@ export const GstInvoice = deferred<GstInvoiceProps>(
  * to sign in, as Buy Now does, and comes back to the page.
  */
 export function GstInvoiceForVisitor({ onChange }: { onChange: () => void }) {
-  const t = useT();
-  return (
-    <section aria-label={t('gst.invoice')} className={GST_SECTION_CLASS}>
-      <GstInvoiceHeader saved={undefined} draft={null} expanded={false} onToggle={onChange} />
-    </section>
-  );
+  return <GstInvoiceLookAlike saved={undefined} draft={null} onOpen={onChange} />;
 }
