@@ -32,7 +32,10 @@ import { dbPlugin } from './plugins/db';
 import { metricsPlugin } from './plugins/metrics';
 import { tracingPlugin } from './plugins/tracing';
 import { pruneExpiredBuckets } from './infrastructure/rate-limit-buckets';
-import { createCallerAccounts } from './modules/users/caller-accounts';
+import { callerAccounts } from './modules/users/caller-accounts';
+import { listenForChanges } from './db/database-changes';
+import { channelsOf, createKeptReads } from './kept-reads';
+import { isSuccessfulWrite } from './lib/writes';
 import { clientErrorHandler, errorsPlugin, routerErrorHandler } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
 import { RESUMABLE_CHUNK_BYTES } from '@academy/shared/admin-limits';
@@ -193,9 +196,18 @@ export async function buildApp({
   });
   await app.register(compressionPlugin);
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
-  const callerAccounts = await createCallerAccounts(db, app.log);
-  app.addHook('onClose', () => callerAccounts.close());
-  await app.register(authPlugin, { tokens: adapters.tokens, callerAccounts });
+  const kept = createKeptReads(now);
+  const changes = await listenForChanges(db, channelsOf(kept), app.log);
+  app.addHook('onClose', () => changes.close());
+  app.decorate('kept', { ...kept, settle: changes.settle });
+  // A write through this instance: its writer's next read is never of an older course (decision 040).
+  app.addHook('onSend', async (request, reply) => {
+    if (isSuccessfulWrite(request, reply)) kept.courseRows.clear();
+  });
+  await app.register(authPlugin, {
+    tokens: adapters.tokens,
+    callerAccounts: callerAccounts(db, kept.accounts, changes.settle),
+  });
 
   await app.register(apiRoutes, {
     prefix: '/api',

@@ -130,7 +130,7 @@ describe('the demo seed on an empty database', () => {
       expect(summaryRow.objectives.split(',').length).toBeGreaterThanOrEqual(3);
       expect(summaryRow.description.split('\n\n').length).toBeGreaterThanOrEqual(2);
 
-      const detail = await getCourseDetail(t.db, summaryRow._id, { viewer: null, signer: t.app.mediaSigner });
+      const detail = await getCourseDetail(t.db, summaryRow._id, { signer: t.app.mediaSigner });
       expect(detail.curriculum.length).toBeGreaterThanOrEqual(3);
       expect(detail.curriculum.length).toBeLessThanOrEqual(6);
       expect(detail.curriculum[0]?.freePreview).toBe(true);
@@ -170,7 +170,7 @@ describe('the demo seed on an empty database', () => {
 
   it('streams a free-preview lecture video through its signed URL, with ranges', async () => {
     const [first] = (await listCourses(t.db)).items;
-    const detail = await getCourseDetail(t.db, first?._id ?? '', { viewer: null, signer: t.app.mediaSigner });
+    const detail = await getCourseDetail(t.db, first?._id ?? '', { signer: t.app.mediaSigner });
     const preview = detail.curriculum.find((lecture) => lecture.freePreview);
     expect(preview?.videoUrl).toMatch(/^\/api\/media\/stream\/video_.+\?expires=\d+&signature=/);
 
@@ -198,7 +198,7 @@ describe('the demo seed on an empty database', () => {
   it('captions every demo lecture in English and Hindi, the Indian-scripts course in Marathi too', async () => {
     const { items } = await listCourses(t.db, { limit: 50 });
     for (const summary of items) {
-      const detail = await getCourseDetail(t.db, summary._id, { viewer: null, signer: t.app.mediaSigner });
+      const detail = await getCourseDetail(t.db, summary._id, { signer: t.app.mediaSigner });
       for (const lecture of detail.curriculum) {
         expect(
           lecture.captions.map((track) => track.language).slice(0, 2),
@@ -207,10 +207,7 @@ describe('the demo seed on an empty database', () => {
       }
     }
     const scripts = items.find((course) => course.title === 'Typography Essentials for Indian Scripts');
-    const detail = await getCourseDetail(t.db, scripts?._id ?? '', {
-      viewer: null,
-      signer: t.app.mediaSigner,
-    });
+    const detail = await getCourseDetail(t.db, scripts?._id ?? '', { signer: t.app.mediaSigner });
     const preview = detail.curriculum.find((lecture) => lecture.freePreview);
     expect(preview?.captions.map((track) => track.label)).toEqual(['English', 'हिन्दी', 'मराठी']);
     const marathi = await t.app.inject({ method: 'GET', url: preview?.captions[2]?.url ?? '' });
@@ -302,7 +299,7 @@ describe('the demo seed on an empty database', () => {
     const { items } = await listCourses(t.db);
     const briefed = [];
     for (const { _id } of items) {
-      const detail = await getCourseDetail(t.db, _id, { viewer: null, signer: t.app.mediaSigner });
+      const detail = await getCourseDetail(t.db, _id, { signer: t.app.mediaSigner });
       if (detail.projectBrief !== '') briefed.push(detail);
     }
     expect(briefed.length).toBeGreaterThanOrEqual(3);

@@ -55,6 +55,13 @@ export async function createTestApp(
   let app: App;
   try {
     app = await buildApp({ config, db: database.db, now: options.now });
+    // On PostgreSQL a change a test writes with plain SQL reaches what the instance keeps as its
+    // notice arrives, milliseconds after the commit (decision 040); the test's next request comes
+    // sooner than any person's could. Each request's handler first takes every notice committed
+    // before it, as the answer to a write through the store does. The caller's account is read
+    // before this hook (plugins/auth.ts): its tests wait for a change to be taken.
+    const settled = app.kept;
+    app.addHook('onRequest', () => settled.settle());
     await app.ready();
   } catch (error) {
     if (ownsDatabase) await database.close();

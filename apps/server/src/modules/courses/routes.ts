@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearOnWrite, createMicroCache } from '../../lib/micro-cache';
 import { answerSerializer, type SerializedAnswer, sendSerialized } from '../../lib/serialized-answers';
 import { requireCaller } from '../../plugins/auth';
+import { holdsCourseKept } from '../access/kept-holdings';
 import type { ProductDeletionHook } from '../catalogue/kind';
 import { createCourse, deleteCourse, updateCourse } from './commands';
 import * as catalogue from './service';
@@ -85,10 +86,20 @@ export const courseRoutes: FastifyPluginAsyncZod<{ whenDeleting: ProductDeletion
     async (request, reply) => {
       const { id } = request.params;
       const viewer = viewerOf(request);
-      const load = () => catalogue.getCourseDetail(app.db, id, { viewer, signer: app.mediaSigner });
-      if (viewer) return { success: true as const, data: await load() };
+      if (viewer) {
+        const data = await catalogue.getSignedInCourseDetail(app.db, id, {
+          viewer,
+          signer: app.mediaSigner,
+          rows: app.kept.courseRows,
+          holds: (courseId) => holdsCourseKept(app.db, app.kept.holdings, viewer.id, courseId),
+        });
+        return { success: true as const, data };
+      }
       const answer = await visitorDetails.get(courseKey(id), async () =>
-        serializeDetail({ success: true, data: await load() }),
+        serializeDetail({
+          success: true,
+          data: await catalogue.getCourseDetail(app.db, id, { signer: app.mediaSigner }),
+        }),
       );
       return sendSerialized(reply, answer);
     },

@@ -22,7 +22,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { courses } from '../../db/schema/courses';
 import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { holdsCourse } from '../access/ownership';
+import { createMicroCache, type MicroCache } from '../../lib/micro-cache';
 import {
   adminProductPage,
   inPriceBand,
@@ -32,7 +32,14 @@ import {
   ratedAtLeast,
   storefrontOrder,
 } from '../catalogue/products';
-import { courseProduct, detailColumns, toDetail, type UrlSigner, type Viewer } from './summaries';
+import {
+  courseProduct,
+  type DetailRow,
+  detailColumns,
+  toDetail,
+  type UrlSigner,
+  type Viewer,
+} from './summaries';
 
 export type { UrlSigner, Viewer } from './summaries';
 
@@ -103,56 +110,125 @@ export async function listCourseRecommendations(
 }
 
 /**
- * The storefront's course detail, the hottest read, as one prepared statement (measured on
- * PostgreSQL: 0.16 ms per call instead of 0.44 ms parsed and planned each time, and no SQL
- * building in the server). `studentId` is null for a visitor or an admin: no entitlement has it.
+ * The storefront's course detail as a visitor sees it, the hottest read, as one prepared statement
+ * (measured on PostgreSQL: 0.16 ms per call instead of 0.44 ms parsed and planned each time, and
+ * no SQL building in the server).
  */
-const publishedDetailQuery = preparedPerDatabase((db) => {
-  const entitled = holdsCourse(courses.id, sql.placeholder('studentId'));
-  return db
-    .select({ ...detailColumns, entitled })
+const publishedDetailQuery = preparedPerDatabase((db) =>
+  db
+    .select(detailColumns)
     .from(courses)
     .where(and(eq(courses.id, sql.placeholder('id')), courseProduct.visible))
     .limit(1)
-    .prepare('published_course_detail');
-});
+    .prepare('published_course_detail'),
+);
 
 /**
- * A published course with its curriculum, as the storefront shows it. Free previews always
- * carry a signed URL; the other lectures carry one (and their media id) only for an admin or a
- * student entitled to the course. Unknown, malformed or unpublished ids: NotFoundError.
+ * A published course with its curriculum, as a visitor sees it: free previews carry a signed URL,
+ * the other lectures none. Unknown, malformed or unpublished ids: NotFoundError. A signed-in
+ * reader's is `getSignedInCourseDetail`.
  */
 export async function getCourseDetail(
   db: Database,
   id: string,
-  { viewer, signer }: { viewer: Viewer; signer: UrlSigner },
+  { signer }: { signer: UrlSigner },
 ): Promise<CourseDetail> {
   if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
-  const [row] = await publishedDetailQuery(db).execute({
-    id,
-    studentId: viewer?.role === 'user' ? viewer.id : null,
-  });
+  const [row] = await publishedDetailQuery(db).execute({ id });
   if (!row) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
-  return toDetail(
-    row,
-    viewer?.role === 'admin' || row.entitled,
-    signer,
-    viewer?.role === 'user' ? viewer.id : undefined,
-  );
+  return toDetail(row, false, signer);
 }
 
 /**
- * Any course, published or not, with every lecture playable: the admin's view (the edit form,
- * and the answer to a create or update, inside its transaction), and an owner's in the player
- * (`viewerId`: their streams are signed for them). Unknown or malformed ids: NotFoundError.
+ * How long this instance reuses a course's row for its signed-in readers: a student's course page
+ * and player (decision 040). It is the visitors' rule (decision 005): an instance forgets every
+ * row when a write through it succeeds (app.ts), so only changes made elsewhere (another
+ * instance, a background job) show this late. What is the student's own (which courses they
+ * hold, what they watched) is never reused this way: it is kept until the database tells of a
+ * change (db/database-changes.ts).
+ */
+export const COURSE_ROW_TTL_MS = 1000;
+const COURSE_ROWS_MAX = 1000;
+
+/** The course rows an instance reuses for up to COURSE_ROW_TTL_MS. */
+export type CourseRows = MicroCache<string, DetailRow>;
+export const createCourseRows = (now: () => number): CourseRows =>
+  createMicroCache({ ttlMs: COURSE_ROW_TTL_MS, maxEntries: COURSE_ROWS_MAX, now });
+
+const courseRowQuery = preparedPerDatabase((db) =>
+  db
+    .select(detailColumns)
+    .from(courses)
+    .where(eq(courses.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('course_detail_row'),
+);
+
+/** Any course's row, published or not, from `rows` or read. Unknown or malformed ids: NotFoundError. */
+function courseRow(db: Database, rows: CourseRows, id: string): Promise<DetailRow> {
+  if (!isUuid(id)) return Promise.reject(new NotFoundError(SERVER_MESSAGES.courseNotFound));
+  return rows.get(id.toLowerCase(), async () => {
+    const [row] = await courseRowQuery(db).execute({ id });
+    if (!row) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
+    return row;
+  });
+}
+
+/**
+ * A published course as a signed-in student or admin sees it on its page: `getCourseDetail`'s
+ * answer, from a row reused for up to a second and the student's holding as `holds` keeps it.
+ * An admin plays every lecture; a student those of a course they hold, signed for them.
+ */
+export async function getSignedInCourseDetail(
+  db: Database,
+  id: string,
+  {
+    viewer,
+    signer,
+    rows,
+    holds,
+  }: {
+    viewer: NonNullable<Viewer>;
+    signer: UrlSigner;
+    rows: CourseRows;
+    holds: (courseId: string) => Promise<boolean>;
+  },
+): Promise<CourseDetail> {
+  const row = await courseRow(db, rows, id);
+  if (!row.isPublished) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
+  if (viewer.role === 'admin') return toDetail(row, true, signer);
+  return toDetail(row, await holds(row.id), signer, viewer.id);
+}
+
+/** A course from a row reused for up to a second: what the player checks, and its detail. */
+export type ReusedCourse = Pick<CourseDetail, 'isPublished' | 'projectBrief' | 'projectRequired'> & {
+  /** `getAdminCourseDetail`'s answer: every lecture playable, signed for `viewerId` when given. */
+  detail(options: { signer: UrlSigner; viewerId?: string }): CourseDetail;
+};
+
+/** The player's course, read on every open of a lecture. Unknown or malformed ids: NotFoundError. */
+export async function getReusedCourse(db: Database, rows: CourseRows, id: string): Promise<ReusedCourse> {
+  const row = await courseRow(db, rows, id);
+  return {
+    isPublished: row.isPublished,
+    projectBrief: row.projectBrief,
+    projectRequired: row.projectRequired,
+    detail: ({ signer, viewerId }) => toDetail(row, true, signer, viewerId),
+  };
+}
+
+/**
+ * Any course, published or not, with every lecture playable, read afresh: the admin's view (the
+ * edit form, and the answer to a create or update, inside its transaction). The player's is
+ * `getReusedCourse`. Unknown or malformed ids: NotFoundError.
  */
 export async function getAdminCourseDetail(
   db: Executor,
   id: string,
-  { signer, viewerId }: { signer: UrlSigner; viewerId?: string },
+  { signer }: { signer: UrlSigner },
 ): Promise<CourseDetail> {
   if (!isUuid(id)) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
   const [row] = await db.select(detailColumns).from(courses).where(eq(courses.id, id)).limit(1);
   if (!row) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
-  return toDetail(row, true, signer, viewerId);
+  return toDetail(row, true, signer);
 }

@@ -39,6 +39,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
       const data = await progress.getCourseProgress(
         app.db,
         { userId, courseId, caller, signer: app.mediaSigner, jobs: app.jobs },
+        app.kept,
         now,
       );
       noStore(reply);
@@ -86,6 +87,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
       const data = await progress.markLectureViewed(
         app.db,
         { userId, courseId, lectureId, watched, caller, signer: app.mediaSigner, jobs: app.jobs },
+        app.kept,
         now,
       );
       noStore(reply);
@@ -105,6 +107,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
       const data = await progress.resetProgress(
         app.db,
         { userId, courseId, caller, signer: app.mediaSigner, jobs: app.jobs },
+        app.kept,
         now,
       );
       noStore(reply);

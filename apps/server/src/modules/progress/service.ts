@@ -5,10 +5,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { lectureProgress } from '../../db/schema/progress';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { findCertificate, toEarnedCertificate } from '../certificates/service';
-import { getAdminCourseDetail } from '../courses/service';
-import { projectStanding } from '../projects/service';
+import { holdsCourseKept, type KeptHoldings } from '../access/kept-holdings';
+import { type CourseRows, getReusedCourse } from '../courses/service';
+import { type KeptLearning, learnerRecord } from './kept-learning';
 import { clearWatchOf, deleteWatchOf, recordWatch, watchStatus } from './watch';
 import {
   completeIfDue,
@@ -18,11 +18,21 @@ import {
   NO_URLS,
   ownedLecture,
   type ProgressRequest,
-  viewedLectures,
 } from './lookups';
 import { notWatchedMessage, PROGRESS_MESSAGES } from './messages';
 
 export type { ProgressCaller, ProgressRequest } from './lookups';
+
+/** What the progress read takes from what the instance keeps (kept-reads.ts, decision 040). */
+export type ProgressReads = {
+  courseRows: CourseRows;
+  holdings: KeptHoldings;
+  learning: KeptLearning;
+  /** Resolves once this instance has been told of every change committed before the call. */
+  settle(): Promise<void>;
+};
+
+const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 export { PROGRESS_MESSAGES } from './messages';
 
 const withoutMedia = (detail: CourseDetail): CourseDetail => ({
@@ -41,34 +51,28 @@ const withoutMedia = (detail: CourseDetail): CourseDetail => ({
 export async function getCourseProgress(
   db: Database,
   { userId, courseId, caller, signer, jobs }: ProgressRequest,
+  { courseRows: rows, holdings, learning }: ProgressReads,
   now: () => Date = () => new Date(),
 ): Promise<CourseProgress> {
-  const student = await findStudent(db, userId);
-  if (!isUuid(courseId)) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
-  // Reads that do not depend on each other go together: under load each statement waits its turn
-  // for the database, and the player opens on this answer. A non-owner's lectures go unused.
-  const [owner, earned, standing, viewed] = await Promise.all([
-    isOwner(db, student, courseId),
-    findCertificate(db, student.id, courseId),
-    projectStanding(db, student.id, courseId),
-    viewedLectures(db, student.id, courseId),
+  // A student asking of themselves is the caller the request has just checked.
+  const student = sameId(caller.id, userId) ? caller : await findStudent(db, userId);
+  // The course first: nothing is kept of a student for a course that does not exist.
+  const course = await getReusedCourse(db, rows, courseId);
+  const [owner, record] = await Promise.all([
+    student.role === 'admin' || holdsCourseKept(db, holdings, student.id, courseId),
+    learnerRecord(db, learning, student.id, courseId),
   ]);
-  const detail = await getAdminCourseDetail(
-    db,
-    courseId,
-    owner ? { signer, viewerId: student.id } : { signer: NO_URLS },
-  );
-  if (!detail.isPublished && !owner && caller.role !== 'admin')
+  if (!course.isPublished && !owner && caller.role !== 'admin')
     throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
 
-  let certificate = earned;
+  let certificate = record.certificate ?? undefined;
   const project = {
-    required: detail.projectRequired,
-    status: detail.projectBrief === '' ? null : standing,
+    required: course.projectRequired,
+    status: course.projectBrief === '' ? null : record.projectStanding,
   };
   if (!owner) {
     return {
-      courseDetails: withoutMedia(detail),
+      courseDetails: withoutMedia(course.detail({ signer: NO_URLS })),
       progress: [],
       isPurchased: false,
       completed: false,
@@ -77,9 +81,12 @@ export async function getCourseProgress(
     };
   }
 
-  const current = new Set(detail.curriculum.map((lecture) => lecture._id));
-  const progress = viewed.filter((entry) => current.has(entry.lectureId));
-  const completed = current.size > 0 && progress.length === current.size;
+  const detail = course.detail({ signer, viewerId: student.id });
+  const order = new Map(detail.curriculum.map((lecture, index) => [lecture._id, index]));
+  const progress = record.viewed
+    .filter((entry) => order.has(entry.lectureId))
+    .sort((a, b) => (order.get(a.lectureId) ?? 0) - (order.get(b.lectureId) ?? 0));
+  const completed = order.size > 0 && progress.length === order.size;
   const waitsForProject = project.required && project.status !== 'approved';
   if (completed && !certificate && !waitsForProject) {
     // Complete without a certificate: lectures were removed after the rest were watched.
@@ -136,6 +143,7 @@ export async function reportWatch(
 export async function markLectureViewed(
   db: Database,
   request: ProgressRequest & { lectureId: string; watched?: WatchEvidence | undefined },
+  reads: ProgressReads,
   now: () => Date = () => new Date(),
 ): Promise<CourseProgress> {
   const { lectureId, caller, watched } = request;
@@ -167,7 +175,9 @@ export async function markLectureViewed(
   });
   // After the commit: the credit the last report earned is kept even though the mark is refused.
   if (refused) throw new ConflictError(notWatchedMessage(refused));
-  return getCourseProgress(db, request, now);
+  // The answer is read after the write: what this instance keeps must have heard of it first.
+  await reads.settle();
+  return getCourseProgress(db, request, reads, now);
 }
 
 async function isViewed(tx: Executor, userId: string, lectureId: string): Promise<boolean> {
@@ -187,6 +197,7 @@ async function isViewed(tx: Executor, userId: string, lectureId: string): Promis
 export async function resetProgress(
   db: Database,
   request: ProgressRequest,
+  reads: ProgressReads,
   now: () => Date = () => new Date(),
 ): Promise<CourseProgress> {
   const { userId, courseId, caller } = request;
@@ -200,7 +211,8 @@ export async function resetProgress(
       .where(and(eq(lectureProgress.userId, student.id), eq(lectureProgress.courseId, course.id)));
     await clearWatchOf(tx, student.id, course.id);
   });
-  return getCourseProgress(db, request, now);
+  await reads.settle();
+  return getCourseProgress(db, request, reads, now);
 }
 
 /** Erasure of an account (issue 11): which lectures the student watched, and what they played. */

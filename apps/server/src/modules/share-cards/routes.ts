@@ -58,10 +58,7 @@ export const shareCardRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/share/course/:file', { config: { access: 'public' }, schema }, async (request, reply) => {
-    const course = await getCourseDetail(app.db, request.params.file, {
-      viewer: null,
-      signer: app.mediaSigner,
-    });
+    const course = await getCourseDetail(app.db, request.params.file, { signer: app.mediaSigner });
     return answer(request, reply, {
       kind: 'Video course',
       title: course.title,

@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteClient } from '../../../src/db/client';
 import { PGliteThread } from '../../../src/db/pglite-thread';
-import { LISTENER_APPLICATION_NAME } from '../../../src/modules/users/caller-accounts';
+import { LISTENER_APPLICATION_NAME } from '../../../src/db/database-changes';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { fillWithMigratedPglite } from '../../support/database';
 
