@@ -5,7 +5,8 @@
  *   1×:   100 courses, 100 assets, 1,000 students, 2,000 paid orders;
  *   100×: 10,000 courses, 10,000 assets, 100,000 students, 200,000 paid orders
  * (3-6 lectures a course, 1-3 preview images an asset, every order one course with its
- * enrolment, paid over the last year), then measures each endpoint of the issue's table with
+ * enrolment, paid over the last year, and its buyer's review; a kit of two courses and an asset
+ * for every ten courses), then measures each endpoint of the issue's table with
  * autocannon (10 connections) against the real app in a child process, and right after it a bare
  * Fastify server in another child process that answers the very same bytes for the same URL:
  * the ratio says how much of the runtime's own limit the endpoint keeps. Last, one request at a
@@ -39,6 +40,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { type DatabaseHandle, fromPostgresUrl, openDatabase } from '../apps/server/src/db/client';
 import { entitlements } from '../apps/server/src/db/schema/access';
 import { assetImages, digitalAssets } from '../apps/server/src/db/schema/assets';
+import { bundleItems, bundles } from '../apps/server/src/db/schema/bundles';
 import { courses, lectures } from '../apps/server/src/db/schema/courses';
 import { users } from '../apps/server/src/db/schema/users';
 import { hashPassword } from '../apps/server/src/modules/users/service';
@@ -49,6 +51,8 @@ const SCALES: Scale[] = [
   { name: '1x', courses: 100, assets: 100, students: 1_000 },
   { name: '100x', courses: 10_000, assets: 10_000, students: 100_000 },
 ];
+/** A kit (two courses and an asset) for every this many courses. */
+const BUNDLE_EVERY = 10;
 /** Paid orders per student: one course each. */
 const ORDERS_PER_STUDENT = 2;
 const ENGINES = ['postgres', 'pglite'] as const;
@@ -106,7 +110,12 @@ const openTarget = (target: Target): Promise<DatabaseHandle> =>
 async function isSeeded(handle: DatabaseHandle, scale: Scale): Promise<boolean> {
   const [courseCount] = await handle.db.select({ total: count() }).from(courses);
   const [studentCount] = await handle.db.select({ total: count() }).from(users).where(eq(users.role, 'user'));
-  return courseCount?.total === scale.courses && studentCount?.total === scale.students;
+  const [bundleItemCount] = await handle.db.select({ total: count() }).from(bundleItems);
+  return (
+    courseCount?.total === scale.courses &&
+    studentCount?.total === scale.students &&
+    bundleItemCount?.total === (scale.courses / BUNDLE_EVERY) * 3
+  );
 }
 
 async function insertInBatches<Row>(rows: Row[], size: number, insert: (batch: Row[]) => Promise<unknown>) {
@@ -121,7 +130,7 @@ async function insertInBatches<Row>(rows: Row[], size: number, insert: (batch: R
 async function seed(handle: DatabaseHandle, scale: Scale): Promise<void> {
   const { db } = handle;
   const started = performance.now();
-  await db.execute(sql`truncate ${users}, ${courses}, ${digitalAssets} cascade`);
+  await db.execute(sql`truncate ${users}, ${courses}, ${digitalAssets}, ${bundles} cascade`);
 
   const { courseRows, lectureRows, assetRows, imageRows } = catalogueRows(prng(42), {
     courses: scale.courses,
@@ -168,10 +177,32 @@ async function seed(handle: DatabaseHandle, scale: Scale): Promise<void> {
   await db.execute(sql`
     insert into entitlements (user_id, course_id, source, order_id, created_at)
     select user_id, course_id, 'purchase', order_id, placed_at from (${pairs}) as pair`);
+  // Every buyer reviews what they bought (the trigger keeps each course's figures), and a kit of
+  // two courses and an asset for every ten courses.
+  await db.execute(sql`
+    insert into reviews (user_id, course_id, rating, text, created_at)
+    select user_id, course_id, 1 + (abs(hashtext(user_id::text || course_id::text)) % 5),
+           'Clear lessons, and the exercises made me practise every step.', created_at + interval '3 days'
+    from ${entitlements} where course_id is not null`);
+  await db.execute(sql`
+    insert into bundles (title, description, price_paise, is_published, date)
+    select 'Kit ' || n, 'Two courses and an asset, together.', 249900, true, now() - n * interval '1 hour'
+    from generate_series(1, ${scale.courses / BUNDLE_EVERY}) as n`);
+  await db.execute(sql`
+    with bundle as (select id, row_number() over (order by date desc, id) - 1 as b from bundles),
+    course as (select id, row_number() over (order by id) - 1 as c from courses where is_published),
+    asset as (select id, row_number() over (order by id) - 1 as a from digital_assets)
+    insert into bundle_items (bundle_id, position, course_id, asset_id)
+    select bundle.id, 0, course.id, null::uuid from bundle join course on course.c = bundle.b * 2
+    union all
+    select bundle.id, 1, course.id, null::uuid from bundle join course on course.c = bundle.b * 2 + 1
+    union all
+    select bundle.id, 2, null::uuid, asset.id from bundle join asset on asset.a = bundle.b`);
   await db.execute(sql`vacuum analyze`);
   out(
     `  seeded ${scale.courses} courses (${lectureRows.length} lectures), ${scale.assets} assets, ` +
-      `${scale.students} students, ${scale.students * ORDERS_PER_STUDENT} paid orders in ` +
+      `${scale.courses / BUNDLE_EVERY} kits, ` +
+      `${scale.students} students, ${scale.students * ORDERS_PER_STUDENT} paid orders and their reviews in ` +
       `${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
 }
@@ -188,6 +219,13 @@ async function ownedCourse(handle: DatabaseHandle): Promise<{ courseId: string; 
     .limit(1);
   if (!row) throw new Error('The bench student owns no course');
   return row;
+}
+
+/** The kit a visitor opens first: the newest. */
+async function listedBundle(handle: DatabaseHandle): Promise<string> {
+  const [row] = await handle.db.select({ id: bundles.id }).from(bundles).orderBy(desc(bundles.date)).limit(1);
+  if (!row) throw new Error('The bench store has no kits');
+  return row.id;
 }
 
 /** An asset a little way down the newest-first list, as a visitor opens it from there. */
@@ -377,11 +415,13 @@ async function measure(target: Target, seconds: number): Promise<void> {
   const handle = await openTarget(target);
   let owned: { courseId: string; studentId: string };
   let assetId: string;
+  let bundleId: string;
   try {
     await handle.migrate();
     if (!(await isSeeded(handle, target.scale))) await seed(handle, target.scale);
     owned = await ownedCourse(handle);
     assetId = await listedAsset(handle);
+    bundleId = await listedBundle(handle);
   } finally {
     await handle.close();
   }
@@ -404,6 +444,18 @@ async function measure(target: Target, seconds: number): Promise<void> {
         { name: 'course list, no page asked', url: '/api/student/course/get', as: 'visitor' },
         { name: 'course list, page of 24', url: '/api/student/course/get?page=1&limit=24', as: 'visitor' },
         { name: 'asset list, no page asked', url: '/api/student/digital-assets/get', as: 'visitor' },
+        {
+          name: 'course detail, visitor',
+          url: `/api/student/course/get/details/${owned.courseId}`,
+          as: 'visitor',
+        },
+        {
+          name: 'reviews of a course, first page',
+          url: `/api/reviews?productType=course&productId=${owned.courseId}`,
+          as: 'visitor',
+        },
+        { name: 'bundle list, no page asked', url: '/api/bundles', as: 'visitor' },
+        { name: 'bundle detail, visitor', url: `/api/bundles/${bundleId}`, as: 'visitor' },
         {
           name: 'asset detail, visitor',
           url: `/api/student/digital-assets/detail/${assetId}`,

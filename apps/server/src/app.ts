@@ -200,9 +200,12 @@ export async function buildApp({
   const changes = await listenForChanges(db, channelsOf(kept), app.log);
   app.addHook('onClose', () => changes.close());
   app.decorate('kept', { ...kept, settle: changes.settle });
-  // A write through this instance: its writer's next read is never of an older course (decision 040).
+  // A write through this instance: its writer's next read is never of an older course or page of
+  // reviews (decision 040).
   app.addHook('onSend', async (request, reply) => {
-    if (isSuccessfulWrite(request, reply)) kept.courseRows.clear();
+    if (!isSuccessfulWrite(request, reply)) return;
+    kept.courseRows.clear();
+    kept.reviewPages.clear();
   });
   await app.register(authPlugin, {
     tokens: adapters.tokens,

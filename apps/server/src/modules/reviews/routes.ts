@@ -15,6 +15,8 @@ import {
   reviewSavedResponseSchema,
 } from '@academy/shared/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createMicroCache, type MicroCache } from '../../lib/micro-cache';
+import { answerSerializer, type SerializedAnswer, sendSerialized } from '../../lib/serialized-answers';
 import { requireCaller } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { ADMIN_REVIEW_MESSAGES, REVIEW_MESSAGES } from './messages';
@@ -25,22 +27,44 @@ const HOUR_MS = 60 * 60_000;
 /** Reviews one account may write or rewrite in an hour: more than an honest student needs. */
 const REVIEWS_PER_HOUR = 20;
 
+/**
+ * How long this instance reuses a page of a product's reviews (issue 33): every caller gets the
+ * same page for the same query, so under load it is read once a second. Any write through this
+ * instance that succeeds forgets them (app.ts), so a review written, hidden or erased with its
+ * account shows at once there; one made elsewhere (another instance) shows within the second, as
+ * decision 005 allows the course's page.
+ */
+export const REVIEW_PAGE_TTL_MS = 1000;
+const REVIEW_PAGES_MAX = 500;
+
+/** The pages of reviews an instance reuses, as their JSON, by query. */
+export type ReviewPages = MicroCache<string, SerializedAnswer>;
+export const createReviewPages = (now: () => number): ReviewPages =>
+  createMicroCache({ ttlMs: REVIEW_PAGE_TTL_MS, maxEntries: REVIEW_PAGES_MAX, now });
+
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reviewPages = app.kept.reviewPages;
+  const serializePage = answerSerializer(reviewListResponseSchema);
+
   app.get(
     '/reviews',
     {
       config: { access: 'public' },
       schema: { querystring: reviewListQuerySchema, response: { 200: reviewListResponseSchema } },
     },
-    async (request) => {
-      const { summary, reviews, nextCursor, total, limit } = await reviewPage(app.db, request.query);
-      const pagination = paginationOf(request.query.page, limit, total);
-      return {
-        success: true as const,
-        data: { summary, reviews, nextCursor },
-        // A page read after a review is not counted by number: its next is nextCursor.
-        pagination: request.query.after === undefined ? pagination : { ...pagination, nextPage: null },
-      };
+    async (request, reply) => {
+      const { query } = request;
+      const answer = await reviewPages.get(JSON.stringify(query), async () => {
+        const { summary, reviews, nextCursor, total, limit } = await reviewPage(app.db, query);
+        const pagination = paginationOf(query.page, limit, total);
+        return serializePage({
+          success: true,
+          data: { summary, reviews, nextCursor },
+          // A page read after a review is not counted by number: its next is nextCursor.
+          pagination: query.after === undefined ? pagination : { ...pagination, nextPage: null },
+        });
+      });
+      return sendSerialized(reply, answer);
     },
   );
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../../../src/db/schema/access';
 import { reviews } from '../../../src/db/schema/reviews';
 import { users } from '../../../src/db/schema/users';
+import { REVIEW_PAGE_TTL_MS } from '../../../src/modules/reviews/routes';
 import { bearer, createAdmin, createTestApp, registerAndLogin, type TestApp } from '../../support/app';
 import { addTestAsset, addTestCourse } from '../../support/catalogue';
 
@@ -461,6 +462,51 @@ describe('moderation', () => {
     expect(erased.statusCode, erased.body).toBe(200);
     expect((await page('course', course._id)).data.summary.count).toBe(0);
     expect(await countedDistribution(course._id)).toEqual({ '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 });
+  });
+});
+
+describe('a page of reviews', () => {
+  let clock = new Date('2026-12-01T10:00:00Z');
+  let timed: TestApp;
+  beforeAll(async () => {
+    timed = await createTestApp({}, { database: t.database, now: () => clock });
+  });
+  afterAll(async () => {
+    await timed?.close();
+  });
+
+  it('is reused for REVIEW_PAGE_TTL_MS at most, and any write through the instance forgets it at once', async () => {
+    const course = await addTestCourse(t.app);
+    const author = await student();
+    await owning(author, { courseId: course._id });
+    await write(author.token, { productType: 'course', productId: course._id, rating: 4, text: TEXT });
+    const texts = async () => {
+      const answer = await timed.app.inject({
+        method: 'GET',
+        url: `/api/reviews?productType=course&productId=${course._id}`,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<ReviewListResponse>().data.reviews.map((review) => review.text);
+    };
+    expect(await texts()).toEqual([TEXT]);
+
+    // Another instance's change.
+    const rewritten = 'Rewritten on another instance, with more about the exercises.';
+    await t.db.execute(sql`UPDATE reviews SET text = ${rewritten} WHERE course_id = ${course._id}`);
+    clock = new Date(clock.getTime() + REVIEW_PAGE_TTL_MS - 1);
+    expect(await texts()).toEqual([TEXT]);
+    clock = new Date(clock.getTime() + 2);
+    expect(await texts()).toEqual([rewritten]);
+
+    const again = 'Rewritten once more, and a write through this instance shows it at once.';
+    await t.db.execute(sql`UPDATE reviews SET text = ${again} WHERE course_id = ${course._id}`);
+    const saved = await timed.app.inject({
+      method: 'PUT',
+      url: `/api/wishlist/course/${(await addTestCourse(t.app))._id}`,
+      headers: bearer(author.token),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await texts()).toEqual([again]);
   });
 });
 
