@@ -83,6 +83,13 @@ export function createJobQueue(db: Database, log: FastifyBaseLogger, options: Jo
   const lease: Lease = { db, workerId: randomUUID(), leaseMs: settings.leaseMs };
   const handlers = new Map<string, { handler: JobHandler; lane: JobLane }>();
   const recurring: Recurring[] = [];
+  /**
+   * The period each recurring kind was last put in the queue for. The singleton key already
+   * keeps a period to one job across instances; this spares the statement that would say so,
+   * which every poll (once a second, for some twenty kinds) otherwise sent and the database
+   * refused: on PGlite those statements wait in the one line that the requests' own wait in.
+   */
+  const scheduledPeriod = new Map<string, number>();
   const observers: JobObserver[] = [];
   let wrap: JobWrapper = (_job, run) => run();
   const running = new Map<number, Running>();
@@ -214,7 +221,9 @@ export function createJobQueue(db: Database, log: FastifyBaseLogger, options: Jo
       const lane = handlers.get(kind)?.lane;
       if (!lane || !workerLanes.has(lane)) continue;
       const period = Math.floor(now / everyMs);
+      if (scheduledPeriod.get(kind) === period) continue;
       await enqueue(db, kind, {}, { runAt: new Date(period * everyMs), singletonKey: `${kind}@${period}` });
+      scheduledPeriod.set(kind, period);
     }
   }
 

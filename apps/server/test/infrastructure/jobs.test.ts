@@ -137,6 +137,46 @@ describe('the job queue', () => {
     expect(job?.singletonKey).toMatch(/^test\.hourly@\d+$/);
   });
 
+  it('puts a recurring job in the queue once per period, not at every poll', async () => {
+    const scheduled: string[] = [];
+    let claims = 0;
+    const counted = new Proxy(t.db, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (typeof value !== 'function') return value;
+        if (property === 'insert') {
+          return (table: typeof jobs) => {
+            const builder = target.insert(table);
+            if (table !== jobs) return builder;
+            return {
+              values(row: typeof jobs.$inferInsert) {
+                scheduled.push(row.kind);
+                return builder.values(row);
+              },
+            };
+          };
+        }
+        if (property === 'execute') {
+          return (...args: Parameters<typeof target.execute>) => {
+            claims += 1;
+            return target.execute(...args);
+          };
+        }
+        return value.bind(target);
+      },
+    });
+    const queue = createJobQueue(counted, silentLog(), { pollMs: 10 });
+    queue.every('test.daily', 24 * 60 * 60_000, async () => undefined);
+
+    queue.start();
+    await expect.poll(() => claims, { message: 'the worker has polled a dozen times' }).toBeGreaterThan(12);
+    await queue.stop();
+
+    expect(scheduled.filter((kind) => kind === 'test.daily')).toEqual(['test.daily']);
+    expect(scheduled, 'each recurring kind once').toEqual([...new Set(scheduled)]);
+    expect(await jobsOfKind('test.daily')).toHaveLength(1);
+  });
+
   it('a started worker picks up new work without being asked', async () => {
     const queue = createJobQueue(t.db, silentLog(), { pollMs: 20 });
     let resolveRun: () => void = () => undefined;
