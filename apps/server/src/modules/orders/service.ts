@@ -72,9 +72,14 @@ export async function findOrderForUpdate(tx: Executor, orderId: string): Promise
 export async function findOrderByGatewayOrderId(
   tx: Executor,
   gatewayOrderId: string,
-): Promise<Pick<OrderRow, 'id' | 'amountPaise' | 'currency'> | undefined> {
+): Promise<Pick<OrderRow, 'id' | 'userId' | 'amountPaise' | 'currency'> | undefined> {
   const [order] = await tx
-    .select({ id: orders.id, amountPaise: orders.amountPaise, currency: orders.currency })
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      amountPaise: orders.amountPaise,
+      currency: orders.currency,
+    })
     .from(orders)
     .where(eq(orders.gatewayOrderId, gatewayOrderId))
     .limit(1);
@@ -82,10 +87,9 @@ export async function findOrderByGatewayOrderId(
 }
 
 /** What an order is for: a course or an asset per line. */
-export async function purchasedLinesOf(
-  tx: Executor,
-  orderId: string,
-): Promise<{ courseId: string | null; assetId: string | null; bundleId: string | null }[]> {
+export type PurchasedLine = { courseId: string | null; assetId: string | null; bundleId: string | null };
+
+export async function purchasedLinesOf(tx: Executor, orderId: string): Promise<PurchasedLine[]> {
   return tx
     .select({ courseId: orderItems.courseId, assetId: orderItems.assetId, bundleId: orderItems.bundleId })
     .from(orderItems)

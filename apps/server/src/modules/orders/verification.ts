@@ -7,6 +7,9 @@ import { ORDER_MESSAGES } from './messages';
 import { findOwnOrder } from './service';
 
 /** A payment the gateway confirmed as captured for the order, and how it reached us. */
+/** An order and its buyer, as a read of it before the fulfilment's transaction knows them. */
+export type OrderOfBuyer = { id: string; userId: string };
+
 export type ReceivedPayment = {
   id: string;
   amountPaise: number;
@@ -26,7 +29,7 @@ export async function confirmCheckoutPayment(
   context: { db: Executor; gateway: PaymentGateway },
   caller: { id: string; role: string },
   input: VerifyPaymentInput,
-): Promise<{ orderId: string; payment: ReceivedPayment } | 'already-paid'> {
+): Promise<{ order: OrderOfBuyer; payment: ReceivedPayment } | 'already-paid'> {
   const { db, gateway } = context;
   const order = await findOwnOrder(db, caller, { orderId: input.orderId });
   const refuse = () => new InvalidError(ORDER_MESSAGES.verificationFailed);
@@ -59,7 +62,7 @@ export async function confirmCheckoutPayment(
   }
   if (!confirmation.ok) throw refuse();
   return {
-    orderId: order.id,
+    order: { id: order.id, userId: order.userId },
     payment: {
       id: input.razorpayPaymentId,
       amountPaise: confirmation.payment.amount,

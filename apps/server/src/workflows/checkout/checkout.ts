@@ -33,9 +33,14 @@ import {
   findOrder,
   findOrderByGatewayOrderId,
   findOrderForUpdate,
+  type PurchasedLine,
   purchasedLinesOf,
 } from '../../modules/orders/service';
-import { confirmCheckoutPayment, type ReceivedPayment } from '../../modules/orders/verification';
+import {
+  confirmCheckoutPayment,
+  type OrderOfBuyer,
+  type ReceivedPayment,
+} from '../../modules/orders/verification';
 import { invoiceOrder } from './invoice';
 import { ASSET_REVIEW_REQUEST_DELAY_MS, askForReview } from '../../modules/reviews/job-kinds';
 
@@ -87,7 +92,7 @@ export async function createOrder(
     if (gift) await recordGift(tx, row.id, gift);
     // Only a new order can cost nothing: an open one handed back has its gateway order.
     if (row.amountPaise === 0) {
-      await fulfil(tx, context, row.id, null, now);
+      await fulfil(tx, context, row, null, now);
       return { ...row, status: 'paid' as const, paidAt: now };
     }
     await remindOfCheckout(tx, context.jobs, row);
@@ -124,7 +129,7 @@ export async function verifyPayment(
 ): Promise<FulfilResult> {
   const confirmed = await confirmCheckoutPayment(context, caller, input);
   if (confirmed === 'already-paid') return { outcome: 'already-paid' };
-  return context.db.transaction((tx) => fulfil(tx, context, confirmed.orderId, confirmed.payment, now));
+  return context.db.transaction((tx) => fulfil(tx, context, confirmed.order, confirmed.payment, now));
 }
 
 export type ReportedPayment = {
@@ -162,7 +167,7 @@ export async function creditReportedPayment(
     const result = await fulfil(
       tx,
       context,
-      order.id,
+      order,
       { id: payment.paymentId, amountPaise: payment.amountPaise, currency: payment.currency, via: 'webhook' },
       now,
     );
@@ -179,9 +184,14 @@ export async function creditReportedPayment(
  *   live holds of other checkouts are counted. Uses counted plus live holds never pass the limit,
  *   so the limit holds however late a payment comes.
  */
-async function refusal(tx: Executor, order: OrderRow, now: Date): Promise<RefundReason | null> {
+async function refusal(
+  tx: Executor,
+  order: OrderRow,
+  items: PurchasedLine[],
+  now: Date,
+): Promise<RefundReason | null> {
   // A gift is for someone else: what the buyer owns does not matter.
-  if (order.giftTo === null && (await ownsAlready(tx, order))) return 'already-owned';
+  if (order.giftTo === null && (await ownsAlready(tx, order, items))) return 'already-owned';
 
   if (order.couponId) {
     const coupon = await findCouponByIdForUpdate(tx, order.couponId);
@@ -194,8 +204,7 @@ async function refusal(tx: Executor, order: OrderRow, now: Date): Promise<Refund
   return null;
 }
 
-async function ownsAlready(tx: Executor, order: OrderRow): Promise<boolean> {
-  const items = await purchasedLinesOf(tx, order.id);
+async function ownsAlready(tx: Executor, order: OrderRow, items: PurchasedLine[]): Promise<boolean> {
   const courseIds = items.flatMap((item) => (item.courseId ? [item.courseId] : []));
   const assetIds = items.flatMap((item) => (item.assetId ? [item.assetId] : []));
   const owned = await heldAmong(tx, order.userId, { courseIds, assetIds });
@@ -215,18 +224,17 @@ async function ownsAlready(tx: Executor, order: OrderRow): Promise<boolean> {
 export async function fulfil(
   tx: Executor,
   context: FulfilmentContext,
-  orderId: string,
+  { id: orderId, userId: buyerId }: OrderOfBuyer,
   payment: ReceivedPayment | null,
   now: Date,
 ): Promise<FulfilResult> {
   // One buyer's fulfilments go one at a time, under their user row as openOrder takes it (first,
   // then the order's): two orders for the same products paid at once would each see nothing
-  // owned and both charge. The second now sees the first's entitlements, and is refunded.
-  const buyer = await findOrder(tx, orderId);
-  if (!buyer) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
-  await lockUser(tx, buyer.userId);
+  // owned and both charge. The second now sees the first's entitlements, and is refunded. The
+  // buyer is the caller's read of the order: an order never changes hands.
+  await lockUser(tx, buyerId);
   const order = await findOrderForUpdate(tx, orderId);
-  if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+  if (order?.userId !== buyerId) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
 
   const refund = async (reason: RefundReason): Promise<FulfilResult> => {
     if (!payment) throw new Error(`Order ${order.id} cannot be refunded without a payment`);
@@ -245,13 +253,13 @@ export async function fulfil(
     if (!payment || payment.id === order.gatewayPaymentId) return { outcome: 'already-paid' };
     return refund('duplicate-payment');
   }
+  const items = await purchasedLinesOf(tx, orderId);
   if (payment) {
-    const reason = await refusal(tx, order, now);
+    const reason = await refusal(tx, order, items, now);
     if (reason) return refund(reason);
   }
 
   await markOrderPaid(tx, orderId, payment, now);
-  const items = await purchasedLinesOf(tx, orderId);
   // A gift's products are nobody's until its recipient claims them; its email is queued instead.
   if (order.giftTo === null) await grantPurchase(tx, { userId: order.userId, orderId, lines: items });
   else await readyGift(tx, context.jobs, orderId, now);
@@ -262,7 +270,7 @@ export async function fulfil(
   const bundleIds = items.flatMap((item) => (item.bundleId ? [item.bundleId] : []));
   await removeFromCart(tx, order.userId, { courseIds, assetIds, bundleIds });
 
-  await invoiceOrder(tx, context.invoicing, orderId, now);
+  await invoiceOrder(tx, context.invoicing, order, now);
   await context.jobs.enqueue(tx, SEND_RECEIPT_JOB, { orderId }, { singletonKey: `receipt:${orderId}` });
   for (const assetId of order.giftTo === null ? assetIds : []) {
     await askForReview(

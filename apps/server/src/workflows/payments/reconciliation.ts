@@ -70,7 +70,7 @@ export async function reconcilePayments(
           fulfil(
             tx,
             context,
-            order.id,
+            order,
             {
               id: payment.id,
               amountPaise: payment.amount,
