@@ -152,6 +152,50 @@ describe('PGlite in its own thread', () => {
     expect((result as { rows: unknown[] }).rows).toEqual([{ id: 30 }]);
   });
 
+  it('prepares a statement of data once and runs it by name after that (decision 041)', async () => {
+    const statement = 'select body from notes where id = $1';
+    await thread.query("insert into notes (id, body) values (50, 'kept')");
+    const first = await thread.query(statement, [50]);
+    const second = await thread.query(statement, [50]);
+    expect(second.rows).toEqual([{ body: 'kept' }]);
+    expect(second).toEqual(first);
+
+    const kept = await thread.query<{ statement: string }>('select statement from pg_prepared_statements');
+    expect(kept.rows.filter((row) => row.statement === statement)).toHaveLength(1);
+  });
+
+  it("plans a transaction's statements afresh once it changes a planner setting", async () => {
+    const before = 'select id from notes where id > $1 and id < 60';
+    const after = 'select id from notes where id > $1 and id < 70';
+    const { db } = fromPglite(thread);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(before.replace('$1', '0')));
+      await tx.execute(sql`select id from notes where id > ${0} and id < 60`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`select id from notes where id > ${0} and id < 70`);
+    });
+    const kept = (
+      await thread.query<{ statement: string }>('select statement from pg_prepared_statements')
+    ).rows.map((row) => row.statement);
+    expect(kept).toContain(before);
+    expect(kept).not.toContain(after);
+  });
+
+  it("prepares a statement again when its result's columns have changed", async () => {
+    await thread.query("insert into notes (id, body) values (60, 'before')");
+    const statement = 'select * from notes where id = $1';
+    expect(Object.keys((await thread.query(statement, [60])).rows[0] as object)).toEqual([
+      'id',
+      'body',
+      'at',
+    ]);
+
+    await thread.exec('alter table notes add column mood text');
+    const again = await thread.query<{ mood: string | null }>(statement, [60]);
+    expect(again.rows[0]?.mood).toBeNull();
+    expect(Object.keys(again.rows[0] as object)).toEqual(['id', 'body', 'at', 'mood']);
+  });
+
   it('hands a notice over before the answer of the statement that committed it', async () => {
     const heard: string[] = [];
     const stop = await thread.listen('notes_changed', (payload) => heard.push(payload));

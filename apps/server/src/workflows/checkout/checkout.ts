@@ -30,7 +30,6 @@ import { priceProducts } from '../../modules/orders/pricing';
 import {
   COUPON_HOLD_MS,
   countCouponHolds,
-  findOrder,
   findOrderByGatewayOrderId,
   findOrderForUpdate,
   type PurchasedLine,
