@@ -77,7 +77,9 @@ function query(database: PGlite, statements: PreparedStatements, request: QueryR
   const runsIn = target(database, request);
   if (transaction !== undefined && setsPlannerSetting(request.statement))
     plannerSettingChanged.add(transaction);
-  if (!mayKeep(request.statement, transaction !== undefined && plannerSettingChanged.has(transaction))) {
+  if (
+    !mayKeep(request.statement, options, transaction !== undefined && plannerSettingChanged.has(transaction))
+  ) {
     return runsIn.query(request.statement, request.params, options);
   }
   return statements.query(request.statement, request.params, options, transaction !== undefined);

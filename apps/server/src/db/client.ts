@@ -13,6 +13,7 @@ import { traceQueryMethod } from '../infrastructure/tracing';
 import { migrationsFolder } from '../lib/paths';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { pgliteExtensions } from './pglite-extensions';
+import { prepareStatementsOf } from './pglite-statements';
 import { PGliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
@@ -44,6 +45,8 @@ export type DatabaseHandle = {
 export type EmbeddedClient = PGlite | PGliteThread;
 
 export function fromPglite(client: EmbeddedClient, lock?: DataDirLock): DatabaseHandle {
+  // In its own thread PGlite prepares its statements there (pglite-worker.ts).
+  if (client instanceof PGlite) prepareStatementsOf(client);
   // Drizzle's PGlite driver uses only what PGliteThread offers of PGlite's interface.
   const drizzleOf = () => drizzlePglite(client as PGlite, { schema });
   const db = drizzleOf() as unknown as Database;

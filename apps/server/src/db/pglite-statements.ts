@@ -46,9 +46,21 @@ export type PreparedStatements = {
   ): Promise<Results>;
 };
 
-/** Whether a statement may run from a kept prepared statement: one of data, in a transaction that left the planner's settings alone. */
-export const mayKeep = (statement: string, plannerSettingChanged: boolean) =>
-  !plannerSettingChanged && OF_DATA.test(statement);
+/**
+ * Whether a statement may run from a kept prepared statement: one of data, with no option this
+ * path does not speak (a blob, the caller's serializers, a notice handler), in a transaction that
+ * left the planner's settings alone.
+ */
+export const mayKeep = (
+  statement: string,
+  options: QueryOptions | undefined,
+  plannerSettingChanged: boolean,
+) =>
+  !plannerSettingChanged &&
+  !options?.blob &&
+  !options?.serializers &&
+  !options?.onNotice &&
+  OF_DATA.test(statement);
 
 /** Whether a statement changes how the rest of its transaction is planned. */
 export const setsPlannerSetting = (statement: string) => /^\s*set\s+local\b/i.test(statement);
@@ -131,7 +143,8 @@ export function preparedStatements(database: PGlite, max = MAX_PREPARED_STATEMEN
   }
 
   return {
-    query(statement, params, options, inTransaction) {
+    async query(statement, params, options, inTransaction) {
+      await database._checkReady();
       const work = async () => {
         const results = await database._runExclusiveQuery(() =>
           runKept(statement, params, options, inTransaction),
@@ -143,4 +156,46 @@ export function preparedStatements(database: PGlite, max = MAX_PREPARED_STATEMEN
       return inTransaction ? work() : database._runExclusiveTransaction(work);
     },
   };
+}
+
+type Query = PGlite['query'];
+const patchedDatabases = new WeakSet<PGlite>();
+
+/**
+ * Gives PGlite in this thread (the commands', the API tests') the same prepared statements as the
+ * server's thread: its `query`, and its transactions' `query`, run statements of data by name.
+ * Patched onto the instance, as tracing patches it (`traceStatements`), so either wraps the other.
+ */
+export function prepareStatementsOf(database: PGlite): PGlite {
+  if (patchedDatabases.has(database)) return database;
+  patchedDatabases.add(database);
+  const statements = preparedStatements(database);
+  const query = database.query.bind(database) as Query;
+  const transaction = database.transaction.bind(database);
+  const patched: Pick<PGlite, 'query' | 'transaction'> = {
+    query: ((statement, params = [], options) =>
+      mayKeep(statement, options, false)
+        ? statements.query(statement, params, options ?? {}, false)
+        : query(statement, params, options)) as Query,
+    transaction: (work) =>
+      transaction((tx) => {
+        let plannerSettingChanged = false;
+        const txQuery = tx.query.bind(tx) as Query;
+        const txExec = tx.exec.bind(tx);
+        Object.assign(tx, {
+          query: ((statement, params = [], options) => {
+            if (setsPlannerSetting(statement)) plannerSettingChanged = true;
+            return mayKeep(statement, options, plannerSettingChanged)
+              ? statements.query(statement, params, options ?? {}, true)
+              : txQuery(statement, params, options);
+          }) as Query,
+          exec: ((statement, options) => {
+            if (setsPlannerSetting(statement)) plannerSettingChanged = true;
+            return txExec(statement, options);
+          }) as typeof txExec,
+        });
+        return work(tx);
+      }),
+  };
+  return Object.assign(database, patched);
 }

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { fromPglite } from '../../src/db/client';
 import { preparedStatements } from '../../src/db/pglite-statements';
 import { fillWithBlankPglite } from '../support/database';
 
@@ -64,4 +66,33 @@ it("answers as PGlite's own query does: rows in either mode, fields, affected ro
   expect((await statements.query('select count(*)::int as n from marks', [], {}, false)).rows).toEqual([
     { n: 2 },
   ]);
+});
+
+it("prepares Drizzle's statements on PGlite in this thread too, and plans afresh after a `set local`", async () => {
+  const otherDir = mkdtempSync(path.join(tmpdir(), 'academy-pglite-statements-'));
+  await fillWithBlankPglite(otherDir);
+  const other = await PGlite.create(path.join(otherDir, 'pglite'));
+  try {
+    const { db } = fromPglite(other);
+    await db.execute(sql`create table notes (id int primary key, body text not null)`);
+    await db.execute(sql`insert into notes (id, body) values (${1}, ${'one'})`);
+    const kept = 'select body from notes where id = $1';
+    const afresh = 'select body from notes where id > $1';
+    await db.transaction(async (tx) => {
+      const first = (await tx.execute(sql`select body from notes where id = ${1}`)) as { rows: unknown[] };
+      expect(first.rows).toEqual([{ body: 'one' }]);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const second = (await tx.execute(sql`select body from notes where id > ${0}`)) as { rows: unknown[] };
+      expect(second.rows).toEqual([{ body: 'one' }]);
+    });
+    const prepared = (
+      await other.query<{ statement: string }>('select statement from pg_prepared_statements')
+    ).rows.map((row) => row.statement);
+    expect(prepared).toContain(kept);
+    expect(prepared).toContain('insert into notes (id, body) values ($1, $2)');
+    expect(prepared).not.toContain(afresh);
+  } finally {
+    await other.close();
+    rmSync(otherDir, { recursive: true, force: true });
+  }
 });
