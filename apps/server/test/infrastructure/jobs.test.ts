@@ -169,7 +169,9 @@ describe('the job queue', () => {
     queue.every('test.daily', 24 * 60 * 60_000, async () => undefined);
 
     queue.start();
-    await expect.poll(() => claims, { message: 'the worker has polled a dozen times' }).toBeGreaterThan(12);
+    await expect
+      .poll(() => claims, { message: 'the worker has polled a dozen times', timeout: 30_000 })
+      .toBeGreaterThan(12);
     await queue.stop();
 
     expect(scheduled.filter((kind) => kind === 'test.daily')).toEqual(['test.daily']);
