@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RESUMABLE_CHUNK_BYTES } from '@academy/shared/admin-limits';
 import type { Page, Route } from '@playwright/test';
-import { expect, lazyModuleFiles, test, toast } from './fixtures';
+import { expect, expectToastShown, lazyModuleFiles, test } from './fixtures';
 
 /*
  * Issue 14, bulk uploads over the resumable path: the curriculum editor's Bulk Upload sends each
@@ -119,7 +119,7 @@ test.describe('bulk lecture uploads, one resumable upload per video (issue 14)',
       .getByLabel('Bulk Upload')
       .setInputFiles([video('colour.mp4'), video('type.mp4'), video('layers.mp4')]);
     await expect(page.getByTestId('upload-progress')).toBeVisible();
-    await expect(toast(page, '3 lectures added')).toBeVisible({ timeout: 30_000 });
+    await expectToastShown(page, '3 lectures added', { timeout: 30_000 });
 
     await expect(lectures(page)).toHaveCount(3);
     const files = ['colour.mp4', 'type.mp4', 'layers.mp4'];
@@ -219,7 +219,7 @@ test.describe('bulk lecture uploads, one resumable upload per video (issue 14)',
     // The connection is back: Retry sends only the video that is missing, carrying on its upload.
     offline = false;
     await alert.getByRole('button', { name: 'Retry the video' }).click();
-    await expect(toast(page, '1 lecture added')).toBeVisible({ timeout: 30_000 });
+    await expectToastShown(page, '1 lecture added', { timeout: 30_000 });
     await expect(alert).toBeHidden();
     await expect(lectures(page)).toHaveCount(3);
     await expect(lecture(page, 3).getByLabel('Lecture Title')).toHaveValue('Lecture 3');
@@ -291,7 +291,7 @@ test.describe('bulk lecture uploads, one resumable upload per video (issue 14)',
     await page.getByLabel('Bulk Upload').setInputFiles([long, video('colour.mp4')]);
     await expect(page.getByTestId('upload-progress')).toContainText('Resuming where it stopped');
     release();
-    await expect(toast(page, '2 lectures added')).toBeVisible({ timeout: 30_000 });
+    await expectToastShown(page, '2 lectures added', { timeout: 30_000 });
     await expect(lecture(page, 1).getByLabel('Lecture Title')).toHaveValue('Lecture 1');
     await expect(lecture(page, 1).getByText('long-lecture.mp4')).toBeVisible();
     await expect(lecture(page, 2).getByLabel('Lecture Title')).toHaveValue('Lecture 2');

@@ -291,13 +291,17 @@ function recordToasts() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** Waits until a toast saying exactly `text` has shown in this tab (see recordToasts). */
-export async function expectToastShown(page: Page, text: string) {
+/**
+ * Waits until a toast saying exactly `text` has shown in this tab (see recordToasts), for the
+ * expect timeout or `timeout` (what leads to it takes longer: an upload, say).
+ */
+export async function expectToastShown(page: Page, text: string, { timeout }: { timeout?: number } = {}) {
   await expect
     .poll(
       () => page.evaluate(() => JSON.parse(window.sessionStorage.getItem('e2e-toasts') ?? '[]') as string[]),
       {
         message: `a toast saying "${text}"`,
+        ...(timeout && { timeout }),
       },
     )
     .toContain(text);
