@@ -1,12 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgliteExtensions } from './db/pglite-extensions';
-import {
-  mayKeep,
-  type PreparedStatements,
-  preparedStatements,
-  setsPlannerSetting,
-} from './db/pglite-statements';
+import { prepareStatementsOf } from './db/pglite-statements';
 import {
   crossError,
   type Envelope,
@@ -32,8 +27,6 @@ const { directory } = workerData as WorkerData;
 type OpenTransaction = { tx: Transaction; finish(commit: boolean): void };
 
 const transactions = new Map<number, OpenTransaction>();
-/** The open transactions that changed a planner setting: their statements are planned afresh. */
-const plannerSettingChanged = new Set<number>();
 /** The transactions whose `end` has arrived, waiting for PGlite's COMMIT or ROLLBACK. */
 const ended = new Map<number, { resolve(value: null): void; reject(error: unknown): void }>();
 const stopListening = new Map<string, () => Promise<void>>();
@@ -66,30 +59,13 @@ function target(database: PGlite, request: Target): PGlite | Transaction {
   return request.transaction === undefined ? database : openTransaction(request.transaction).tx;
 }
 
-function query(database: PGlite, statements: PreparedStatements, request: QueryRequest) {
+function query(database: PGlite, request: QueryRequest) {
   const parsers = Object.fromEntries(request.textTypes.map((oid) => [oid, keepText]));
-  const options = {
+  return target(database, request).query(request.statement, request.params, {
     ...(request.rowMode && { rowMode: request.rowMode }),
     ...(request.paramTypes && { paramTypes: request.paramTypes }),
     parsers,
-  };
-  const { transaction } = request;
-  const runsIn = target(database, request);
-  if (transaction !== undefined && setsPlannerSetting(request.statement))
-    plannerSettingChanged.add(transaction);
-  if (
-    !mayKeep(request.statement, options, transaction !== undefined && plannerSettingChanged.has(transaction))
-  ) {
-    return runsIn.query(request.statement, request.params, options);
-  }
-  return statements.query(request.statement, request.params, options, transaction !== undefined);
-}
-
-function exec(database: PGlite, request: Target & { statement: string }) {
-  if (request.transaction !== undefined && setsPlannerSetting(request.statement)) {
-    plannerSettingChanged.add(request.transaction);
-  }
-  return target(database, request).exec(request.statement);
+  });
 }
 
 /** Opens a transaction that stays open until its `end` arrives; resolves to its id once BEGIN has run. */
@@ -119,7 +95,6 @@ function begin(database: PGlite, id: number): Promise<number> {
       .finally(() => {
         transactions.delete(id);
         ended.delete(id);
-        plannerSettingChanged.delete(id);
       });
   });
 }
@@ -149,12 +124,12 @@ async function unlisten(channel: string): Promise<null> {
   return null;
 }
 
-function handle(database: PGlite, statements: PreparedStatements, request: Envelope): Promise<unknown> {
+function handle(database: PGlite, request: Envelope): Promise<unknown> {
   switch (request.op) {
     case 'query':
-      return query(database, statements, request);
+      return query(database, request);
     case 'exec':
-      return exec(database, request);
+      return target(database, request).exec(request.statement);
     case 'begin':
       return begin(database, request.id);
     case 'rollback':
@@ -172,11 +147,12 @@ function handle(database: PGlite, statements: PreparedStatements, request: Envel
 
 try {
   const database = await PGlite.create(directory, { extensions: pgliteExtensions });
-  const statements = preparedStatements(database);
+  // Its statements of data prepared once and bound by name (decision 041).
+  prepareStatementsOf(database);
   port.on('message', (request: Envelope) => {
     let work: Promise<unknown>;
     try {
-      work = handle(database, statements, request);
+      work = handle(database, request);
     } catch (error) {
       work = Promise.reject(error);
     }

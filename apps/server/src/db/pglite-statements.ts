@@ -51,11 +51,7 @@ export type PreparedStatements = {
  * path does not speak (a blob, the caller's serializers, a notice handler), in a transaction that
  * left the planner's settings alone.
  */
-export const mayKeep = (
-  statement: string,
-  options: QueryOptions | undefined,
-  plannerSettingChanged: boolean,
-) =>
+const mayKeep = (statement: string, options: QueryOptions | undefined, plannerSettingChanged: boolean) =>
   !plannerSettingChanged &&
   !options?.blob &&
   !options?.serializers &&
@@ -63,7 +59,7 @@ export const mayKeep = (
   OF_DATA.test(statement);
 
 /** Whether a statement changes how the rest of its transaction is planned. */
-export const setsPlannerSetting = (statement: string) => /^\s*set\s+local\b/i.test(statement);
+const setsPlannerSetting = (statement: string) => /^\s*set\s+local\b/i.test(statement);
 
 export function preparedStatements(database: PGlite, max = MAX_PREPARED_STATEMENTS): PreparedStatements {
   const kept = new Map<string, Prepared>();
