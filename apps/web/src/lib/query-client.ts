@@ -37,3 +37,19 @@ export function whenQueriesSettle(client: QueryClient, limitMs = SETTLE_BEFORE_S
     const timer = setTimeout(done, limitMs);
   });
 }
+
+/**
+ * Puts what a change answered with (the cart after an addition, the wishlist after a heart) into
+ * the cache. A read of the same thing already under way (the header's cart, the wishlist, asked
+ * as the student signed in) was answered by the server before the change and can arrive after
+ * it: it would put the old answer back, and the change would vanish from the page. It is
+ * cancelled first.
+ */
+export async function replaceWithChangedAnswer<Answer>(
+  client: QueryClient,
+  queryKey: readonly unknown[],
+  answer: Answer,
+): Promise<void> {
+  await client.cancelQueries({ queryKey });
+  client.setQueryData(queryKey, answer);
+}

@@ -4,9 +4,9 @@ import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
 import { translate } from '@/lib/i18n';
 import { keepPendingAction } from '@/lib/pending-action';
+import { replaceWithChangedAnswer } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
-import { settleCart } from './cart-cache';
 import { notify } from '@/lib/toast';
 
 export type CartItemRef = { kind: 'course' | 'asset' | 'bundle'; id: string };
@@ -47,7 +47,7 @@ export function useAddToCart() {
   const mutation = useMutation({
     mutationFn: ({ userId, item }: { userId: string; item: CartItemRef }) => addToCart(userId, item),
     onSuccess: async (response, { userId }) => {
-      await settleCart(queryClient, userId, response.data);
+      await replaceWithChangedAnswer(queryClient, queryKeys.cart(userId), response.data);
       // The server's own words; these only when it confirms without them.
       notify.success(response.message || translate('cart.added'));
     },

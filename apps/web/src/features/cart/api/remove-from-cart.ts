@@ -1,9 +1,10 @@
 import { MESSAGES } from '@academy/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { replaceWithChangedAnswer } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 import type { CartItemRef } from './add-to-cart';
-import { settleCart } from './cart-cache';
 
 export const removeFromCart = (userId: string, item: CartItemRef) => {
   switch (item.kind) {
@@ -22,7 +23,7 @@ export function useRemoveFromCart(userId: string) {
   return useMutation({
     mutationFn: (item: CartItemRef) => removeFromCart(userId, item),
     onSuccess: async (response) => {
-      await settleCart(queryClient, userId, response.data);
+      await replaceWithChangedAnswer(queryClient, queryKeys.cart(userId), response.data);
       notify.success(MESSAGES.removedFromCart);
     },
     onError: () => notify.error(MESSAGES.cartLoadFailed),

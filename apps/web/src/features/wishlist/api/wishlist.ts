@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
 import { translate } from '@/lib/i18n';
 import { keepPendingAction } from '@/lib/pending-action';
+import { replaceWithChangedAnswer } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useRedirectToSignIn } from '@/lib/redirect-to-sign-in';
 import { notify } from '@/lib/toast';
@@ -33,7 +34,8 @@ export const isWished = (items: readonly WishlistItem[] | undefined, item: WishR
 
 /**
  * Saves a product to the wishlist or takes it out. Every answer is the whole wishlist, which
- * replaces the cached one, so every heart on the page follows at once. A visitor is asked to
+ * replaces the cached one (and any read of it still on its way), so every heart on the page
+ * follows at once. A visitor is asked to
  * sign in first, and the product is saved once they have (PendingWish).
  */
 export function useWishToggle() {
@@ -45,8 +47,8 @@ export function useWishToggle() {
       save
         ? api.put('/wishlist/:productType/:productId', wishPath(item))
         : api.delete('/wishlist/:productType/:productId', wishPath(item)),
-    onSuccess: (response, { userId }) => {
-      queryClient.setQueryData(queryKeys.wishlist(userId), response.data.items);
+    onSuccess: async (response, { userId }) => {
+      await replaceWithChangedAnswer(queryClient, queryKeys.wishlist(userId), response.data.items);
       // The server's words, in the page's language: "Saved to your wishlist." and its pair.
       if (response.message) notify.success(response.message);
     },

@@ -94,6 +94,40 @@ describe('the wishlist’s heart', () => {
     expect(calls).toEqual(['GET /api/wishlist', `PUT /api/wishlist/course/${COURSE_ID}`]);
   });
 
+  it('stays filled when a wishlist read asked before the save is answered after it', async () => {
+    // Signing in asks for the wishlist while a kept heart is saved: on a slow network the read's
+    // older answer (nothing saved) can arrive last, and must not empty the heart.
+    let answerRead: (items: WishlistItem[]) => void = () => undefined;
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) => {
+        const method = init.method ?? 'GET';
+        const { pathname } = new URL(url, 'http://store.test');
+        if (pathname === '/api/auth/check-auth') {
+          return Promise.resolve(Response.json({ success: true, data: { user: STUDENT } }));
+        }
+        calls.push(`${method} ${pathname}`);
+        if (method === 'GET') {
+          return new Promise<Response>((resolve) => {
+            answerRead = (items) => resolve(Response.json({ success: true, data: { items } }));
+          });
+        }
+        return Promise.resolve(
+          Response.json({ success: true, message: 'Saved to your wishlist.', data: { items: [saved] } }),
+        );
+      }),
+    );
+    const user = await renderHeart(true);
+    await waitFor(() => expect(calls).toEqual(['GET /api/wishlist']));
+    await user.click(heart());
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+    answerRead([]);
+    // The old answer's way into the cache takes a few turns of the event loop.
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('sends a visitor to sign in, asking nothing of the server, and keeps the heart for afterwards', async () => {
     const calls = serve([]);
     const user = await renderHeart(false);
