@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverBundle } from '../support/commands';
+import { serverBundle, SHORT_LIVED_NODE_FLAGS } from '../support/commands';
 import { fillWithMigratedPglite } from '../support/database';
 
 /*
@@ -62,7 +62,7 @@ beforeAll(async () => {
   }
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [serverBundle()], {
+  server = spawn(process.execPath, [...SHORT_LIVED_NODE_FLAGS, serverBundle()], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
