@@ -232,15 +232,17 @@ function listenOnPostgres(
     check.unref();
   }
 
+  // PostgreSQL sends a listening session the notices committed before a statement ahead of
+  // that statement's answer (PostgresMain, before ReadyForQuery): one round trip takes them all.
+  const roundTrip = sharedRoundTrips(async () => {
+    await current?.query('SELECT 1').catch(() => undefined);
+  });
+
   // In the background: a database that is slow to answer must not hold the server's start.
   void connect();
   return {
-    // PostgreSQL sends a listening session the notices committed before a statement ahead of
-    // that statement's answer (PostgresMain, before ReadyForQuery): one round trip takes them all.
-    async settle() {
-      // Nothing is kept while the connection is not listening: nothing to wait for.
-      if (live) await current?.query('SELECT 1').catch(() => undefined);
-    },
+    // Nothing is kept while the connection is not listening: nothing to wait for.
+    settle: () => (live ? roundTrip() : Promise.resolve()),
     async close() {
       stopped = true;
       clearTimeout(retry);
@@ -251,5 +253,35 @@ function listenOnPostgres(
       current = undefined;
       await connection?.end().catch(() => undefined);
     },
+  };
+}
+
+/**
+ * `send` shared by the writes that wait at once: the returned function resolves once a round trip
+ * sent after its call has come back. While one is on its way, every caller waits for the next,
+ * which all of them share and which leaves when that one is back: under a class of writers, two
+ * statements at most are on the listening connection, not one per write queued behind each other.
+ * A round trip that fails fails its callers, and the next is sent all the same.
+ */
+export function sharedRoundTrips(send: () => Promise<void>): () => Promise<void> {
+  let onItsWay: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const start = () => {
+    const trip = send();
+    onItsWay = trip;
+    const arrived = () => {
+      if (onItsWay === trip) onItsWay = undefined;
+    };
+    trip.then(arrived, arrived);
+    return trip;
+  };
+  const startNext = () => {
+    next = undefined;
+    return start();
+  };
+  return () => {
+    if (!onItsWay) return start();
+    next ??= onItsWay.then(startNext, startNext);
+    return next;
   };
 }
