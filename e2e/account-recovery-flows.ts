@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { PASSWORD_RULES } from '@academy/shared/password-rules';
 import type { Page } from '@playwright/test';
-import { expect, readStorage, STORAGE, test, toast } from './fixtures';
+import { expect, expectToastShown, readStorage, STORAGE, test } from './fixtures';
 import { mailsTo } from './mail';
 
 /**
@@ -59,7 +59,7 @@ export function accountRecoverySuite() {
     await confirm.fill(newPassword);
     await page.getByRole('button', { name: 'Set new password' }).click();
 
-    await expect(toast(page, SERVER_MESSAGES.passwordReset)).toBeVisible();
+    await expectToastShown(page, SERVER_MESSAGES.passwordReset);
     await expect(page).toHaveURL('/');
     expect(JSON.parse((await readStorage(page, STORAGE.userData)) ?? 'null')).toMatchObject({
       email: student.email,
@@ -82,7 +82,7 @@ export function accountRecoverySuite() {
     await page.getByLabel('Email', { exact: true }).fill(student.email);
     await page.getByLabel('Password', { exact: true }).fill(student.password);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect(toast(page, SERVER_MESSAGES.registered)).toBeVisible();
+    await expectToastShown(page, SERVER_MESSAGES.registered);
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(student.email);
     // Issue 28: no retyping; the password is where the cursor is, and the mail is explained.
     await expect(page.getByRole('status').filter({ hasText: 'Your account is ready.' })).toHaveText(
@@ -97,7 +97,7 @@ export function accountRecoverySuite() {
       `Please confirm your email address. We sent a link to ${student.email}.`,
     );
     await notice(page).getByRole('button', { name: 'Send a new link' }).click();
-    await expect(toast(page, SERVER_MESSAGES.verificationSent)).toBeVisible();
+    await expectToastShown(page, SERVER_MESSAGES.verificationSent);
 
     // The welcome mail and the one just asked for: only the newest link works.
     await page.goto(await mailedLink(student.email, '/verify-email', 2));

@@ -1,4 +1,4 @@
-import { expect, test, toast } from './fixtures';
+import { expect, expectToastShown, test } from './fixtures';
 
 /* Issue 11 at 390 px: the phone menu leads to /account, and its forms and dialogs fit the screen. */
 
@@ -19,7 +19,7 @@ test('the phone menu leads to My account; the profile saves and the delete dialo
   const profile = page.getByRole('region', { name: 'Profile' });
   await profile.getByLabel('Full name').fill('Kavya Joshi');
   await profile.getByRole('button', { name: 'Save profile' }).click();
-  await expect(toast(page, 'Your profile was updated.')).toBeVisible();
+  await expectToastShown(page, 'Your profile was updated.');
 
   // Nothing on the page is wider than the phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -3,13 +3,13 @@ import type { Page } from '@playwright/test';
 import {
   apiLogin,
   expect,
+  expectToastShown,
   firstName,
   openUserMenu,
   readStorage,
   STORAGE,
   submitSignIn,
   test,
-  toast,
 } from './fixtures';
 
 /*
@@ -65,7 +65,7 @@ test('the user menu leads to My account, where the profile is edited', async ({
     profile.getByText('Phone may contain only digits, spaces, dashes and a leading +.'),
   ).toHaveCount(0);
   await profile.getByRole('button', { name: 'Save profile' }).click();
-  await expect(toast(page, 'Your profile was updated.')).toBeVisible();
+  await expectToastShown(page, 'Your profile was updated.');
   // The header greets the student by the new name.
   await expect(page.getByRole('button', { name: 'Meera', exact: true })).toBeVisible();
 
@@ -105,7 +105,7 @@ test('change the password, then sign in with the new one', async ({
   allowFailedResponse(400, '/api/account/password');
   await password.getByLabel('Current password').fill('not-my-password');
   await password.getByRole('button', { name: 'Change password' }).click();
-  await expect(toast(page, 'Current password is incorrect.')).toBeVisible();
+  await expectToastShown(page, 'Current password is incorrect.');
   // Issue 28: the refusal stays under the field it is about, which gets focus, until it changes.
   const current = password.getByLabel('Current password');
   await expect(current).toBeFocused();
@@ -114,7 +114,7 @@ test('change the password, then sign in with the new one', async ({
   await current.fill(student.password);
   await expect(current).not.toHaveAccessibleDescription('Current password is incorrect.');
   await password.getByRole('button', { name: 'Change password' }).click();
-  await expect(toast(page, 'Your password was changed. Every other device was signed out.')).toBeVisible();
+  await expectToastShown(page, 'Your password was changed. Every other device was signed out.');
   await expect(password.getByLabel('Current password')).toHaveValue('');
 
   // This device stays signed in with the new token.
@@ -127,9 +127,9 @@ test('change the password, then sign in with the new one', async ({
 
   allowFailedResponse(401, '/api/auth/login');
   await submitSignIn(page, student);
-  await expect(toast(page, 'Invalid email or password.')).toBeVisible();
+  await expectToastShown(page, 'Invalid email or password.');
   await submitSignIn(page, { email: student.email, password: newPassword });
-  await expect(toast(page, 'Logged in successfully')).toBeVisible();
+  await expectToastShown(page, 'Logged in successfully');
   await expect(page).toHaveURL('/');
 });
 
@@ -155,7 +155,7 @@ test('sign out of every device ends this session and the others', async ({
 
   await page.getByRole('button', { name: 'Sign out of every device' }).click();
   await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
-  await expect(toast(page, 'You were signed out of every device.')).toBeVisible();
+  await expectToastShown(page, 'You were signed out of every device.');
   await expect(page).toHaveURL('/auth');
   expect(await readStorage(page, STORAGE.accessToken)).toBeNull();
 
@@ -193,7 +193,7 @@ test('delete the account: it says what goes and what stays, then signs out for g
 
   await dialog.getByLabel('Your password').fill(student.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(toast(page, 'Your account was deleted.')).toBeVisible();
+  await expectToastShown(page, 'Your account was deleted.');
   await expect(page).toHaveURL('/');
   expect(await readStorage(page, STORAGE.accessToken)).toBeNull();
   await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();

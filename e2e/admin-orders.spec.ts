@@ -3,13 +3,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiLogin,
   buyCourseViaApi,
-  type Credentials,
   expect,
+  expectToastShown,
   findCourse,
   otherPersonPage,
   ownServerTest as test,
+  type Credentials,
   type Session,
-  toast,
 } from './fixtures';
 import { expectAccessible } from './axe';
 
@@ -118,9 +118,7 @@ test.describe('Admin → Orders', () => {
     await dialog.getByLabel('Note (optional, for the records)').fill('Asked within the refund window');
     await dialog.getByRole('button', { name: 'Refund order' }).click();
 
-    await expect(
-      toast(page, 'Refund started: access is removed and the buyer will be emailed.'),
-    ).toBeVisible();
+    await expectToastShown(page, 'Refund started: access is removed and the buyer will be emailed.');
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Refunded', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Credit note CN\// })).toBeVisible();

@@ -1,14 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiLogin,
-  type Credentials,
   createCourseViaApi,
-  REVIEWED_CATEGORY,
   expect,
+  expectToastShown,
   grantCourseViaApi,
   ownServerTest as test,
+  REVIEWED_CATEGORY,
   reviewViaApi,
-  toast,
+  type Credentials,
 } from './fixtures';
 
 /*
@@ -88,7 +88,7 @@ test('an admin filters a course’s reviews to 1 star, hides one with a reason, 
   await expect(hideDialog.getByText('Write why this review is hidden.')).toBeVisible();
   await hideDialog.getByRole('textbox', { name: 'Reason' }).fill('Names a teacher in abusive terms.');
   await hideDialog.getByRole('button', { name: 'Hide review' }).click();
-  await expect(toast(page, 'Review hidden')).toBeVisible();
+  await expectToastShown(page, 'Review hidden');
   await expect(hideDialog).toBeHidden();
   await expect(priya).toContainText('Hidden: Names a teacher in abusive terms.');
   expect((await publicReviews(request, courseId)).summary.count).toBe(1);
@@ -99,7 +99,7 @@ test('an admin filters a course’s reviews to 1 star, hides one with a reason, 
   await expect(reviewCards(page)).toHaveCount(1);
   await expect(priya).toContainText('Hidden: Names a teacher in abusive terms.');
   await priya.getByRole('button', { name: `Show review by Priya Sharma of ${title}` }).click();
-  await expect(toast(page, 'Review shown again')).toBeVisible();
+  await expectToastShown(page, 'Review shown again');
   await expect(page.getByText('No reviews match these filters')).toBeVisible();
   expect((await publicReviews(request, courseId)).summary.count).toBe(2);
 
@@ -111,7 +111,7 @@ test('an admin filters a course’s reviews to 1 star, hides one with a reason, 
   const replyText = 'Thank you, Priya: the logo module is being recorded again, with weekly feedback.';
   await replyDialog.getByRole('textbox', { name: 'Reply' }).fill(replyText);
   await replyDialog.getByRole('button', { name: 'Publish reply' }).click();
-  await expect(toast(page, 'Reply published')).toBeVisible();
+  await expectToastShown(page, 'Reply published');
   await expect(priya).toContainText(`Reply from Kalakriti Design Academy`);
   await expect(priya).toContainText(replyText);
   await expect(
@@ -130,7 +130,7 @@ test('an admin filters a course’s reviews to 1 star, hides one with a reason, 
   const deleteDialog = page.getByRole('dialog', { name: 'Delete this review?' });
   await expect(deleteDialog).toContainText('This cannot be undone.');
   await deleteDialog.getByRole('button', { name: 'Delete review' }).click();
-  await expect(toast(page, 'Review deleted')).toBeVisible();
+  await expectToastShown(page, 'Review deleted');
   await expect(reviewCards(page)).toHaveCount(1);
   await expect(rohan).toHaveCount(0);
   expect((await publicReviews(request, courseId)).summary.count).toBe(1);

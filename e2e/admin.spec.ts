@@ -7,13 +7,13 @@ import {
   buyCourseViaApi,
   createCourseViaApi,
   expect,
+  expectToastShown,
   findCourse,
   otherPersonPage,
   ownServerTest as test,
   purchaseInfoPath,
   seedMedia,
   type Session,
-  toast,
 } from './fixtures';
 
 /*
@@ -168,7 +168,7 @@ test.describe('courses (SPEC §2 Add/Edit Course, §4 Media upload, §5)', () =>
     // Bulk upload: one 'Lecture N' row per file.
     await page.getByLabel('Bulk Upload').setInputFiles(VIDEOS.bulk);
     await expect(page.getByTestId('upload-progress')).toBeVisible();
-    await expect(toast(page, '2 lectures added')).toBeVisible();
+    await expectToastShown(page, '2 lectures added');
     await expect(lectures(page)).toHaveCount(3);
     await expect(lecture(page, 2).getByLabel('Lecture Title')).toHaveValue('Lecture 2');
     await expect(lecture(page, 3).getByLabel('Lecture Title')).toHaveValue('Lecture 3');
@@ -200,7 +200,7 @@ test.describe('courses (SPEC §2 Add/Edit Course, §4 Media upload, §5)', () =>
 
     await submit.click();
     await expect(page).toHaveURL('/admin');
-    await expect(toast(page, SERVER_MESSAGES.courseCreated)).toBeVisible();
+    await expectToastShown(page, SERVER_MESSAGES.courseCreated);
 
     // All Courses: title, students, category, price in rupees, Edit and Delete.
     await adminMenu(page).getByRole('link', { name: 'All Courses' }).click();
@@ -295,7 +295,7 @@ test.describe('courses (SPEC §2 Add/Edit Course, §4 Media upload, §5)', () =>
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page).toHaveURL('/admin');
-    await expect(toast(page, SERVER_MESSAGES.courseUpdated)).toBeVisible();
+    await expectToastShown(page, SERVER_MESSAGES.courseUpdated);
 
     await student.page.reload();
     await expect(student.page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -316,7 +316,7 @@ test.describe('courses (SPEC §2 Add/Edit Course, §4 Media upload, §5)', () =>
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(confirm).toBeHidden();
-    await expect(toast(page, SERVER_MESSAGES.courseDeleted)).toBeVisible();
+    await expectToastShown(page, SERVER_MESSAGES.courseDeleted);
     await expect(tableRow(page, title)).toHaveCount(0);
 
     // The student's page, left on the course while it was deleted, asks for its projects' gallery
@@ -365,7 +365,7 @@ test.describe('digital assets (SPEC §2 Add/Edit Asset, §8)', () => {
     await expect(page.getByLabel('File Size (MB)')).toHaveValue('0.01');
 
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expect(toast(page, MESSAGES.assetCreated)).toBeVisible();
+    await expectToastShown(page, MESSAGES.assetCreated);
     await expect(page).toHaveURL('/admin');
 
     await adminMenu(page).getByRole('link', { name: 'All Assets' }).click();
@@ -464,7 +464,7 @@ test.describe('coupons (SPEC §2 Add Coupon, All Coupons, §5, §8)', () => {
     await row.getByRole('button', { name: `Delete ${code}` }).click();
     const confirm = page.getByRole('dialog', { name: `Delete the coupon ${code}?` });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(toast(page, MESSAGES.couponDeleted)).toBeVisible();
+    await expectToastShown(page, MESSAGES.couponDeleted);
     await expect(tableRow(page, code)).toHaveCount(0);
   });
 });
@@ -518,9 +518,7 @@ test.describe('grant access (SPEC §2 Grant Access, §5, §7)', () => {
     await expect(confirm).toContainText(course.title);
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(confirm).toBeHidden();
-    await expect(
-      toast(page, `Manual access to “${course.title}” removed for ${credentials.name}.`),
-    ).toBeVisible();
+    await expectToastShown(page, `Manual access to “${course.title}” removed for ${credentials.name}.`);
     await expect(tableRow(page, credentials.email)).toHaveCount(0);
 
     await student.page.reload();
@@ -601,7 +599,7 @@ test.describe('lecture captions (issue 28: WebVTT per lecture and language, WCAG
       mimeType: 'text/vtt',
       buffer: Buffer.from(HINDI_CAPTIONS),
     });
-    await expect(toast(page, 'Hindi captions saved.')).toBeVisible();
+    await expectToastShown(page, 'Hindi captions saved.');
     await expect(captions.getByRole('alert')).toHaveCount(0);
     await expect(captions.getByRole('listitem').filter({ hasText: 'Hindi' })).toContainText('Added');
     await expect(captions.getByRole('button', { name: 'Remove Hindi captions' })).toBeVisible();
@@ -639,7 +637,7 @@ test.describe('lecture captions (issue 28: WebVTT per lecture and language, WCAG
 
     // Removed by the admin: the lecture offers none.
     await captions.getByRole('button', { name: 'Remove Hindi captions' }).click();
-    await expect(toast(page, 'Hindi captions removed.')).toBeVisible();
+    await expectToastShown(page, 'Hindi captions removed.');
     await expect(captions.getByRole('button', { name: 'Upload Hindi captions' })).toBeVisible();
     await student.page.reload();
     await expect(region.getByRole('button', { name: 'Play', exact: true })).toBeVisible();

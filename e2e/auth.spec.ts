@@ -1,5 +1,6 @@
 import {
   expect,
+  expectToastShown,
   firstName,
   openUserMenu,
   ownServerTest,
@@ -7,7 +8,6 @@ import {
   STORAGE,
   submitSignIn,
   test,
-  toast,
 } from './fixtures';
 
 test.describe('sign in and registration (/auth)', () => {
@@ -43,9 +43,7 @@ test.describe('sign in and registration (/auth)', () => {
     await expect(page.getByText(common, { exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
-    await expect(
-      toast(page, 'Registration successful. Please check your email, then sign in.'),
-    ).toBeVisible();
+    await expectToastShown(page, 'Registration successful. Please check your email, then sign in.');
     expect(sent).toEqual(['POST']);
     // SPEC §2: after registration the form is back in Sign In mode, without the sign-up fields.
     await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
@@ -53,7 +51,7 @@ test.describe('sign in and registration (/auth)', () => {
     await expect(page).toHaveURL('/auth');
 
     await submitSignIn(page, student);
-    await expect(toast(page, 'Logged in successfully')).toBeVisible();
+    await expectToastShown(page, 'Logged in successfully');
     await expect(page).toHaveURL('/');
 
     const menu = await openUserMenu(page, firstName(student));
@@ -80,7 +78,7 @@ test.describe('sign in and registration (/auth)', () => {
 
     await submitSignIn(page, { email: student.email, password: `${student.password}-typo` });
 
-    await expect(toast(page, 'Invalid email or password.')).toBeVisible();
+    await expectToastShown(page, 'Invalid email or password.');
     // Issue 28: the reason also stays under the form, where a toast goes after 5 s.
     await expect(page.getByRole('form', { name: 'Sign In' }).getByRole('alert')).toHaveText(
       'Invalid email or password.',
@@ -111,7 +109,7 @@ test.describe('sign in and registration (/auth)', () => {
     await page.goto('/auth');
     await submitSignIn(page, admin);
 
-    await expect(toast(page, 'Logged in successfully')).toBeVisible();
+    await expectToastShown(page, 'Logged in successfully');
     await expect(page).toHaveURL('/admin');
     const header = page.getByRole('banner');
     await expect(header.getByText('Admin', { exact: true })).toBeVisible();
@@ -149,7 +147,7 @@ test.describe('sign in and registration (/auth)', () => {
 
     const locked =
       'Too many failed sign-ins for this email from this device. Try again in 1 minute, or choose a new password with "Forgot password?".';
-    await expect(toast(page, locked)).toBeVisible();
+    await expectToastShown(page, locked);
     // The form's own notice, which outlasts the toast (also an alert, with the same words).
     const notice = page.getByRole('form', { name: 'Sign In' }).getByRole('alert').filter({ hasText: locked });
     await expect(notice).toBeVisible();

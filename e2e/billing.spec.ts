@@ -10,7 +10,6 @@ import {
   findCourse,
   purchaseInfoPath,
   test,
-  toast,
 } from './fixtures';
 
 /*
@@ -91,7 +90,7 @@ test.describe('GST invoice details at checkout (issue 12)', () => {
 
     // Without the business name the checkout stops here and says why, at the field.
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await expect(toast(page, 'Please check the GST invoice details.')).toBeVisible();
+    await expectToastShown(page, 'Please check the GST invoice details.');
     await expect(section.getByText(GST_MESSAGES.legalNameNeeded)).toBeVisible();
     await expect(businessName).toBeFocused();
     await expect(checkoutDialog(page)).toHaveCount(0);
@@ -199,7 +198,7 @@ test.describe('billing details on /account (issue 12)', () => {
     await card.getByLabel('State').selectOption({ label: 'Karnataka' });
     await card.getByLabel('Business name').fill(BUSINESS);
     await save.click();
-    await expect(toast(page, 'Billing details saved')).toBeVisible();
+    await expectToastShown(page, 'Billing details saved');
     await expect(card.getByTestId('account-place-of-supply')).toHaveText(
       `Place of supply on your invoices: Karnataka · GSTIN ${KARNATAKA_GSTIN} (${BUSINESS})`,
     );
@@ -241,13 +240,13 @@ test.describe('coupons on the home banner (issue 12)', () => {
     const toggle = page.getByRole('switch', { name: `Show ${code} on the home page banner` });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await toggle.click();
-    await expect(toast(page, 'Coupon shown on the home page banner')).toBeVisible();
+    await expectToastShown(page, 'Coupon shown on the home page banner');
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(await activeCodes()).toContain(code);
     await page.screenshot({ path: test.info().outputPath('admin-coupons.png') });
 
     await toggle.click();
-    await expect(toast(page, 'Coupon taken off the home page banner')).toBeVisible();
+    await expectToastShown(page, 'Coupon taken off the home page banner');
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(await activeCodes()).not.toContain(code);
   });

@@ -9,7 +9,6 @@ import {
   findCourse,
   purchaseInfoPath,
   test,
-  toast,
 } from './fixtures';
 
 /*
@@ -111,7 +110,7 @@ test.describe('bundles', () => {
     const bundle = await findBundle(request, 'Photoshop Retouching Kit');
     await page.goto(`/bundles/${bundle.id}`);
     await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect(toast(page, 'Bundle added to cart')).toBeVisible();
+    await expectToastShown(page, 'Bundle added to cart');
     await expect(cartBadge(page)).toHaveText('1');
 
     await page.getByRole('link', { name: 'Go to cart' }).first().click();

@@ -4,13 +4,13 @@ import {
   addToCartViaApi,
   cartBadge,
   expect,
+  expectToastShown,
   findAsset,
   findCourse,
   purchaseInfoPath,
   readStorage,
   STORAGE,
   test,
-  toast,
 } from './fixtures';
 
 /*
@@ -83,7 +83,7 @@ test('Add To Cart turns into Go to cart, which opens /my-cart; a cart changed el
   await page.goto(coursePath(course._id));
   await expect(cartBadge(page)).toHaveText('0');
   await page.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(toast(page, SERVER_MESSAGES.courseAddedToCart)).toBeVisible();
+  await expectToastShown(page, SERVER_MESSAGES.courseAddedToCart);
   const goToCart = page.getByRole('link', { name: 'Go to cart' });
   await expect(goToCart).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
@@ -98,7 +98,7 @@ test('Add To Cart turns into Go to cart, which opens /my-cart; a cart changed el
   await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
   await addToCartViaApi(request, session, { assetId: asset._id });
   await page.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(toast(page, MESSAGES.assetAlreadyInCart)).toBeVisible();
+  await expectToastShown(page, MESSAGES.assetAlreadyInCart);
   await expect(page.getByRole('link', { name: 'Go to cart' })).toBeVisible();
   await expect(cartBadge(page)).toHaveText('2');
   await page.getByRole('link', { name: 'Go to cart' }).click();
@@ -117,7 +117,7 @@ test('a visitor at the end of a free preview: Buy Now goes to sign in and keeps 
 
   const ended = page.getByRole('dialog').getByRole('region', { name: 'Preview ended' });
   await expect(ended).toBeVisible();
-  await expect(toast(page, MESSAGES.previewEnded)).toBeVisible();
+  await expectToastShown(page, MESSAGES.previewEnded);
   await ended.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL('/auth');
   expect(await readStorage(page, STORAGE.redirectPath)).toBe(coursePath(course._id));

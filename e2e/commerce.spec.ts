@@ -20,7 +20,6 @@ import {
   STORAGE,
   submitSignIn,
   test,
-  toast,
   toastLibraryChunk,
 } from './fixtures';
 
@@ -98,7 +97,7 @@ test.describe('buy a course (SPEC §4 Buy flow, Course cards)', () => {
     expect(await readStorage(page, STORAGE.redirectPath)).toBe(coursePath(course._id));
 
     await submitSignIn(page, student);
-    await expect(toast(page, SERVER_MESSAGES.loggedIn)).toBeVisible();
+    await expectToastShown(page, SERVER_MESSAGES.loggedIn);
     await expect(page).toHaveURL(coursePath(course._id));
     expect(await readStorage(page, STORAGE.redirectPath)).toBeNull();
 
@@ -162,7 +161,7 @@ test.describe('buy a course (SPEC §4 Buy flow, Course cards)', () => {
     await expect(dialog.getByTestId('checkout-amount')).toHaveText(FREELANCING.price);
     await dialog.getByRole('button', { name: 'Fail', exact: true }).click();
 
-    await expect(toast(page, MESSAGES.paymentFailed)).toBeVisible();
+    await expectToastShown(page, MESSAGES.paymentFailed);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
     await expect(page.getByRole('link', { name: 'Go To Course' })).toHaveCount(0);
@@ -218,7 +217,7 @@ test('offline, the store says so, Buy Now says nothing was charged, and Try agai
   const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });
   await expect(banner).toBeVisible();
   await page.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(toast(page, MESSAGES.orderCreateFailed)).toBeVisible();
+  await expectToastShown(page, MESSAGES.orderCreateFailed);
   const outcome = page.getByRole('alert').filter({ hasText: 'You are offline.' });
   await expect(outcome).toContainText('Nothing was charged. Connect to the internet, then try again.');
 
@@ -245,14 +244,14 @@ test.describe('cart (SPEC §2 Cart, §8)', () => {
     await page.goto(coursePath(course._id));
     await expect(cartBadge(page)).toHaveText('0');
     await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect(toast(page, SERVER_MESSAGES.courseAddedToCart)).toBeVisible();
+    await expectToastShown(page, SERVER_MESSAGES.courseAddedToCart);
     await expect(cartBadge(page)).toHaveText('1');
     await expect(page.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/my-cart');
     await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
 
     await page.goto(assetPath(asset._id));
     await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect(toast(page, SERVER_MESSAGES.assetAddedToCart)).toBeVisible();
+    await expectToastShown(page, SERVER_MESSAGES.assetAddedToCart);
     await expect(cartBadge(page)).toHaveText('2');
 
     await expect(page.getByRole('link', { name: 'Go to cart' })).toBeVisible();
@@ -280,7 +279,7 @@ test.describe('cart (SPEC §2 Cart, §8)', () => {
     await expect(page.getByTestId('cart-grand-total')).toHaveText('₹3,198');
 
     await page.getByRole('button', { name: `Remove ${DECCAN.name}` }).click();
-    await expect(toast(page, MESSAGES.removedFromCart)).toBeVisible();
+    await expectToastShown(page, MESSAGES.removedFromCart);
     await expect(assetRow).toHaveCount(0);
     await expect(courseRow).toHaveCount(1);
     await expect(cartBadge(page)).toHaveText('1');
@@ -344,7 +343,7 @@ test.describe('cart (SPEC §2 Cart, §8)', () => {
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: actionName('Download', DECCAN.name), exact: true }).click();
-    await expect(toast(page, MESSAGES.downloadStarted)).toBeVisible();
+    await expectToastShown(page, MESSAGES.downloadStarted);
     const saved = await savedFile(await downloading);
     expect(saved.filename).toBe(`${DECCAN.name}.pdf`);
     const served = await downloadViaApi(request, session, asset._id);
@@ -364,7 +363,7 @@ test.describe('cart (SPEC §2 Cart, §8)', () => {
     await expect(cartBadge(page)).toHaveText('0');
 
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await expect(toast(page, MESSAGES.emptyCartCheckout)).toBeVisible();
+    await expectToastShown(page, MESSAGES.emptyCartCheckout);
     await expect(checkoutDialog(page)).toHaveCount(0);
   });
 
@@ -380,7 +379,7 @@ test.describe('cart (SPEC §2 Cart, §8)', () => {
     allowFailedResponse(404, purchaseInfoPath.course(course._id, user._id));
     await page.goto(coursePath(course._id));
     await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect(toast(page, MESSAGES.loginFirst)).toBeVisible();
+    await expectToastShown(page, MESSAGES.loginFirst);
     // Issue 28: no dead end. Sign in, and the page and the addition are waiting.
     await expect(page).toHaveURL('/auth');
     await submitSignIn(page, student);
@@ -418,7 +417,7 @@ test.describe('asset coupons and downloads (SPEC §2, §4 Asset detail)', () => 
     await code.fill('nosuchcode');
     await expect(code).toHaveValue('NOSUCHCODE');
     await coupon.getByRole('button', { name: 'Apply' }).click();
-    await expect(toast(page, COUPON_TEXTS.invalid)).toBeVisible();
+    await expectToastShown(page, COUPON_TEXTS.invalid);
     await expect(price.getByText(DECCAN.price, { exact: true })).toBeVisible();
     // Issue 28: the reason stays with the field until the code changes.
     await expect(code).toHaveAccessibleDescription(COUPON_TEXTS.invalid);
@@ -427,7 +426,7 @@ test.describe('asset coupons and downloads (SPEC §2, §4 Asset detail)', () => 
     // ASSETS200 (demo seed): ₹200 off an asset of ₹999 or more.
     await code.fill('ASSETS200');
     await coupon.getByRole('button', { name: 'Apply' }).click();
-    await expect(toast(page, COUPON_TEXTS.applied)).toBeVisible();
+    await expectToastShown(page, COUPON_TEXTS.applied);
     await expect(price.getByText('₹999', { exact: true })).toBeVisible();
     await expect(price.getByLabel(`was ${DECCAN.price}`)).toHaveText(DECCAN.price);
     await expect(price.getByLabel(`was ${DECCAN.price}`)).toHaveCSS('text-decoration-line', 'line-through');
@@ -435,7 +434,7 @@ test.describe('asset coupons and downloads (SPEC §2, §4 Asset detail)', () => 
     await expect(coupon.getByRole('status')).toHaveText(`ASSETS200 · ${COUPON_TEXTS.applied}`);
 
     await coupon.getByRole('button', { name: 'Apply' }).click();
-    await expect(toast(page, MESSAGES.couponAlreadyApplied)).toBeVisible();
+    await expectToastShown(page, MESSAGES.couponAlreadyApplied);
     await expect(price.getByText('₹999', { exact: true })).toBeVisible();
 
     // The discounted price is the price asked at checkout; closing the sheet buys nothing.
@@ -461,7 +460,7 @@ test.describe('asset coupons and downloads (SPEC §2, §4 Asset detail)', () => 
     const coupon = page.getByRole('form', { name: 'Coupon' });
     await coupon.getByLabel('Have a coupon code?').fill('assets200');
     await coupon.getByRole('button', { name: 'Apply' }).click();
-    await expect(toast(page, MESSAGES.loginFirst)).toBeVisible();
+    await expectToastShown(page, MESSAGES.loginFirst);
     // Issue 28: no dead end. Sign in, and the code is applied on the page it was typed on.
     await expect(page).toHaveURL('/auth');
     await submitSignIn(page, student);
@@ -535,14 +534,14 @@ test.describe('asset coupons and downloads (SPEC §2, §4 Asset detail)', () => 
       const coupon = page.getByRole('form', { name: 'Coupon' });
       await coupon.getByLabel('Have a coupon code?').fill(freeCoupon.code);
       await coupon.getByRole('button', { name: 'Apply' }).click();
-      await expect(toast(page, COUPON_TEXTS.applied)).toBeVisible();
+      await expectToastShown(page, COUPON_TEXTS.applied);
       await expect(price.getByText('Free', { exact: true })).toBeVisible();
       await expect(price.getByLabel(`was ${FILM_GRAIN.price}`)).toHaveText(FILM_GRAIN.price);
       await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
 
       const downloading = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download', exact: true }).click();
-      await expect(toast(page, MESSAGES.downloadStarted)).toBeVisible();
+      await expectToastShown(page, MESSAGES.downloadStarted);
       const saved = await savedFile(await downloading);
       expect(saved.filename).toBe(`${FILM_GRAIN.name}.pdf`);
       const served = await downloadViaApi(request, session, asset._id);
@@ -586,7 +585,7 @@ test.describe('asset coupons and downloads (SPEC §2, §4 Asset detail)', () => 
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download', exact: true }).click();
-    await expect(toast(page, MESSAGES.downloadStarted)).toBeVisible();
+    await expectToastShown(page, MESSAGES.downloadStarted);
     const saved = await savedFile(await downloading);
     expect(saved.filename).toBe(`${MOCKUPS.name}.pdf`);
     const served = await downloadViaApi(request, session, asset._id);
@@ -614,12 +613,12 @@ test.describe('coupons at checkout and the order confirmation page (issue 10)', 
     // ASSETS200 (demo seed) is for digital assets only.
     await code.fill('ASSETS200');
     await coupon.getByRole('button', { name: 'Apply' }).click();
-    await expect(toast(page, COUPON_TEXTS.invalid)).toBeVisible();
+    await expectToastShown(page, COUPON_TEXTS.invalid);
 
     // WELCOME10 (demo seed): 10% off ₹1,499 is ₹149.90.
     await code.fill('welcome10');
     await coupon.getByRole('button', { name: 'Apply' }).click();
-    await expect(toast(page, COUPON_TEXTS.applied)).toBeVisible();
+    await expectToastShown(page, COUPON_TEXTS.applied);
     await expect(page.getByText('₹1,349.10', { exact: true })).toBeVisible();
     await expect(page.getByLabel(`was ${ILLUSTRATOR.price}`)).toHaveCSS(
       'text-decoration-line',
@@ -627,7 +626,7 @@ test.describe('coupons at checkout and the order confirmation page (issue 10)', 
     );
     await expect(page.getByText('WELCOME10 · ₹149.90 off', { exact: true })).toBeVisible();
     await coupon.getByRole('button', { name: 'Apply' }).click();
-    await expect(toast(page, MESSAGES.couponAlreadyApplied)).toBeVisible();
+    await expectToastShown(page, MESSAGES.couponAlreadyApplied);
 
     await page.getByRole('button', { name: 'Buy Now' }).click();
     const dialog = checkoutDialog(page);
@@ -683,12 +682,12 @@ test.describe('coupons at checkout and the order confirmation page (issue 10)', 
     // ASSETS200 (demo seed): ₹200 off digital assets of ₹999 or more; the course keeps its price.
     await coupon.getByLabel('Have a coupon code?').fill('ASSETS200');
     await coupon.getByRole('button', { name: 'Apply' }).click();
-    await expect(toast(page, COUPON_TEXTS.applied)).toBeVisible();
+    await expectToastShown(page, COUPON_TEXTS.applied);
     await expect(page.getByTestId('cart-discount')).toHaveText('−₹200');
     await expect(page.getByTestId('cart-grand-total')).toHaveText('₹2,998');
     await expect(cartTotal(page, 'Courses Total')).toHaveText(TYPOGRAPHY.price);
     await coupon.getByRole('button', { name: 'Apply' }).click();
-    await expect(toast(page, MESSAGES.couponAlreadyApplied)).toBeVisible();
+    await expectToastShown(page, MESSAGES.couponAlreadyApplied);
 
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     const dialog = checkoutDialog(page);
@@ -713,7 +712,7 @@ test.describe('coupons at checkout and the order confirmation page (issue 10)', 
 
     const downloading = page.waitForEvent('download');
     await assetLine.getByRole('button', { name: `Download: ${DECCAN.name}` }).click();
-    await expect(toast(page, MESSAGES.downloadStarted)).toBeVisible();
+    await expectToastShown(page, MESSAGES.downloadStarted);
     expect((await downloading).suggestedFilename()).toBe(`${DECCAN.name}.pdf`);
   });
 
@@ -738,7 +737,7 @@ test.describe('coupons at checkout and the order confirmation page (issue 10)', 
     await expect(page.getByTestId('cart-grand-total')).toHaveText('₹2,878.20');
 
     await page.getByRole('button', { name: `Remove ${DECCAN.name}` }).click();
-    await expect(toast(page, MESSAGES.removedFromCart)).toBeVisible();
+    await expectToastShown(page, MESSAGES.removedFromCart);
     await expect(page.getByTestId('cart-discount')).toHaveText('−₹199.90');
     await expect(page.getByTestId('cart-grand-total')).toHaveText('₹1,799.10');
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
@@ -776,7 +775,7 @@ test.describe('coupons at checkout and the order confirmation page (issue 10)', 
       const coupon = page.getByRole('form', { name: 'Coupon' });
       await coupon.getByLabel('Have a coupon code?').fill(freeCoupon.code);
       await coupon.getByRole('button', { name: 'Apply' }).click();
-      await expect(toast(page, COUPON_TEXTS.applied)).toBeVisible();
+      await expectToastShown(page, COUPON_TEXTS.applied);
       await expect(page.getByText('Free', { exact: true })).toBeVisible();
       await expect(page.getByLabel(`was ${FREELANCING.price}`)).toBeVisible();
 

@@ -19,7 +19,6 @@ import {
   STORAGE,
   submitSignIn,
   test,
-  toast,
 } from './fixtures';
 
 /*
@@ -86,7 +85,7 @@ test('sign in through the form, and still signed in after a reload', async ({ pa
   const student = await createStudent('phonesignin');
   await page.goto('/auth');
   await submitSignIn(page, student);
-  await expect(toast(page, SERVER_MESSAGES.loggedIn)).toBeVisible();
+  await expectToastShown(page, SERVER_MESSAGES.loggedIn);
   await expect(page).toHaveURL('/');
 
   const menu = await openMobileMenu(page);

@@ -4,9 +4,9 @@ import {
   buyCourseViaApi,
   checkoutDialog,
   expect,
+  expectToastShown,
   findCourse,
   purchaseInfoPath,
-  toast,
   test,
 } from './fixtures';
 
@@ -117,7 +117,7 @@ test.describe('what a visitor does before the page hydrates is not lost', () => 
       message: 'Is there a Saturday-Sunday batch starting in January?',
     });
     // No phone was left, so the counsellor will write (issue 28).
-    await expect(toast(page, SERVER_MESSAGES.enquiryReceivedByEmail)).toBeVisible();
+    await expectToastShown(page, SERVER_MESSAGES.enquiryReceivedByEmail);
   });
 
   // Hydrated signed in, the page disables Buy Now while it asks whether the student owns the

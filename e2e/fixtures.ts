@@ -263,20 +263,10 @@ export async function submitSignIn(page: Page, credentials: Pick<Credentials, 'e
 }
 
 /**
- * A react-toastify toast (role alert) carrying exactly this text; not a message of the page's own
- * that says the same and stays (issue 28).
- */
-export const toast = (page: Page, text: string) =>
-  page
-    .locator('.Toastify')
-    .getByRole('alert')
-    .filter({ has: page.getByText(text, { exact: true }) });
-
-/**
  * Runs in every document of a test's tab: writes down the text of each toast as it appears, in
  * the tab's sessionStorage (a reload keeps it). A toast of one or two seconds (SPEC §8) can come
- * and go between two looks of a test process slowed by a busy machine; the page itself does not
- * miss it.
+ * and go between two looks of a test process slowed by a busy machine (an assertion's later looks
+ * come a second apart); the page itself does not miss it.
  */
 function recordToasts() {
   const key = 'e2e-toasts';
@@ -285,26 +275,41 @@ function recordToasts() {
     for (const alert of document.querySelectorAll('.Toastify [role="alert"]')) {
       if (seen.has(alert)) continue;
       seen.add(alert);
-      const shown = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as string[];
-      window.sessionStorage.setItem(key, JSON.stringify([...shown, alert.textContent?.trim() ?? '']));
+      const shown = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as ShownToast[];
+      shown.push({ text: alert.textContent?.trim() ?? '', expected: false });
+      window.sessionStorage.setItem(key, JSON.stringify(shown));
     }
   }).observe(document, { childList: true, subtree: true });
 }
 
+/** A toast the tab showed, and whether a test's `expectToastShown` has already counted it. */
+type ShownToast = { text: string; expected: boolean };
+
 /**
- * Waits until a toast saying exactly `text` has shown in this tab (see recordToasts), for the
- * expect timeout or `timeout` (what leads to it takes longer: an upload, say).
+ * Waits until the tab has shown a toast saying exactly `text` that no earlier call counted (see
+ * recordToasts), for the expect timeout or `timeout` (what leads to it takes longer: an upload,
+ * say). Each call counts one toast, so a second call after a second action waits for a second
+ * toast rather than passing on the first.
  */
 export async function expectToastShown(page: Page, text: string, { timeout }: { timeout?: number } = {}) {
   await expect
     .poll(
-      () => page.evaluate(() => JSON.parse(window.sessionStorage.getItem('e2e-toasts') ?? '[]') as string[]),
+      () =>
+        page.evaluate((wanted) => {
+          const key = 'e2e-toasts';
+          const shown = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as ShownToast[];
+          const toast = shown.find((entry) => entry.text === wanted && !entry.expected);
+          if (!toast) return shown.map((entry) => entry.text);
+          toast.expected = true;
+          window.sessionStorage.setItem(key, JSON.stringify(shown));
+          return 'shown';
+        }, text),
       {
-        message: `a toast saying "${text}"`,
+        message: `a toast saying "${text}" (the toasts shown so far are received)`,
         ...(timeout && { timeout }),
       },
     )
-    .toContain(text);
+    .toBe('shown');
 }
 
 export const firstName = (credentials: Credentials) => credentials.name.split(' ')[0] ?? credentials.name;
@@ -795,6 +800,7 @@ export async function otherPersonPage(browser: Browser): Promise<{
   close: () => Promise<void>;
 }> {
   const context = await browser.newContext();
+  await context.addInitScript(recordToasts);
   const page = await context.newPage();
   const allowed: { status: number; pathname: string }[] = [];
   const problems: string[] = [];

@@ -5,6 +5,7 @@ import {
   buyCourseViaApi,
   courseProgressViaApi,
   expect,
+  expectToastShown,
   findAsset,
   findBundle,
   findCourse,
@@ -13,7 +14,6 @@ import {
   markViewedViaApi,
   purchaseInfoPath,
   test,
-  toast,
 } from './fixtures';
 
 /*
@@ -256,6 +256,6 @@ test("the server's answers are in the page's language", async ({
   await page.goto(`/hi/course/details/${course._id}`);
   await page.getByRole('button', { name: 'कार्ट में डालें' }).click();
 
-  await expect(toast(page, 'कोर्स कार्ट में डाल दिया')).toBeVisible();
+  await expectToastShown(page, 'कोर्स कार्ट में डाल दिया');
   await expect(page.getByRole('link', { name: 'कार्ट पर जाएँ' })).toBeVisible();
 });

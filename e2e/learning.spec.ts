@@ -5,12 +5,11 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   buyCourseViaApi,
   checkoutDialog,
-  type CourseProgressRecord,
   courseProgressViaApi,
-  type Credentials,
   expect,
   expectLectureReady,
   expectTicks,
+  expectToastShown,
   findCourse,
   lazyModuleFiles,
   lectureItems,
@@ -19,10 +18,11 @@ import {
   playerVideo,
   playLastMoment,
   purchaseInfoPath,
-  type Session,
   siteNavigation,
   test,
-  toast,
+  type CourseProgressRecord,
+  type Credentials,
+  type Session,
   watchToEnd,
 } from './fixtures';
 
@@ -676,7 +676,7 @@ test.describe('lecture preview (SPEC §4 Lecture preview)', () => {
 
     // Issue 10: instead of closing, the modal shows the prompt to purchase (and the SPEC's toast).
     await playLastMoment(video);
-    await expect(toast(page, MESSAGES.previewEnded)).toBeVisible();
+    await expectToastShown(page, MESSAGES.previewEnded);
     const ended = dialog.getByRole('region', { name: 'Preview ended' });
     await expect(ended).toContainText('Please purchase the course to continue.');
     await expect(ended).toContainText(BRAND_PRICE);

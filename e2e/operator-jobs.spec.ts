@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Page } from '@playwright/test';
-import { apiLogin, buyCourseViaApi, expect, findCourse, test, toast } from './fixtures';
+import { apiLogin, buyCourseViaApi, expect, expectToastShown, findCourse, test } from './fixtures';
 import { mailsTo } from './mail';
 import { copyTemplate, startServer } from './servers';
 
@@ -92,7 +92,7 @@ jobsTest.describe('Admin → Jobs and resending', () => {
       await page.setViewportSize({ width: 1366, height: 900 });
 
       await row.getByRole('button', { name: /^Retry/ }).click();
-      await expect(toast(page, 'The job will run again now.')).toBeVisible();
+      await expectToastShown(page, 'The job will run again now.');
       await expect(page.getByText('No failed jobs')).toBeVisible();
       await expect(page.getByRole('tab', { name: /^Failed · 0$/ })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath('jobs-empty-1366.png'), fullPage: true });
@@ -126,7 +126,7 @@ jobsTest.describe('Admin → Jobs and resending', () => {
       await signIn(page, admin);
       await page.goto(`/admin/orders/${order.orderId}`);
       await page.getByRole('button', { name: 'Resend receipt' }).click();
-      await expect(toast(page, 'The receipt will be emailed to the buyer again in a moment.')).toBeVisible();
+      await expectToastShown(page, 'The receipt will be emailed to the buyer again in a moment.');
 
       await expect.poll(receipts, { message: 'the receipt sent again', timeout: 20_000 }).toBe(2);
       const [first, again] = await receiptsTo(student.email);
@@ -144,7 +144,7 @@ jobsTest.describe('Admin → Jobs and resending', () => {
         .click();
       const resentFrom = new URL(page.url()).pathname;
       await page.getByRole('button', { name: 'Resend' }).click();
-      await expect(toast(page, 'The email was written again and will be sent in a moment.')).toBeVisible();
+      await expectToastShown(page, 'The email was written again and will be sent in a moment.');
       await expect(page).not.toHaveURL(resentFrom);
       await expect.poll(receipts, { message: 'the receipt resent from the outbox', timeout: 20_000 }).toBe(3);
     },
@@ -171,12 +171,10 @@ jobsTest.describe('Admin → Jobs and resending', () => {
       // Delivered, its confirmation link was removed from the stored copy: sending that would help nobody.
       allowFailedResponse(409, `/api${messagePath}/resend`);
       await page.getByRole('button', { name: 'Resend' }).click();
-      await expect(
-        toast(
-          page,
-          'This mail held a one-time link that has been removed; ask the student to request a new one.',
-        ),
-      ).toBeVisible();
+      await expectToastShown(
+        page,
+        'This mail held a one-time link that has been removed; ask the student to request a new one.',
+      );
       await expect(page).toHaveURL(messagePath);
       expect(await mailsTo(student.email)).toHaveLength(1);
     },

@@ -2,15 +2,15 @@ import { REVIEW_TEXT_MIN } from '@academy/shared/review-rules';
 import type { Locator, Page } from '@playwright/test';
 import {
   apiLogin,
-  type Credentials,
   createCourseViaApi,
-  REVIEWED_CATEGORY,
   expect,
+  expectToastShown,
   grantCourseViaApi,
   ownServerTest as test,
+  REVIEWED_CATEGORY,
   reviewViaApi,
+  type Credentials,
   type Session,
-  toast,
 } from './fixtures';
 
 /*
@@ -169,7 +169,7 @@ test('an owner writes a review, is told what is missing, rewrites it and deletes
   await expect(form.getByText('67 of 2000 characters')).toBeVisible();
   await form.getByRole('button', { name: 'Publish review' }).click();
 
-  await expect(toast(page, 'Thank you: your review is published.')).toBeVisible();
+  await expectToastShown(page, 'Thank you: your review is published.');
   const own = section.getByRole('region', { name: 'Your review' });
   await expect(own.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Rated 4 out of 5.*\(1 review\)/ })).toBeVisible();
@@ -178,12 +178,12 @@ test('an owner writes a review, is told what is missing, rewrites it and deletes
   await own.getByRole('button', { name: 'Edit' }).click();
   await starOf(own, '5 stars').click();
   await own.getByRole('button', { name: 'Update review' }).click();
-  await expect(toast(page, 'Your review is updated.')).toBeVisible();
+  await expectToastShown(page, 'Your review is updated.');
   await expect(page.getByRole('link', { name: /Rated 5 out of 5/ })).toBeVisible();
 
   await own.getByRole('button', { name: 'Delete' }).click();
   await own.getByRole('button', { name: 'Delete review' }).click();
-  await expect(toast(page, 'Review deleted')).toBeVisible();
+  await expectToastShown(page, 'Review deleted');
   await expect(section).toContainText('No reviews yet.');
   await expect(section.getByRole('heading', { name: 'Write a review' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Rated/ })).toHaveCount(0);

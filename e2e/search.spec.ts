@@ -1,6 +1,6 @@
 import { MESSAGES } from '@academy/shared/messages';
 import type { Page } from '@playwright/test';
-import { expect, toast, test } from './fixtures';
+import { expect, expectToastShown, test } from './fixtures';
 
 const SEARCH_PATH = '/api/student/course/search';
 const RECORD_PATH = '/api/search/record';
@@ -113,7 +113,7 @@ test.describe('search results', () => {
       if (new URL(request.url()).pathname === SEARCH_PATH) searches.push(request.url());
     });
     await page.goto(`/search?q=${tooLong}`);
-    await expect(toast(page, MESSAGES.searchFailed)).toBeVisible();
+    await expectToastShown(page, MESSAGES.searchFailed);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect.poll(() => searches.length).toBe(1);
 

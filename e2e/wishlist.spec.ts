@@ -2,13 +2,13 @@ import { MESSAGES } from '@academy/shared/messages';
 import {
   buyCourseViaApi,
   expect,
+  expectToastShown,
   findAsset,
   findBundle,
   findCourse,
   purchaseInfoPath,
   submitSignIn,
   test,
-  toast,
 } from './fixtures';
 
 /*
@@ -33,11 +33,11 @@ test.describe('the wishlist', () => {
     const heart = page.getByRole('button', { name: `Save ${COURSE} to your wishlist` });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
-    await expect(toast(page, MESSAGES.loginFirst)).toBeVisible();
+    await expectToastShown(page, MESSAGES.loginFirst);
     await expect(page).toHaveURL('/auth');
     await submitSignIn(page, student);
     await expect(page).toHaveURL('/all-courses');
-    await expect(toast(page, 'Saved to your wishlist.')).toBeVisible();
+    await expectToastShown(page, 'Saved to your wishlist.');
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
     await page.getByRole('link', { name: 'Wishlist' }).click();
@@ -50,7 +50,7 @@ test.describe('the wishlist', () => {
     await expect(rows.getByRole('link', { name: 'Go to cart' })).toBeVisible();
 
     await page.getByRole('button', { name: `Remove ${COURSE} from your wishlist` }).click();
-    await expect(toast(page, 'Removed from your wishlist.')).toBeVisible();
+    await expectToastShown(page, 'Removed from your wishlist.');
     await expect(page.getByText('Nothing saved yet', { exact: true })).toBeVisible();
   });
 
