@@ -1,5 +1,6 @@
 import { type CourseDetail, courseDetailResponseSchema } from '@academy/shared/catalogue-courses';
 import { type CourseProgress, courseProgressResponseSchema } from '@academy/shared/learning';
+import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_ROW_TTL_MS } from '../../src/modules/courses/service';
@@ -75,6 +76,37 @@ describe("what an instance keeps of a student's courses", () => {
     await t.db.execute(sql`DELETE FROM entitlements WHERE user_id = ${student.user._id}`);
     expect(playsAll(await courseDetail(student, course._id))).toBe(false);
     expect((await progressOf(student, course._id)).isPurchased).toBe(false);
+  });
+
+  it('answers a cart add from what it keeps: a course granted is refused once the database tells of it', async () => {
+    const student = await registerAndLogin(t.app);
+    const course = await addTestCourse(t.app);
+    const addToCart = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/student/cart/add',
+        payload: { userId: student.user._id, courseId: course._id },
+        headers: bearer(student.token),
+      });
+    const emptyCart = () =>
+      t.db.execute(
+        sql`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ${student.user._id})`,
+      );
+    // The first add reads, and keeps, that the student does not hold the course.
+    expect((await addToCart()).statusCode).toBe(200);
+    await emptyCart();
+
+    await changeSilently(
+      'entitlements',
+      sql`INSERT INTO entitlements (user_id, course_id, source) VALUES (${student.user._id}, ${course._id}, 'manual')`,
+    );
+    expect((await addToCart()).statusCode).toBe(200);
+    await emptyCart();
+
+    await t.db.execute(sql`UPDATE entitlements SET source = 'manual' WHERE user_id = ${student.user._id}`);
+    const refused = await addToCart();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ message: SERVER_MESSAGES.courseAlreadyOwned });
   });
 
   it("takes lectures viewed, a certificate and a project's standing written with plain SQL at the next request", async () => {

@@ -8,6 +8,7 @@ import {
 import { MESSAGES, SERVER_MESSAGES } from '@academy/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelfOrAdmin } from '../../plugins/auth';
+import { holdsCourseKept } from '../access/kept-holdings';
 import { addBundleToCart, removeBundleFromCart } from './bundle-lines';
 import * as cart from './service';
 
@@ -26,8 +27,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId, courseId } = request.body;
-      assertSelfOrAdmin(request, userId);
-      const data = await cart.addCourseToCart(app.db, userId, courseId);
+      const caller = assertSelfOrAdmin(request, userId);
+      const data = await cart.addCourseToCart(app.db, userId, courseId, {
+        isCaller: caller.id === userId,
+        holdsCourse: (id) => holdsCourseKept(app.db, app.kept.holdings, userId, id),
+      });
       return { success: true as const, message: SERVER_MESSAGES.courseAddedToCart, data };
     },
   );

@@ -163,18 +163,31 @@ export async function putInCart(
   throw new InvalidError(alreadyInCart);
 }
 
+/** What the caller's request already knows of the cart's owner, so that it is not read again. */
+export type KnownOwner = {
+  /** The owner is the caller, whose account the request has just read. */
+  isCaller: boolean;
+  /** Whether the owner holds a course that exists (the kept holdings, decision 040). */
+  holdsCourse: (courseId: string) => Promise<boolean>;
+};
+
 /**
  * Adds a published course: NotFoundError when there is none, ConflictError when the user
  * already owns it or the cart is full, InvalidError 'Course is already in the cart.' when it
  * is there already. Answers the cart as it now is.
  */
-export async function addCourseToCart(db: Executor, userId: string, courseId: string): Promise<Cart> {
-  const [course, owned, account] = await Promise.all([
+export async function addCourseToCart(
+  db: Executor,
+  userId: string,
+  courseId: string,
+  known?: KnownOwner,
+): Promise<Cart> {
+  const [course, account] = await Promise.all([
     findCourseFacts(db, courseId),
-    ownsCourse(db, userId, courseId),
-    findAccount(db, userId),
+    known?.isCaller ? true : findAccount(db, userId),
   ]);
   if (!course?.isPublished) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
+  const owned = known ? await known.holdsCourse(course.id) : await ownsCourse(db, userId, course.id);
   if (owned) throw new ConflictError(SERVER_MESSAGES.courseAlreadyOwned);
   if (!account) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
   await putInCart(db, userId, { courseId }, MESSAGES.courseAlreadyInCart);
