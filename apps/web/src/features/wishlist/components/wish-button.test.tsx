@@ -33,9 +33,14 @@ const saved: WishlistItem = {
   addedAt: '2026-11-30T10:00:00.000Z',
 };
 
-function serve(initial: WishlistItem[]) {
+/**
+ * The wishlist's API over `initial`. With `holdReads`, a read is answered only when the test
+ * calls `answerRead`, with the items the wishlist had when it was asked.
+ */
+function serve(initial: WishlistItem[], { holdReads = false } = {}) {
   let items = initial;
   const calls: string[] = [];
+  const heldReads: (() => void)[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
@@ -49,10 +54,14 @@ function serve(initial: WishlistItem[]) {
       if (method === 'PUT') items = [saved];
       if (method === 'DELETE') items = [];
       const message = { PUT: 'Saved to your wishlist.', DELETE: 'Removed from your wishlist.' }[method];
-      return Promise.resolve(Response.json({ success: true, message, data: { items } }));
+      const answer = Response.json({ success: true, message, data: { items } });
+      if (method === 'GET' && holdReads) {
+        return new Promise<Response>((resolve) => heldReads.push(() => resolve(answer)));
+      }
+      return Promise.resolve(answer);
     }),
   );
-  return calls;
+  return { calls, answerRead: () => heldReads.shift()?.() };
 }
 
 /** The heart on a catalogue card, opened signed in or not. */
@@ -76,7 +85,7 @@ describe('the wishlist’s heart', () => {
   });
 
   it('fills once the wishlist says the product is saved, and a press takes it out', async () => {
-    const calls = serve([saved]);
+    const { calls } = serve([saved]);
     const user = await renderHeart(true);
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
     await user.click(heart());
@@ -85,7 +94,7 @@ describe('the wishlist’s heart', () => {
   });
 
   it('saves with one PUT, and the answer fills it', async () => {
-    const calls = serve([]);
+    const { calls } = serve([]);
     const user = await renderHeart(true);
     await waitFor(() => expect(calls).toEqual(['GET /api/wishlist']));
     expect(heart().getAttribute('aria-pressed')).toBe('false');
@@ -97,39 +106,19 @@ describe('the wishlist’s heart', () => {
   it('stays filled when a wishlist read asked before the save is answered after it', async () => {
     // Signing in asks for the wishlist while a kept heart is saved: on a slow network the read's
     // older answer (nothing saved) can arrive last, and must not empty the heart.
-    let answerRead: (items: WishlistItem[]) => void = () => undefined;
-    const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string, init: RequestInit) => {
-        const method = init.method ?? 'GET';
-        const { pathname } = new URL(url, 'http://store.test');
-        if (pathname === '/api/auth/check-auth') {
-          return Promise.resolve(Response.json({ success: true, data: { user: STUDENT } }));
-        }
-        calls.push(`${method} ${pathname}`);
-        if (method === 'GET') {
-          return new Promise<Response>((resolve) => {
-            answerRead = (items) => resolve(Response.json({ success: true, data: { items } }));
-          });
-        }
-        return Promise.resolve(
-          Response.json({ success: true, message: 'Saved to your wishlist.', data: { items: [saved] } }),
-        );
-      }),
-    );
+    const { calls, answerRead } = serve([], { holdReads: true });
     const user = await renderHeart(true);
     await waitFor(() => expect(calls).toEqual(['GET /api/wishlist']));
     await user.click(heart());
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
-    answerRead([]);
+    answerRead();
     // The old answer's way into the cache takes a few turns of the event loop.
     for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
     expect(heart().getAttribute('aria-pressed')).toBe('true');
   });
 
   it('sends a visitor to sign in, asking nothing of the server, and keeps the heart for afterwards', async () => {
-    const calls = serve([]);
+    const { calls } = serve([]);
     const user = await renderHeart(false);
     await user.click(heart());
     expect(await screen.findByRole('heading', { name: 'Sign In page' })).toBeTruthy();
