@@ -305,7 +305,7 @@ export async function expectToastShown(page: Page, text: string, { timeout }: { 
           return 'shown';
         }, text),
       {
-        message: `a toast saying "${text}" (the toasts shown so far are received)`,
+        message: `a toast saying "${text}" not counted before (received: every toast the tab has shown)`,
         ...(timeout && { timeout }),
       },
     )

@@ -8,11 +8,11 @@ const run = promisify(execFile);
 export type CommandResult = { code: number; stdout: string; stderr: string };
 
 /**
- * V8's flags for a command a test runs: WebAssembly compiled by its baseline compiler only
- * (Liftoff). A command lives a second or two, and PGlite's 9 MB of WebAssembly, optimised again
- * in every new process by background threads, cost more CPU than the command's own work: opening
- * a database and running 200 statements took 2.4-2.7 s of CPU, 1.3-1.4 s with this, in the same
- * wall time (issue 27). The compiler tier changes how fast code runs, never what it does.
+ * V8's flags for a command or a server a test starts: WebAssembly compiled by its baseline
+ * compiler only (Liftoff). Such a process lives seconds, and PGlite's 9 MB of WebAssembly,
+ * optimised again in every new process by background threads, cost more CPU than its own work:
+ * opening a database and running 200 statements took 2.4-2.7 s of CPU, 1.3-1.4 s with this, in
+ * the same wall time (issue 27). The compiler tier changes how fast code runs, never what it does.
  */
 export const SHORT_LIVED_NODE_FLAGS = ['--liftoff-only'];
 

@@ -35,8 +35,8 @@ export const isWished = (items: readonly WishlistItem[] | undefined, item: WishR
 /**
  * Saves a product to the wishlist or takes it out. Every answer is the whole wishlist, which
  * replaces the cached one (and any read of it still on its way), so every heart on the page
- * follows at once. A visitor is asked to
- * sign in first, and the product is saved once they have (PendingWish).
+ * follows at once. A visitor is asked to sign in first, and the product is saved once they have
+ * (PendingWish).
  */
 export function useWishToggle() {
   const { user } = useAuth();
