@@ -150,8 +150,9 @@ test('the asset page: the bar shows the price and its Buy Now charges it', async
   })
     .toPass({ timeout: 10_000 })
     .catch(async (error: unknown) => {
-      // Seen once, not understood (CI of ee59c15): the page at its end, its Buy Now above the
-      // screen, and no bar. This says what the page knew.
+      // Seen in the CI of ee59c15 and b1db94e while the bar followed an IntersectionObserver:
+      // the page at its end, its Buy Now 1,000 px above the screen, and no bar. It reads the
+      // block's place at each scroll now; should it fail again, this says what the page knew.
       throw new Error(`The bar did not show: ${JSON.stringify(await barState(page))}`, { cause: error });
     });
   await expect(bar.getByText(price, { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { AssetSummary } from '@academy/shared/catalogue-assets';
 import { Check, CircleCheck, Download, LoaderCircle } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { AssetGrid } from '@/components/catalogue/catalogue-grids';
 import { DetailUnavailable } from '@/components/catalogue/detail-unavailable';
@@ -41,7 +41,7 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
   const { checkout, pending, dialog, gstInvoice, problem } = useCheckout();
   const { downloadAsync, isPending: downloading } = useDownloadAsset();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const buyBlock = useRef<HTMLDivElement>(null);
+  const [buyBlock, setBuyBlock] = useState<HTMLDivElement | null>(null);
   const t = useT();
 
   const purchased = purchase.data === true;
@@ -113,7 +113,7 @@ function AssetPurchasePanel({ asset, children }: { asset: AssetSummary; children
       )}
       {children}
       {/* The price sits above: once these actions scroll away, so has it. */}
-      <div ref={buyBlock} className="mt-8 flex flex-wrap gap-3">
+      <div ref={setBuyBlock} className="mt-8 flex flex-wrap gap-3">
         {!purchased && (
           <AddToCartButton
             item={{ kind: 'asset', id: asset._id }}

@@ -1,6 +1,6 @@
 import type { Bundle } from '@academy/shared/bundles';
 import { CircleCheck, LoaderCircle, Package } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CoverImage } from '@/components/catalogue/cover-image';
 import { DetailUnavailable } from '@/components/catalogue/detail-unavailable';
@@ -32,7 +32,7 @@ import { formatRupees } from '@/lib/money';
 function BundlePurchasePanel({ bundle, mine }: { bundle: Bundle; mine: Bundle | undefined }) {
   const { checkout, pending, dialog, gstInvoice, problem } = useCheckout();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const buyBlock = useRef<HTMLDivElement>(null);
+  const [buyBlock, setBuyBlock] = useState<HTMLDivElement | null>(null);
   const t = useT();
 
   const ownedCount = mine?.items.filter((item) => item.owned).length ?? 0;
@@ -104,7 +104,7 @@ function BundlePurchasePanel({ bundle, mine }: { bundle: Bundle; mine: Bundle | 
           </p>
         )}
       </div>
-      <div ref={buyBlock} className="mt-8 flex flex-wrap gap-3">
+      <div ref={setBuyBlock} className="mt-8 flex flex-wrap gap-3">
         <AddToCartButton
           item={{ kind: 'bundle', id: bundle.id }}
           className="btn-outline py-3"

@@ -1,6 +1,6 @@
 import type { Lecture } from '@academy/shared/catalogue-courses';
 import { ArrowRight, LoaderCircle } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CourseGrid } from '@/components/catalogue/catalogue-grids';
 import { DetailUnavailable } from '@/components/catalogue/detail-unavailable';
@@ -53,7 +53,7 @@ export function CourseDetailsRoute() {
   const reviews = useFirstReviews({ type: 'course', id });
   const { checkout, pending, dialog, gstInvoice, problem } = useCheckout();
   const [preview, setPreview] = useState<Lecture | null>(null);
-  const buyBlock = useRef<HTMLDivElement>(null);
+  const [buyBlock, setBuyBlock] = useState<HTMLDivElement | null>(null);
   const [coupon, setCoupon] = useAppliedCoupon(id);
   const navigate = useNavigate();
   const t = useT();
@@ -95,7 +95,7 @@ export function CourseDetailsRoute() {
     <div className="pb-20">
       <CourseHero course={data}>
         <RatingLink summary={reviews.data?.data.summary} tone="dark" />
-        <div ref={buyBlock} className="mt-6 flex flex-wrap items-center gap-3">
+        <div ref={setBuyBlock} className="mt-6 flex flex-wrap items-center gap-3">
           <div className="rounded-2xl bg-paper px-4 py-2 text-ink">
             <CouponPrice price={data.price} fakePrice={data.fakePrice} coupon={coupon} />
           </div>

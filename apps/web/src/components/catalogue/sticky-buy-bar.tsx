@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Price } from './price';
 import { useT } from '@/lib/i18n';
 
@@ -21,8 +21,11 @@ export function StickyBuyBar({
   fakePrice,
   children,
 }: {
-  /** The page's own price and Buy Now block. */
-  watch: RefObject<HTMLElement | null>;
+  /**
+   * The page's own price and Buy Now block, as the element itself (a callback ref's state), so
+   * the bar starts watching whenever the block is there, however late it arrives.
+   */
+  watch: HTMLElement | null;
   title: string;
   price: number;
   fakePrice: number;
@@ -31,26 +34,37 @@ export function StickyBuyBar({
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    const block = watch.current;
-    if (!block || typeof IntersectionObserver === 'undefined') return;
+    if (!watch) return;
     const phone = window.matchMedia(PHONE_QUERY);
-    let scrolledPast = false;
-    const update = () => setShown(phone.matches && scrolledPast);
-    // Only once the block is above the screen: a block still below it is on its way. The root
-    // reaches far below the screen, so a jump from below the block to past it (the End key, a
-    // block that starts below the fold) still crosses the edge and is reported.
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry) return;
-        scrolledPast = !entry.isIntersecting && entry.boundingClientRect.bottom <= 0;
+    // Read from where the block is at each scroll rather than from an IntersectionObserver:
+    // Chromium's observer once never reported a jump from the top straight to the end of an
+    // asset page (CI of b1db94e), and the bar stayed away with the Buy Now 1,000 px above the
+    // screen. One rectangle a frame while scrolling costs nothing next to the scroll itself.
+    // Only once the block is above the screen: a block still below it is on its way.
+    const update = () =>
+      setShown(phone.matches && watch.isConnected && watch.getBoundingClientRect().bottom <= 0);
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
         update();
-      },
-      { rootMargin: '0px 0px 1000000px 0px' },
-    );
-    observer.observe(block);
+      });
+    };
+    // The page may have been scrolled before it came alive (a jump to the end while it loads).
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    // The block also moves without a scroll when the page above it grows or shrinks (pictures
+    // arriving, a coupon box opening).
+    const pageResized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onScroll);
+    pageResized?.observe(document.body);
     phone.addEventListener('change', update);
     return () => {
-      observer.disconnect();
+      cancelAnimationFrame(frame);
+      pageResized?.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
       phone.removeEventListener('change', update);
     };
   }, [watch]);
