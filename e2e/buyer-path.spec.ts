@@ -130,21 +130,28 @@ test("a student's notice to confirm their address comes over the page: nothing o
   signIn,
   allowFailedResponse,
 }) => {
-  // Where the server's page drew its title and its Add To Cart, before any script of the store ran.
+  // Where the server's page drew its title and its Add To Cart, before the store's code ran: at the
+  // load, with its styles in, before the page asks for its code (inline/load-app-code.js), once
+  // the faces its layout asks for then have arrived (a face first used there came after the load,
+  // and moved the buy box by a pixel on a busy machine).
   await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
+    window.addEventListener('load', () => {
       const top = (element: Element | null | undefined) =>
         element ? element.getBoundingClientRect().top + window.scrollY : null;
-      const addToCart = [...document.querySelectorAll('button')].find(
-        (button) => button.textContent?.trim() === 'Add To Cart',
-      );
-      (window as unknown as { drawnAt: unknown }).drawnAt = {
-        title: top(document.querySelector('h1')),
-        addToCart: top(addToCart),
-        episodes: top(
-          [...document.querySelectorAll('h2')].find((heading) => heading.textContent === 'Episodes'),
-        ),
-      };
+      document.body.getBoundingClientRect();
+      void document.fonts.ready.then(() => {
+        const addToCart = [...document.querySelectorAll('button')].find(
+          (button) => button.textContent?.trim() === 'Add To Cart',
+        );
+        (window as unknown as { drawnAt: unknown }).drawnAt = {
+          title: top(document.querySelector('h1')),
+          addToCart: top(addToCart),
+          episodes: top(
+            [...document.querySelectorAll('h2')].find((heading) => heading.textContent === 'Episodes'),
+          ),
+          appHadStarted: window.__earlyInput?.done ?? null,
+        };
+      });
     });
   });
   const session = await signIn(page, await createStudent('no-shift'));
@@ -161,7 +168,9 @@ test("a student's notice to confirm their address comes over the page: nothing o
     title: number;
     addToCart: number;
     episodes: number;
+    appHadStarted: boolean | null;
   };
+  expect(drawnAt.appHadStarted, 'measured before the store had hydrated the page').toBe(false);
   expect(drawnAt.addToCart, 'the server drew Add To Cart').toBeGreaterThan(0);
   const topNow = (locator: typeof addToCart) =>
     locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);

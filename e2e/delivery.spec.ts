@@ -103,7 +103,11 @@ function entryClosure(manifest: ViteManifest): Set<string> {
   return files;
 }
 
-/** Scripts the home page's HTML makes the browser fetch at once: module scripts and modulepreloads. */
+/**
+ * Scripts the page's HTML makes the browser fetch before any interaction, once it has painted
+ * (apps/web/inline/load-app-code.js): module scripts and modulepreloads, inert in the head's
+ * `<template data-app-code>` until then.
+ */
 function scriptsInHtml(html: string): Set<string> {
   const files = new Set<string>();
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
@@ -253,16 +257,66 @@ test.describe('delivery of the built app', () => {
     for (const path of ['/', '/all-courses', `/course/details/${course._id}`, '/auth']) {
       await page.goto(path);
       // The app has started: it replays what was done before, once hydrated (src/lib/early-input.ts).
-      await expect
-        .poll(() =>
-          page.evaluate(() => (window as unknown as { __earlyInput?: { done: boolean } }).__earlyInput?.done),
-        )
-        .toBe(true);
+      await expect.poll(() => page.evaluate(() => window.__earlyInput?.done)).toBe(true);
       expect(
         await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations),
         path,
       ).toEqual([]);
     }
+  });
+
+  test("a page the server draws asks for the app's code once it has loaded; a page the browser draws, at once", async ({
+    page,
+    request,
+  }) => {
+    const course = await findCourse(request, 'Brand Identity Design');
+    for (const [path, askedFor] of [
+      [`/course/details/${course._id}`, 'load'],
+      ['/auth', 'shell'],
+    ] as const) {
+      await page.goto(path);
+      await expect.poll(() => page.evaluate(() => window.__earlyInput?.done), { message: path }).toBe(true);
+      const loading = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const code = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+        return {
+          askedFor: window.__appCodeAskedFor,
+          loadStart: navigation?.loadEventStart ?? Number.NaN,
+          firstCodeStart: Math.min(...code.map((entry) => entry.startTime)),
+        };
+      });
+      expect(loading.askedFor, path).toBe(askedFor);
+      if (askedFor === 'load') {
+        expect(loading.firstCodeStart, 'the first script asked for after the load').toBeGreaterThanOrEqual(
+          loading.loadStart,
+        );
+      }
+    }
+  });
+
+  test('a key pressed while the page is still loading its pictures brings its code at once', async ({
+    page,
+    request,
+  }) => {
+    const course = await findCourse(request, 'Brand Identity Design');
+    let releasePictures = () => {};
+    const picturesHeld = new Promise<void>((resolve) => {
+      releasePictures = resolve;
+    });
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() === 'image') await picturesHeld;
+      await route.fallback();
+    });
+    await page.goto(`/course/details/${course._id}`, { waitUntil: 'domcontentloaded' });
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => window.__earlyInput?.done)).toBe(true);
+    expect(await page.evaluate(() => [document.readyState, window.__appCodeAskedFor])).toEqual([
+      'interactive',
+      'interaction',
+    ]);
+    releasePictures();
   });
 
   test('the web app manifest names the store and its icons, which are served', async ({ request }) => {

@@ -24,6 +24,8 @@ declare global {
     __e2eTaps?: TapLog;
     /** The app's recorder of early input (apps/web/src/lib/early-input.ts), as far as read here. */
     __earlyInput?: { recording: boolean; done: boolean; events: unknown[] };
+    /** Why the page asked for the app's code (apps/web/inline/load-app-code.js). */
+    __appCodeAskedFor?: 'load' | 'shell' | 'interaction' | 'timeout';
   }
 }
 

@@ -3,7 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { fontPreload, inlineScript, precompress, sourcemapsOutOfDist } from './build/delivery-plugins';
+import {
+  deferAppCode,
+  fontPreload,
+  inlineScript,
+  precompress,
+  sourcemapsOutOfDist,
+} from './build/delivery-plugins';
 import { serviceWorker } from './build/service-worker';
 
 const apiPort = process.env['PORT'] ?? '3000';
@@ -56,11 +62,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     inlineScript(fileURLToPath(new URL('./inline/early-input.js', import.meta.url))),
     // Chromium's offer to install the store, kept for the store to make later (issue 32).
     inlineScript(fileURLToPath(new URL('./inline/install-prompt.js', import.meta.url))),
+    // The app's code asked for once the server's page has painted (issue 32, part 3).
+    inlineScript(fileURLToPath(new URL('./inline/load-app-code.js', import.meta.url))),
     // What the browser downloads: fonts to preload, maps out of reach, copies precompressed.
     ...(isSsrBuild
       ? []
       : [
           fontPreload(FIRST_PAINT_FONTS),
+          deferAppCode(),
           sourcemapsOutOfDist(fileURLToPath(new URL('./sourcemaps', import.meta.url))),
           // /sw.js and the offline pages: an installable store that opens offline (issue 32).
           serviceWorker({

@@ -136,3 +136,35 @@ export function inlineScript(file: string): Plugin {
     },
   };
 }
+
+/** The entry script and the module preloads Vite writes into the head. */
+const APP_CODE_TAG =
+  /<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * Puts the app's code in the head inert, in a `<template data-app-code>` where the entry script
+ * was, for the inline loader (inline/load-app-code.js) to ask for once the page has painted. The
+ * build fails if there is no entry script to defer, so a change to how Vite writes it cannot
+ * quietly leave the page without code.
+ */
+export function deferAppCode(): Plugin {
+  return {
+    name: 'academy:defer-app-code',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const tags = html.match(APP_CODE_TAG) ?? [];
+        if (!tags.some((tag) => tag.startsWith('<script'))) {
+          throw new Error('deferAppCode: no module script in index.html');
+        }
+        let placed = false;
+        return html.replace(APP_CODE_TAG, () => {
+          if (placed) return '';
+          placed = true;
+          return `<template data-app-code>${tags.join('')}</template>`;
+        });
+      },
+    },
+  };
+}

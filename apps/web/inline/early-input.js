@@ -2,7 +2,10 @@
 // a tap is lost, a chosen option shows but changes nothing, and a form submits itself natively,
 // reloading the page with its fields in the address. A phone on a slow network can take seconds
 // to get there. This records what the visitor does meanwhile, and the app replays it once
-// hydrated (src/lib/early-input.ts). Links are left alone: they work without the app.
+// hydrated (src/lib/early-input.ts). Links are left alone: they work without the app, but for
+// a link marked data-early-click, whose own click does more than open its page (the language
+// switch remembers the choice), which is kept like a button's tap. If the app has not taken it
+// within EARLY_LINK_MS, the link opens its page as it would have without the app.
 // What it records goes no further: between hydrateRoot and the hydrated page's first effect, React
 // listens on #root already but has not hydrated the control, and an event it gets then is lost or
 // read against the server's value (a chosen level that changed nothing, in the browser tests on a
@@ -10,6 +13,7 @@
 // The build writes it into the page's head (build/delivery-plugins.ts, inlineScript): it must
 // run before the body can be touched, and a file of its own would hold up the first paint.
 (function () {
+  var EARLY_LINK_MS = 8000;
   var early = { recording: true, done: false, events: [] };
   window.__earlyInput = early;
 
@@ -27,6 +31,20 @@
       return;
     }
     if (event.type === 'click') {
+      var link = target.closest('a[data-early-click]');
+      if (link) {
+        event.preventDefault();
+        event.stopPropagation();
+        var tap = { kind: 'click', target: link };
+        early.events.push(tap);
+        setTimeout(function () {
+          var index = early.events.indexOf(tap);
+          if (!early.recording || index < 0) return;
+          early.events.splice(index, 1);
+          window.location.assign(link.href);
+        }, EARLY_LINK_MS);
+        return;
+      }
       var button = target.closest('button');
       // A submit button's click becomes a submit event, recorded above.
       if (button && !button.disabled && !(button.type === 'submit' && button.form)) {

@@ -115,8 +115,7 @@ const shell = (
   status: 200,
   lang: HTML_LANG[language],
   head: null,
-  preloads:
-    [...languageLinks(language, manifest), ...pageLinks(manifest, module, language)].join('\n    ') || null,
+  preloads: preloadsHtml([...languageLinks(language, manifest), ...pageLinks(manifest, module, language)]),
   html: null,
   stateScript: stateScript(serialiseAppState({ publicUrl, rendered: false, queries: null })),
 });
@@ -220,6 +219,19 @@ function chunkLinks(manifest: ViteManifest | undefined, source: string): string[
   ];
 }
 
+/**
+ * The links for the end of the head: stylesheets and fonts as they are, and the page's chunks
+ * inert in a `<template data-app-code>`, asked for with the app's entry once the page has painted
+ * (apps/web/inline/load-app-code.js).
+ */
+function preloadsHtml(links: string[]): string | null {
+  const isCode = (link: string) => link.includes('rel="modulepreload"');
+  const code = links.filter(isCode);
+  const rest = links.filter((link) => !isCode(link));
+  const all = [...rest, ...(code.length > 0 ? [`<template data-app-code>${code.join('')}</template>`] : [])];
+  return all.join('\n    ') || null;
+}
+
 /** React's resource hints (the preload of a high-priority picture) that open its output. */
 const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
 
@@ -284,10 +296,10 @@ export async function render({ url, publicUrl, fetch, manifest }: RenderOptions)
       status: pass.status,
       lang: HTML_LANG[language],
       head: [headHtml(meta), ...hints].join('\n    '),
-      preloads: [
+      preloads: preloadsHtml([
         ...languageLinks(language, manifest),
         ...pageLinks(manifest, rendering.module, language),
-      ].join('\n    '),
+      ]),
       html,
       stateScript: stateScript(serialiseAppState({ publicUrl, rendered: true, queries })),
     };

@@ -109,5 +109,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     typeof window.requestIdleCallback === 'function'
       ? window.requestIdleCallback(() => void register(), { timeout: 5000 })
       : window.setTimeout(() => void register(), 1000);
-  window.addEventListener('load', whenIdle, { once: true });
+  // A page the server drew asks for this code only once it has loaded (inline/load-app-code.js).
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -56,7 +56,7 @@ const subscribeToNothing = () => () => undefined;
  * True once the app runs in the browser. A server-rendered page was rendered for a visitor, so
  * its hydration renders signed out too (React's server snapshot), then the stored session at once.
  */
-const useInBrowser = () =>
+export const useInBrowser = () =>
   useSyncExternalStore(
     subscribeToNothing,
     () => true,

@@ -193,4 +193,68 @@ describe('replayEarlyInput', () => {
       }
     });
   });
+
+  it("gives a tap to the button the app drew in the tapped one's place (a signed-in student's buy box)", async () => {
+    const opened = vi.fn();
+    /** A visitor's section and a student's draw the same button from different components. */
+    const VisitorSection = () => <button type="button">Change / Add GSTIN</button>;
+    const StudentSection = () => (
+      <button type="button" onClick={opened}>
+        Change / Add GSTIN
+      </button>
+    );
+    const page = (student: boolean) => <main>{student ? <StudentSection /> : <VisitorSection />}</main>;
+    document.body.innerHTML = `<div id="root">${renderToString(page(false))}</div>`;
+    new Function(recorder)();
+    const container = document.getElementById('root') as HTMLElement;
+    const tapped = container.querySelector('button') as HTMLButtonElement;
+    tapped.click();
+
+    await act(async () => {
+      root = hydrateRoot(container, page(false));
+    });
+    act(() => root?.render(page(true)));
+    expect(tapped.isConnected).toBe(false);
+    act(() => replayEarlyInput());
+
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a tap on a link marked data-early-click for the app, which then opens it', async () => {
+    const remembered = vi.fn();
+    const opened = vi.fn();
+    const app = (
+      <nav>
+        <a
+          href="#hi"
+          data-early-click
+          onClick={(event) => {
+            remembered();
+            // jsdom does not navigate: what the browser would do next is counted here.
+            event.preventDefault();
+            opened();
+          }}
+        >
+          हिन्दी
+        </a>
+      </nav>
+    );
+    document.body.innerHTML = `<div id="root">${renderToString(app)}</div>`;
+    new Function(recorder)();
+    const container = document.getElementById('root') as HTMLElement;
+    const link = container.querySelector('a') as HTMLAnchorElement;
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(tap);
+    // Not opened without the app: the recorder held it.
+    expect(tap.defaultPrevented).toBe(true);
+
+    await act(async () => {
+      root = hydrateRoot(container, app);
+    });
+    expect(remembered).not.toHaveBeenCalled();
+    act(() => replayEarlyInput());
+
+    expect(remembered).toHaveBeenCalledTimes(1);
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
 });

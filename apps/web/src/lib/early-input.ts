@@ -1,6 +1,7 @@
 /** One thing the visitor did before hydration, as inline/early-input.js records it. */
 export type EarlyEvent =
-  | { kind: 'click'; target: HTMLButtonElement }
+  /** A button, or a link marked `data-early-click` (its click does more than open its page). */
+  | { kind: 'click'; target: HTMLButtonElement | HTMLAnchorElement }
   | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
   | {
       kind: 'value';
@@ -95,11 +96,33 @@ function whenEnabled(button: HTMLButtonElement): Promise<boolean> {
   });
 }
 
+/**
+ * The button the app drew in place of a tapped one as it hydrated, if there is exactly one with
+ * the same words: a signed-in student's buy box swaps a visitor's section for their own, and the
+ * tap was meant for what the button says, not for the element.
+ */
+function replacementOf(tapped: HTMLButtonElement | HTMLAnchorElement): HTMLButtonElement | null {
+  const words = tapped.textContent?.trim() ?? '';
+  if (!(tapped instanceof HTMLButtonElement) || words === '') return null;
+  const alike = [...document.querySelectorAll<HTMLButtonElement>('#root button')].filter(
+    (button) => button.textContent?.trim() === words,
+  );
+  return alike.length === 1 ? (alike[0] ?? null) : null;
+}
+
+/** The event, on the element the page has now: the same one, or a tapped button's replacement. */
+function onThePage(event: EarlyEvent): EarlyEvent | null {
+  if (event.target.isConnected) return event;
+  if (event.kind !== 'click') return null;
+  const replacement = replacementOf(event.target);
+  return replacement ? { kind: 'click', target: replacement } : null;
+}
+
 function replayEvents(events: EarlyEvent[]): void {
   for (let next = events.shift(); next; next = events.shift()) {
-    const event = next;
-    if (!event.target.isConnected) continue;
-    if (event.kind === 'click' && event.target.disabled) {
+    const event = onThePage(next);
+    if (!event) continue;
+    if (event.kind === 'click' && event.target instanceof HTMLButtonElement && event.target.disabled) {
       // Hydrated signed in, the page disables the button while it asks the server (Buy Now while
       // ownership loads): the tap, and what came after it, wait for the button. Given up, they are
       // dropped: what the visitor has done since speaks for them.
@@ -119,8 +142,10 @@ function replayEvents(events: EarlyEvent[]): void {
 
 /**
  * Replays, in order, what the visitor did to the server-rendered page before React hydrated it,
- * and stops the recording. Called once the page has hydrated; a field or button the app has since
- * replaced is skipped, and a tap on a button the app has since disabled waits for it (whenEnabled).
+ * and stops the recording. Called once the page has hydrated; a tap on a button the app has since
+ * replaced goes to the one button with the same words (replacementOf), a field or button with no
+ * such replacement is skipped, and a tap on a button the app has since disabled waits for it
+ * (whenEnabled).
  */
 export function replayEarlyInput(early: EarlyInput | undefined = window.__earlyInput): void {
   if (!early || early.done) return;

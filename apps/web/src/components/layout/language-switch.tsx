@@ -71,6 +71,9 @@ export function LanguageSwitch({
               hrefLang={HREFLANG[other]}
               aria-current={other === language ? 'true' : undefined}
               onClick={() => rememberLanguage(other, user !== null)}
+              // Tapped before the page has come alive, kept for the app (inline/early-input.js), so
+              // the choice is remembered.
+              data-early-click
               style={language === 'en' && other !== 'en' ? SYSTEM_FONT : undefined}
               className={`inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium ${other === language ? current : idle}`}
             >

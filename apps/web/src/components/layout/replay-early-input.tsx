@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { useInBrowser } from '@/lib/auth';
 import { replayEarlyInput, replayUnlessThePageWill, replayWhenThePageIsIn } from '@/lib/early-input';
 
 /**
@@ -17,9 +18,16 @@ export function ReplayEarlyInput({ children }: { children: ReactNode }) {
 /**
  * The store layout's page, inside its own Suspense boundary, which hydrates in a pass after the
  * shell's: the replay waits for it. The layout calls `usePageReplays` as its shell hydrates.
+ *
+ * It waits too for the page as the browser shows it: hydrated, the page is a visitor's, as the
+ * server drew it, and a signed-in student's session comes in the render after. A tap replayed
+ * before that reached the visitor's buy box (its GST section asked a signed-in student to sign in).
  */
 export function ReplayWhenPageIsIn({ children }: { children: ReactNode }) {
-  useEffect(() => queueMicrotask(replayEarlyInput), []);
+  const inBrowser = useInBrowser();
+  useEffect(() => {
+    if (inBrowser) queueMicrotask(replayEarlyInput);
+  }, [inBrowser]);
   return children;
 }
 
