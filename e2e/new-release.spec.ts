@@ -216,6 +216,9 @@ test("a Hindi page whose messages a deployment removed reloads once for the new 
   });
 
   await page.goto('/hi/all-courses');
+  // The page asks for its code once it has loaded (decision 042), finds its messages gone and
+  // loads again: the second page is the one that comes alive.
+  await expect.poll(() => loads.length, { message: 'the page loaded again' }).toBe(2);
 
   const courses = page.getByRole('banner').getByRole('link', { name: 'कोर्स', exact: true });
   await expect
