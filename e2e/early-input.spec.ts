@@ -23,8 +23,9 @@ async function openBeforeHydration(page: Page, path: string): Promise<{ release:
   await page.goto(path, { waitUntil: 'commit' });
   return {
     release: async () => {
-      // The app's entry module was asked for and is held: nothing has hydrated yet.
-      expect(held.length).toBeGreaterThan(0);
+      // The app's entry module was asked for (at the first touch, or once the page has loaded)
+      // and is held: nothing has hydrated yet.
+      await expect.poll(() => held.length).toBeGreaterThan(0);
       releasing = true;
       await Promise.all(held.splice(0).map((next) => next()));
     },
@@ -165,5 +166,43 @@ test.describe('what a visitor does before the page hydrates is not lost', () => 
     await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
     await expect(checkoutDialog(page)).toHaveCount(0);
     expect(orders).toEqual([]);
+  });
+  test("a signed-in student's header holds still as the page comes alive: the server drew a visitor's, and nothing in it moves when the name comes in", async ({
+    page,
+    createStudent,
+    signIn,
+  }) => {
+    await signIn(page, await createStudent('still-header'));
+    const header = page.getByRole('banner');
+    // Where each control the header shows is: a link, a button, the language menu's summary.
+    const places = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('header :is(a, button, summary, input)')]
+          .map((control) => control.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map(({ x, y, width, height }) => ({ x, y, width, height })),
+      );
+
+    for (const width of [1366, 820]) {
+      await page.setViewportSize({ width, height: 800 });
+      const { release } = await openBeforeHydration(page, '/all-courses');
+      // Attached, not visible: below 1024 px the account menu is the phone menu's.
+      await expect(
+        header.getByRole('button', { name: 'Account', exact: true, includeHidden: true }),
+      ).toBeAttached();
+      // As the visitor sees it: its styles and faces in (the code is asked for only after that).
+      await page.waitForLoadState('load');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const drawn = await places();
+      await release();
+      await expect(
+        header.getByRole('button', { name: 'Aarav', exact: true, includeHidden: true }),
+      ).toBeAttached();
+      expect(await places(), `the header at ${width} px`).toEqual(drawn);
+      await page.unrouteAll();
+    }
+    expect(await places(), 'the brand, the search, the wishlist, the cart and the phone menu').toHaveLength(
+      5,
+    );
   });
 });

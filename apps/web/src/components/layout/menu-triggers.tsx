@@ -14,8 +14,10 @@ export function UserMenuTriggerContent({ label }: { label: string }) {
       <span className="flex size-8 items-center justify-center rounded-full bg-sand">
         <UserRound size={16} aria-hidden />
       </span>
-      {/* The student's own name, or a word already in the page's language. */}
-      <span translate="no" className="max-w-32 truncate">
+      {/* The student's own name, or a word already in the page's language. As wide for either: the
+          server draws a visitor's header, and the student's name comes in as the page hydrates,
+          with nothing beside it moving. */}
+      <span translate="no" className="w-16 truncate text-left">
         {label}
       </span>
       <ChevronDown size={16} aria-hidden />

@@ -29,11 +29,15 @@ function CartLink() {
   );
 }
 
-/** Issue 31: the signed-in student's saved products; on a phone, in the menu (no room here). */
+/**
+ * Issue 31: the student's saved products; on a phone, in the menu (no room here). A visitor sees
+ * it too, and signs in on the way: the server draws every page for a visitor, and a heart that
+ * came in with a student's session would move the search and the language menu under a tap.
+ */
 function WishlistLink() {
   const { user } = useAuth();
   const t = useT();
-  if (user?.role !== 'user') return null;
+  if (user?.role === 'admin') return null;
   return (
     <Link
       to={paths.wishlist}
