@@ -1,9 +1,7 @@
 import { act, type FormEvent, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { drawnByTheServer } from '@/dom-test-server-page';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-// The recorder, as the build writes it into the page's head.
-import recorder from '../../inline/early-input.js?raw';
 import { HELD_TAP_MS, replayEarlyInput } from './early-input';
 
 type Sent = { query: string; level: string; gender: string; agreed: boolean };
@@ -65,9 +63,7 @@ afterEach(() => {
 /** The server's HTML with the recorder running, before any of the app's code. */
 function serverRendered(onSend: (sent: Sent) => void, onMore: () => void) {
   const app = <SearchForm onSend={onSend} onMore={onMore} />;
-  document.body.innerHTML = `<div id="root">${renderToString(app)}</div>`;
-  new Function(recorder)();
-  const container = document.getElementById('root') as HTMLElement;
+  const container = drawnByTheServer(app);
   const field = <T extends Element>(selector: string) => container.querySelector(selector) as T;
   return { app, container, field };
 }
@@ -154,9 +150,7 @@ describe('replayEarlyInput', () => {
       const page = (asking: boolean, owned = false) => (
         <BuyBlock asking={asking} owned={owned} onBuy={bought} />
       );
-      document.body.innerHTML = `<div id="root">${renderToString(page(false))}</div>`;
-      new Function(recorder)();
-      const container = document.getElementById('root') as HTMLElement;
+      const container = drawnByTheServer(page(false));
       (container.querySelector('button') as HTMLButtonElement).click();
       await act(async () => {
         root = hydrateRoot(container, page(false));
@@ -204,9 +198,7 @@ describe('replayEarlyInput', () => {
       </button>
     );
     const page = (student: boolean) => <main>{student ? <StudentSection /> : <VisitorSection />}</main>;
-    document.body.innerHTML = `<div id="root">${renderToString(page(false))}</div>`;
-    new Function(recorder)();
-    const container = document.getElementById('root') as HTMLElement;
+    const container = drawnByTheServer(page(false));
     const tapped = container.querySelector('button') as HTMLButtonElement;
     tapped.click();
 
@@ -239,9 +231,7 @@ describe('replayEarlyInput', () => {
         </a>
       </nav>
     );
-    document.body.innerHTML = `<div id="root">${renderToString(app)}</div>`;
-    new Function(recorder)();
-    const container = document.getElementById('root') as HTMLElement;
+    const container = drawnByTheServer(app);
     const link = container.querySelector('a') as HTMLAnchorElement;
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(tap);

@@ -1,9 +1,7 @@
 import { type FormEvent, type ReactNode, startTransition, Suspense, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { drawnByTheServer } from '@/dom-test-server-page';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-// The recorder, as the build writes it into the page's head.
-import recorder from '../../../inline/early-input.js?raw';
 import { ReplayEarlyInput, ReplayWhenPageIsIn, usePageReplays } from './replay-early-input';
 
 /** A controlled form, as the store's pages have. */
@@ -52,9 +50,7 @@ it("hands the replay from the root to the store layout's page, which replays onc
       </Layout>
     </ReplayEarlyInput>
   );
-  document.body.innerHTML = `<div id="root">${renderToString(app)}</div>`;
-  new Function(recorder)();
-  const container = document.getElementById('root') as HTMLElement;
+  const container = drawnByTheServer(app);
   const field = container.querySelector('input') as HTMLInputElement;
   field.value = 'Ishita Joshi';
   field.dispatchEvent(new Event('input', { bubbles: true }));
