@@ -205,13 +205,15 @@ releaseServerTest(
   'after a deployment removes the old chunks, a tab opened before it shows the next page from the new release after one reload',
   async ({ page, release, ownServer, allowFailedResponse }) => {
     await installStore(page);
-    const entryBefore = await page.evaluate(
-      () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '',
-    );
     const courses = page.getByRole('banner').getByRole('link', { name: 'Courses', exact: true });
     await expect
       .poll(() => courses.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
       .toBe(true);
+    // Read once the page is alive: until the page has loaded, its code's tags wait in a
+    // <template data-app-code> (decision 042), where the document does not find them.
+    const entryBefore = await page.evaluate(
+      () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '',
+    );
 
     const renamed = nextRelease(release);
     // What the old code asks for of its own release answers 404 now (the list's chunk, the pages'

@@ -11,21 +11,17 @@ import { AppProvider } from './app/provider';
 import { type RouteModule, renderingOf } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { setApiFetch } from './lib/api-client';
-import devanagariFont from './assets/fonts/noto-sans-devanagari-wght-400-700.woff2?url';
-import { catalogueSource, loadLanguage, pageCatalogueSource, speakInDocument } from './lib/i18n';
+import { loadLanguage, speakInDocument } from './lib/i18n';
 import { headHtml, type ResolvedMeta, resolveMeta } from './lib/page-meta';
+import { liftResourceHints, pagePreloads, type ViteManifest } from './app/page-links';
 import { createQueryClient } from './lib/query-client';
 import { ServerRenderContext } from './lib/server-render';
 import { APP_STATE_ID, dehydrateQueries, serialiseAppState } from './lib/ssr-state';
 
+export type { ViteManifest } from './app/page-links';
+
 /** Answers `/api/...` calls without the network (the server passes app.inject). */
 export type ApiFetch = (input: string, init: RequestInit) => Promise<Response>;
-
-/** Vite's build manifest (`build.manifest`): source module → its chunk, imports and CSS. */
-export type ViteManifest = Record<
-  string,
-  { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
->;
 
 export type RenderOptions = {
   /** The request's path and query. */
@@ -83,29 +79,7 @@ function wantedQueries(client: QueryClient): Query[] {
     });
 }
 
-/**
- * What a page in `language` needs before anything else: its messages, and a Hindi or Marathi
- * page its Devanagari face (English pages never download it).
- */
-function languageLinks(language: Language, manifest: ViteManifest | undefined): string[] {
-  const font =
-    language === 'en'
-      ? []
-      : [`<link rel="preload" href="${devanagariFont}" as="font" type="font/woff2" crossorigin />`];
-  return [...font, ...chunkLinks(manifest, catalogueSource(language))];
-}
-
-/** A page's chunk and what it imports, with the pages' messages and its content in its language. */
-const pageLinks = (manifest: ViteManifest | undefined, module: RouteModule | null, language: Language) =>
-  module
-    ? [
-        ...chunkLinks(manifest, module.source),
-        ...chunkLinks(manifest, pageCatalogueSource(language)),
-        ...module.contentSources(language).flatMap((source) => chunkLinks(manifest, source)),
-      ]
-    : [];
-
-/** The shell as it is, for the browser to render: its language's messages and face, and the page's chunk. */
+/** The shell as it is, for the browser to render, with its language's messages and face and the page's chunk. */
 const shell = (
   publicUrl: string,
   language: Language,
@@ -115,7 +89,7 @@ const shell = (
   status: 200,
   lang: HTML_LANG[language],
   head: null,
-  preloads: preloadsHtml([...languageLinks(language, manifest), ...pageLinks(manifest, module, language)]),
+  preloads: pagePreloads(language, manifest, module),
   html: null,
   stateScript: stateScript(serialiseAppState({ publicUrl, rendered: false, queries: null })),
 });
@@ -195,56 +169,6 @@ function renderPass({ url, publicUrl, language, i18n }: Page, client: QueryClien
   });
 }
 
-/** modulepreload (and stylesheet) links for a page's chunk and the chunks it imports. */
-function chunkLinks(manifest: ViteManifest | undefined, source: string): string[] {
-  const chunk = manifest?.[source];
-  if (!manifest || !chunk) return [];
-  const entry = Object.values(manifest).find((candidate) => candidate.isEntry);
-  // The entry and its imports are in index.html already.
-  const known = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)]);
-  const files: string[] = [];
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    const item = manifest[key];
-    if (!item || known.has(item.file)) return;
-    known.add(item.file);
-    files.push(item.file);
-    item.css?.forEach((file) => css.add(file));
-    item.imports?.forEach(visit);
-  };
-  visit(source);
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ];
-}
-
-/**
- * The links for the end of the head: stylesheets and fonts as they are, and the page's chunks
- * inert in a `<template data-app-code>`, asked for with the app's entry once the page has painted
- * (apps/web/inline/load-app-code.js).
- */
-function preloadsHtml(links: string[]): string | null {
-  const isCode = (link: string) => link.includes('rel="modulepreload"');
-  const code = links.filter(isCode);
-  const rest = links.filter((link) => !isCode(link));
-  const all = [...rest, ...(code.length > 0 ? [`<template data-app-code>${code.join('')}</template>`] : [])];
-  return all.join('\n    ') || null;
-}
-
-/** React's resource hints (the preload of a high-priority picture) that open its output. */
-const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
-
-/**
- * React writes the preloads of a page rendered into a <div> at the top of that <div>. Lifted
- * into the head, above the app's scripts, the page's main picture is the first thing the browser
- * asks for after the HTML: a phone's few connections fetch it before the code.
- */
-function liftResourceHints(html: string): { hints: string[]; html: string } {
-  const leading = LEADING_HINTS.exec(html)?.[0] ?? '';
-  return { hints: leading.match(/<link [^>]*\/>/g) ?? [], html: html.slice(leading.length) };
-}
-
 /**
  * What code outside React words on the server (a call to the API that failed while rendering)
  * is in English: no visitor reads it, the browser renders that page itself.
@@ -296,10 +220,7 @@ export async function render({ url, publicUrl, fetch, manifest }: RenderOptions)
       status: pass.status,
       lang: HTML_LANG[language],
       head: [headHtml(meta), ...hints].join('\n    '),
-      preloads: preloadsHtml([
-        ...languageLinks(language, manifest),
-        ...pageLinks(manifest, rendering.module, language),
-      ]),
+      preloads: pagePreloads(language, manifest, rendering.module),
       html,
       stateScript: stateScript(serialiseAppState({ publicUrl, rendered: true, queries })),
     };
