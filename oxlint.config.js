@@ -129,6 +129,9 @@ export default {
         fixStyle: 'inline-type-imports',
       },
     ],
+    // `import { type A } from 'x'` still loads x: a shared module's schemas came into the
+    // player's chunk that way. Types alone are `import type`.
+    'typescript/no-import-type-side-effects': 'error',
   },
   overrides: [
     {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, findCourse, test } from './fixtures';
+import { expect, findAsset, findCourse, test } from './fixtures';
 
 /*
  * Issue 10, "Speed": what a phone downloads before the home page can run, measured on the
@@ -204,6 +204,30 @@ test.describe('delivery of the built app', () => {
     for (const file of firstLoad) firstLoadSources.push(...((await sourcesOf(file)) ?? []));
     expect(firstLoadSources.filter((source) => source.includes('/src/main.tsx'))).toHaveLength(1);
     expect(firstLoadSources.filter((source) => lazyOnly.test(source))).toEqual([]);
+  });
+
+  test('no page a visitor lands on loads zod: the shared modules that build schemas stay out of the storefront’s chunk', async ({
+    request,
+  }) => {
+    const course = await findCourse(request, 'Brand Identity Design');
+    const asset = await findAsset(request, 'Brand Guidelines Template');
+    for (const path of [
+      '/',
+      '/all-courses',
+      '/digital-assets',
+      `/course/details/${course._id}`,
+      `/digital/details/${asset._id}`,
+      '/search?q=logo',
+    ]) {
+      const sources: string[] = [];
+      for (const file of await firstLoadFiles(request, path))
+        sources.push(...((await sourcesOf(file)) ?? []));
+      expect(sources.length, path).toBeGreaterThan(0);
+      expect(
+        sources.filter((source) => /\/node_modules\/zod\//.test(source)),
+        path,
+      ).toEqual([]);
+    }
   });
 
   test('a page the browser renders has its chunk preloaded with the shell: the sign-in page is not in the first load', async ({

@@ -1,6 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import {
@@ -47,8 +48,25 @@ const LOADED_WHERE_USED = [
   'shared/src/learning',
   'shared/src/played-ranges',
 ];
+/**
+ * A shared module that builds zod schemas: the admin area's forms and a few signed-in pages use
+ * them, and in the storefront's chunk they brought zod (87 KB) and the building of every schema to
+ * each page's first load, a quarter of its code's start-up on a slow phone (issue 32). What the
+ * storefront's pages read of them lives in modules without schemas (caption-languages, search-rules).
+ */
+const schemaModules = new Map<string, boolean>();
+const buildsSchemas = (id: string) => {
+  if (!/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id)) return false;
+  let builds = schemaModules.get(id);
+  if (builds === undefined) {
+    builds = /from '(?:zod|\.\/zod)'/.test(readFileSync(id, 'utf8'));
+    schemaModules.set(id, builds);
+  }
+  return builds;
+};
 const isStorefrontShared = (id: string) =>
   !LOADED_WHERE_USED.some((name) => id.includes(name)) &&
+  !buildsSchemas(id) &&
   STOREFRONT_SHARED.some((pattern) => pattern.test(id));
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -119,6 +137,14 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'app', tags: ['$initial'], priority: 2 },
                 { name: 'storefront', test: isStorefrontShared, minShareCount: 2, priority: 1 },
+                // One chunk, not one per module: the entry lists every chunk by name for its
+                // preloads, and the home page's first load has no bytes to spare.
+                {
+                  name: 'schemas',
+                  test: (id) => buildsSchemas(id) || /[\\/]node_modules[\\/]zod[\\/]/.test(id),
+                  minShareCount: 2,
+                  priority: 1,
+                },
               ],
             },
           },

@@ -1,22 +1,10 @@
+import { CAPTION_LANGUAGE_CODES } from './caption-languages';
 import { z } from './zod';
 
 /*
  * Lecture captions (issue 28, WCAG 1.2.2): WebVTT per lecture and language, uploaded by an admin,
  * offered by the player, and served signed like the lecture's video.
  */
-
-/** The store's languages, each named in its own script as the player's menu offers it. */
-export const CAPTION_LANGUAGES = [
-  { code: 'en', name: 'English', label: 'English' },
-  { code: 'hi', name: 'Hindi', label: 'हिन्दी' },
-  { code: 'mr', name: 'Marathi', label: 'मराठी' },
-] as const;
-
-export const CAPTION_LANGUAGE_CODES = ['en', 'hi', 'mr'] as const;
-export type CaptionLanguage = (typeof CAPTION_LANGUAGE_CODES)[number];
-
-export const captionLanguageOf = (code: CaptionLanguage) =>
-  CAPTION_LANGUAGES.find((language) => language.code === code) ?? CAPTION_LANGUAGES[0];
 
 /** A lecture's captions file: a lecture of an hour is about 60 KB of WebVTT. */
 export const CAPTIONS_MAX_CHARS = 512 * 1024;

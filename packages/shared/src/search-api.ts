@@ -1,14 +1,7 @@
 import { z } from './zod';
 import { assetSummarySchema } from './catalogue-assets';
 import { courseSummarySchema } from './catalogue-courses';
-
-/** Results per kind (courses, assets) on one page of search. */
-export const SEARCH_PAGE_SIZE = 24;
-/**
- * The deepest page of search: 960 results of each kind. Each page ranks every match before
- * it, so depth has a cost; a search that needs more is better narrowed.
- */
-export const SEARCH_MAX_PAGE = 40;
+import { SEARCH_MAX_PAGE } from './search-rules';
 
 export const searchQuerySchema = z.object({
   q: z.string().max(1000, 'q must be at most 1000 characters').default(''),

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleInputSchema } from '@academy/shared/bundles';
 import { assetInputSchema } from '@academy/shared/catalogue-assets';
-import type { CaptionLanguage } from '@academy/shared/captions';
+import type { CaptionLanguage } from '@academy/shared/caption-languages';
 import { courseInputSchema } from '@academy/shared/catalogue-courses';
 import { count } from 'drizzle-orm';
 import { seedMediaFolder } from '../lib/paths';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { CAPTION_LANGUAGE_CODES } from '@academy/shared/captions';
+import { CAPTION_LANGUAGE_CODES } from '@academy/shared/caption-languages';
 import {
   boolean,
   check,

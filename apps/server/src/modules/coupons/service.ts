@@ -1,5 +1,5 @@
 import type { ActiveCoupon, Coupon } from '@academy/shared/coupons';
-import { type COUPON_APPLICABLE_TO, type COUPON_DISCOUNT_TYPES } from '@academy/shared/catalogue';
+import type { COUPON_APPLICABLE_TO, COUPON_DISCOUNT_TYPES } from '@academy/shared/catalogue';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import {
   ADMIN_PAGE_SIZE,

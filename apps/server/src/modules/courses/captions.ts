@@ -1,4 +1,5 @@
-import { type CaptionLanguage, type CaptionTrack, captionLanguageOf } from '@academy/shared/captions';
+import type { CaptionTrack } from '@academy/shared/captions';
+import { type CaptionLanguage, captionLanguageOf } from '@academy/shared/caption-languages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { lectureCaptions, lectures } from '../../db/schema/courses';

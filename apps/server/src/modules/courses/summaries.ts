@@ -1,4 +1,8 @@
-import { CAPTION_LANGUAGE_CODES, type CaptionLanguage, captionLanguageOf } from '@academy/shared/captions';
+import {
+  CAPTION_LANGUAGE_CODES,
+  type CaptionLanguage,
+  captionLanguageOf,
+} from '@academy/shared/caption-languages';
 import type { CourseDetail, CourseSummary, Lecture } from '@academy/shared/catalogue-courses';
 import { eq, sql } from 'drizzle-orm';
 import { courses, lectureCaptions, lectures } from '../../db/schema/courses';

@@ -12,7 +12,7 @@ import { requireCaller } from '../../plugins/auth';
 import { answerRefusalsAfterBody } from '../../plugins/refused-bodies';
 import { queueVideoWork } from './after-upload';
 import { storeUpload, storeUploads } from './upload';
-import { type IncomingFile, type UploadContext, type UploadLimits, type UploadPolicy } from './upload-rules';
+import type { IncomingFile, UploadContext, UploadLimits, UploadPolicy } from './upload-rules';
 
 /** Form fields other than files (a lecture title, a client's own bookkeeping): ignored, but bounded. */
 const MAX_FIELDS = 20;

@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { MediaSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { TooLargeError, UnsupportedMediaError } from '../../lib/errors';
-import { type MediaKind } from '../../lib/media-ids';
+import type { MediaKind } from '../../lib/media-ids';
 import type { Storage } from '../../infrastructure/storage/storage';
 
 /*

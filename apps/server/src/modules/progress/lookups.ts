@@ -12,12 +12,12 @@ import { isUuid } from '../../lib/ids';
 import { qualified } from '../../lib/sql';
 import { findCertificate, issueCertificate } from '../certificates/service';
 import { type CourseFacts, findCourseFacts } from '../courses/lookups';
-import { type UrlSigner } from '../courses/service';
+import type { UrlSigner } from '../courses/service';
 import { findAccount } from '../users/lookups';
 import { ownsCourse } from '../access/ownership';
 import { projectStanding } from '../projects/service';
 import { askForReview } from '../reviews/job-kinds';
-import { type WatchedLecture } from './watch';
+import type { WatchedLecture } from './watch';
 import { PROGRESS_MESSAGES } from './messages';
 
 /*

@@ -1,4 +1,5 @@
-import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchResult } from '@academy/shared/search-api';
+import type { SearchResult } from '@academy/shared/search-api';
+import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from '@academy/shared/search-rules';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';

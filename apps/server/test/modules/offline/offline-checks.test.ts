@@ -1,4 +1,4 @@
-import { type CourseDetail } from '@academy/shared/catalogue-courses';
+import type { CourseDetail } from '@academy/shared/catalogue-courses';
 import { orderCreatedResponseSchema } from '@academy/shared/checkout';
 import { OFFLINE_LICENCE_DAYS } from '@academy/shared/offline';
 import { eq } from 'drizzle-orm';

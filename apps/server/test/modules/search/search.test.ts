@@ -1,5 +1,6 @@
 import { SERVER_MESSAGES } from '@academy/shared/messages';
-import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchResult } from '@academy/shared/search-api';
+import type { SearchResult } from '@academy/shared/search-api';
+import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from '@academy/shared/search-rules';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type AssetInput } from '@academy/shared/catalogue-assets';
-import { type CourseInput } from '@academy/shared/catalogue-courses';
+import type { AssetInput } from '@academy/shared/catalogue-assets';
+import type { CourseInput } from '@academy/shared/catalogue-courses';
 import type { StudentProject } from '@academy/shared/projects';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

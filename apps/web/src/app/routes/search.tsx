@@ -1,5 +1,5 @@
 import { ACADEMY } from '@academy/shared/academy';
-import { SEARCH_MAX_PAGE } from '@academy/shared/search-api';
+import { SEARCH_MAX_PAGE } from '@academy/shared/search-rules';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchForm } from '@/features/search/components/search-form';

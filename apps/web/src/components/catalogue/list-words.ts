@@ -1,10 +1,10 @@
-import {
-  type AssetFilterChip,
-  type AssetPriceBand,
-  type CourseFilterChip,
-  type CoursePriceBand,
-  type CourseSort,
-  type RatingFloor,
+import type {
+  AssetFilterChip,
+  AssetPriceBand,
+  CourseFilterChip,
+  CoursePriceBand,
+  CourseSort,
+  RatingFloor,
 } from '@academy/shared/catalogue';
 import type { MessageId, Translate } from '@/lib/i18n';
 

@@ -1,4 +1,4 @@
-import type { CaptionLanguage } from '@academy/shared/captions';
+import type { CaptionLanguage } from '@academy/shared/caption-languages';
 import { LANGUAGE_NAMES } from '@academy/shared/languages';
 import { Captions as CaptionsIcon } from 'lucide-react';
 import { useT } from '@/lib/i18n';

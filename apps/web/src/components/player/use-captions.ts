@@ -1,4 +1,5 @@
-import { CAPTION_LANGUAGE_CODES, type CaptionLanguage, type CaptionTrack } from '@academy/shared/captions';
+import type { CaptionTrack } from '@academy/shared/captions';
+import { CAPTION_LANGUAGE_CODES, type CaptionLanguage } from '@academy/shared/caption-languages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The student's captions language, kept across lectures and visits; absent is off. */

@@ -1,4 +1,4 @@
-import type { CaptionLanguage } from '@academy/shared/captions';
+import type { CaptionLanguage } from '@academy/shared/caption-languages';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

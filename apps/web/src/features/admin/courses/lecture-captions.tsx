@@ -1,9 +1,5 @@
-import {
-  CAPTION_LANGUAGES,
-  type CaptionLanguage,
-  type CaptionTrack,
-  checkWebVtt,
-} from '@academy/shared/captions';
+import { type CaptionTrack, checkWebVtt } from '@academy/shared/captions';
+import { CAPTION_LANGUAGES, type CaptionLanguage } from '@academy/shared/caption-languages';
 import { Captions, CircleCheck, LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';

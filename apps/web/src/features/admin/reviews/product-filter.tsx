@@ -1,11 +1,11 @@
 import type { AssetSummary } from '@academy/shared/catalogue-assets';
 import type { CourseSummary } from '@academy/shared/catalogue-courses';
-import { type ReviewProductType } from '@academy/shared/review-rules';
+import type { ReviewProductType } from '@academy/shared/review-rules';
 import { type FocusEvent, useState } from 'react';
 import { formatRupees } from '@/lib/money';
 import { useAssetOptions, useAssetsByIds } from '../api/assets';
 import { useCourseOptions, useCoursesByIds } from '../api/courses';
-import { type ReviewFilters } from '../api/reviews';
+import type { ReviewFilters } from '../api/reviews';
 import { Combobox } from '../components/combobox';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 

@@ -1,6 +1,6 @@
 import { ChevronDown, ReceiptText } from 'lucide-react';
 import type { GstProblems } from '@/components/billing/gst-fields';
-import { type GstDraft, type SavedBilling } from '@/components/billing/place-of-supply';
+import type { GstDraft, SavedBilling } from '@/components/billing/place-of-supply';
 import { placeOfSupplyWord } from '@/components/billing/state-words';
 import { messageWith, useT } from '@/lib/i18n';
 import { deferred, type PlaceholderProps } from '@/components/ui/deferred';

@@ -1,4 +1,4 @@
-import { CAPTION_LANGUAGES } from '@academy/shared/captions';
+import { CAPTION_LANGUAGES } from '@academy/shared/caption-languages';
 import type { CourseDetail } from '@academy/shared/catalogue-courses';
 import { HTML_LANG } from '@academy/shared/languages';
 import { STUDENT_COUNT_THRESHOLD } from '@academy/shared/limits';
