@@ -94,6 +94,8 @@ type ManifestChunk = {
 };
 type ViteManifest = Record<string, ManifestChunk>;
 
+const isZod = (source: string) => /\/node_modules\/zod\//.test(source);
+
 const readManifest = async (): Promise<ViteManifest> =>
   JSON.parse(await readFile(`${DIST}.vite/manifest.json`, 'utf8')) as ViteManifest;
 
@@ -206,7 +208,7 @@ test.describe('delivery of the built app', () => {
     expect(firstLoadSources.filter((source) => lazyOnly.test(source))).toEqual([]);
   });
 
-  test('no page a visitor lands on loads zod: the shared modules that build schemas stay out of the storefront’s chunk', async ({
+  test('no page a visitor lands on loads zod, nor the player: the shared modules that build schemas stay out of their chunks', async ({
     request,
   }) => {
     const course = await findCourse(request, 'Brand Identity Design');
@@ -223,11 +225,22 @@ test.describe('delivery of the built app', () => {
       for (const file of await firstLoadFiles(request, path))
         sources.push(...((await sourcesOf(file)) ?? []));
       expect(sources.length, path).toBeGreaterThan(0);
-      expect(
-        sources.filter((source) => /\/node_modules\/zod\//.test(source)),
-        path,
-      ).toEqual([]);
+      expect(sources.filter(isZod), path).toEqual([]);
     }
+    // Nor the player, a student's most used page on a phone: its chunk and what it imports.
+    const manifest = await readManifest();
+    const player: string[] = [];
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || player.includes(chunk.file)) return;
+      player.push(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    visit('src/app/routes/course-progress.tsx');
+    expect(player.length).toBeGreaterThan(1);
+    const playerSources: string[] = [];
+    for (const file of player) playerSources.push(...((await sourcesOf(file)) ?? []));
+    expect(playerSources.filter(isZod)).toEqual([]);
   });
 
   test('a page the browser renders has its chunk preloaded with the shell: the sign-in page is not in the first load', async ({

@@ -37,22 +37,22 @@ const STOREFRONT_SHARED = [
 /**
  * Kept apart, loaded only where they are used: a new password's rules and the common-passwords
  * list where a password is set (Sign Up, a gift's claim page), the upload with progress where
- * something is uploaded (the admin area, a student's project), the watch reports' rules where a
- * lecture is watched or its offline watching is sent (the player, the start of a student's visit
- * with lectures saved for offline).
+ * something is uploaded (the admin area, a student's project), the arithmetic of played ranges
+ * where a lecture is watched or its offline watching is sent (the player, the start of a student's
+ * visit with lectures saved for offline).
  */
 const LOADED_WHERE_USED = [
   'common-passwords',
   'use-password-rules',
   'api-upload',
-  'shared/src/learning',
   'shared/src/played-ranges',
 ];
 /**
- * A shared module that builds zod schemas: the admin area's forms and a few signed-in pages use
- * them, and in the storefront's chunk they brought zod (87 KB) and the building of every schema to
- * each page's first load, a quarter of its code's start-up on a slow phone (issue 32). What the
- * storefront's pages read of them lives in modules without schemas (caption-languages, search-rules).
+ * A shared module that builds zod schemas: the admin area's forms and the account page use them,
+ * and in the storefront's chunk they brought zod (87 KB) and the building of every schema to each
+ * page's first load, a quarter of its code's start-up on a slow phone (issue 32). What the
+ * storefront's pages and the player read of them lives in modules without schemas
+ * (caption-languages, search-rules, played-ranges).
  */
 const schemaModules = new Map<string, boolean>();
 const buildsSchemas = (id: string) => {

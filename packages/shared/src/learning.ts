@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { courseDetailSchema } from './catalogue-courses';
+import { WATCH_MAX_RANGES } from './played-ranges';
 import { PROJECT_STATUSES } from './project-rules';
 
 /**
@@ -11,8 +12,6 @@ const id = (field: string) => z.uuid(`${field} must be a valid id`);
 
 export const progressParamsSchema = z.object({ userId: id('userId'), courseId: id('courseId') });
 
-/** The most played ranges one report may carry; a browser's `played` list is a handful. */
-export const WATCH_MAX_RANGES = 200;
 /** The longest media a report may speak of: a day. */
 export const WATCH_MAX_DURATION_SECONDS = 24 * 60 * 60;
 

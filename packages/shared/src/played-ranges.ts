@@ -7,6 +7,9 @@
 /** A stretch of a video that was played, `[start, end]` in seconds. */
 export type PlayedRange = [start: number, end: number];
 
+/** The most played ranges one report may carry; a browser's `played` list is a handful. */
+export const WATCH_MAX_RANGES = 200;
+
 /** Ranges that overlap or touch become one; empty ones go. */
 export function union(...lists: PlayedRange[][]): PlayedRange[] {
   const sorted = lists

@@ -1,7 +1,6 @@
 import type { WatchEvidence, WatchReport } from '@academy/shared/learning';
-import { WATCH_MAX_RANGES } from '@academy/shared/learning';
 import { STORAGE_KEYS, WATCH_REPORT_INTERVAL_MS } from '@academy/shared/limits';
-import { keepLongest, union } from '@academy/shared/played-ranges';
+import { keepLongest, union, WATCH_MAX_RANGES } from '@academy/shared/played-ranges';
 import { ApiError } from '@/lib/api-client';
 
 /*

@@ -1,7 +1,6 @@
 import type { WatchEvidence, WatchReport } from '@academy/shared/learning';
-import { WATCH_MAX_RANGES } from '@academy/shared/learning';
 import { WATCH_REPORT_INTERVAL_MS } from '@academy/shared/limits';
-import { keepLongest, type PlayedRange, union } from '@academy/shared/played-ranges';
+import { keepLongest, type PlayedRange, union, WATCH_MAX_RANGES } from '@academy/shared/played-ranges';
 import { ApiError } from '@/lib/api-client';
 
 /** Whose lecture a report is about. */
