@@ -19,6 +19,14 @@ export type TapRecord = {
 
 type TapLog = { taps: TapRecord[] };
 
+/**
+ * A document the tab loaded, kept across its loads (sessionStorage): an empty tap log after a
+ * click that was made says the page loaded again since, and this says how (a reload, a navigation).
+ */
+export type DocumentRecord = { url: string; navigation: string; at: string };
+
+const DOCUMENTS_KEY = '__e2eDocuments';
+
 declare global {
   interface Window {
     __e2eTaps?: TapLog;
@@ -31,9 +39,21 @@ declare global {
 
 /** Starts the log on every document of the page, before any of the app's scripts. */
 export async function logTaps(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await page.addInitScript((documentsKey) => {
     const log: TapLog = { taps: [] };
     window.__e2eTaps = log;
+    try {
+      const documents = JSON.parse(window.sessionStorage.getItem(documentsKey) ?? '[]') as DocumentRecord[];
+      const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      documents.push({
+        url: window.location.href,
+        navigation: entry?.type ?? 'unknown',
+        at: new Date().toISOString(),
+      });
+      window.sessionStorage.setItem(documentsKey, JSON.stringify(documents));
+    } catch {
+      // about:blank and sandboxed frames have no storage of their own.
+    }
     // On the window, capturing: it hears a tap before the recorder (on the document) can stop it.
     window.addEventListener(
       'click',
@@ -51,23 +71,27 @@ export async function logTaps(page: Page): Promise<void> {
       },
       true,
     );
-  });
+  }, DOCUMENTS_KEY);
 }
 
 /** The page's tap log and the recorder's state now, as text for a report. */
 export async function describeTaps(page: Page): Promise<string> {
   const state = await page
-    .evaluate(() => ({
-      url: window.location.href,
-      taps: window.__e2eTaps?.taps ?? [],
-      earlyInput: window.__earlyInput
-        ? {
-            recording: window.__earlyInput.recording,
-            done: window.__earlyInput.done,
-            waiting: window.__earlyInput.events.length,
-          }
-        : null,
-    }))
+    .evaluate(
+      (key) => ({
+        url: window.location.href,
+        taps: window.__e2eTaps?.taps ?? [],
+        documents: JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as DocumentRecord[],
+        earlyInput: window.__earlyInput
+          ? {
+              recording: window.__earlyInput.recording,
+              done: window.__earlyInput.done,
+              waiting: window.__earlyInput.events.length,
+            }
+          : null,
+      }),
+      DOCUMENTS_KEY,
+    )
     .catch((error: unknown) => ({ unreadable: String(error) }));
   return JSON.stringify(state, null, 2);
 }
