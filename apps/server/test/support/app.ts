@@ -28,6 +28,9 @@ export function createTestConfig(overrides: TestEnvironment = {}): Config {
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     // Tests run background jobs themselves (app.jobs.drain()), so they know when the work is done.
     JOB_WORKER: 'false',
+    // A test waits on its transcodes: ffmpeg runs at the test's own priority. At the store's nice
+    // 10 it lost the CPU to the other test workers, and a half-second encode took tens of seconds.
+    FFMPEG_NICE: '0',
     ...overrides,
   });
 }
