@@ -17,7 +17,19 @@ export type TapRecord = {
   hydrated: boolean | null;
 };
 
-type TapLog = { taps: TapRecord[] };
+/**
+ * A press (pointer down) and what became of it at its release: a browser fires no click when the
+ * element pressed has left the page by then (drawn again under the finger), so a tap that the log
+ * above never saw shows here, with the element it went to.
+ */
+export type PressRecord = {
+  at: number;
+  target: string;
+  /** At the release: still in the page, gone from it, or not released yet. */
+  atRelease: 'in the page' | 'gone from the page' | 'not released';
+};
+
+type TapLog = { taps: TapRecord[]; presses: PressRecord[] };
 
 /**
  * A document the tab loaded, kept across its loads (sessionStorage): an empty tap log after a
@@ -40,7 +52,36 @@ declare global {
 /** Starts the log on every document of the page, before any of the app's scripts. */
 export async function logTaps(page: Page): Promise<void> {
   await page.addInitScript((documentsKey) => {
-    const log: TapLog = { taps: [] };
+    const log: TapLog = { taps: [], presses: [] };
+    const describe = (element: Element) => {
+      const named = element.closest('button') ?? element;
+      const name = named.getAttribute('aria-label') ?? named.textContent ?? '';
+      return `${named.tagName.toLowerCase()} "${name.trim().slice(0, 60)}"`;
+    };
+    let pressed: { element: Element; record: PressRecord } | null = null;
+    window.addEventListener(
+      'pointerdown',
+      (event) => {
+        if (!event.isTrusted || !(event.target instanceof Element)) return;
+        const record: PressRecord = {
+          at: Math.round(performance.now()),
+          target: describe(event.target),
+          atRelease: 'not released',
+        };
+        log.presses.push(record);
+        pressed = { element: event.target, record };
+      },
+      true,
+    );
+    window.addEventListener(
+      'pointerup',
+      (event) => {
+        if (!event.isTrusted || !pressed) return;
+        pressed.record.atRelease = pressed.element.isConnected ? 'in the page' : 'gone from the page';
+        pressed = null;
+      },
+      true,
+    );
     window.__e2eTaps = log;
     try {
       const documents = JSON.parse(window.sessionStorage.getItem(documentsKey) ?? '[]') as DocumentRecord[];
@@ -60,11 +101,9 @@ export async function logTaps(page: Page): Promise<void> {
       (event) => {
         if (!event.isTrusted || !(event.target instanceof Element)) return;
         const button = event.target.closest('button');
-        const named = button ?? event.target;
-        const name = named.getAttribute('aria-label') ?? named.textContent ?? '';
         log.taps.push({
           at: Math.round(performance.now()),
-          target: `${named.tagName.toLowerCase()} "${name.trim().slice(0, 60)}"`,
+          target: describe(event.target),
           recording: window.__earlyInput?.recording ?? null,
           hydrated: button ? Object.keys(button).some((key) => key.startsWith('__reactProps$')) : null,
         });
@@ -81,6 +120,7 @@ export async function describeTaps(page: Page): Promise<string> {
       (key) => ({
         url: window.location.href,
         taps: window.__e2eTaps?.taps ?? [],
+        presses: window.__e2eTaps?.presses ?? [],
         documents: JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as DocumentRecord[],
         earlyInput: window.__earlyInput
           ? {

@@ -12,6 +12,11 @@ export type GstInvoiceProps = {
   onDraft: (draft: GstDraft | null, problems: GstProblems) => void;
   /** Goes up each time a checkout was held back by the details: open, show every problem, focus the first. */
   attention: number;
+  /**
+   * A visitor's section: changing the details asks to sign in (as Buy Now does) instead of
+   * opening the form. The place of supply is the academy's state until a student's is known.
+   */
+  signIn?: (() => void) | undefined;
 };
 
 /** The section's closed look, shared by the look-alike and the real form: what the invoice will say. */
@@ -83,13 +88,20 @@ export const GST_SECTION_CLASS = 'rounded-[var(--radius-card)] border border-lin
 function GstInvoiceLookAlike({
   saved,
   draft,
+  signIn,
   onOpen,
   onIntent,
-}: Pick<GstInvoiceProps, 'saved' | 'draft'> & Pick<PlaceholderProps, 'onOpen'> & Partial<PlaceholderProps>) {
+}: Pick<GstInvoiceProps, 'saved' | 'draft' | 'signIn'> & PlaceholderProps) {
   const t = useT();
   return (
     <section aria-label={t('gst.invoice')} className={GST_SECTION_CLASS}>
-      <GstInvoiceHeader saved={saved} draft={draft} expanded={false} onToggle={onOpen} onIntent={onIntent} />
+      <GstInvoiceHeader
+        saved={saved}
+        draft={draft}
+        expanded={false}
+        onToggle={signIn ?? onOpen}
+        onIntent={signIn ? undefined : onIntent}
+      />
     </section>
   );
 }
@@ -97,19 +109,13 @@ function GstInvoiceLookAlike({
 /**
  * The optional "GST invoice" part of a buy box (issue 12): the place of supply the invoice will
  * name, and a disclosure to change the state or add a business GSTIN. Closed by default, so a
- * buyer who needs no GST invoice just buys; its form loads only when opened.
+ * buyer who needs no GST invoice just buys; its form loads only when opened. A visitor's section
+ * (`signIn`) is the same component, drawn by the server with the page: when the browser finds a
+ * student signed in, just after hydration, the section and its button stay the same elements, so
+ * the buy box does not grow under a tap, and a tap pressed as it happens is not lost (a browser
+ * fires no click when the element pressed is replaced before the release; issue 32).
  */
 export const GstInvoice = deferred<GstInvoiceProps>(
   () => import('./gst-invoice-form').then((m) => ({ default: m.GstInvoiceForm })),
   GstInvoiceLookAlike,
 );
-
-/**
- * A visitor's section, drawn by the server with the page: the same size as a student's, so the
- * buy box does not grow under a tap once the browser finds a student signed in (issue 32). The
- * place of supply is the academy's state until a student's saved one is known; changing it asks
- * to sign in, as Buy Now does, and comes back to the page.
- */
-export function GstInvoiceForVisitor({ onChange }: { onChange: () => void }) {
-  return <GstInvoiceLookAlike saved={undefined} draft={null} onOpen={onChange} />;
-}

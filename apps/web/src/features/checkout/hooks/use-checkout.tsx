@@ -16,7 +16,7 @@ import { type CheckoutTarget, createOrder } from '../api/create-order';
 import { useBillingDetails } from '../api/get-billing-details';
 import { verifyPayment } from '../api/verify-payment';
 import { CheckoutProblem, type CheckoutProblemKind } from '../components/checkout-problem';
-import { GstInvoice, GstInvoiceForVisitor } from '../components/gst-invoice';
+import { GstInvoice } from '../components/gst-invoice';
 import type { SandboxCheckoutProps, SandboxOrder } from '../components/sandbox-checkout';
 import type { GatewayResult } from '../lib/gateway-result';
 import { openRazorpay } from '../lib/razorpay';
@@ -240,15 +240,14 @@ export function useCheckout() {
     />
   );
 
-  const gstInvoice = signedInId ? (
+  const gstInvoice = (
     <GstInvoice
-      saved={savedBilling.data}
-      draft={gst.draft}
+      saved={signedInId ? savedBilling.data : undefined}
+      draft={signedInId ? gst.draft : null}
       onDraft={(draft, problems) => setGst({ draft, problems })}
       attention={gstAttention}
+      signIn={signedInId ? undefined : () => redirectToSignIn()}
     />
-  ) : (
-    <GstInvoiceForVisitor onChange={() => redirectToSignIn()} />
   );
 
   // Try again runs this render's checkout, with the GST details as they are now.
