@@ -24,7 +24,7 @@ import type { ProductKind } from '../catalogue/kind';
  */
 /** Each link is for `viewerId` alone when given (their access is asked again as they play), else for anyone. */
 export type UrlSigner = {
-  signedUrl(publicId: string, ttlSeconds?: number, options?: { viewerId?: string | undefined }): string;
+  signedVideoUrl(publicId: string, viewerId?: string): string;
   signedStreamUrl(videoId: string, viewerId?: string): string;
   signedCaptionsUrl(lectureId: string, language: string, version: number, viewerId?: string): string;
 };
@@ -219,7 +219,7 @@ export function toDetail(
         ? ''
         : lecture.streamReady
           ? signer.signedStreamUrl(lecture.publicId, forViewer)
-          : signer.signedUrl(lecture.publicId, undefined, { viewerId: forViewer }),
+          : signer.signedVideoUrl(lecture.publicId, forViewer),
       public_id: playable ? lecture.publicId : '',
       freePreview: lecture.freePreview,
       duration: lecture.duration,

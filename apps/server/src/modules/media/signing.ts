@@ -22,6 +22,9 @@ export type SignOptions = {
  */
 export const STREAM_EXPIRY_GRID_SECONDS = 10 * 60;
 
+/** How many signatures a signer keeps (a few hundred bytes each). */
+const SIGNATURES_KEPT = 10_000;
+
 /** A signed URL and the moment it stops working. */
 export type SignedLink = { url: string; expiresAt: Date };
 
@@ -32,6 +35,21 @@ export type SignedLink = { url: string; expiresAt: Date };
  */
 export function createMediaSigner(secret: string, now: () => number = Date.now) {
   const key = createHmac('sha256', secret).update('media-url-signing').digest();
+  const kept = new Map<string, string>();
+  /**
+   * The signature of a message, kept once made: links on the ten-minute grid are asked for again
+   * and again (every lecture of a course page a student opens, every segment of a stream), and
+   * an HMAC each time was a ninth of a signed-in course page's CPU (issue 33). Emptied when full.
+   */
+  const sign = (message: string): string => {
+    let signature = kept.get(message);
+    if (signature === undefined) {
+      signature = createHmac('sha256', key).update(message).digest('base64url');
+      if (kept.size >= SIGNATURES_KEPT) kept.clear();
+      kept.set(message, signature);
+    }
+    return signature;
+  };
   // A media id has no line breaks and an expiry is digits, so the parts cannot run together;
   // the file name and the viewer come after them, labelled, so a link with either never
   // verifies without it.
@@ -41,11 +59,9 @@ export function createMediaSigner(secret: string, now: () => number = Date.now) 
     filename: string | undefined,
     viewerId: string | undefined,
   ) =>
-    createHmac('sha256', key)
-      .update(
-        `${publicId}\n${expires}${filename ? `\nfilename=${filename}` : ''}${viewerId ? `\nviewer=${viewerId}` : ''}`,
-      )
-      .digest('base64url');
+    sign(
+      `${publicId}\n${expires}${filename ? `\nfilename=${filename}` : ''}${viewerId ? `\nviewer=${viewerId}` : ''}`,
+    );
 
   /** A URL under /api/media/stream that works until `ttlSeconds` from now. */
   function signedLink(
@@ -70,8 +86,7 @@ export function createMediaSigner(secret: string, now: () => number = Date.now) 
 
   // A stream's signature covers its video id and expiry under its own label, so it signs the
   // whole `<video id>.hls/` folder and nothing else, and no file link's signature fits it.
-  const streamSignatureOf = (videoId: string, expires: number) =>
-    createHmac('sha256', key).update(`hls\n${videoId}\n${expires}`).digest('base64url');
+  const streamSignatureOf = (videoId: string, expires: number) => sign(`hls\n${videoId}\n${expires}`);
 
   /**
    * The master playlist of a video's adaptive stream (HLS). The signature sits in the path, not
@@ -101,7 +116,7 @@ export function createMediaSigner(secret: string, now: () => number = Date.now) 
    * label differs from the shared link's, so neither signature fits the other.
    */
   const viewerStreamSignatureOf = (videoId: string, expires: number, viewerId: string) =>
-    createHmac('sha256', key).update(`hls-viewer\n${videoId}\n${expires}\n${viewerId}`).digest('base64url');
+    sign(`hls-viewer\n${videoId}\n${expires}\n${viewerId}`);
 
   /*
    * A lecture's captions: their own label, so no file or stream signature fits them, and the
@@ -112,10 +127,7 @@ export function createMediaSigner(secret: string, now: () => number = Date.now) 
     language: string,
     expires: number,
     viewerId: string | undefined,
-  ) =>
-    createHmac('sha256', key)
-      .update(`captions\n${lectureId}\n${language}\n${expires}${viewerId ? `\nviewer=${viewerId}` : ''}`)
-      .digest('base64url');
+  ) => sign(`captions\n${lectureId}\n${language}\n${expires}${viewerId ? `\nviewer=${viewerId}` : ''}`);
 
   const matches = (expected: string, signature: string) => {
     const wanted = Buffer.from(expected);
@@ -159,6 +171,16 @@ export function createMediaSigner(secret: string, now: () => number = Date.now) 
     },
     signedUrl(publicId: string, ttlSeconds?: number, options?: SignOptions): string {
       return signedLink(publicId, ttlSeconds, options).url;
+    },
+    /**
+     * A lecture's video file, for `viewerId` alone when given: on the stream links' grid, so a
+     * lecture's link is the same for ten minutes (the browser reuses what it fetched of it) and
+     * its signature is made once for them all.
+     */
+    signedVideoUrl(publicId: string, viewerId?: string): string {
+      const grid = STREAM_EXPIRY_GRID_SECONDS;
+      const expires = Math.ceil((Math.floor(now() / 1000) + SIGNED_URL_TTL_SECONDS) / grid) * grid;
+      return linkUntil(publicId, expires, { viewerId }).url;
     },
     /**
      * A link that works at least `ttlSeconds` and expires on a grid of `gridSeconds`: everyone

@@ -43,7 +43,7 @@ export type Student = { id: string; name: string; role: Role };
 
 /** A signer for someone who may play nothing: not even a free preview gets a URL here. */
 export const NO_URLS: UrlSigner = {
-  signedUrl: () => '',
+  signedVideoUrl: () => '',
   signedStreamUrl: () => '',
   signedCaptionsUrl: () => '',
 };
