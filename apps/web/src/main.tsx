@@ -10,7 +10,7 @@ import { AppRoutes } from './app/router';
 import { loadLanguage, speakInDocument } from './lib/i18n';
 import { isChunkLoadError, reloadOnce, watchFailedImports } from './lib/new-release';
 import { createQueryClient } from './lib/query-client';
-import { watchUncaughtErrors } from './lib/report-error';
+import { reportError, watchUncaughtErrors } from './lib/report-error';
 import { hydrateQueries, readAppState } from './lib/ssr-state';
 import { retryWhenOnline } from './lib/when-online';
 import './styles.css';
@@ -66,6 +66,15 @@ const app = (i18n: I18n) => (
 const options = {
   onCaughtError(error: unknown, info: ErrorInfo) {
     if (!isChunkLoadError(error)) console.error(error, info.componentStack);
+  },
+  /**
+   * A page that hydrated unlike the server drew it (React renders it again, and a tap on the old
+   * elements is lost) is a bug: reported with the components it happened in, which React's
+   * default report, a bare window error, leaves out.
+   */
+  onRecoverableError(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+    reportError(error, 'error', info.componentStack);
   },
 };
 
