@@ -27,6 +27,9 @@ function SheetSelect({
       <select
         id={id}
         value={value}
+        // The list's address holds its state. Back to an entry of an earlier page load, the browser
+        // would put back the value this control had when that page was left, unlike the address.
+        autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
         className="mt-1.5 h-12 w-full rounded-xl border border-line bg-white px-4 text-base"
       >

@@ -39,6 +39,9 @@ function SelectControl({
       <select
         id={id}
         value={value}
+        // The list's address holds its state. Back to an entry of an earlier page load, the browser
+        // would put back the value this control had when that page was left, unlike the address.
+        autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
         className={`h-10 cursor-pointer appearance-none rounded-full border py-0 pr-9 pl-4 text-sm font-medium transition-colors ${
           active ? 'border-ink bg-ink text-paper' : 'border-line bg-white text-ink hover:border-ink'
