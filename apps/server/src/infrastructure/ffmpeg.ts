@@ -29,6 +29,14 @@ export type FfmpegLookup = { found: Ffmpeg } | { missing: string };
 
 export type VideoFacts = { durationSeconds: number; width: number; height: number; hasAudio: boolean };
 
+/**
+ * The ffmpeg builds found in this process, by the path asked for, with their version. Each run of
+ * `-version` costs a fork of this process and ffmpeg's start (about 70 ms of CPU for the pair), and
+ * an app is built many times in one process by the tests and the tools: a build that answered once
+ * is not asked again. One that was missing or failed is looked for afresh next time.
+ */
+const found = new Map<string, Promise<string>>();
+
 /** ffmpeg at `ffmpegPath` (ffprobe beside it), or both on PATH. */
 export async function locateFfmpeg(
   ffmpegPath?: string,
@@ -36,11 +44,14 @@ export async function locateFfmpeg(
 ): Promise<FfmpegLookup> {
   const ffmpeg = ffmpegPath ?? 'ffmpeg';
   const ffprobe = ffmpegPath ? path.join(path.dirname(ffmpegPath), 'ffprobe') : 'ffprobe';
+  let version = found.get(ffmpeg);
+  if (!version) {
+    version = versionOf(ffmpeg, ffprobe);
+    found.set(ffmpeg, version);
+    version.catch(() => found.delete(ffmpeg));
+  }
   try {
-    const { stdout } = await run(ffmpeg, ['-hide_banner', '-version'], { timeout: 10_000 });
-    await run(ffprobe, ['-hide_banner', '-version'], { timeout: 10_000 });
-    const version = /version (\S+)/.exec(stdout)?.[1] ?? 'unknown';
-    return { found: { ffmpeg, ffprobe, version, limits } };
+    return { found: { ffmpeg, ffprobe, version: await version, limits } };
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
     const where = ffmpegPath
@@ -52,6 +63,12 @@ export async function locateFfmpeg(
         : `ffmpeg did not run: ${(error as Error).message}`,
     };
   }
+}
+
+async function versionOf(ffmpeg: string, ffprobe: string): Promise<string> {
+  const { stdout } = await run(ffmpeg, ['-hide_banner', '-version'], { timeout: 10_000 });
+  await run(ffprobe, ['-hide_banner', '-version'], { timeout: 10_000 });
+  return /version (\S+)/.exec(stdout)?.[1] ?? 'unknown';
 }
 
 type ProbeOutput = {
