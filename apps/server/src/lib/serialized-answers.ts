@@ -10,7 +10,10 @@ import type { z } from 'zod';
  * every hit within the cache's second is only bytes to send.
  */
 
-/** An answer's JSON, made by `answerSerializer`: the only way to make one. */
+/**
+ * An answer's JSON, made by `answerSerializer` (or filled in from what it made, as a course's page
+ * for a signed-in reader is: modules/courses/detail-json.ts).
+ */
 export type SerializedAnswer = { readonly json: string };
 
 /** Serializes a 200 answer exactly as a route whose response schema is `schema` does. */

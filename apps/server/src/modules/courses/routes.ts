@@ -87,13 +87,13 @@ export const courseRoutes: FastifyPluginAsyncZod<{ whenDeleting: ProductDeletion
       const { id } = request.params;
       const viewer = viewerOf(request);
       if (viewer) {
-        const data = await catalogue.getSignedInCourseDetail(app.db, id, {
+        const answer = await catalogue.getSignedInCourseAnswer(app.db, id, {
           viewer,
           signer: app.mediaSigner,
           rows: app.kept.courseRows,
           holds: (courseId) => holdsCourseKept(app.db, app.kept.holdings, viewer.id, courseId),
         });
-        return { success: true as const, data };
+        return sendSerialized(reply, answer);
       }
       const answer = await visitorDetails.get(courseKey(id), async () =>
         serializeDetail({

@@ -23,6 +23,7 @@ import { courses } from '../../db/schema/courses';
 import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { createMicroCache, type MicroCache } from '../../lib/micro-cache';
+import type { SerializedAnswer } from '../../lib/serialized-answers';
 import {
   adminProductPage,
   inPriceBand,
@@ -32,6 +33,7 @@ import {
   ratedAtLeast,
   storefrontOrder,
 } from '../catalogue/products';
+import { courseDetailAnswer, signedInDetailJson } from './detail-json';
 import {
   courseProduct,
   type DetailRow,
@@ -126,7 +128,7 @@ const publishedDetailQuery = preparedPerDatabase((db) =>
 /**
  * A published course with its curriculum, as a visitor sees it: free previews carry a signed URL,
  * the other lectures none. Unknown, malformed or unpublished ids: NotFoundError. A signed-in
- * reader's is `getSignedInCourseDetail`.
+ * reader's is `getSignedInCourseAnswer`.
  */
 export async function getCourseDetail(
   db: Database,
@@ -177,9 +179,10 @@ function courseRow(db: Database, rows: CourseRows, id: string): Promise<DetailRo
 /**
  * A published course as a signed-in student or admin sees it on its page: `getCourseDetail`'s
  * answer, from a row reused for up to a second and the student's holding as `holds` keeps it.
- * An admin plays every lecture; a student those of a course they hold, signed for them.
+ * An admin plays every lecture; a student those of a course they hold, signed for them. As the
+ * route's JSON, filled in from the row's template (detail-json.ts).
  */
-export async function getSignedInCourseDetail(
+export async function getSignedInCourseAnswer(
   db: Database,
   id: string,
   {
@@ -193,17 +196,21 @@ export async function getSignedInCourseDetail(
     rows: CourseRows;
     holds: (courseId: string) => Promise<boolean>;
   },
-): Promise<CourseDetail> {
+): Promise<SerializedAnswer> {
   const row = await courseRow(db, rows, id);
   if (!row.isPublished) throw new NotFoundError(SERVER_MESSAGES.courseNotFound);
-  if (viewer.role === 'admin') return toDetail(row, true, signer);
-  return toDetail(row, await holds(row.id), signer, viewer.id);
+  if (viewer.role === 'admin') return courseDetailAnswer(signedInDetailJson(row, true, signer));
+  return courseDetailAnswer(signedInDetailJson(row, await holds(row.id), signer, viewer.id));
 }
 
 /** A course from a row reused for up to a second: what the player checks, and its detail. */
 export type ReusedCourse = Pick<CourseDetail, 'isPublished' | 'projectBrief' | 'projectRequired'> & {
+  /** Its lectures' ids, in the curriculum's order. */
+  lectureIds: string[];
   /** `getAdminCourseDetail`'s answer: every lecture playable, signed for `viewerId` when given. */
   detail(options: { signer: UrlSigner; viewerId?: string }): CourseDetail;
+  /** `detail`'s JSON, filled in from the row's template (detail-json.ts). */
+  detailJson(options: { signer: UrlSigner; viewerId?: string }): string;
 };
 
 /** The player's course, read on every open of a lecture. Unknown or malformed ids: NotFoundError. */
@@ -213,7 +220,9 @@ export async function getReusedCourse(db: Database, rows: CourseRows, id: string
     isPublished: row.isPublished,
     projectBrief: row.projectBrief,
     projectRequired: row.projectRequired,
+    lectureIds: row.curriculum.map((lecture) => lecture.id),
     detail: ({ signer, viewerId }) => toDetail(row, true, signer, viewerId),
+    detailJson: ({ signer, viewerId }) => signedInDetailJson(row, true, signer, viewerId),
   };
 }
 

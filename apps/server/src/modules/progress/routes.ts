@@ -8,7 +8,9 @@ import {
 } from '@academy/shared/learning';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendSerialized } from '../../lib/serialized-answers';
 import { assertSelfOrAdmin } from '../../plugins/auth';
+import { progressAnswer } from './answer';
 import * as progress from './service';
 
 /** The answer carries signed media URLs made for this caller: no cache may keep it. */
@@ -36,14 +38,14 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
     async (request, reply) => {
       const { userId, courseId } = request.params;
       const caller = assertSelfOrAdmin(request, userId);
-      const data = await progress.getCourseProgress(
+      const record = await progress.getCourseProgress(
         app.db,
         { userId, courseId, caller, signer: app.mediaSigner, jobs: app.jobs },
         app.kept,
         now,
       );
       noStore(reply);
-      return { success: true as const, data };
+      return sendSerialized(reply, progressAnswer(record));
     },
   );
 
@@ -84,14 +86,14 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
     async (request, reply) => {
       const { userId, courseId, lectureId, watched } = request.body;
       const caller = assertSelfOrAdmin(request, userId);
-      const data = await progress.markLectureViewed(
+      const record = await progress.markLectureViewed(
         app.db,
         { userId, courseId, lectureId, watched, caller, signer: app.mediaSigner, jobs: app.jobs },
         app.kept,
         now,
       );
       noStore(reply);
-      return { success: true as const, message: progress.PROGRESS_MESSAGES.lectureViewed, data };
+      return sendSerialized(reply, progressAnswer(record, progress.PROGRESS_MESSAGES.lectureViewed));
     },
   );
 
@@ -104,14 +106,14 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
     async (request, reply) => {
       const { userId, courseId } = request.body;
       const caller = assertSelfOrAdmin(request, userId);
-      const data = await progress.resetProgress(
+      const record = await progress.resetProgress(
         app.db,
         { userId, courseId, caller, signer: app.mediaSigner, jobs: app.jobs },
         app.kept,
         now,
       );
       noStore(reply);
-      return { success: true as const, message: progress.PROGRESS_MESSAGES.progressReset, data };
+      return sendSerialized(reply, progressAnswer(record, progress.PROGRESS_MESSAGES.progressReset));
     },
   );
 };

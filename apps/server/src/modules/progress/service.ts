@@ -7,6 +7,7 @@ import { lectureProgress } from '../../db/schema/progress';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { findCertificate, toEarnedCertificate } from '../certificates/service';
 import { holdsCourseKept, type KeptHoldings } from '../access/kept-holdings';
+import { courseDetailJson } from '../courses/detail-json';
 import { type CourseRows, getReusedCourse } from '../courses/service';
 import { type KeptLearning, learnerRecord } from './kept-learning';
 import { clearWatchOf, deleteWatchOf, recordWatch, watchStatus } from './watch';
@@ -35,6 +36,13 @@ export type ProgressReads = {
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 export { PROGRESS_MESSAGES } from './messages';
 
+/**
+ * The progress record, its course as JSON filled in from the course row's template
+ * (courses/detail-json.ts): an owner's player asks for it on every open, and the course is most
+ * of it. progress/answer.ts makes the route's answer of it.
+ */
+export type CourseProgressRecord = Omit<CourseProgress, 'courseDetails'> & { courseDetailsJson: string };
+
 const withoutMedia = (detail: CourseDetail): CourseDetail => ({
   ...detail,
   curriculum: detail.curriculum.map((lecture) => ({ ...lecture, videoUrl: '', public_id: '' })),
@@ -53,7 +61,7 @@ export async function getCourseProgress(
   { userId, courseId, caller, signer, jobs }: ProgressRequest,
   { courseRows: rows, holdings, learning }: ProgressReads,
   now: () => Date = () => new Date(),
-): Promise<CourseProgress> {
+): Promise<CourseProgressRecord> {
   // A student asking of themselves is the caller the request has just checked.
   const student = sameId(caller.id, userId) ? caller : await findStudent(db, userId);
   // The course first: nothing is kept of a student for a course that does not exist.
@@ -72,7 +80,7 @@ export async function getCourseProgress(
   };
   if (!owner) {
     return {
-      courseDetails: withoutMedia(course.detail({ signer: NO_URLS })),
+      courseDetailsJson: courseDetailJson(withoutMedia(course.detail({ signer: NO_URLS }))),
       progress: [],
       isPurchased: false,
       completed: false,
@@ -81,8 +89,7 @@ export async function getCourseProgress(
     };
   }
 
-  const detail = course.detail({ signer, viewerId: student.id });
-  const order = new Map(detail.curriculum.map((lecture, index) => [lecture._id, index]));
+  const order = new Map(course.lectureIds.map((id, index) => [id, index]));
   const progress = record.viewed
     .filter((entry) => order.has(entry.lectureId))
     .sort((a, b) => (order.get(a.lectureId) ?? 0) - (order.get(b.lectureId) ?? 0));
@@ -97,7 +104,7 @@ export async function getCourseProgress(
     });
   }
   return {
-    courseDetails: detail,
+    courseDetailsJson: course.detailJson({ signer, viewerId: student.id }),
     progress,
     isPurchased: true,
     completed,
@@ -145,7 +152,7 @@ export async function markLectureViewed(
   request: ProgressRequest & { lectureId: string; watched?: WatchEvidence | undefined },
   reads: ProgressReads,
   now: () => Date = () => new Date(),
-): Promise<CourseProgress> {
+): Promise<CourseProgressRecord> {
   const { lectureId, caller, watched } = request;
   const trusted = caller.role === 'admin';
   const refused = await db.transaction(async (tx) => {
@@ -199,7 +206,7 @@ export async function resetProgress(
   request: ProgressRequest,
   reads: ProgressReads,
   now: () => Date = () => new Date(),
-): Promise<CourseProgress> {
+): Promise<CourseProgressRecord> {
   const { userId, courseId, caller } = request;
   await db.transaction(async (tx) => {
     const student = await findStudent(tx, userId, { lock: true });
