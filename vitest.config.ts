@@ -43,8 +43,8 @@ const serverTests = {
   globalSetup: ['apps/server/test/support/global-setup.ts'],
   setupFiles: ['apps/server/test/support/fail-on-console-error.ts'],
   // A test starved of CPU for a while (a slow CI day, a developer's other work) is not a
-  // failure; a hang still is, after three minutes. `npm test` runs these at the lowest priority
-  // beside the browser tests: on a slow day (2026-11-29) the tests that run the command-line
+  // failure; a hang still is, after three minutes. `npm test` runs these beside the browser
+  // tests: on a slow day (2026-11-29) the tests that run the command-line
   // tools took eight times as long as alone (a backup round trip 17 s alone, 123 s there), past
   // the one minute this was.
   hookTimeout: 300_000,
@@ -52,8 +52,8 @@ const serverTests = {
 } as const;
 
 /**
- * The web app's tests have the same hang timeouts: `npm test` runs them at the lowest priority
- * beside the browser tests, and a jsdom test typing into a form was starved past Vitest's 5 s.
+ * The web app's tests have the same hang timeouts: `npm test` runs them beside the browser tests,
+ * and a jsdom test typing into a form was starved past Vitest's 5 s.
  */
 const hangTimeouts = { hookTimeout: serverTests.hookTimeout, testTimeout: serverTests.testTimeout } as const;
 
