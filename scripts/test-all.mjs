@@ -7,12 +7,12 @@
 // unit and API tests take turns as equals, whatever nice either is given. This is how the suite
 // has run since the unit and API tests were put at nice 19, which therefore never held them back.
 // Measured on 2026-12-03 (docs/benchmarks.md, "Twenty-third round"): holding them back for real
-// (their session at the lowest priority) sped the browser tests from 574 to 524 s but left the
-// unit and API tests so little that the whole run took 947 s instead of 638, and six jsdom tests
-// ran out of Testing Library's waits. So they run as equals, at the same priority. A job's output
-// is printed in one block when it ends, so logs stay readable; the first failure stops the rest,
-// the run ends by naming what failed (the failed tests with their errors, or the failed job's
-// last lines), and the exit code is the failed job's.
+// (their session at the lowest priority) sped the browser tests from 574 to 485 s, but the whole
+// run took as long (670 s against 638; the suite is bound by the CPU), and jsdom tests starved
+// past Testing Library's waits and failed. So they run as equals, at the same priority. A job's
+// output is printed in one block when it ends, so logs stay readable; the first failure stops the
+// rest, the run ends by naming what failed (the failed tests with their errors, or the failed
+// job's last lines), and the exit code is the failed job's.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
