@@ -44,9 +44,8 @@ const serverTests = {
   setupFiles: ['apps/server/test/support/fail-on-console-error.ts'],
   // A test starved of CPU for a while (a slow CI day, a developer's other work) is not a
   // failure; a hang still is, after three minutes. `npm test` runs these beside the browser
-  // tests: on a slow day (2026-11-29) the tests that run the command-line
-  // tools took eight times as long as alone (a backup round trip 17 s alone, 123 s there), past
-  // the one minute this was.
+  // tests: on a slow day (2026-11-29) the tests that run the command-line tools took eight times
+  // as long as alone (a backup round trip 17 s alone, 123 s there), past the one minute this was.
   hookTimeout: 300_000,
   testTimeout: 180_000,
 } as const;
