@@ -311,6 +311,69 @@ test.describe('delivery of the built app', () => {
     }
   });
 
+  test('a storefront page comes alive without making an Intl object, in each language (decision 043)', async ({
+    page,
+    request,
+  }) => {
+    // Records every Intl object made and every locale-aware call of a built-in, with where from.
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      Object.assign(window, { intlMade: made });
+      const caller = () => new Error().stack?.split('\n')[3]?.trim() ?? '';
+      for (const name of Object.getOwnPropertyNames(Intl)) {
+        const Real: unknown = Reflect.get(Intl, name);
+        if (typeof Real !== 'function' || !/^[A-Z]/.test(name)) continue;
+        Reflect.set(
+          Intl,
+          name,
+          new Proxy(Real, {
+            construct(target, args, newTarget) {
+              made.push(`Intl.${name} ${caller()}`);
+              return Reflect.construct(target as new (...a: unknown[]) => object, args, newTarget);
+            },
+          }),
+        );
+      }
+      const methods = [
+        [Number.prototype, 'toLocaleString'],
+        [String.prototype, 'localeCompare'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+      ] as const;
+      for (const [prototype, method] of methods) {
+        const real = Reflect.get(prototype, method) as (...args: unknown[]) => unknown;
+        Reflect.set(prototype, method, function (this: unknown, ...args: unknown[]) {
+          made.push(`${method} ${caller()}`);
+          return real.apply(this, args);
+        });
+      }
+    });
+    const course = await findCourse(request, 'Brand Identity Design');
+    const asset = await findAsset(request, 'Peshwa Serif Display Font');
+    for (const path of [
+      '/',
+      '/all-courses',
+      `/course/details/${course._id}`,
+      `/digital/details/${asset._id}`,
+      '/hi/all-courses',
+      `/mr/course/details/${course._id}`,
+    ]) {
+      await page.goto(path);
+      await expect.poll(() => page.evaluate(() => window.__earlyInput?.done), { message: path }).toBe(true);
+      // The page wrote its prices and counts: the check has something to have caught.
+      await expect(
+        page
+          .locator('main')
+          .getByText(/^₹[\d,]+$/)
+          .first(),
+      ).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), path).toEqual(
+        [],
+      );
+    }
+  });
+
   test("a page the server draws asks for the app's code once it has loaded; a page the browser draws, at once", async ({
     page,
     request,

@@ -1,6 +1,6 @@
 import { HOME_SEARCH_KEYWORDS } from '@academy/shared/catalogue';
 import { MESSAGES } from '@academy/shared/messages';
-import { expect, readStorage, STORAGE, test, toastLibraryChunk } from './fixtures';
+import { expect, expectToastShown, readStorage, STORAGE, test, toastLibraryChunk } from './fixtures';
 
 const PHOTOSHOP = 'Photoshop Masterclass: Compositing and Retouching';
 const ILLUSTRATOR = 'Adobe Illustrator from Zero';
@@ -113,7 +113,7 @@ test.describe('course detail', () => {
 
     await page.unroute(cut);
     await page.getByRole('button', { name: /^EP 03: .*, locked$/ }).click();
-    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.lockedEpisode }).first()).toBeVisible();
+    await expectToastShown(page, MESSAGES.lockedEpisode);
   });
 
   test('shows the course, plays a free preview in a modal, and locks the rest', async ({ page }) => {
@@ -139,7 +139,7 @@ test.describe('course detail', () => {
     await expect(recommended.getByRole('heading')).toHaveText(ILLUSTRATOR);
 
     await page.getByRole('button', { name: /^EP 03: .*, locked$/ }).click();
-    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.lockedEpisode })).toBeVisible();
+    await expectToastShown(page, MESSAGES.lockedEpisode);
 
     await page.getByRole('button', { name: /^EP 01: .*, free preview$/ }).click();
     const dialog = page.getByRole('dialog');
@@ -157,7 +157,7 @@ test.describe('course detail', () => {
     });
     // Issue 10: the ended preview prompts to purchase in the modal (Buy Now, Close), with the toast.
     await expect(dialog.getByRole('heading', { name: 'Preview ended' })).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.previewEnded })).toBeVisible();
+    await expectToastShown(page, MESSAGES.previewEnded);
     await expect(dialog.getByRole('button', { name: 'Buy Now' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -232,7 +232,7 @@ test.describe('digital assets', () => {
 
     const assetPage = new URL(page.url()).pathname;
     await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.loginFirst })).toBeVisible();
+    await expectToastShown(page, MESSAGES.loginFirst);
     // Issue 28: Add To Cart, like Buy Now, goes to sign in and keeps the asset as the way back.
     await expect(page).toHaveURL(/\/auth$/);
     expect(await readStorage(page, STORAGE.redirectPath)).toBe(assetPage);

@@ -4,6 +4,7 @@ import { createContext, Fragment, type ReactNode, useCallback, useContext, useMe
 import type frame from '@/locales/en.json';
 import type pages from '@/locales/pages/en.json';
 import type student from '@/locales/student/en.json';
+import { messageText } from './message-text';
 
 /** A message of the store's catalogues (src/locales), named by its key in the English one. */
 export type MessageId = keyof typeof frame | keyof typeof pages | keyof typeof student;
@@ -63,7 +64,10 @@ export const loadLanguage = oncePerLanguage((language) =>
   frameCatalogues[language]().then(({ messages }) => speaking(language, messages)),
 );
 
-/** An instance speaking `language`: a plural's # is a number in INTL_LOCALE, Latin in Marathi too. */
+/**
+ * An instance speaking `language`: a plural's # is a number in INTL_LOCALE, Latin in Marathi too
+ * (where lingui writes it: messageText writes the store's messages as it would, without Intl).
+ */
 export const speaking = (language: Language, messages: Messages): I18n =>
   setupI18n({
     locale: language,
@@ -101,7 +105,7 @@ export const speakInDocument = (speaking: Speaking) => {
 export const documentLanguage = (): Language => documentSpeaking.language;
 
 /** A message in the browser page's language, for code outside React. */
-export const translate: Translate = (id, values) => documentSpeaking.i18n._(id, values);
+export const translate: Translate = (id, values) => messageText(documentSpeaking.i18n, id, values);
 
 const LanguageContext = createContext<Speaking | null>(null);
 
@@ -116,7 +120,7 @@ export const useLanguage = (): Language => (useContext(LanguageContext) ?? docum
 /** The page's messages: `t('nav.courses')`, `t('header.cart', { count })`. */
 export function useT(): Translate {
   const { i18n } = useContext(LanguageContext) ?? documentSpeaking;
-  return useCallback((id, values) => i18n._(id, values), [i18n]);
+  return useCallback((id, values) => messageText(i18n, id, values), [i18n]);
 }
 
 /** Stands in for a part of a message that is not text, for the length of a call. */

@@ -5,7 +5,7 @@ import {
   COURSE_LEVELS,
   COURSE_PRICE_BANDS,
 } from '@academy/shared/catalogue';
-import { HTML_LANG, type Language } from '@academy/shared/languages';
+import type { Language } from '@academy/shared/languages';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CourseGrid } from '@/components/catalogue/catalogue-grids';
@@ -28,6 +28,7 @@ import { levelWord, teachingLanguageWord } from '@/lib/catalogue-words';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { messageWith, type Translate, useLanguage, useT } from '@/lib/i18n';
 import { type ListState, readListState } from '@/lib/list-params';
+import { listText } from '@/lib/list-text';
 import { breadcrumbs } from '@/lib/page-meta';
 
 const FILTERS: readonly FilterDefinition[] = [
@@ -61,10 +62,9 @@ const LIST = catalogueListDefinition(COURSE_FILTER_CHIPS, FILTERS);
 function chipHint(chip: string, t: Translate, language: Language): ReactNode {
   const categories = Object.entries(COURSE_CHIP_CATEGORIES).find(([name]) => name === chip)?.[1];
   if (!categories || (categories.length === 1 && categories[0] === chip)) return undefined;
-  const list = new Intl.ListFormat(HTML_LANG[language], { style: 'long', type: 'conjunction' });
   return messageWith(
     (named) => t('list.chipHint', { chip: chipName(t, chip), categories: named }),
-    <span translate="no">{list.format(categories)}</span>,
+    <span translate="no">{listText(categories, language)}</span>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { CAPTION_LANGUAGES } from '@academy/shared/caption-languages';
 import type { CourseDetail } from '@academy/shared/catalogue-courses';
-import { HTML_LANG } from '@academy/shared/languages';
+import { formatIndianNumber } from '@academy/shared/indian-numbers';
 import { STUDENT_COUNT_THRESHOLD } from '@academy/shared/limits';
 import {
   Award,
@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import { levelName, teachingLanguageName } from '@/lib/catalogue-words';
 import { type MessageId, useLanguage, useT } from '@/lib/i18n';
+import { listText } from '@/lib/list-text';
 
 const features: { icon: typeof Award; title: MessageId }[] = [
   { icon: InfinityIcon, title: 'course.feature.lifetime' },
@@ -23,8 +24,6 @@ const features: { icon: typeof Award; title: MessageId }[] = [
   { icon: Award, title: 'course.feature.certificate' },
   { icon: PlayCircle, title: 'course.feature.preview' },
 ];
-
-const studentCount = new Intl.NumberFormat('en-IN');
 
 /**
  * The strip under a course's banner: lectures, level, language and students, counted from
@@ -41,7 +40,7 @@ export function CourseStats({ course }: { course: CourseDetail }) {
       label: t('course.stat.students'),
       value:
         course.students >= STUDENT_COUNT_THRESHOLD
-          ? studentCount.format(course.students)
+          ? formatIndianNumber(course.students)
           : t('course.stat.beFirst', { count: STUDENT_COUNT_THRESHOLD }),
     },
   ];
@@ -101,11 +100,10 @@ export function CourseFeatures({ course }: { course: Pick<CourseDetail, 'curricu
   const language = useLanguage();
   const captions = captionLanguagesOf(course).map((name) => teachingLanguageName(t, name));
   // "English and Hindi", "अंग्रेज़ी, हिन्दी और मराठी".
-  const listOf = new Intl.ListFormat(HTML_LANG[language], { style: 'long', type: 'conjunction' });
   const items = [
     ...features.map(({ icon, title }) => ({ icon, title: t(title) })),
     ...(captions.length > 0
-      ? [{ icon: Captions, title: t('course.feature.captions', { languages: listOf.format(captions) }) }]
+      ? [{ icon: Captions, title: t('course.feature.captions', { languages: listText(captions, language) }) }]
       : []),
   ];
   return (
