@@ -6,8 +6,8 @@
  * picks the first course and the first asset of the demo catalogue, then for the home page,
  * /all-courses, that course's page and that asset's page:
  *   1. runs Lighthouse with its default config (the mobile preset: Moto G Power screen,
- *      simulated slow 4G and 4x CPU) on Debian's Chromium, N runs per page, and reports the
- *      median of each score and metric;
+ *      simulated slow 4G and 4x CPU) on Debian's Chromium, N runs per page, each in a fresh
+ *      browser once it has finished starting, and reports the median of each score and metric;
  *   2. loads the page once in a fresh Chromium context (no cache, a phone's screen) and adds up
  *      the bytes on the wire per kind of resource from the DevTools protocol
  *      (`Network.loadingFinished` encodedDataLength: compressed bodies plus response headers).
@@ -41,6 +41,7 @@ import {
   mkdirSync,
   mkdtempSync,
   openSync,
+  readdirSync,
   closeSync,
   rmSync,
   writeFileSync,
@@ -240,6 +241,56 @@ async function firstId(origin: string, apiPath: string): Promise<string> {
 
 /* ------------------------------------------------------------------ Lighthouse */
 
+/** CPU seconds used so far by a process and all its descendants (Linux's /proc; 0 elsewhere). */
+function treeCpuSeconds(rootPid: number): number {
+  const stats = new Map<number, { parent: number; ticks: number }>();
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    try {
+      // The command may hold spaces and parentheses: the fields that follow start after the last ')'.
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      stats.set(Number(entry), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const inTree = (pid: number): boolean => {
+    for (let current = pid, depth = 0; current > 1 && depth < 10; depth += 1) {
+      if (current === rootPid) return true;
+      current = stats.get(current)?.parent ?? 0;
+    }
+    return false;
+  };
+  let ticks = 0;
+  for (const [pid, { ticks: used }] of stats) if (inTree(pid)) ticks += used;
+  return ticks / CLOCK_TICKS_PER_SECOND;
+}
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * Waits until a browser just started has finished starting: less than 50 ms of CPU in half a
+ * second, or 15 s. Debian's Chromium 156 starts the address bar's popup in a renderer of its own
+ * even headless (`--top-chrome-webui`), 0.2-0.3 s of script that otherwise ran beside the page's
+ * first seconds on this machine's two cores (seen in a trace, 2026-12-03). Returns the wait.
+ */
+async function browserSettled(pid: number | undefined): Promise<number> {
+  const since = Date.now();
+  if (pid === undefined) return 0;
+  let used = treeCpuSeconds(pid);
+  while (Date.now() - since < 15_000) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = treeCpuSeconds(pid);
+    if (now - used < 0.05) break;
+    used = now;
+  }
+  return Date.now() - since;
+}
+
 async function lighthouseRun(url: string, debugPort: number | undefined): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -251,6 +302,8 @@ async function lighthouseRun(url: string, debugPort: number | undefined): Promis
   const killChrome = () => chrome.kill();
   cleanups.push(killChrome);
   try {
+    const settled = await browserSettled(chrome.pid);
+    if (settled > 1_000) log(`the browser took ${(settled / 1000).toFixed(1)} s to settle before the run`);
     const result = await withTimeout(
       lighthouse(url, {
         port: chrome.port,
