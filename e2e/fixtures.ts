@@ -276,36 +276,53 @@ function recordToasts() {
       if (seen.has(alert)) continue;
       seen.add(alert);
       const shown = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as ShownToast[];
-      shown.push({ text: alert.textContent?.trim() ?? '', expected: false });
+      // Its kind is its toast's modifier class: Toastify__toast--error, --success, --info.
+      const kind = [...(alert.closest('.Toastify__toast')?.classList ?? [])]
+        .find((name) => name.startsWith('Toastify__toast--'))
+        ?.slice('Toastify__toast--'.length);
+      shown.push({ text: alert.textContent?.trim() ?? '', kind: kind ?? '', expected: false });
       window.sessionStorage.setItem(key, JSON.stringify(shown));
     }
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** A toast the tab showed, and whether a test's `expectToastShown` has already counted it. */
-type ShownToast = { text: string; expected: boolean };
+/** A toast the tab showed, its kind, and whether a test's `expectToastShown` has already counted it. */
+type ShownToast = { text: string; kind: string; expected: boolean };
 
 /**
  * Waits until the tab has shown a toast saying exactly `text` that no earlier call counted (see
  * recordToasts), for the expect timeout or `timeout` (what leads to it takes longer: an upload,
  * say). Each call counts one toast, so a second call after a second action waits for a second
- * toast rather than passing on the first.
+ * toast rather than passing on the first. With `kind`, only a toast of that kind counts (an
+ * error's red toast, say).
  */
-export async function expectToastShown(page: Page, text: string, { timeout }: { timeout?: number } = {}) {
+export async function expectToastShown(
+  page: Page,
+  text: string,
+  { timeout, kind }: { timeout?: number; kind?: 'error' | 'success' | 'info' | 'warning' } = {},
+) {
   await expect
     .poll(
       () =>
-        page.evaluate((wanted) => {
-          const key = 'e2e-toasts';
-          const shown = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as ShownToast[];
-          const toast = shown.find((entry) => entry.text === wanted && !entry.expected);
-          if (!toast) return shown.map((entry) => entry.text);
-          toast.expected = true;
-          window.sessionStorage.setItem(key, JSON.stringify(shown));
-          return 'shown';
-        }, text),
+        page.evaluate(
+          ({ wanted, wantedKind }) => {
+            const key = 'e2e-toasts';
+            const shown = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as ShownToast[];
+            const toast = shown.find(
+              (entry) =>
+                entry.text === wanted &&
+                !entry.expected &&
+                (wantedKind === undefined || entry.kind === wantedKind),
+            );
+            if (!toast) return shown.map((entry) => `${entry.kind}: ${entry.text}`);
+            toast.expected = true;
+            window.sessionStorage.setItem(key, JSON.stringify(shown));
+            return 'shown';
+          },
+          { wanted: text, wantedKind: kind },
+        ),
       {
-        message: `a toast saying "${text}" not counted before (received: every toast the tab has shown)`,
+        message: `a toast saying "${text}"${kind ? `, of the ${kind} kind,` : ''} not counted before (received: every toast the tab has shown)`,
         ...(timeout && { timeout }),
       },
     )
