@@ -9,14 +9,15 @@ import type { I18n } from '@lingui/core';
  * core, inside one step of the hydration that nothing can split, on every storefront page (a
  * card's "12 lectures"). The store speaks three languages whose plural rules are one line each,
  * and writes numbers in Latin digits with Indian grouping in all three; the tests hold every
- * message of every catalogue to lingui's own text. What this does not know (another argument
- * type, a count that is not a whole number, an escape sequence) is lingui's.
+ * message of every catalogue to lingui's own text. What this does not know (a select or any
+ * other argument type, a plural's offset, a count that is not a whole number, an escape sequence)
+ * is lingui's.
  */
 
 type Part = string | Argument;
-type Argument = [name: string, type?: string, cases?: Record<string, Part[] | string | number>];
+type Argument = [name: string, type?: string, cases?: Record<string, Part[] | number>];
 
-/** CLDR's cardinal rules for whole numbers: "one" or "other". */
+/** CLDR's cardinal rules for whole numbers: whether a count takes the form "one". */
 const IS_ONE: Record<Language, (count: number) => boolean> = {
   en: (count) => count === 1,
   hi: (count) => count === 0 || count === 1,
@@ -26,16 +27,13 @@ const IS_ONE: Record<Language, (count: number) => boolean> = {
 /** Lingui's test for `\u0900`-style escapes, which it decodes in a finished text. */
 const ESCAPE_SEQUENCE = /\\u[a-fA-F0-9]{4}|\\x[a-fA-F0-9]{2}/;
 
-/** Stands for "lingui's to write". */
-const UNKNOWN = Symbol('lingui');
-
+/** The message's text, or undefined where lingui must write it (a select, an offset, a count not whole). */
 function write(
-  parts: Part[] | string,
+  parts: Part[],
   values: Record<string, unknown>,
   language: Language,
   count?: string,
-): string | typeof UNKNOWN {
-  if (!Array.isArray(parts)) return parts;
+): string | undefined {
   let text = '';
   for (const part of parts) {
     if (typeof part === 'string') {
@@ -44,25 +42,16 @@ function write(
     }
     const [name, type, cases = {}] = part;
     const value = values[name];
-    let written: string | typeof UNKNOWN;
     if (type === undefined) {
-      written = value == null ? '' : String(value);
-    } else if (type === 'select') {
-      const chosen = cases[String(value)] ?? cases['other'];
-      written = chosen === undefined || typeof chosen === 'number' ? '' : write(chosen, values, language);
-    } else if (type === 'plural' && typeof value === 'number' && Number.isSafeInteger(value)) {
-      const offset = typeof cases['offset'] === 'number' ? cases['offset'] : 0;
-      const counted = value - offset;
-      const chosen =
-        cases[String(value)] ?? cases[IS_ONE[language](counted) ? 'one' : 'other'] ?? cases['other'];
-      written =
-        chosen === undefined || typeof chosen === 'number'
-          ? ''
-          : write(chosen, values, language, formatIndianNumber(counted));
-    } else {
-      return UNKNOWN;
+      text += value ?? '';
+      continue;
     }
-    if (written === UNKNOWN) return UNKNOWN;
+    if (type !== 'plural' || 'offset' in cases || typeof value !== 'number' || !Number.isSafeInteger(value)) {
+      return undefined;
+    }
+    const chosen = cases[value] ?? cases[IS_ONE[language](value) ? 'one' : 'other'] ?? cases['other'];
+    const written = Array.isArray(chosen) ? write(chosen, values, language, formatIndianNumber(value)) : '';
+    if (written === undefined) return undefined;
     text += written;
   }
   return text;
@@ -72,9 +61,9 @@ function write(
 export function messageText(i18n: I18n, id: string, values?: Record<string, string | number>): string {
   const message: unknown = i18n.messages[id];
   const language = i18n.locale;
-  if (Array.isArray(message) && isLanguage(language)) {
-    const text = write(message as Part[], values ?? {}, language);
-    if (text !== UNKNOWN && !ESCAPE_SEQUENCE.test(text)) return text;
-  }
-  return i18n._(id, values);
+  const text =
+    Array.isArray(message) && isLanguage(language)
+      ? write(message as Part[], values ?? {}, language)
+      : undefined;
+  return text === undefined || ESCAPE_SEQUENCE.test(text) ? i18n._(id, values) : text;
 }
