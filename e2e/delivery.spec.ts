@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, findAsset, findCourse, test } from './fixtures';
 
 /*
@@ -154,6 +154,10 @@ async function transferSize(
   return Number(response.headers()['content-length']);
 }
 
+/** The app has started on the page: it replays what was done before, once hydrated (src/lib/early-input.ts). */
+const cameAlive = (page: Page, path: string) =>
+  expect.poll(() => page.evaluate(() => window.__earlyInput?.done), { message: path }).toBe(true);
+
 test.describe('delivery of the built app', () => {
   test('the home page’s first-load JS is at most 130 KB, brotli and gzip', async ({ request }) => {
     const files = await homeFirstLoadFiles(request);
@@ -302,8 +306,7 @@ test.describe('delivery of the built app', () => {
     const course = await findCourse(request, 'Brand Identity Design');
     for (const path of ['/', '/all-courses', `/course/details/${course._id}`, '/auth']) {
       await page.goto(path);
-      // The app has started: it replays what was done before, once hydrated (src/lib/early-input.ts).
-      await expect.poll(() => page.evaluate(() => window.__earlyInput?.done)).toBe(true);
+      await cameAlive(page, path);
       expect(
         await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations),
         path,
@@ -360,7 +363,7 @@ test.describe('delivery of the built app', () => {
       `/mr/course/details/${course._id}`,
     ]) {
       await page.goto(path);
-      await expect.poll(() => page.evaluate(() => window.__earlyInput?.done), { message: path }).toBe(true);
+      await cameAlive(page, path);
       // The page wrote its prices and counts: the check has something to have caught.
       await expect(
         page
@@ -384,7 +387,7 @@ test.describe('delivery of the built app', () => {
       ['/auth', 'shell'],
     ] as const) {
       await page.goto(path);
-      await expect.poll(() => page.evaluate(() => window.__earlyInput?.done), { message: path }).toBe(true);
+      await cameAlive(page, path);
       const loading = await page.evaluate(() => {
         const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
         const code = performance
@@ -420,7 +423,7 @@ test.describe('delivery of the built app', () => {
     });
     await page.goto(`/course/details/${course._id}`, { waitUntil: 'domcontentloaded' });
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.evaluate(() => window.__earlyInput?.done)).toBe(true);
+    await cameAlive(page, `/course/details/${course._id}`);
     expect(await page.evaluate(() => [document.readyState, window.__appCodeAskedFor])).toEqual([
       'interactive',
       'interaction',

@@ -241,6 +241,9 @@ async function firstId(origin: string, apiPath: string): Promise<string> {
 
 /* ------------------------------------------------------------------ Lighthouse */
 
+/** /proc's unit of CPU time: Linux's USER_HZ, 100 on every architecture it runs on here. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /** CPU seconds used so far by a process and all its descendants (Linux's /proc; 0 elsewhere). */
 function treeCpuSeconds(rootPid: number): number {
   const stats = new Map<number, { parent: number; ticks: number }>();
@@ -270,7 +273,6 @@ function treeCpuSeconds(rootPid: number): number {
   for (const [pid, { ticks: used }] of stats) if (inTree(pid)) ticks += used;
   return ticks / CLOCK_TICKS_PER_SECOND;
 }
-const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
  * Waits until a browser just started has finished starting: less than 50 ms of CPU in half a
