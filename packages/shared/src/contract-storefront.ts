@@ -38,7 +38,7 @@ import type {
   markLectureViewedSchema,
   resetProgressSchema,
   watchReportSchema,
-  watchStatusResponseSchema,
+  watchReportResponseSchema,
 } from './learning';
 import type { orderDetailResponseSchema, ordersResponseSchema, personalListQuerySchema } from './orders';
 import type {
@@ -191,7 +191,7 @@ export type StorefrontContract = {
     response: z.output<typeof courseProgressResponseSchema>;
   };
   'POST /student/course-progress/watch': {
-    response: z.output<typeof watchStatusResponseSchema>;
+    response: z.output<typeof watchReportResponseSchema>;
     body: z.input<typeof watchReportSchema>;
   };
   'POST /student/course-progress/mark-lecture-viewed': {

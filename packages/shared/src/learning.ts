@@ -65,7 +65,18 @@ export const watchStatusSchema = z.object({
 });
 export type WatchStatus = z.infer<typeof watchStatusSchema>;
 
-export const watchStatusResponseSchema = z.object({ success: z.literal(true), data: watchStatusSchema });
+/**
+ * The answer to a watch report: the lecture's status, and how much of what the report adds the
+ * watch budget did not allow yet. Sent again once the budget has refilled, the report is credited
+ * with it; at 0 there is nothing left in the report to credit.
+ */
+export const watchReportAnswerSchema = watchStatusSchema.extend({ uncreditedSeconds: z.number() });
+export type WatchReportAnswer = z.infer<typeof watchReportAnswerSchema>;
+
+export const watchReportResponseSchema = z.object({
+  success: z.literal(true),
+  data: watchReportAnswerSchema,
+});
 
 /**
  * SPEC §7 mark-lecture-viewed, with the player's last report of the lecture optionally folded in,

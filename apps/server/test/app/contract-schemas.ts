@@ -91,7 +91,7 @@ import { billingDetailsResponseSchema } from '@academy/shared/gst';
 import {
   certificateVerificationResponseSchema,
   courseProgressResponseSchema,
-  watchStatusResponseSchema,
+  watchReportResponseSchema,
 } from '@academy/shared/learning';
 import {
   outboxMessageResponseSchema,
@@ -217,7 +217,7 @@ export const responseSchemas = {
   'GET /student/assets/bought/purchase-info/:assetId/:userId': purchaseInfoResponseSchema,
   'GET /student/assets/download/:assetId': assetDownloadResponseSchema,
   'GET /student/course-progress/get/:userId/:courseId': courseProgressResponseSchema,
-  'POST /student/course-progress/watch': watchStatusResponseSchema,
+  'POST /student/course-progress/watch': watchReportResponseSchema,
   'POST /student/course-progress/mark-lecture-viewed': courseProgressResponseSchema,
   'POST /student/course-progress/reset-progress': courseProgressResponseSchema,
   'GET /certificate/verify/:number': certificateVerificationResponseSchema,

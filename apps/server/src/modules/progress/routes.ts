@@ -4,7 +4,7 @@ import {
   progressParamsSchema,
   resetProgressSchema,
   watchReportSchema,
-  watchStatusResponseSchema,
+  watchReportResponseSchema,
 } from '@academy/shared/learning';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,7 +54,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressRoutesOptions> = asyn
     '/student/course-progress/watch',
     {
       config: { access: 'user', publicPages: 'unchanged' },
-      schema: { body: watchReportSchema, response: { 200: watchStatusResponseSchema } },
+      schema: { body: watchReportSchema, response: { 200: watchReportResponseSchema } },
     },
     async (request, reply) => {
       const { userId, courseId, lectureId, ranges, duration } = request.body;

@@ -1,5 +1,5 @@
 import type { CourseDetail } from '@academy/shared/catalogue-courses';
-import type { CourseProgress, WatchEvidence, WatchStatus } from '@academy/shared/learning';
+import type { CourseProgress, WatchEvidence, WatchReportAnswer } from '@academy/shared/learning';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -117,13 +117,13 @@ export async function getCourseProgress(
  * What the player saw of a lecture (issue 14): the played ranges of an owner's lecture are added
  * to what the student is credited with, as far as the student's watch budget allows (an admin's
  * report is credited whole). Same ForbiddenError and NotFoundError as marking. Answers the
- * lecture's watch status.
+ * lecture's watch status, with what of the report is not credited yet.
  */
 export async function reportWatch(
   db: Database,
   request: ProgressRequest & { lectureId: string; evidence: WatchEvidence },
   now: () => Date = () => new Date(),
-): Promise<WatchStatus> {
+): Promise<WatchReportAnswer> {
   return db.transaction(async (tx) => {
     const { student, lecture } = await ownedLecture(tx, request, request.lectureId);
     return recordWatch(tx, {

@@ -1,5 +1,5 @@
 import { WATCH_MAX_PLAYBACK_RATE, WATCH_REPORT_INTERVAL_MS } from '@academy/shared/limits';
-import type { WatchEvidence, WatchStatus } from '@academy/shared/learning';
+import type { WatchEvidence, WatchReportAnswer, WatchStatus } from '@academy/shared/learning';
 import {
   clamp,
   keepLongest,
@@ -140,7 +140,8 @@ async function drawOnBudget(tx: Executor, userId: string, wanted: number, now: D
  * Adds a player's report to what the student is credited with, and answers the new status.
  * The ranges are cut to the reported length, and only what they add to the stored ranges is
  * new. A student is credited with as much of that as the watch budget allows, from the
- * earliest second on; the rest is not lost, since the next report repeats it. A `trusted`
+ * earliest second on; the rest is not lost, since the next report repeats it, and the answer
+ * says how much it is. A `trusted`
  * report (an admin's) is credited whole. Run it inside the transaction that holds the
  * student's lock, which serialises reports and budget.
  */
@@ -153,7 +154,7 @@ export async function recordWatch(
     trusted,
     now,
   }: { userId: string; lecture: WatchedLecture; evidence: WatchEvidence; trusted: boolean; now: Date },
-): Promise<WatchStatus> {
+): Promise<WatchReportAnswer> {
   const stored = await storedWatch(tx, userId, lecture);
   const fresh = subtract(clamp(evidence.ranges, evidence.duration), stored.ranges);
   const freshSeconds = total(fresh);
@@ -170,7 +171,10 @@ export async function recordWatch(
     .insert(lectureWatch)
     .values({ userId, courseId: lecture.courseId, lectureId: lecture.id, ...values })
     .onConflictDoUpdate({ target: [lectureWatch.userId, lectureWatch.lectureId], set: values });
-  return statusOf(lecture, next);
+  return {
+    ...statusOf(lecture, next),
+    uncreditedSeconds: Math.round((freshSeconds - total(credited)) * 1000) / 1000,
+  };
 }
 
 /** Forgets what the student played of a course (Rewatch starts it over). */

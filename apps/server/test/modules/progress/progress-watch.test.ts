@@ -4,7 +4,7 @@ import {
   courseProgressResponseSchema,
   type WatchEvidence,
   type WatchStatus,
-  watchStatusResponseSchema,
+  watchReportResponseSchema,
 } from '@academy/shared/learning';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
 import type { PlayedRange } from '@academy/shared/played-ranges';
@@ -121,7 +121,7 @@ async function report(
     student.token,
   );
   expect(response.statusCode, response.body).toBe(200);
-  return watchStatusResponseSchema.parse(response.json()).data;
+  return watchReportResponseSchema.parse(response.json()).data;
 }
 
 const mark = (student: Student, course: CourseDetail, lectureId: string, watched?: WatchEvidence) =>
@@ -343,10 +343,23 @@ describe('the watch budget', () => {
     wait(3600);
     const status = await report(student, course, lectureId, { ranges: [[0, 600]], duration: 600 });
     expect(status.watchedSeconds).toBe(WATCH_BURST_SECONDS);
+    // The answer says how much of the report is left, for the player to send it again.
+    expect(status.uncreditedSeconds).toBe(600 - WATCH_BURST_SECONDS);
     // Seconds credited stay credited, and the rest comes in as the clock allows.
     wait(10);
     const later = await report(student, course, lectureId, { ranges: [[0, 600]], duration: 600 });
     expect(later.watchedSeconds).toBe(WATCH_BURST_SECONDS + 10 * WATCH_RATE);
+    expect(later.uncreditedSeconds).toBe(600 - WATCH_BURST_SECONDS - 10 * WATCH_RATE);
+    // What the budget allows at once leaves nothing of the report to send again.
+    wait(10);
+    const whole = await report(student, course, lectureId, {
+      ranges: [[0, WATCH_BURST_SECONDS + 15 * WATCH_RATE]],
+      duration: 600,
+    });
+    expect(whole).toMatchObject({
+      watchedSeconds: WATCH_BURST_SECONDS + 15 * WATCH_RATE,
+      uncreditedSeconds: 0,
+    });
   });
 
   it('refills nothing when the server clock is set back', async () => {
@@ -452,7 +465,7 @@ describe('who may report and mark', () => {
       admin.token,
     );
     expect(reported.statusCode, reported.body).toBe(200);
-    expect(watchStatusResponseSchema.parse(reported.json()).data).toMatchObject({
+    expect(watchReportResponseSchema.parse(reported.json()).data).toMatchObject({
       watchedSeconds: 600,
       enough: true,
     });

@@ -24,15 +24,16 @@ describe('the outbox of what was watched offline', () => {
     expect(kept().map((entry) => entry.report.ranges)).toEqual([[[0, 9]], [[0, 2]]]);
   });
 
-  it('sends a report again while the server credits more, then the mark of a finished lecture', async () => {
+  it('sends a report again while the server credits more of it, then the mark of a finished lecture', async () => {
     keepReport(report([[0, 50]]), true);
-    const credited = [30, 50, 50];
+    const credited = [30, 40, 40];
     const sent: string[] = [];
     await sendKeptReports(
       {
         report: () => {
           sent.push('report');
-          return Promise.resolve({ watchedSeconds: credited.shift() ?? 50 });
+          const watchedSeconds = credited.shift() ?? 40;
+          return Promise.resolve({ watchedSeconds, uncreditedSeconds: 50 - watchedSeconds });
         },
         mark: (mark) => {
           sent.push(`mark ${mark.lectureId} ${JSON.stringify(mark.watched.ranges)}`);
@@ -42,6 +43,26 @@ describe('the outbox of what was watched offline', () => {
       0,
     );
     expect(sent).toEqual(['report', 'report', 'report', 'mark l1 [[0,50]]']);
+    expect(hasKeptReports()).toBe(false);
+  });
+
+  it('marks a finished lecture straight after a report the server credited whole', async () => {
+    keepReport(report([[0, 50]]), true);
+    const sent: string[] = [];
+    await sendKeptReports(
+      {
+        report: () => {
+          sent.push('report');
+          return Promise.resolve({ watchedSeconds: 50, uncreditedSeconds: 0 });
+        },
+        mark: (mark) => {
+          sent.push(`mark ${mark.lectureId}`);
+          return Promise.resolve();
+        },
+      },
+      // With the real interval: a report sent again would make this test wait ten seconds.
+    );
+    expect(sent).toEqual(['report', 'mark l1']);
     expect(hasKeptReports()).toBe(false);
   });
 

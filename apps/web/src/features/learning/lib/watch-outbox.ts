@@ -1,4 +1,4 @@
-import type { WatchEvidence, WatchReport } from '@academy/shared/learning';
+import type { WatchEvidence, WatchReport, WatchReportAnswer } from '@academy/shared/learning';
 import { STORAGE_KEYS, WATCH_REPORT_INTERVAL_MS } from '@academy/shared/limits';
 import { keepLongest, union, WATCH_MAX_RANGES } from '@academy/shared/played-ranges';
 import { ApiError } from '@/lib/api-client';
@@ -23,7 +23,7 @@ type Kept = {
 };
 
 type Senders = {
-  report: (report: WatchReport) => Promise<{ watchedSeconds: number }>;
+  report: (report: WatchReport) => Promise<Pick<WatchReportAnswer, 'watchedSeconds' | 'uncreditedSeconds'>>;
   mark: (mark: Omit<WatchReport, 'ranges' | 'duration'> & { watched: WatchEvidence }) => Promise<unknown>;
 };
 
@@ -74,8 +74,9 @@ let sending: Promise<void> | null = null;
 
 /**
  * Sends what is kept, once at a time: each report, then the mark of a finished lecture. A report
- * that credited more than the last sending goes again after WATCH_REPORT_INTERVAL_MS (the budget
- * will have refilled); one that credited nothing new is done. The network failing again leaves
+ * the server credited whole is done at once. One it credited in part goes again after
+ * WATCH_REPORT_INTERVAL_MS (the budget will have refilled), for as long as each sending credits
+ * more than the last; one that credited nothing new is done. The network failing again leaves
  * everything for the next time.
  */
 export function sendKeptReports(senders: Senders, wait = WATCH_REPORT_INTERVAL_MS): Promise<void> {
@@ -88,7 +89,8 @@ export function sendKeptReports(senders: Senders, wait = WATCH_REPORT_INTERVAL_M
           try {
             const status = await senders.report(entry.report);
             const grew = entry.credited === null || status.watchedSeconds > entry.credited + 0.001;
-            done = !grew;
+            // A thousandth of a second of rounding is not worth ten seconds more of waiting.
+            done = status.uncreditedSeconds <= 0.001 || !grew;
             if (!done) {
               update(entry.report, { credited: status.watchedSeconds });
               again = true;
