@@ -3,7 +3,7 @@ import type { CourseDetail, Lecture } from '@academy/shared/catalogue-courses';
 import {
   courseProgressResponseSchema,
   type WatchEvidence,
-  type WatchStatus,
+  type WatchReportAnswer,
   watchReportResponseSchema,
 } from '@academy/shared/learning';
 import { SERVER_MESSAGES } from '@academy/shared/messages';
@@ -109,13 +109,13 @@ const postMark = (body: Record<string, unknown>, token: string) =>
     headers: bearer(token),
   });
 
-/** The student's own watch report; answers the lecture's status (200 expected). */
+/** The student's own watch report; answers the lecture's status and what is left of the report (200 expected). */
 async function report(
   student: Student,
   course: CourseDetail,
   lectureId: string,
   evidence: WatchEvidence,
-): Promise<WatchStatus> {
+): Promise<WatchReportAnswer> {
   const response = await postWatch(
     { userId: student.user._id, courseId: course._id, lectureId, ...evidence },
     student.token,
