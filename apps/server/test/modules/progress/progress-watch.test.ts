@@ -109,7 +109,10 @@ const postMark = (body: Record<string, unknown>, token: string) =>
     headers: bearer(token),
   });
 
-/** The student's own watch report; answers the lecture's status and what is left of the report (200 expected). */
+/**
+ * The student's own watch report; answers the lecture's status and what of the report is left
+ * to credit (200 expected).
+ */
 async function report(
   student: Student,
   course: CourseDetail,
