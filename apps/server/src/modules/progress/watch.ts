@@ -141,9 +141,8 @@ async function drawOnBudget(tx: Executor, userId: string, wanted: number, now: D
  * The ranges are cut to the reported length, and only what they add to the stored ranges is
  * new. A student is credited with as much of that as the watch budget allows, from the
  * earliest second on; the rest is not lost, since the next report repeats it, and the answer
- * says how much it is. A `trusted`
- * report (an admin's) is credited whole. Run it inside the transaction that holds the
- * student's lock, which serialises reports and budget.
+ * says how much it is. A `trusted` report (an admin's) is credited whole. Run it inside the
+ * transaction that holds the student's lock, which serialises reports and budget.
  */
 export async function recordWatch(
   tx: Executor,
